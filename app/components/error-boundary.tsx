@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { LocaleLink } from './locale-link.tsx'
+import { buttonClasses } from './ui/button.tsx'
+
+type ErrorView = { status: number; message: string | null }
+
+/** What the customer may see of an error: a status and a safe message, never a stack. */
+function describe(error: unknown): ErrorView {
+	if (isRouteErrorResponse(error)) {
+		const message = typeof error.data?.message === 'string' ? error.data.message : error.statusText || null
+		return { status: error.status, message }
+	}
+	return { status: 500, message: null }
+}
+
+/**
+ * The one error screen of the site: status code, message when there is one,
+ * and a way home. Used by the layouts (so the site chrome stays) and by the
+ * root as the last resort.
+ */
+export function GeneralErrorBoundary() {
+	const error = useRouteError()
+	const { t } = useTranslation()
+	const { status, message } = describe(error)
+	const isNotFound = status === 404
+	const title = isNotFound ? t('errors.notFoundTitle') : t('errors.serverTitle')
+	return (
+		<section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+			<title>{t('meta.titleTemplate', { title })}</title>
+			<meta name="robots" content="noindex" />
+			<p className="text-6xl font-extrabold text-primary-700" dir="ltr">
+				{status}
+			</p>
+			<h1 id="error-title" className="mt-4 text-3xl font-bold text-gray-900">
+				{title}
+			</h1>
+			{message ? (
+				<p className="mt-3 break-all text-base text-gray-700" data-testid="error-message">
+					{message}
+				</p>
+			) : null}
+			<p className="mt-3 text-base text-gray-700">{isNotFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}</p>
+			<LocaleLink to="/" className={buttonClasses('kcal-primary', 'mt-8')}>
+				{t('errors.goBackHome')}
+			</LocaleLink>
+		</section>
+	)
+}

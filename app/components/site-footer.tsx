@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '../utils/root-data.ts'
+import { LocaleLink } from './locale-link.tsx'
+import { Logo } from './logo.tsx'
+
+const INFORMATION_LINKS = [
+	{ to: '/about-us/', label: 'pages.aboutUs.title' },
+	{ to: '/faqs/', label: 'pages.faqs.title' },
+	{ to: '/contact/', label: 'pages.contact.title' },
+	{ to: '/terms/', label: 'pages.terms.title' },
+	{ to: '/terms/mea/', label: 'pages.termsMea.title' },
+	{ to: '/privacy-policy/', label: 'pages.privacyPolicy.title' },
+	{ to: '/user-deletion/', label: 'pages.userDeletion.title' },
+] as const
+
+const COMPANY_LINKS = [
+	{ to: '/meal-plans/', label: 'nav.mealPlans' },
+	{ to: '/body-assessment/', label: 'nav.bodyAssessment' },
+	{ to: '/kcal-fit/', label: 'nav.kcalFit' },
+	{ to: '/hydra/', label: 'pages.hydra.title' },
+	{ to: '/partner-in-health/', label: 'pages.partnerInHealth.title' },
+	{ to: '/app/', label: 'pages.app.title' },
+] as const
+
+const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline'
+
+export function SiteFooter() {
+	const { t } = useTranslation()
+	const root = useRootData()
+	const external = root?.externalLinks
+	return (
+		<footer className="mt-16 border-t border-gray-200 bg-gray-50">
+			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+				<div>
+					<Logo />
+					<p className="mt-3 text-sm text-gray-700">{t('footer.deliveryNote')}</p>
+					<p className="mt-2 text-sm text-gray-700">{t('footer.vatNote')}</p>
+				</div>
+				<nav aria-labelledby="footer-information">
+					<h2 id="footer-information" className="text-sm font-semibold text-gray-900">
+						{t('footer.information')}
+					</h2>
+					<ul className="mt-2">
+						{INFORMATION_LINKS.map((link) => (
+							<li key={link.to}>
+								<LocaleLink to={link.to} className={linkClass}>
+									{t(link.label)}
+								</LocaleLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<nav aria-labelledby="footer-company">
+					<h2 id="footer-company" className="text-sm font-semibold text-gray-900">
+						{t('footer.company')}
+					</h2>
+					<ul className="mt-2">
+						{COMPANY_LINKS.map((link) => (
+							<li key={link.to}>
+								<LocaleLink to={link.to} className={linkClass}>
+									{t(link.label)}
+								</LocaleLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				{external ? (
+					<nav aria-labelledby="footer-more">
+						<h2 id="footer-more" className="text-sm font-semibold text-gray-900">
+							{t('footer.more')}
+						</h2>
+						<ul className="mt-2">
+							<li>
+								<a href={external.restaurants} rel="noopener" className={linkClass}>
+									{t('footer.restaurants')}
+								</a>
+							</li>
+							<li>
+								<a href={external.blog} rel="noopener" className={linkClass}>
+									{t('footer.blog')}
+								</a>
+							</li>
+							<li>
+								<a href={external.appStore} rel="noopener" className={linkClass}>
+									{t('footer.appStore')}
+								</a>
+							</li>
+							<li>
+								<a href={external.playStore} rel="noopener" className={linkClass}>
+									{t('footer.playStore')}
+								</a>
+							</li>
+						</ul>
+					</nav>
+				) : null}
+			</div>
+			<p className="border-t border-gray-200 px-4 py-4 text-center text-xs text-gray-600">
+				{t('footer.copyright', { year: root?.year ?? new Date().getFullYear() })}
+			</p>
+		</footer>
+	)
+}

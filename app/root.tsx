@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	type ShouldRevalidateFunction,
+} from 'react-router'
+import { Toaster } from 'sonner'
+import type { Route } from './+types/root'
+import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { SeoLinks } from './components/seo-links.tsx'
+import { localeContext, servicesContext } from './context.ts'
+import { useLocale } from './i18n/use-locale.ts'
+import { localeMiddleware } from './middleware/locale.server.ts'
+import stylesheet from './styles/app.css?url'
+import { useNonce } from './utils/nonce.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+	{ rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+	const { settings } = context.get(servicesContext)
+	const { locale } = context.get(localeContext)
+	return {
+		origin: settings.origin,
+		allowIndexing: settings.allowIndexing,
+		externalLinks: settings.externalLinks,
+		localeCode: locale.code,
+		year: new Date().getFullYear(),
+	}
+}
+
+// Root data is configuration; it changes only with a new deployment.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+	formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const locale = useLocale()
+	const nonce = useNonce()
+	const { i18n } = useTranslation()
+	return (
+		<html lang={locale.htmlLang} dir={locale.dir}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#15803d" />
+				<Meta />
+				<SeoLinks />
+				<Links />
+			</head>
+			<body className="min-h-dvh bg-white font-sans text-gray-900 antialiased">
+				{children}
+				<Toaster position="bottom-right" dir={i18n.dir(i18n.language)} />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

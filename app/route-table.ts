@@ -1,0 +1,131 @@
+/**
+ * The one list of pages. `app/routes.ts` turns it into the English, Arabic
+ * and Russian route variants; the server uses it for the trailing-slash rule
+ * and `noindex`; the sitemap and the end-to-end tests walk it. Paths carry no
+ * locale prefix and no slashes at either end ('' is the home page).
+ */
+import { DIETS } from '../content/diets.ts'
+
+export type LayoutName = 'default' | 'assessment' | 'lp' | 'russian-layout' | 'none'
+
+export type RouteMiddlewareDeclaration = { name: string; priority: number }
+
+export type PageRoute = {
+	/** Route id suffix and, for most pages, the key of the page's messages. */
+	id: string
+	path: string
+	/** Route module, relative to `app/`. */
+	file: string
+	layout: LayoutName
+	/** Private pages are left out of the sitemap and carry `noindex`. */
+	indexable: boolean
+	middleware?: readonly RouteMiddlewareDeclaration[]
+}
+
+const page = (
+	id: string,
+	path: string,
+	layout: LayoutName = 'default',
+	options: { indexable?: boolean; file?: string; middleware?: readonly RouteMiddlewareDeclaration[] } = {},
+): PageRoute => ({
+	id,
+	path,
+	layout,
+	file: options.file ?? 'routes/page.tsx',
+	indexable: options.indexable ?? true,
+	...(options.middleware ? { middleware: options.middleware } : {}),
+})
+
+const privatePage = { indexable: false } as const
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+	page('home', '', 'default', { file: 'routes/home.tsx' }),
+	page('app', 'app'),
+	page('faqs', 'faqs'),
+	page('hydra', 'hydra'),
+	page('account', 'account', 'default', privatePage),
+	page('contact', 'contact'),
+	page('kcalFit', 'kcal-fit'),
+	page('terms', 'terms'),
+	page('termsMea', 'terms/mea'),
+	page('logIn', 'log-in', 'default', privatePage),
+	page('signUp', 'sign-up', 'default', privatePage),
+	page('userDeletion', 'user-deletion', 'default', privatePage),
+	page('aboutUs', 'about-us'),
+	page('privacyPolicy', 'privacy-policy'),
+	page('bodyAssessment', 'body-assessment', 'assessment'),
+	page('cheapMealPlans', 'cheap-meal-plans'),
+	page('getStarted', 'get-started', 'none'),
+	page('getStartedRu', 'get-started/ru', 'russian-layout'),
+	page('metabolicLp', 'metabolic-lp', 'lp'),
+	page('resetPassword', 'reset-password', 'default', privatePage),
+	page('resetPasswordOtp', 'reset-password/otp', 'default', privatePage),
+	page('partnerInHealth', 'partner-in-health'),
+	page('partnerInHealthSamsung', 'partner-in-health/samsung'),
+	page('ambassadorSignUp', 'ambassador-sign-up/:name', 'default', { file: 'routes/ambassador-sign-up.tsx' }),
+	page('campaignNy25', 'campaign/ny25', 'none'),
+	page('campaignEoy24', 'campaign/eoy24', 'none'),
+	page('campaignKmp2499', 'campaign/kmp_2499', 'none'),
+	page('campaignKmp2499App', 'campaign/kmp_2499_app', 'none'),
+	page('campaignKmpKcalfit24', 'campaign/kmp_kcalfit24', 'none'),
+	page('campaignLeadForm', 'campaign/lead_form', 'none'),
+	page('campaignRamadan25', 'campaign/ramadan25', 'none'),
+	page('dashboardPayment', 'dashboard/payment', 'default', {
+		indexable: false,
+		file: 'routes/dashboard-payment.tsx',
+		middleware: [{ name: 'payment-token', priority: 10 }],
+	}),
+	page('mealPlans', 'meal-plans'),
+	page('checkout', 'meal-plans/checkout', 'default', privatePage),
+	page('thankYou', 'meal-plans/thank-you', 'default', privatePage),
+	page('customiseMealPlan', 'meal-plans/customise-meal-plan'),
+	page('dietSpecificMealPlans', 'meal-plans/diet-specific-meal-plans'),
+	page('popularMealPlans', 'meal-plans/popular-meal-plans'),
+	page('weightLossMealPlans', 'meal-plans/weight-loss-meal-plans'),
+	...DIETS.map((diet) =>
+		page(`sampleMenu.${diet.key}`, `meal-plans/${diet.sampleMenuSlug}-sample-menu`, 'default', {
+			file: 'routes/sample-menu.tsx',
+		}),
+	),
+	// Every plan in the catalogue; unknown slugs are answered with a 404 by the module.
+	page('mealPlan', 'meal-plans/:planSlug', 'default', { file: 'routes/meal-plan.tsx' }),
+]
+
+export type PageRouteMatch = { route: PageRoute; params: Record<string, string> }
+
+/**
+ * Finds the page a prefix-free pathname belongs to. Static segments win over
+ * parameters, as in React Router, so `/meal-plans/checkout/` is the checkout
+ * and not a plan called "checkout".
+ */
+export function matchPageRoute(path: string): PageRouteMatch | null {
+	const segments = path.split('/').filter(Boolean)
+	let best: { match: PageRouteMatch; score: number } | null = null
+	for (const route of PAGE_ROUTES) {
+		const pattern = route.path.split('/').filter(Boolean)
+		if (pattern.length !== segments.length) continue
+		const params: Record<string, string> = {}
+		let score = 0
+		const matches = pattern.every((part, index) => {
+			const segment = segments[index] as string
+			if (part.startsWith(':')) {
+				params[part.slice(1)] = segment
+				return true
+			}
+			score += 1
+			return part === segment
+		})
+		if (matches && (!best || score > best.score)) best = { match: { route, params }, score }
+	}
+	return best?.match ?? null
+}
+
+/** The route id prefix of each locale variant: `en:faqs`, `ar-ae:faqs`, `ru-ae:faqs`. */
+export function routeId(locale: string, route: PageRoute | string): string {
+	return `${locale}:${typeof route === 'string' ? route : route.id}`
+}
+
+/** The page id back out of a generated route id. */
+export function pageIdOf(routeIdValue: string): string {
+	return routeIdValue.slice(routeIdValue.indexOf(':') + 1)
+}

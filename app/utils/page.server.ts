@@ -1,0 +1,48 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { splitLocalePath } from '../../domain/locale.ts'
+import { localeContext } from '../context.ts'
+import type { Messages } from '../i18n/messages/en.ts'
+import { matchPageRoute } from '../route-table.ts'
+
+export type PageKey = keyof Messages['pages']
+export type PageMeta = { title: string; description: string }
+
+const MAX_PATH_IN_MESSAGE = 300
+
+export function translator(context: Readonly<RouterContextProvider>) {
+	return context.get(localeContext).i18n.t
+}
+
+export function pageMeta(context: Readonly<RouterContextProvider>, title: string, description: string): PageMeta {
+	return { title: translator(context)('meta.titleTemplate', { title }), description }
+}
+
+/** Title, heading and purpose of a page whose messages live under `pages.{key}`. */
+export function pageText(context: Readonly<RouterContextProvider>, key: PageKey) {
+	const t = translator(context)
+	const text = { heading: t(`pages.${key}.heading`), intro: t(`pages.${key}.intro`) }
+	return { ...text, meta: pageMeta(context, t(`pages.${key}.title`), text.intro) }
+}
+
+/** The route-table entry of the requested page (its path without the locale prefix). */
+export function pageRouteOf(request: Request) {
+	const match = matchPageRoute(splitLocalePath(new URL(request.url).pathname).path)
+	if (!match) throw new Error(`No page route for ${request.url}`)
+	return match
+}
+
+function fullPathOf(request: Request) {
+	const url = new URL(request.url)
+	const fullPath = url.pathname + url.search
+	return fullPath.length > MAX_PATH_IN_MESSAGE ? `${fullPath.slice(0, MAX_PATH_IN_MESSAGE)}…` : fullPath
+}
+
+/** 404 for a path that matches no route: 'Page not found: {fullPath}'. */
+export function unmatchedRoute(request: Request, context: Readonly<RouterContextProvider>) {
+	return data({ message: translator(context)('errors.notFound', { path: fullPathOf(request) }) }, { status: 404 })
+}
+
+/** 404 for a route whose parameter failed validation: 'Page Not Found: {fullPath}'. */
+export function invalidRouteParameter(request: Request, context: Readonly<RouterContextProvider>) {
+	return data({ message: translator(context)('errors.routeNotFound', { path: fullPathOf(request) }) }, { status: 404 })
+}

@@ -1,0 +1,25 @@
+/**
+ * The React Router side of the server, compiled by Vite into
+ * build/server/index.js (see vite.config.ts). server/index.ts loads it and
+ * hands each page request here with the request's services.
+ */
+import { createRequestHandler, RouterContextProvider } from 'react-router'
+import * as build from 'virtual:react-router/server-build'
+import { type RequestServices, servicesContext } from '../app/context.ts'
+import { assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.server.ts'
+
+export type AppRequestHandler = (request: Request, services: RequestServices) => Promise<Response>
+
+/** The id of this build; it changes with every deployment. */
+export const buildId: string = build.assets.version
+
+export function createAppHandler(): AppRequestHandler {
+	// Fail at start-up, not on the first visit to the page that names it.
+	assertRouteMiddlewareKnown()
+	const handle = createRequestHandler(build, 'production')
+	return (request, services) => {
+		const context = new RouterContextProvider()
+		context.set(servicesContext, services)
+		return handle(request, context)
+	}
+}

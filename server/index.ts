@@ -1,0 +1,91 @@
+/**
+ * Process entry: configuration, database (embedded unless DATABASE_URL is
+ * set), migrations and seed, then the HTTP server; and a clean shutdown.
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { ConfigError, loadConfig } from './config.ts'
+import { createDatabase } from './db/client.ts'
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { seedDatabase } from './db/seed.ts'
+import { createHttpApp } from './http/create-app.ts'
+import { createLogger } from './logger.ts'
+
+const SERVER_BUILD = new URL('../build/server/index.js', import.meta.url)
+const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url))
+
+async function main() {
+	let config: ReturnType<typeof loadConfig>
+	try {
+		config = loadConfig()
+	} catch (error) {
+		if (error instanceof ConfigError) {
+			console.error(error.message)
+			process.exit(78)
+		}
+		throw error
+	}
+	const logger = createLogger(config.LOG_LEVEL)
+
+	if (!existsSync(fileURLToPath(SERVER_BUILD))) {
+		logger.fatal('No production build found in build/. Run `npm run build` (npm start does it for you).')
+		process.exit(1)
+	}
+
+	let embedded: EmbeddedDatabase | null = null
+	if (!config.DATABASE_URL) {
+		embedded = await startEmbeddedPostgres({
+			dataDir: config.DATA_DIR,
+			port: config.EMBEDDED_DB_PORT,
+			onLog: (message) => logger.debug({ source: 'postgres' }, message),
+		})
+		logger.info({ port: config.EMBEDDED_DB_PORT, dataDir: config.DATA_DIR }, 'Embedded PostgreSQL started')
+	}
+	const databaseUrl = config.DATABASE_URL ?? embedded?.url
+	if (!databaseUrl) throw new Error('No database URL')
+	const { db, pool } = createDatabase(databaseUrl)
+	await migrateDatabase(pool)
+	await seedDatabase(db)
+
+	const { createAppHandler } = (await import(SERVER_BUILD.href)) as typeof import('./app.ts')
+	const app = createHttpApp({ config, logger, db, appHandler: createAppHandler(), clientDir: CLIENT_DIR })
+
+	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
+	})
+
+	let stopping = false
+	const shutdown = (signal: string) => {
+		if (stopping) return
+		stopping = true
+		logger.info({ signal }, 'Shutting down: finishing in-flight requests')
+		const force = setTimeout(() => {
+			logger.warn('Shutdown timed out; closing remaining connections')
+			if ('closeAllConnections' in server) server.closeAllConnections()
+		}, config.SHUTDOWN_TIMEOUT * 1000)
+		force.unref()
+		// close() stops accepting and waits for open requests; idle keep-alive sockets need not wait.
+		server.close(async () => {
+			try {
+				await pool.end()
+				await embedded?.stop()
+				logger.info('Stopped')
+				process.exit(0)
+			} catch (error) {
+				logger.error({ err: error }, 'Error during shutdown')
+				process.exit(1)
+			}
+		})
+		if ('closeIdleConnections' in server) server.closeIdleConnections()
+	}
+	process.on('SIGTERM', () => shutdown('SIGTERM'))
+	process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+	console.error('Start-up failed:', error instanceof Error ? error.message : error)
+	if (error instanceof Error && error.cause) console.error('Cause:', error.cause)
+	process.exit(1)
+})
