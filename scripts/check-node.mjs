@@ -1,3 +1,4 @@
+/* global process, console */
 // Runs before start and test. Kept to syntax that older Node versions can still parse.
 const major = Number(process.versions.node.split('.')[0])
 if (major < 22) {

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import type * as ServerApp from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createDatabase } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
@@ -49,7 +50,7 @@ async function main() {
 	await migrateDatabase(pool)
 	await seedDatabase(db)
 
-	const { createAppHandler } = (await import(SERVER_BUILD.href)) as typeof import('./app.ts')
+	const { createAppHandler } = (await import(SERVER_BUILD.href)) as typeof ServerApp
 	const app = createHttpApp({ config, logger, db, appHandler: createAppHandler(), clientDir: CLIENT_DIR })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest'
+import { DIETS } from '../content/diets.ts'
+import { matchPageRoute, PAGE_ROUTES, pageIdOf, routeId } from './route-table.ts'
+
+describe('route table', () => {
+	test('holds every route of spec §2 once', () => {
+		const paths = PAGE_ROUTES.map((route) => route.path)
+		expect(new Set(paths).size).toBe(paths.length)
+		for (const path of [
+			'',
+			'app',
+			'terms/mea',
+			'get-started/ru',
+			'reset-password/otp',
+			'partner-in-health/samsung',
+			'ambassador-sign-up/:name',
+			'campaign/kmp_2499_app',
+			'dashboard/payment',
+			'meal-plans/customise-meal-plan',
+			'meal-plans/:planSlug',
+		]) {
+			expect(paths).toContain(path)
+		}
+		expect(PAGE_ROUTES.filter((route) => route.path.startsWith('campaign/'))).toHaveLength(7)
+		expect(PAGE_ROUTES.filter((route) => route.file === 'routes/sample-menu.tsx')).toHaveLength(DIETS.length)
+	})
+
+	test('names the layouts the spec gives', () => {
+		const layoutOf = (path: string) => PAGE_ROUTES.find((route) => route.path === path)?.layout
+		expect(layoutOf('body-assessment')).toBe('assessment')
+		expect(layoutOf('metabolic-lp')).toBe('lp')
+		expect(layoutOf('get-started/ru')).toBe('russian-layout')
+		expect(layoutOf('get-started')).toBe('none')
+		expect(layoutOf('campaign/ramadan25')).toBe('none')
+		expect(layoutOf('faqs')).toBe('default')
+	})
+
+	test('keeps private pages out of search engines', () => {
+		const privatePaths = PAGE_ROUTES.filter((route) => !route.indexable).map((route) => route.path)
+		expect(privatePaths.sort()).toEqual(
+			[
+				'account',
+				'dashboard/payment',
+				'log-in',
+				'meal-plans/checkout',
+				'meal-plans/thank-you',
+				'reset-password',
+				'reset-password/otp',
+				'sign-up',
+				'user-deletion',
+			].sort(),
+		)
+	})
+
+	test('declares payment-token with priority 10 on /dashboard/payment', () => {
+		expect(PAGE_ROUTES.find((route) => route.path === 'dashboard/payment')?.middleware).toEqual([
+			{ name: 'payment-token', priority: 10 },
+		])
+	})
+})
+
+describe('matchPageRoute', () => {
+	test('prefers static segments over parameters', () => {
+		expect(matchPageRoute('/meal-plans/checkout/')?.route.id).toBe('checkout')
+		expect(matchPageRoute('/meal-plans/success-gluten-free-sample-menu/')?.route.id).toBe('sampleMenu.glutenFree')
+		expect(matchPageRoute('/meal-plans/vegetarian/')).toEqual({
+			route: expect.objectContaining({ id: 'mealPlan' }),
+			params: { planSlug: 'vegetarian' },
+		})
+	})
+
+	test('matches the home page and ignores trailing slashes', () => {
+		expect(matchPageRoute('/')?.route.id).toBe('home')
+		expect(matchPageRoute('/terms/mea')?.route.id).toBe('termsMea')
+	})
+
+	test('returns null for unknown and too deep paths', () => {
+		expect(matchPageRoute('/nope/')).toBeNull()
+		expect(matchPageRoute('/meal-plans/a/b/')).toBeNull()
+	})
+})
+
+test('route ids carry the locale and give the page back', () => {
+	expect(routeId('ar-ae', 'faqs')).toBe('ar-ae:faqs')
+	expect(pageIdOf('ar-ae:sampleMenu.arabic')).toBe('sampleMenu.arabic')
+})

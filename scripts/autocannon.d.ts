@@ -1,0 +1,44 @@
+/** The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types). */
+declare module 'autocannon' {
+	type Stats = {
+		mean: number
+		stddev: number
+		min: number
+		max: number
+		total: number
+		p50: number
+		p90: number
+		p99: number
+		[percentile: `p${string}`]: number
+	}
+	export type Result = {
+		title?: string
+		url: string
+		connections: number
+		duration: number
+		errors: number
+		timeouts: number
+		mismatches: number
+		non2xx: number
+		resets: number
+		'1xx': number
+		'2xx': number
+		'3xx': number
+		'4xx': number
+		'5xx': number
+		statusCodeStats: Record<string, { count: number }>
+		latency: Stats
+		requests: Stats & { sent: number }
+		throughput: Stats
+	}
+	export type Options = {
+		url: string
+		connections?: number
+		duration?: number
+		timeout?: number
+		title?: string
+		headers?: Record<string, string>
+	}
+	function autocannon(options: Options): Promise<Result>
+	export default autocannon
+}

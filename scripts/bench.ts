@@ -1,0 +1,217 @@
+/**
+ * `npm run bench`: HTTP throughput and latency of the production build.
+ *
+ * Starts its own server (port 3200, embedded PostgreSQL on 54500 in a fresh
+ * temporary folder), warms each target up, then loads it with autocannon for
+ * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections
+ * (default 50). Prints a markdown table and the server's RSS, writes
+ * bench-results/bench.json, and stops the server. Builds nothing: run
+ * `npm run build` first. See docs/benchmarks.md.
+ */
+import { readdirSync, statSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import {
+	machineInfo,
+	markdownTable,
+	readMemory,
+	requireBuild,
+	ROOT,
+	type RunningServer,
+	startServer,
+	stopOnSignal,
+	writeResults,
+} from './bench-server.ts'
+
+const PORT = 3200
+const DB_PORT = 54500
+
+function positiveNumber(name: string, fallback: number) {
+	const raw = process.env[name]
+	if (raw === undefined || raw === '') return fallback
+	const value = Number(raw)
+	if (!Number.isFinite(value) || value <= 0) {
+		console.error(`${name} must be a positive number (got "${raw}")`)
+		process.exit(1)
+	}
+	return value
+}
+
+const DURATION = positiveNumber('BENCH_DURATION', 10)
+const CONNECTIONS = Math.round(positiveNumber('BENCH_CONNECTIONS', 50))
+const WARMUP = positiveNumber('BENCH_WARMUP', Math.min(3, DURATION))
+
+/**
+ * What a current Chrome sends, so the server does the same work as for a real
+ * visitor: brotli-compressed pages, no first-visit language redirect on `/`.
+ */
+const BROWSER_HEADERS = {
+	'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+	'accept-language': 'en-US,en;q=0.9',
+	'accept-encoding': 'gzip, deflate, br, zstd',
+}
+const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+requireBuild()
+const cssAsset = largestCss()
+
+type Target = { name: string; path: string; accept: string }
+const targets: Target[] = [
+	{ name: 'home (SSR)', path: '/', accept: PAGE_ACCEPT },
+	{ name: 'home ar-ae (SSR)', path: '/ar-ae/', accept: PAGE_ACCEPT },
+	{ name: 'plan page (SSR)', path: '/meal-plans/international/', accept: PAGE_ACCEPT },
+	{ name: 'API locales', path: '/client/api/v1/locales', accept: 'application/json' },
+	{ name: 'static CSS (ceiling)', path: `/assets/${cssAsset}`, accept: 'text/css,*/*;q=0.1' },
+]
+
+console.log(`Starting the server on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
+const started = performance.now()
+let server: RunningServer
+try {
+	server = await startServer({ port: PORT, dbPort: DB_PORT, logLevel: 'warn' })
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}
+stopOnSignal(server)
+console.log(`Server up (pid ${server.pid}) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+const memoryAtStart = readMemory(server.pid)
+
+type Row = {
+	target: string
+	path: string
+	status: number
+	contentEncoding: string | null
+	responseBytes: number
+	requestsPerSecond: number
+	p50Ms: number
+	p90Ms: number
+	p99Ms: number
+	maxMs: number
+	totalRequests: number
+	errors: number
+	timeouts: number
+	non2xx: number
+	statusCodes: Record<string, number>
+	throughputMBps: number
+}
+const rows: Row[] = []
+let failure: unknown = null
+try {
+	for (const target of targets) {
+		const url = server.origin + target.path
+		const headers = { ...BROWSER_HEADERS, accept: target.accept }
+		const probe = await probeTarget(url, headers)
+		if (probe.status !== 200) console.warn(`warning: ${target.path} answered ${probe.status}, not 200`)
+
+		process.stdout.write(`${target.name.padEnd(22)} ${target.path}: warm-up ${WARMUP} s… `)
+		await autocannon({ url, headers, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
+		process.stdout.write(`measuring ${DURATION} s… `)
+		const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, title: target.name })
+		const row = toRow(target, probe, result)
+		rows.push(row)
+		console.log(`${Math.round(row.requestsPerSecond)} req/s`)
+	}
+} catch (error) {
+	failure = error
+}
+
+const memory = readMemory(server.pid)
+console.log('Stopping the server…')
+await server.stop()
+if (failure) {
+	console.error('Benchmark failed:', failure instanceof Error ? failure.message : failure)
+	process.exit(1)
+}
+
+const mb = (bytes: number | undefined) => (bytes === undefined || Number.isNaN(bytes) ? 'n/a' : (bytes / 2 ** 20).toFixed(1))
+console.log(
+	`\n## HTTP benchmark — ${new Date().toISOString().slice(0, 10)}, ${DURATION} s per target, ${CONNECTIONS} connections\n`,
+)
+console.log(
+	markdownTable(
+		['target', 'path', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'response'],
+		rows.map((row) => [
+			row.target,
+			`\`${row.path}\``,
+			row.requestsPerSecond.toFixed(0),
+			String(row.p50Ms),
+			String(row.p99Ms),
+			`${row.errors} / ${row.non2xx}`,
+			`${(row.responseBytes / 1024).toFixed(1)} KB ${row.contentEncoding ?? 'identity'}`,
+		]),
+		['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+	),
+)
+console.log(
+	`\nServer RSS (node process only, VmRSS) after all runs: ${mb(memory?.rss)} MB ` +
+		`(after start-up: ${mb(memoryAtStart?.rss)} MB, peak VmHWM: ${mb(memory?.peak)} MB)`,
+)
+console.log('Load generator and server share the same machine; see docs/benchmarks.md.')
+
+const file = writeResults('bench.json', {
+	date: new Date().toISOString(),
+	machine: machineInfo(),
+	settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, headers: BROWSER_HEADERS },
+	results: rows,
+	serverMemory: {
+		rssMB: Number(mb(memory?.rss)),
+		rssAfterStartMB: Number(mb(memoryAtStart?.rss)),
+		peakRssMB: Number(mb(memory?.peak)),
+	},
+})
+console.log(`Results written to ${file}`)
+
+function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, result: Result): Row {
+	return {
+		target: target.name,
+		path: target.path,
+		status: probe.status,
+		contentEncoding: probe.contentEncoding,
+		responseBytes: probe.bytes,
+		requestsPerSecond: result.requests.mean,
+		p50Ms: result.latency.p50,
+		p90Ms: result.latency.p90,
+		p99Ms: result.latency.p99,
+		maxMs: result.latency.max,
+		totalRequests: result.requests.total,
+		errors: result.errors,
+		timeouts: result.timeouts,
+		non2xx: result.non2xx,
+		statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+		throughputMBps: Number((result.throughput.mean / 2 ** 20).toFixed(2)),
+	}
+}
+
+/** One request before the load, to check the status and note the encoded size of the response. */
+async function probeTarget(url: string, headers: Record<string, string>) {
+	return new Promise<{ status: number; contentEncoding: string | null; bytes: number }>((resolve, reject) => {
+		const req = request(url, { headers }, (res) => {
+			let bytes = 0
+			res.on('data', (chunk: Buffer) => {
+				bytes += chunk.length
+			})
+			res.on('end', () => {
+				const encoding = res.headers['content-encoding']
+				resolve({ status: res.statusCode ?? 0, contentEncoding: typeof encoding === 'string' ? encoding : null, bytes })
+			})
+			res.on('error', reject)
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+function largestCss() {
+	const dir = join(ROOT, 'build/client/assets')
+	const css = readdirSync(dir)
+		.filter((name) => name.endsWith('.css'))
+		.map((name) => ({ name, size: statSync(join(dir, name)).size }))
+		.sort((a, b) => b.size - a.size)
+	if (!css[0]) {
+		console.error(`No .css file in ${dir}; is the build complete? Run \`npm run build\`.`)
+		process.exit(1)
+	}
+	return css[0].name
+}

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+test('defaults serve the site on localhost:3000 with an embedded database', () => {
+	const config = loadConfig({})
+	expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATA_DIR: './data', LOCALE_REDIRECT: 'root' })
+	expect(config.DATABASE_URL).toBeUndefined()
+	expect(config.PUBLIC_ORIGIN).toBe('http://localhost:3000')
+})
+
+test('empty variables count as unset', () => {
+	expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
+})
+
+test('a bad variable stops start-up with its name in the message', () => {
+	expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+	expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+	expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+	expect(() => loadConfig({ LOCALE_REDIRECT: 'sometimes' })).toThrow(/LOCALE_REDIRECT/)
+	expect(() => loadConfig({ ALLOW_INDEXING: 'maybe' })).toThrow(/ALLOW_INDEXING/)
+})
+
+test('flags accept the usual spellings and the origin loses its trailing slash', () => {
+	const config = loadConfig({ ALLOW_INDEXING: 'off', EXTERNAL_SCRIPTS: 'yes', PUBLIC_ORIGIN: 'https://kcal.example/' })
+	expect(config.ALLOW_INDEXING).toBe(false)
+	expect(config.EXTERNAL_SCRIPTS).toBe(true)
+	expect(config.PUBLIC_ORIGIN).toBe('https://kcal.example')
+})

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest'
+import { isPagePath, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
+
+const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+describe('trailing slash', () => {
+	test.each([
+		['/faqs', '', '/faqs/'],
+		['/faqs', '?utm_source=x', '/faqs/?utm_source=x'],
+		['/ar-ae', '', '/ar-ae/'],
+		['/ru-ae/terms/mea', '', '/ru-ae/terms/mea/'],
+		['/meal-plans/anything', '', '/meal-plans/anything/'],
+		['/ambassador-sign-up/sara', '', '/ambassador-sign-up/sara/'],
+	])('%s%s → %s', (path, search, target) => {
+		expect(trailingSlashTarget(path, search)).toBe(target)
+	})
+
+	test.each(['/faqs/', '/nope', '/sitemap.xml', '/assets/app.css', '/client/api/v1/locales', '/faqs/_.data'])(
+		'%s is left alone',
+		(path) => {
+			expect(trailingSlashTarget(path, '')).toBeNull()
+		},
+	)
+
+	test('files, the API and data requests are not pages', () => {
+		expect(isPagePath('/robots.txt')).toBe(false)
+		expect(isPagePath('/client/api/v1/x')).toBe(false)
+		expect(isPagePath('/meal-plans/')).toBe(true)
+	})
+})
+
+describe('first-visit language redirect', () => {
+	const visit = (overrides: Partial<Parameters<typeof localeRedirectTarget>[0]> = {}) => ({
+		pathname: '/',
+		search: '',
+		userAgent: CHROME,
+		acceptLanguage: undefined,
+		cookieLocale: undefined,
+		fromOwnSite: false,
+		...overrides,
+	})
+
+	test('follows Accept-Language when there is no cookie', () => {
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar-AE,ar;q=0.9' }), 'root')).toBe('/ar-ae/')
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ru', search: '?utm_source=ig' }), 'root')).toBe(
+			'/ru-ae/?utm_source=ig',
+		)
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'en-GB' }), 'root')).toBeNull()
+	})
+
+	test('the cookie wins over the browser language', () => {
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar', cookieLocale: 'ru-ae' }), 'root')).toBe('/ru-ae/')
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar', cookieLocale: 'en' }), 'root')).toBeNull()
+	})
+
+	test('a garbage cookie is ignored', () => {
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar', cookieLocale: '<script>' }), 'root')).toBe('/ar-ae/')
+		expect(localeRedirectTarget(visit({ cookieLocale: '../../etc' }), 'root')).toBeNull()
+	})
+
+	test('never redirects crawlers or clicks inside the site', () => {
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar', userAgent: GOOGLEBOT }), 'root')).toBeNull()
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar', fromOwnSite: true }), 'root')).toBeNull()
+	})
+
+	test('scope decides which paths are redirected', () => {
+		const faqs = visit({ pathname: '/faqs/', acceptLanguage: 'ar' })
+		expect(localeRedirectTarget(faqs, 'root')).toBeNull()
+		expect(localeRedirectTarget(faqs, 'all')).toBe('/ar-ae/faqs/')
+		expect(localeRedirectTarget(visit({ pathname: '/nope/', acceptLanguage: 'ar' }), 'all')).toBeNull()
+		expect(localeRedirectTarget(visit({ acceptLanguage: 'ar' }), 'off')).toBeNull()
+		expect(localeRedirectTarget(visit({ pathname: '/ar-ae/', acceptLanguage: 'ru' }), 'all')).toBeNull()
+	})
+})
+
+describe('locale cookie', () => {
+	test('is written when the page language differs from the remembered one', () => {
+		expect(localeCookieUpdate('/ar-ae/faqs/', undefined, false)).toBe(
+			'locale=ar-ae; Path=/; Max-Age=31536000; SameSite=Lax',
+		)
+		expect(localeCookieUpdate('/faqs/', 'ru-ae', true)).toBe('locale=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure')
+	})
+
+	test('is not rewritten when it already matches', () => {
+		expect(localeCookieUpdate('/ru-ae/', 'ru-ae', false)).toBeNull()
+	})
+})

@@ -1,0 +1,101 @@
+/**
+ * The table of pages under test, built from the app's own route list: every
+ * route without parameters, every seeded plan and a valid ambassador name,
+ * each with the title, description and heading it must show in a locale.
+ */
+import { PAGE_ROUTES, type PageRoute } from '../../../app/route-table.ts'
+import { PLAN_SEEDS } from '../../../content/plans.ts'
+import { type LocaleCode, pageTitle, t } from './locales.ts'
+
+export type PageText = { title: string; description: string; heading: string }
+
+export type PageCase = {
+	/** Prefix-free path with its slashes: '/', '/faqs/', '/meal-plans/international/'. */
+	path: string
+	route: PageRoute
+	indexable: boolean
+	text: (locale: LocaleCode) => PageText
+}
+
+/** A valid ambassador handle and the name the page must greet the visitor with. */
+export const AMBASSADOR = { handle: 'sara.k', displayName: 'Sara K' } as const
+
+const pathOf = (routePath: string) => (routePath ? `/${routePath}/` : '/')
+
+function staticPageText(route: PageRoute, locale: LocaleCode): PageText {
+	if (route.id.startsWith('sampleMenu.')) {
+		const diet = t(locale, `diets.${route.id.slice('sampleMenu.'.length)}`)
+		return {
+			title: pageTitle(locale, t(locale, 'sampleMenu.title', { diet })),
+			description: t(locale, 'sampleMenu.intro', { diet }),
+			heading: t(locale, 'sampleMenu.heading', { diet }),
+		}
+	}
+	const intro = t(locale, `pages.${route.id}.intro`)
+	return {
+		title: pageTitle(locale, t(locale, `pages.${route.id}.title`)),
+		description: intro,
+		heading: t(locale, `pages.${route.id}.heading`),
+	}
+}
+
+/** Valid parameter values of each `:param` route and what their pages show. */
+const PARAMETER_CASES: Record<string, () => PageCase[]> = {
+	mealPlan: () =>
+		PLAN_SEEDS.map((plan) => ({
+			path: `/meal-plans/${plan.slug}/`,
+			route: routeById('mealPlan'),
+			indexable: true,
+			text: (locale) => {
+				const title = t(locale, 'mealPlan.title', { plan: plan.text[locale].name })
+				return { title: pageTitle(locale, title), description: plan.text[locale].summary, heading: title }
+			},
+		})),
+	ambassadorSignUp: () => [
+		{
+			path: `/ambassador-sign-up/${AMBASSADOR.handle}/`,
+			route: routeById('ambassadorSignUp'),
+			indexable: true,
+			text: (locale) => {
+				const name = AMBASSADOR.displayName
+				return {
+					title: pageTitle(locale, t(locale, 'ambassador.title', { name })),
+					description: t(locale, 'ambassador.intro', { name }),
+					heading: t(locale, 'ambassador.heading', { name }),
+				}
+			},
+		},
+	],
+}
+
+function routeById(id: string): PageRoute {
+	const route = PAGE_ROUTES.find((candidate) => candidate.id === id)
+	if (!route) throw new Error(`No route ${id} in PAGE_ROUTES`)
+	return route
+}
+
+const isParameterRoute = (route: PageRoute) => route.path.split('/').some((part) => part.startsWith(':'))
+
+/** Every page the end-to-end tests visit, in route-table order. */
+export const PAGE_CASES: readonly PageCase[] = PAGE_ROUTES.flatMap((route): PageCase[] => {
+	if (!isParameterRoute(route)) {
+		return [{ path: pathOf(route.path), route, indexable: route.indexable, text: (locale) => staticPageText(route, locale) }]
+	}
+	const cases = PARAMETER_CASES[route.id]
+	// A new `:param` route needs sample values here, or it would silently go untested.
+	if (!cases) throw new Error(`tests/e2e/support/pages.ts has no sample parameters for the route ${route.id} (${route.path})`)
+	return cases()
+})
+
+/** Routes without parameters, as prefix-free slashed paths. */
+export const STATIC_PAGE_CASES = PAGE_CASES.filter((pageCase) => !isParameterRoute(pageCase.route))
+
+/** A path that no route matches. */
+export const MISSING_PATH = '/this-page-does-not-exist/'
+
+/** The pages checked with axe and the HTML validator in every locale. */
+export const AUDITED_PAGES = [
+	{ name: 'home', path: '/', status: 200 },
+	{ name: 'plan', path: '/meal-plans/international/', status: 200 },
+	{ name: 'not-found', path: MISSING_PATH, status: 404 },
+] as const

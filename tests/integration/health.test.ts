@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import { createTestDatabase } from './support/database.ts'
+import { createTestApp } from './support/http.ts'
+
+test('healthz answers while the process is up; readyz while the database answers', async () => {
+	const { db, pool } = await createTestDatabase()
+	const request = createTestApp(db)
+
+	const health = await request('/healthz')
+	expect(health.status).toBe(200)
+	expect(await health.json()).toMatchObject({ status: 'ok' })
+
+	const ready = await request('/readyz')
+	expect(ready.status).toBe(200)
+	expect(await ready.json()).toEqual({ status: 'ready' })
+
+	await pool.end()
+	const unready = await request('/readyz')
+	expect(unready.status).toBe(503)
+	expect(await unready.json()).toEqual({ status: 'unavailable' })
+	expect((await request('/healthz')).status).toBe(200)
+})

@@ -1,0 +1,42 @@
+/**
+ * One embedded PostgreSQL for the whole integration run, with a migrated and
+ * seeded template database; each test file copies it (CREATE DATABASE …
+ * TEMPLATE), which takes milliseconds and keeps files independent.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { createDatabase } from '../../../server/db/client.ts'
+import { startEmbeddedPostgres } from '../../../server/db/embedded.ts'
+import { migrateDatabase } from '../../../server/db/migrate.ts'
+import { seedDatabase } from '../../../server/db/seed.ts'
+import { TEMPLATE_DATABASE } from './template.ts'
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		adminDatabaseUrl: string
+	}
+}
+
+export default async function setup(project: TestProject) {
+	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-integration-'))
+	chmodSync(dataDir, 0o755)
+	const port = Number(process.env.TEST_DB_PORT ?? 54700)
+	const embedded = await startEmbeddedPostgres({ dataDir, port })
+	const adminUrl = embedded.url.replace(/\/kcal$/, '/postgres')
+
+	const admin = createDatabase(adminUrl)
+	await admin.pool.query(`create database ${TEMPLATE_DATABASE}`)
+	await admin.pool.end()
+	const template = createDatabase(embedded.url.replace(/\/kcal$/, `/${TEMPLATE_DATABASE}`))
+	await migrateDatabase(template.pool)
+	await seedDatabase(template.db)
+	await template.pool.end()
+
+	project.provide('adminDatabaseUrl', adminUrl)
+	return async () => {
+		await embedded.stop()
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pino from 'pino'
+import type { AppRequestHandler } from '../../../server/app.ts'
+import { loadConfig } from '../../../server/config.ts'
+import type { Database } from '../../../server/db/client.ts'
+import { createHttpApp } from '../../../server/http/create-app.ts'
+
+export const BROWSER_UA =
+	'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+/** Stands in for the React Router build: answers every page with a small HTML document. */
+const stubPages: AppRequestHandler = async (request, services) =>
+	new Response(`<!doctype html><p>page ${new URL(request.url).pathname} nonce=${services.nonce}</p>`, {
+		headers: { 'Content-Type': 'text/html; charset=utf-8' },
+	})
+
+/**
+ * The real HTTP layer (headers, API, redirects, sitemaps) on a test database.
+ * Pages come from a stub so these tests need no production build; the
+ * end-to-end tests cover the rendered pages.
+ */
+export function createTestApp(db: Database, env: Record<string, string> = {}) {
+	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', LOG_LEVEL: 'silent', ...env })
+	const app = createHttpApp({
+		config,
+		logger: pino({ level: 'silent' }),
+		db,
+		appHandler: stubPages,
+		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
+	})
+	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
+}

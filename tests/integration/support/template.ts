@@ -1,0 +1,2 @@
+/** The migrated, seeded database every integration test file copies. */
+export const TEMPLATE_DATABASE = 'kcal_template'

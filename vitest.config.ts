@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+	test: {
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts'],
+					environment: 'node',
+					setupFiles: ['./tests/setup/fail-on-console.ts'],
+				},
+			},
+			{
+				test: {
+					name: 'integration',
+					include: ['tests/integration/**/*.test.ts'],
+					environment: 'node',
+					globalSetup: ['./tests/integration/support/global-setup.ts'],
+					setupFiles: ['./tests/setup/fail-on-console.ts'],
+					testTimeout: 20_000,
+					hookTimeout: 60_000,
+				},
+			},
+		],
+	},
+})
