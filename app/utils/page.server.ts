@@ -31,18 +31,24 @@ export function pageRouteOf(request: Request) {
 	return match
 }
 
-function fullPathOf(request: Request) {
+/**
+ * The requested path for an error message, shortened when absurdly long. In
+ * right-to-left pages it is wrapped in Unicode isolates (FSI…PDI) so its
+ * slashes stay where they belong inside the Arabic sentence.
+ */
+function fullPathOf(request: Request, context: Readonly<RouterContextProvider>) {
 	const url = new URL(request.url)
 	const fullPath = url.pathname + url.search
-	return fullPath.length > MAX_PATH_IN_MESSAGE ? `${fullPath.slice(0, MAX_PATH_IN_MESSAGE)}…` : fullPath
+	const shown = fullPath.length > MAX_PATH_IN_MESSAGE ? `${fullPath.slice(0, MAX_PATH_IN_MESSAGE)}…` : fullPath
+	return context.get(localeContext).locale.dir === 'rtl' ? `\u2068${shown}\u2069` : shown
 }
 
 /** 404 for a path that matches no route: 'Page not found: {fullPath}'. */
 export function unmatchedRoute(request: Request, context: Readonly<RouterContextProvider>) {
-	return data({ message: translator(context)('errors.notFound', { path: fullPathOf(request) }) }, { status: 404 })
+	return data({ message: translator(context)('errors.notFound', { path: fullPathOf(request, context) }) }, { status: 404 })
 }
 
 /** 404 for a route whose parameter failed validation: 'Page Not Found: {fullPath}'. */
 export function invalidRouteParameter(request: Request, context: Readonly<RouterContextProvider>) {
-	return data({ message: translator(context)('errors.routeNotFound', { path: fullPathOf(request) }) }, { status: 404 })
+	return data({ message: translator(context)('errors.routeNotFound', { path: fullPathOf(request, context) }) }, { status: 404 })
 }

@@ -44,6 +44,7 @@ export async function startEmbeddedPostgres(options: {
 	})
 
 	if (!initialised) await postgres.initialise()
+	await stopOrphanedCluster(clusterDir)
 	try {
 		await postgres.start()
 	} catch (error) {
@@ -65,6 +66,32 @@ export async function startEmbeddedPostgres(options: {
 	return {
 		url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${DATABASE_NAME}`,
 		stop: () => postgres.stop(),
+	}
+}
+
+/**
+ * A server killed with SIGKILL leaves its PostgreSQL child running with the
+ * data folder locked; stop that orphan (fast shutdown) so the restart works.
+ */
+async function stopOrphanedCluster(clusterDir: string) {
+	const pidFile = join(clusterDir, 'postmaster.pid')
+	if (!existsSync(pidFile)) return
+	const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+	if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+	const commandLine = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : ''
+	if (!commandLine.includes('postgres') || !commandLine.includes(clusterDir)) return
+	process.kill(pid, 'SIGINT')
+	for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) {
+		await new Promise((resolveWait) => setTimeout(resolveWait, 100))
+	}
+}
+
+function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
 	}
 }
 

@@ -20,6 +20,7 @@ export const NOT_FOUND_RESOURCE = /^Failed to load resource: the server responde
 export const test = base.extend<Fixtures>({
 	allowedConsoleErrors: [[], { option: true }],
 	consoleProblems: async ({ context, allowedConsoleErrors }, use) => {
+		await context.addInitScript(installCommitCounter)
 		const problems: ConsoleProblem[] = []
 		const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text))
 		context.on('console', (message) => {
@@ -44,14 +45,35 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /**
- * Resolves once React has hydrated the page: the hydrated DOM nodes carry
- * React's internal fiber keys, and the last element of <body> is hydrated
- * only when the whole document is.
+ * Counts React commits through the hook React DevTools uses (React calls it in
+ * production builds too), so a test can wait for hydration to be committed:
+ * hydration errors are reported in the same task as the first commit.
  */
+function installCommitCounter() {
+	const counter = window as unknown as { __e2eReactCommits?: number; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown }
+	counter.__e2eReactCommits = 0
+	counter.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+		supportsFiber: true,
+		isDisabled: false,
+		renderers: new Map(),
+		inject: () => 1,
+		checkDCE: () => {},
+		onScheduleFiberRoot: () => {},
+		onCommitFiberUnmount: () => {},
+		onPostCommitFiberRoot: () => {},
+		onCommitFiberRoot: () => {
+			counter.__e2eReactCommits = (counter.__e2eReactCommits ?? 0) + 1
+		},
+	}
+}
+
+/** Navigates and resolves once React has hydrated the page. */
+export async function gotoHydrated(page: Page, path: string) {
+	const response = await page.goto(path)
+	await waitForHydration(page)
+	return response
+}
+
 export async function waitForHydration(page: Page) {
-	await page.waitForFunction(() => {
-		const probe = document.querySelector('body > :not(script):not(section[aria-label]):last-of-type') ?? document.body
-		const hydrated = (node: Element | null) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-		return hydrated(document.querySelector('h1')) && hydrated(probe)
-	})
+	await page.waitForFunction(() => ((window as unknown as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0)
 }

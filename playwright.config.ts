@@ -1,0 +1,79 @@
+/**
+ * End-to-end tests against the production build (`npm run build` first):
+ * the real server with its own embedded PostgreSQL in a fresh data folder,
+ * and the system's Chromium (no browser downloads).
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { BROWSER_UA } from './tests/e2e/support/agents.ts'
+
+const PORT = 3100
+const ORIGIN = `http://127.0.0.1:${PORT}`
+
+// The config is loaded again in every worker; they inherit the main process's
+// folder through the environment instead of making their own.
+if (!process.env.KCAL_E2E_DATA_DIR) {
+	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-e2e-'))
+	// PostgreSQL runs as the `postgres` user when we are root: it must get through.
+	chmodSync(dataDir, 0o755)
+	process.env.KCAL_E2E_DATA_DIR = dataDir
+	process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+}
+const DATA_DIR = process.env.KCAL_E2E_DATA_DIR
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	workers: 2,
+	retries: 0,
+	forbidOnly: Boolean(process.env.CI),
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'], ['line']] : [['line']],
+	use: {
+		baseURL: ORIGIN,
+		// Headless Chromium's own user agent counts as a bot (see tests/e2e/support/agents.ts).
+		userAgent: BROWSER_UA,
+		trace: 'retain-on-failure',
+	},
+	projects: [
+		{
+			name: 'chromium',
+			use: {
+				...devices['Desktop Chrome'],
+				userAgent: BROWSER_UA,
+				launchOptions: {
+					executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+					args: [
+						'--no-sandbox',
+						'--disable-gpu',
+						'--disable-quic',
+						'--no-first-run',
+						'--disable-background-networking',
+						'--disable-component-update',
+						'--disable-sync',
+					],
+				},
+			},
+		},
+	],
+	webServer: {
+		command: 'node server/index.ts',
+		url: `${ORIGIN}/healthz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		// SIGTERM lets the server stop its embedded PostgreSQL; a killed server would leave it holding the port.
+		gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: {
+			PORT: String(PORT),
+			HOST: '127.0.0.1',
+			DATA_DIR,
+			EMBEDDED_DB_PORT: '54400',
+			LOG_LEVEL: 'warn',
+			PUBLIC_ORIGIN: ORIGIN,
+		},
+	},
+})

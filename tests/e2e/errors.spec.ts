@@ -1,0 +1,151 @@
+/**
+ * The error screen and hostile input: unmatched paths and invalid route
+ * parameters give the localized 404 with the exact message, and malformed
+ * requests get a 4xx or a clean redirect, never a 500, with the server still
+ * answering afterwards.
+ */
+import type { APIResponse } from '@playwright/test'
+import { BROWSER_UA } from './support/agents.ts'
+import { expect, gotoHydrated, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts'
+import { describeDocument, get, redirectTarget } from './support/html.ts'
+import { ENABLED_LOCALES, type LocaleEntry, localizePath, pageTitle, t } from './support/locales.ts'
+import { MISSING_PATH } from './support/pages.ts'
+
+type NotFoundCase = {
+	/** Prefix-free path and query. */
+	path: string
+	kind: 'errors.notFound' | 'errors.routeNotFound'
+	why: string
+}
+
+const NOT_FOUND_CASES: NotFoundCase[] = [
+	{ path: MISSING_PATH, kind: 'errors.notFound', why: 'no route matches' },
+	{ path: '/meal-plans/checkout/extra/?step=2', kind: 'errors.notFound', why: 'a page path with an extra segment' },
+	{ path: '/meal-plans/nope/', kind: 'errors.routeNotFound', why: 'unknown plan slug' },
+	{ path: '/meal-plans/NOT_A_SLUG/?from=ad', kind: 'errors.routeNotFound', why: 'malformed plan slug' },
+	{ path: '/ambassador-sign-up/-bad-/', kind: 'errors.routeNotFound', why: 'ambassador name with leading dash' },
+	{ path: '/ambassador-sign-up/x/', kind: 'errors.routeNotFound', why: 'one-letter ambassador name' },
+	{ path: `/ambassador-sign-up/${'a'.repeat(41)}/`, kind: 'errors.routeNotFound', why: 'ambassador name over 40 characters' },
+]
+
+function expectErrorScreen(response: APIResponse, html: string, locale: LocaleEntry, message: string) {
+	expect(response.status()).toBe(404)
+	const document = describeDocument(html)
+	expect(document.lang).toBe(locale.htmlLang)
+	expect(document.dir).toBe(locale.dir)
+	expect(document.titles).toEqual([pageTitle(locale.code, t(locale.code, 'errors.notFoundTitle'))])
+	expect(document.h1).toEqual([t(locale.code, 'errors.notFoundTitle')])
+	expect(html).toMatch(/<p[^>]*>404<\/p>/)
+	expect(document.errorMessage).toBe(message)
+	const homeLinks = document.anchors.filter((anchor) => anchor.text === t(locale.code, 'errors.goBackHome'))
+	expect(homeLinks.map((anchor) => anchor.attributes.href)).toEqual([localizePath('/', locale.code)])
+}
+
+test.describe('404 error screen', () => {
+	for (const locale of ENABLED_LOCALES) {
+		for (const notFound of NOT_FOUND_CASES) {
+			const url = localizePath(notFound.path, locale.code)
+			test(`${url} (${notFound.why})`, async ({ request }) => {
+				const response = await get(request, url)
+				const message = t(locale.code, notFound.kind, { path: url })
+				expectErrorScreen(response, await response.text(), locale, message)
+			})
+		}
+	}
+
+	test('an unknown locale prefix is an English 404 for the whole path', async ({ request }) => {
+		const english = ENABLED_LOCALES[0] as LocaleEntry
+		for (const url of ['/fr-fr/', '/fr-fr/faqs/', '/en/faqs/', '/ar/']) {
+			const response = await get(request, url)
+			expectErrorScreen(response, await response.text(), english, t('en', 'errors.notFound', { path: url }))
+		}
+	})
+
+	test('a very long path is cut in the message, not echoed whole', async ({ request }) => {
+		const url = `/${'a'.repeat(10 * 1024)}/`
+		const response = await get(request, url)
+		expect(response.status()).toBe(404)
+		const message = describeDocument(await response.text()).errorMessage ?? ''
+		expect(message.startsWith(t('en', 'errors.notFound', { path: url.slice(0, 300) }))).toBe(true)
+		expect(message.length).toBeLessThan(400)
+	})
+
+	test.describe('in a browser', () => {
+		test.use({ allowedConsoleErrors: [NOT_FOUND_RESOURCE] })
+		for (const locale of ENABLED_LOCALES) {
+			test(`${locale.code}: shows status, message and a way home that works`, async ({ page }) => {
+				const url = localizePath('/meal-plans/nope/', locale.code)
+				const response = await gotoHydrated(page, url)
+				expect(response?.status()).toBe(404)
+				const main = page.locator('main')
+				await expect(main.getByText('404', { exact: true })).toBeVisible()
+				await expect(main.getByRole('heading', { level: 1 })).toHaveText(t(locale.code, 'errors.notFoundTitle'))
+				await expect(main.getByTestId('error-message')).toHaveText(t(locale.code, 'errors.routeNotFound', { path: url }))
+				const home = main.getByRole('link', { name: t(locale.code, 'errors.goBackHome') })
+				await expect(home).toHaveAttribute('href', localizePath('/', locale.code))
+				await home.click()
+				await expect(page).toHaveURL(localizePath('/', locale.code))
+				await expect(page.locator('h1')).toHaveText(t(locale.code, 'pages.home.heading'))
+			})
+		}
+	})
+})
+
+test.describe('bad input never gets a 500', () => {
+	type BadRequest = { name: string; path: string; method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string> }
+	const browser = { 'User-Agent': BROWSER_UA }
+	const BAD_REQUESTS: BadRequest[] = [
+		{ name: 'malformed percent-encoding', path: '/%E0%A4%A/' },
+		{ name: 'lone percent sign', path: '/faqs/%/' },
+		{ name: 'invalid escape in a locale', path: '/ar-ae/%ZZ/' },
+		{ name: 'encoded NUL', path: '/%00/' },
+		{ name: 'encoded traversal', path: '/..%2f..%2fetc%2fpasswd' },
+		{ name: 'a 10 KB path', path: `/${'a'.repeat(10 * 1024)}` },
+		{ name: 'a 10 KB path of segments', path: `/${'ab/'.repeat(3414)}` },
+		{ name: 'a 10 KB query', path: `/faqs/?q=${'x'.repeat(10 * 1024)}` },
+		{ name: 'unknown locale prefix', path: '/fr-fr/' },
+		{ name: 'unknown locale prefix on a page', path: '/fr-fr/faqs/' },
+		{ name: 'garbage locale cookie', path: '/', headers: { ...browser, Cookie: 'locale=<script>alert(1)</script>' } },
+		{ name: 'badly encoded locale cookie', path: '/', headers: { ...browser, Cookie: 'locale=%E0%A4%A' } },
+		{ name: 'huge locale cookie', path: '/', headers: { ...browser, Cookie: `locale=${'x'.repeat(4000)}` } },
+		{ name: 'locale cookie naming a disabled or unknown locale', path: '/', headers: { ...browser, Cookie: 'locale=fr-fr' } },
+		{ name: 'garbage Accept-Language', path: '/', headers: { ...browser, 'Accept-Language': ';q=abc,,,*;q=,-' } },
+		{ name: 'huge Accept-Language', path: '/', headers: { ...browser, 'Accept-Language': 'zz-ZZ,'.repeat(1000) } },
+		{ name: 'POST to an unmatched page', path: MISSING_PATH, method: 'POST' },
+		{ name: 'HEAD of an unknown plan', path: '/meal-plans/nope/', method: 'HEAD' },
+	]
+
+	for (const bad of BAD_REQUESTS) {
+		test(bad.name, async ({ request }) => {
+			const response = await request.fetch(bad.path, { method: bad.method ?? 'GET', headers: bad.headers, maxRedirects: 0 })
+			const status = response.status()
+			expect(status, `${bad.method ?? 'GET'} ${bad.path.slice(0, 80)} → ${status}`).toBeLessThan(500)
+			if (status >= 300 && status < 400) {
+				// A redirect must stay on this site.
+				const target = redirectTarget(response)
+				expect(target, 'redirect target').toMatch(/^\/(?!\/)/)
+			}
+			expect((await request.get('/healthz')).ok(), 'the server still answers').toBe(true)
+		})
+	}
+
+	test('a path that looks protocol-relative does not redirect off the site', async ({ request, baseURL }) => {
+		const origin = new URL(baseURL ?? '').origin
+		// `//faqs` names the page /faqs/ under an empty first segment; a Location of `//faqs/` would send the visitor to the host "faqs".
+		for (const path of ['//faqs', '///about-us', '//terms/mea?x=1']) {
+			// An absolute URL: resolved against baseURL, `//faqs` would name another host.
+			const response = await request.fetch(`${origin}${path}`, { maxRedirects: 0 })
+			expect(response.status(), path).toBeLessThan(500)
+			const location = response.headers().location
+			if (location !== undefined) {
+				expect(new URL(location, `${origin}/`).origin, `Location ${location} of ${path}`).toBe(origin)
+			}
+		}
+	})
+
+	test('the server keeps serving pages after all of it', async ({ request }) => {
+		const response = await get(request, '/faqs/')
+		expect(response.status()).toBe(200)
+		expect(describeDocument(await response.text()).h1).toEqual([t('en', 'pages.faqs.heading')])
+	})
+})
