@@ -2,11 +2,10 @@
  * What the HTTP layer hands to every loader, action and middleware of the
  * React Router app. Set once per request in server/app.ts.
  */
-import type { i18n } from 'i18next'
 import type { Logger } from 'pino'
 import { createContext } from 'react-router'
-import type { LocaleEntry } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
+import type { I18n } from './i18n/i18n.tsx'
 
 export type RequestServices = {
 	db: Database
@@ -26,5 +25,5 @@ export type PublicSettings = {
 
 export const servicesContext = createContext<RequestServices>()
 
-export type RequestLocale = { locale: LocaleEntry; i18n: i18n }
-export const localeContext = createContext<RequestLocale>()
+/** The page's locale and its messages, from the URL prefix (root middleware). */
+export const localeContext = createContext<I18n>()

@@ -1,21 +1,20 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 import { splitLocalePath } from '../domain/locale.ts'
-import { loadClientResources } from './i18n/catalogues.client.ts'
-import { createI18n } from './i18n/i18n.ts'
+import { loadClientMessages } from './i18n/catalogues.client.ts'
+import { createI18n, I18nProvider } from './i18n/i18n.tsx'
 
 const { locale } = splitLocalePath(window.location.pathname)
-const i18n = createI18n(locale, await loadClientResources(locale))
+const i18n = createI18n(locale, await loadClientMessages(locale))
 
 startTransition(() => {
 	hydrateRoot(
 		document,
 		<StrictMode>
-			<I18nextProvider i18n={i18n}>
+			<I18nProvider i18n={i18n}>
 				<HydratedRouter />
-			</I18nextProvider>
+			</I18nProvider>
 		</StrictMode>,
 	)
 })

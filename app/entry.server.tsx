@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
 import { localeContext, servicesContext } from './context.ts'
+import { I18nProvider } from './i18n/i18n.tsx'
 import { NonceContext } from './utils/nonce.ts'
 
 export const streamTimeout = 5_000
@@ -17,7 +17,7 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const { nonce } = loadContext.get(servicesContext)
-	const { i18n } = loadContext.get(localeContext)
+	const i18n = loadContext.get(localeContext)
 	// Crawlers get the complete document at once; people get the shell as soon as it is ready.
 	const readyEvent = isbot(request.headers.get('user-agent')) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
@@ -25,9 +25,9 @@ export default function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext value={nonce}>
-				<I18nextProvider i18n={i18n}>
+				<I18nProvider i18n={i18n}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</I18nextProvider>
+				</I18nProvider>
 			</NonceContext>,
 			{
 				nonce,

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
 	Links,
 	Meta,
@@ -7,10 +6,10 @@ import {
 	ScrollRestoration,
 	type ShouldRevalidateFunction,
 } from 'react-router'
-import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { SeoLinks } from './components/seo-links.tsx'
+import { DeferredToaster } from './components/toaster.tsx'
 import { localeContext, servicesContext } from './context.ts'
 import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
@@ -46,7 +45,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
 	const nonce = useNonce()
-	const { i18n } = useTranslation()
 	return (
 		<html lang={locale.htmlLang} dir={locale.dir}>
 			<head>
@@ -59,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-dvh bg-white font-sans text-gray-900 antialiased">
 				{children}
-				<Toaster position="bottom-right" dir={i18n.dir(i18n.language)} />
+				<DeferredToaster dir={locale.dir} />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -5,7 +5,7 @@
  * It never builds: both scripts measure the build that is already in build/.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,6 +27,8 @@ export type RunningServer = {
 	pid: number
 	origin: string
 	dataDir: string
+	/** Where the server's output is written. */
+	logFile: string
 	/** Stops the server with SIGTERM, waits for it to exit and removes the data folder; resolves to how it exited. */
 	stop: () => Promise<string>
 	/** null while the server runs; how it ended once it has exited. */
@@ -41,6 +43,8 @@ export type ServerOptions = {
 	logLevel?: string
 	/** How long to wait for /healthz, in ms (first start initialises a database cluster). */
 	startTimeoutMs?: number
+	/** File name under bench-results/ that receives the server's stdout and stderr. */
+	logName: string
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -67,13 +71,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			LOG_LEVEL: options.logLevel ?? 'warn',
 			PUBLIC_ORIGIN: options.publicOrigin ?? origin,
 		},
-		stdio: ['ignore', 'inherit', 'inherit'],
+		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	const pid = child.pid
 	if (pid === undefined) throw new Error('Could not spawn the server process')
-
 	let exitStatus: string | null = null
 	let stopRequested = false
+	let diedEarly = false
+
+	// Everything the server prints goes to the log file; while it runs it is also
+	// shown here. Output after SIGTERM is only summarised (see stopChild).
+	mkdirSync(RESULTS_DIR, { recursive: true })
+	const logFile = join(RESULTS_DIR, options.logName)
+	const log = createWriteStream(logFile)
+	let shutdownOutput = ''
+	for (const stream of [child.stdout, child.stderr]) {
+		stream?.on('data', (chunk: Buffer) => {
+			log.write(chunk)
+			if (stopRequested) shutdownOutput += chunk.toString()
+			else process.stderr.write(chunk)
+		})
+	}
+	const logClosed = new Promise<void>((resolveClose) => child.once('close', () => log.end(resolveClose)))
+
 	const exited = new Promise<number | null>((resolveExit) => {
 		child.once('exit', (code, signal) => {
 			exitStatus = signal ? `signal ${signal}` : `code ${code}`
@@ -84,9 +104,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const hasExited = () => exitStatus !== null
 
 	const stop = async () => {
+		diedEarly = hasExited()
 		stopRequested = true
-		if (!hasExited()) await stopChild(child, exited)
+		if (!diedEarly) await stopChild(child, exited)
+		await logClosed
 		cleanUp(dataDir)
+		if (!diedEarly && exitStatus !== 'code 0') {
+			const firstError = shutdownOutput.split('\n').find((line) => /error|fatal/i.test(line))
+			console.error(
+				`The server exited with ${exitStatus} after SIGTERM instead of code 0: its graceful shutdown failed` +
+					(firstError ? ` ("${firstError.trim().slice(0, 160)}")` : '') +
+					`. Full output: ${logFile}`,
+			)
+		}
 		return exitStatus ?? 'unknown'
 	}
 
@@ -102,7 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		}
 		await sleep(250)
 	}
-	return { pid, origin, dataDir, stop, exitStatus: () => exitStatus }
+	return { pid, origin, dataDir, logFile, stop, exitStatus: () => exitStatus }
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
@@ -113,10 +143,6 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
 		console.error(`The server (pid ${child.pid}) did not exit 30 s after SIGTERM; sending SIGKILL. Its PostgreSQL may be left running.`)
 		child.kill('SIGKILL')
 		await exited
-	} else if (result !== 0) {
-		console.error(
-			`The server exited with code ${result} after SIGTERM instead of 0 (its graceful shutdown failed; see the output above).`,
-		)
 	}
 }
 

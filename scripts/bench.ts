@@ -69,7 +69,7 @@ console.log(`Starting the server on :${PORT} (embedded PostgreSQL on :${DB_PORT}
 const started = performance.now()
 let server: RunningServer
 try {
-	server = await startServer({ port: PORT, dbPort: DB_PORT, logLevel: 'warn' })
+	server = await startServer({ port: PORT, dbPort: DB_PORT, logLevel: 'warn', logName: 'bench-server.log' })
 } catch (error) {
 	console.error(error instanceof Error ? error.message : error)
 	process.exit(1)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { LocaleLink } from './locale-link.tsx'
 import { buttonClasses } from './ui/button.tsx'

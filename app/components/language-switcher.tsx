@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { useLocation } from 'react-router'
 import { LOCALES, localizePath, splitLocalePath } from '../../domain/locale.ts'
 import { useLocale } from '../i18n/use-locale.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { LocaleLink } from './locale-link.tsx'
 
 /** The wordmark, always a link to the locale's home page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { useRootData } from '../utils/root-data.ts'
 import { LocaleLink } from './locale-link.tsx'
 import { Logo } from './logo.tsx'

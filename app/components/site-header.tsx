@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { NavLink } from 'react-router'
 import { useLocalizedPath } from '../i18n/use-locale.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'

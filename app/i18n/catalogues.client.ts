@@ -1,5 +1,4 @@
-import type { Resource } from 'i18next'
-import { DEFAULT_LOCALE, getLocale, type LocaleCode } from '../../domain/locale.ts'
+import { DEFAULT_LOCALE, type LocaleCode } from '../../domain/locale.ts'
 import type { Messages } from './messages/en.ts'
 
 const LOADERS: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
@@ -12,14 +11,12 @@ const LOADERS: Record<LocaleCode, () => Promise<{ default: Messages }>> = {
  * Loads only the page's catalogue (each is its own chunk). When it cannot be
  * loaded the page falls back to English rather than showing raw keys.
  */
-export async function loadClientResources(locale: LocaleCode): Promise<Resource> {
+export async function loadClientMessages(locale: LocaleCode): Promise<Messages> {
 	try {
-		const messages = await LOADERS[locale]()
-		return { [getLocale(locale).language]: { translation: messages.default } }
+		return (await LOADERS[locale]()).default
 	} catch (error) {
 		console.error('Failed locale loading', locale, error)
 		if (locale === DEFAULT_LOCALE) throw error
-		const fallback = await LOADERS[DEFAULT_LOCALE]()
-		return { [getLocale(DEFAULT_LOCALE).language]: { translation: fallback.default } }
+		return (await LOADERS[DEFAULT_LOCALE]()).default
 	}
 }

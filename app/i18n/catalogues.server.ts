@@ -1,12 +1,18 @@
-import type { Resource } from 'i18next'
-import { LOCALES } from '../../domain/locale.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import { createI18n, type I18n } from './i18n.tsx'
 import ar from './messages/ar.ts'
 import en from './messages/en.ts'
 import ru from './messages/ru.ts'
 
-const MESSAGES = { en, 'ar-ae': ar, 'ru-ae': ru } as const
+/*
+ * One translator per locale, created once. Each request uses the one of its
+ * own URL's locale and none is ever switched to another language, so two
+ * requests in different languages cannot leak into each other.
+ */
+const I18N: Record<LocaleCode, I18n> = {
+	en: createI18n('en', en),
+	'ar-ae': createI18n('ar-ae', ar, en),
+	'ru-ae': createI18n('ru-ae', ru, en),
+}
 
-/** Every catalogue, keyed by language tag: the server renders any locale. */
-export const ALL_RESOURCES: Resource = Object.fromEntries(
-	LOCALES.map((locale) => [locale.language, { translation: MESSAGES[locale.code] }]),
-)
+export const i18nFor = (locale: LocaleCode): I18n => I18N[locale]

@@ -17,7 +17,7 @@ export const PAYMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
 const paymentToken: MiddlewareFunction<Response> = ({ request, context }) => {
 	const token = new URL(request.url).searchParams.get('token')
 	if (token !== null && !PAYMENT_TOKEN_PATTERN.test(token)) {
-		throw data({ message: context.get(localeContext).i18n.t('payment.invalidLink') }, { status: 400 })
+		throw data({ message: context.get(localeContext).t('payment.invalidLink') }, { status: 400 })
 	}
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { displayNameOf, isAmbassadorHandle } from '../../domain/ambassador.ts'
 import { PageIntro } from '../components/page-intro.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { listActivePlans } from '../../server/db/queries/plans.ts'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'

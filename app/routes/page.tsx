@@ -3,7 +3,7 @@
  * heading and purpose for now. A page moves to its own module when it gets
  * its real content (app/route-table.ts names the file).
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { Logo } from '../components/logo.tsx'
 import { PageIntro } from '../components/page-intro.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/i18n.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import type { Messages } from '../i18n/messages/en.ts'

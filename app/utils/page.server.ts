@@ -10,7 +10,7 @@ export type PageMeta = { title: string; description: string }
 const MAX_PATH_IN_MESSAGE = 300
 
 export function translator(context: Readonly<RouterContextProvider>) {
-	return context.get(localeContext).i18n.t
+	return context.get(localeContext).t
 }
 
 export function pageMeta(context: Readonly<RouterContextProvider>, title: string, description: string): PageMeta {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/i18n.tsx'
 import { Outlet } from 'react-router'
 import { GeneralErrorBoundary } from '../../components/error-boundary.tsx'
 import { MinimalHeader } from '../../components/minimal-header.tsx'

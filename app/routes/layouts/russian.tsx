@@ -4,8 +4,7 @@ import { GeneralErrorBoundary } from '../../components/error-boundary.tsx'
 import { MinimalHeader } from '../../components/minimal-header.tsx'
 import { SiteFooter } from '../../components/site-footer.tsx'
 import { SkipLink } from '../../components/site-header.tsx'
-import { localeContext } from '../../context.ts'
-import type { Route } from './+types/russian'
+import { i18nFor } from '../../i18n/catalogues.server.ts'
 
 const RUSSIAN = getLocale('ru-ae')
 
@@ -14,9 +13,8 @@ const RUSSIAN = getLocale('ru-ae')
  * language, its banner is in Russian, so the Russian messages are loaded on
  * the server before the page is shown.
  */
-export function loader({ context }: Route.LoaderArgs) {
-	const { i18n } = context.get(localeContext)
-	return { russianSupport: i18n.t('layouts.russianSupport', { lng: RUSSIAN.language }) }
+export function loader() {
+	return { russianSupport: i18nFor(RUSSIAN.code).t('layouts.russianSupport') }
 }
 
 function RussianLayout({ banner, children }: { banner?: string; children: React.ReactNode }) {

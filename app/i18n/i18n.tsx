@@ -1,0 +1,29 @@
+/**
+ * The page's language and its message lookup, provided to every component.
+ * The server creates one translator per locale; the browser one for the page.
+ */
+import { createContext, type ReactNode, useContext } from 'react'
+import { DEFAULT_LOCALE, getLocale, type LocaleCode, type LocaleEntry } from '../../domain/locale.ts'
+import type { Messages } from './messages/en.ts'
+import { createTranslator, type Translate } from './translate.ts'
+
+export type I18n = { locale: LocaleEntry; t: Translate }
+
+export function createI18n(locale: LocaleCode, messages: Messages, fallback?: Messages): I18n {
+	const entry = getLocale(locale)
+	return { locale: entry, t: createTranslator(entry.language, messages, fallback) }
+}
+
+const I18nContext = createContext<I18n | null>(null)
+
+export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+	return <I18nContext value={i18n}>{children}</I18nContext>
+}
+
+export function useTranslation(): I18n {
+	const i18n = useContext(I18nContext)
+	if (!i18n) throw new Error('useTranslation needs an I18nProvider (set up in entry.server and entry.client)')
+	return i18n
+}
+
+export const DEFAULT_LANGUAGE = getLocale(DEFAULT_LOCALE).language

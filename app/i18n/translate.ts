@@ -1,0 +1,50 @@
+/**
+ * The site's message lookup, used by the server and the browser alike: dotted
+ * keys typed against the English catalogue, `{{name}}` interpolation and
+ * plural forms chosen by Intl.PluralRules (`key_one`, `key_few`, `key_many`,
+ * `key_other`…; Arabic has six, Russian four), falling back to English for a
+ * key a catalogue lacks. It is deliberately small: the first page load of the
+ * site has a 120 KB JavaScript budget (docs/decisions/004-own-message-lookup.md).
+ */
+import type { Messages } from './messages/en.ts'
+
+type Leaves<T, Prefix extends string = ''> = {
+	[K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** Every key of the catalogue, e.g. 'pages.faqs.title'. */
+export type MessageKey = Leaves<Messages>
+export type MessageValues = Record<string, string | number> & { count?: number }
+export type Translate = (key: MessageKey, values?: MessageValues) => string
+
+type Tree = { readonly [key: string]: string | Tree }
+
+function lookup(tree: Tree, key: string): string | undefined {
+	let node: string | Tree | undefined = tree
+	for (const part of key.split('.')) {
+		if (typeof node !== 'object') return undefined
+		node = node[part]
+	}
+	return typeof node === 'string' ? node : undefined
+}
+
+function interpolate(text: string, values: MessageValues | undefined) {
+	if (!values) return text
+	return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+		name in values ? String(values[name]) : placeholder,
+	)
+}
+
+export function createTranslator(language: string, messages: Messages, fallback?: Messages): Translate {
+	const plurals = new Intl.PluralRules(language)
+	const find = (key: string) =>
+		lookup(messages as unknown as Tree, key) ?? (fallback ? lookup(fallback as unknown as Tree, key) : undefined)
+	return (key, values) => {
+		const count = values?.count
+		const text =
+			(typeof count === 'number' ? (find(`${key}_${plurals.select(count)}`) ?? find(`${key}_other`)) : undefined) ??
+			find(key)
+		// A missing key shows itself, so it is seen in review instead of rendering nothing.
+		return text === undefined ? key : interpolate(text, values)
+	}
+}

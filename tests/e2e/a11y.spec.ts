@@ -1,0 +1,42 @@
+/**
+ * axe (WCAG 2.1 A and AA rules) on the home page, a plan page and the 404
+ * page in every locale, at a phone and a desktop size: no serious or
+ * critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, gotoHydrated, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts'
+import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
+import { AUDITED_PAGES } from './support/pages.ts'
+
+const VIEWPORTS = [
+	{ name: 'phone', viewport: { width: 390, height: 844 } },
+	{ name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const
+
+for (const { name, viewport } of VIEWPORTS) {
+	test.describe(`axe at ${name} size`, () => {
+		test.use({ viewport, allowedConsoleErrors: [NOT_FOUND_RESOURCE] })
+
+		for (const locale of ENABLED_LOCALES) {
+			for (const audited of AUDITED_PAGES) {
+				const url = localizePath(audited.path, locale.code)
+				test(`${url}`, async ({ page }) => {
+					const response = await gotoHydrated(page, url)
+					expect(response?.status()).toBe(audited.status)
+					const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+					const blocking = results.violations
+						.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+						.map((violation) => ({
+							rule: violation.id,
+							impact: violation.impact,
+							help: violation.help,
+							nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+						}))
+					expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+					// axe really ran on this document.
+					expect(results.passes.length).toBeGreaterThan(0)
+				})
+			}
+		}
+	})
+}
