@@ -26,6 +26,8 @@ const DATA_DIR = process.env.KCAL_E2E_DATA_DIR
 export default defineConfig({
 	testDir: 'tests/e2e',
 	workers: 2,
+	// Tests, not files, are shared out: routes.spec.ts alone holds half the work.
+	fullyParallel: true,
 	retries: 0,
 	forbidOnly: Boolean(process.env.CI),
 	timeout: 30_000,

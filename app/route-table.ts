@@ -99,6 +99,8 @@ export type PageRouteMatch = { route: PageRoute; params: Record<string, string> 
  * and not a plan called "checkout".
  */
 export function matchPageRoute(path: string): PageRouteMatch | null {
+	// Repeated slashes are not a page's address (the server collapses them with a redirect).
+	if (path.includes('//')) return null
 	const segments = path.split('/').filter(Boolean)
 	let best: { match: PageRouteMatch; score: number } | null = null
 	for (const route of PAGE_ROUTES) {

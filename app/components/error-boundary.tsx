@@ -28,7 +28,6 @@ export function GeneralErrorBoundary() {
 	return (
 		<section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
 			<title>{t('meta.titleTemplate', { title })}</title>
-			<meta name="robots" content="noindex" />
 			<p className="text-6xl font-extrabold text-primary-700" dir="ltr">
 				{status}
 			</p>

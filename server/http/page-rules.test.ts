@@ -86,3 +86,23 @@ describe('locale cookie', () => {
 		expect(localeCookieUpdate('/ru-ae/', 'ru-ae', false)).toBeNull()
 	})
 })
+
+describe('slashes that must never leave the site', () => {
+	test.each([
+		['//faqs', '/faqs/'],
+		['///about-us', '/about-us/'],
+		['//terms//mea', '/terms/mea/'],
+		['/ar-ae//faqs/', '/ar-ae/faqs/'],
+	])('%s is moved to %s on this site', (path, target) => {
+		expect(trailingSlashTarget(path, '')).toBe(target)
+	})
+
+	test('an unknown path with repeated slashes is not redirected at all', () => {
+		expect(trailingSlashTarget('//evil.example', '')).toBeNull()
+	})
+
+	test('ambassador names with dots get their slash; data requests do not', () => {
+		expect(trailingSlashTarget('/ambassador-sign-up/sara.k', '?x=1')).toBe('/ambassador-sign-up/sara.k/?x=1')
+		expect(trailingSlashTarget('/meal-plans/_.data', '')).toBeNull()
+	})
+})

@@ -16,10 +16,20 @@ export function isPagePath(pathname: string) {
 	return !last.includes('.')
 }
 
-/** Where a configured page without its trailing slash should go, or null. */
+/**
+ * Where a configured page should be moved to, or null: the same path with
+ * its trailing slash, and with repeated slashes collapsed so that a path like
+ * `//faqs` can never turn into a protocol-relative Location (`//faqs/` would
+ * send the browser to a host named "faqs"). Real files never get here (the
+ * static handler answers them first), so a dot does not mean "file":
+ * ambassador names may contain one. React Router's data requests (`.data`)
+ * are not pages.
+ */
 export function trailingSlashTarget(pathname: string, search: string): string | null {
-	if (pathname.endsWith('/') || !isPagePath(pathname)) return null
-	const slashed = `${pathname}/`
+	if (pathname.startsWith('/client/api/') || pathname.startsWith('/_build/') || pathname.endsWith('.data')) return null
+	const collapsed = pathname.replace(/\/{2,}/g, '/')
+	const slashed = collapsed.endsWith('/') ? collapsed : `${collapsed}/`
+	if (slashed === pathname) return null
 	return matchPageRoute(splitLocalePath(slashed).path) ? slashed + search : null
 }
 

@@ -7,7 +7,7 @@
 import type { APIResponse } from '@playwright/test'
 import { BROWSER_UA } from './support/agents.ts'
 import { expect, gotoHydrated, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts'
-import { describeDocument, get, redirectTarget } from './support/html.ts'
+import { describeDocument, get } from './support/html.ts'
 import { ENABLED_LOCALES, type LocaleEntry, localizePath, pageTitle, t } from './support/locales.ts'
 import { MISSING_PATH } from './support/pages.ts'
 
@@ -28,6 +28,14 @@ const NOT_FOUND_CASES: NotFoundCase[] = [
 	{ path: `/ambassador-sign-up/${'a'.repeat(41)}/`, kind: 'errors.routeNotFound', why: 'ambassador name over 40 characters' },
 ]
 
+/**
+ * The message the error screen must show for `url`. Right-to-left pages wrap
+ * the path in Unicode isolates (FSI…PDI) so its slashes keep their order.
+ */
+function errorMessage(locale: LocaleEntry, kind: NotFoundCase['kind'], url: string) {
+	return t(locale.code, kind, { path: locale.dir === 'rtl' ? `\u2068${url}\u2069` : url })
+}
+
 function expectErrorScreen(response: APIResponse, html: string, locale: LocaleEntry, message: string) {
 	expect(response.status()).toBe(404)
 	const document = describeDocument(html)
@@ -47,7 +55,7 @@ test.describe('404 error screen', () => {
 			const url = localizePath(notFound.path, locale.code)
 			test(`${url} (${notFound.why})`, async ({ request }) => {
 				const response = await get(request, url)
-				const message = t(locale.code, notFound.kind, { path: url })
+				const message = errorMessage(locale, notFound.kind, url)
 				expectErrorScreen(response, await response.text(), locale, message)
 			})
 		}
@@ -57,7 +65,7 @@ test.describe('404 error screen', () => {
 		const english = ENABLED_LOCALES[0] as LocaleEntry
 		for (const url of ['/fr-fr/', '/fr-fr/faqs/', '/en/faqs/', '/ar/']) {
 			const response = await get(request, url)
-			expectErrorScreen(response, await response.text(), english, t('en', 'errors.notFound', { path: url }))
+			expectErrorScreen(response, await response.text(), english, errorMessage(english, 'errors.notFound', url))
 		}
 	})
 
@@ -80,7 +88,7 @@ test.describe('404 error screen', () => {
 				const main = page.locator('main')
 				await expect(main.getByText('404', { exact: true })).toBeVisible()
 				await expect(main.getByRole('heading', { level: 1 })).toHaveText(t(locale.code, 'errors.notFoundTitle'))
-				await expect(main.getByTestId('error-message')).toHaveText(t(locale.code, 'errors.routeNotFound', { path: url }))
+				await expect(main.getByTestId('error-message')).toHaveText(errorMessage(locale, 'errors.routeNotFound', url))
 				const home = main.getByRole('link', { name: t(locale.code, 'errors.goBackHome') })
 				await expect(home).toHaveAttribute('href', localizePath('/', locale.code))
 				await home.click()
@@ -92,38 +100,45 @@ test.describe('404 error screen', () => {
 })
 
 test.describe('bad input never gets a 500', () => {
-	type BadRequest = { name: string; path: string; method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string> }
+	// In order, in one worker: the last test checks the server after all the others.
+	test.describe.configure({ mode: 'default' })
+	type BadRequest = {
+		name: string
+		path: string
+		method?: 'GET' | 'POST' | 'HEAD'
+		headers?: Record<string, string>
+		/** The statuses that count as handling it well. */
+		expected: number[]
+	}
 	const browser = { 'User-Agent': BROWSER_UA }
 	const BAD_REQUESTS: BadRequest[] = [
-		{ name: 'malformed percent-encoding', path: '/%E0%A4%A/' },
-		{ name: 'lone percent sign', path: '/faqs/%/' },
-		{ name: 'invalid escape in a locale', path: '/ar-ae/%ZZ/' },
-		{ name: 'encoded NUL', path: '/%00/' },
-		{ name: 'encoded traversal', path: '/..%2f..%2fetc%2fpasswd' },
-		{ name: 'a 10 KB path', path: `/${'a'.repeat(10 * 1024)}` },
-		{ name: 'a 10 KB path of segments', path: `/${'ab/'.repeat(3414)}` },
-		{ name: 'a 10 KB query', path: `/faqs/?q=${'x'.repeat(10 * 1024)}` },
-		{ name: 'unknown locale prefix', path: '/fr-fr/' },
-		{ name: 'unknown locale prefix on a page', path: '/fr-fr/faqs/' },
-		{ name: 'garbage locale cookie', path: '/', headers: { ...browser, Cookie: 'locale=<script>alert(1)</script>' } },
-		{ name: 'badly encoded locale cookie', path: '/', headers: { ...browser, Cookie: 'locale=%E0%A4%A' } },
-		{ name: 'huge locale cookie', path: '/', headers: { ...browser, Cookie: `locale=${'x'.repeat(4000)}` } },
-		{ name: 'locale cookie naming a disabled or unknown locale', path: '/', headers: { ...browser, Cookie: 'locale=fr-fr' } },
-		{ name: 'garbage Accept-Language', path: '/', headers: { ...browser, 'Accept-Language': ';q=abc,,,*;q=,-' } },
-		{ name: 'huge Accept-Language', path: '/', headers: { ...browser, 'Accept-Language': 'zz-ZZ,'.repeat(1000) } },
-		{ name: 'POST to an unmatched page', path: MISSING_PATH, method: 'POST' },
-		{ name: 'HEAD of an unknown plan', path: '/meal-plans/nope/', method: 'HEAD' },
+		{ name: 'malformed percent-encoding', path: '/%E0%A4%A/', expected: [400] },
+		{ name: 'lone percent sign', path: '/faqs/%/', expected: [400] },
+		{ name: 'invalid escape in a locale', path: '/ar-ae/%ZZ/', expected: [400] },
+		{ name: 'encoded NUL', path: '/%00/', expected: [400, 404] },
+		{ name: 'encoded traversal', path: '/..%2f..%2fetc%2fpasswd', expected: [400, 404] },
+		{ name: 'a 10 KB path', path: `/${'a'.repeat(10 * 1024)}`, expected: [404, 414] },
+		{ name: 'a 10 KB path of segments', path: `/${'ab/'.repeat(3414)}`, expected: [404, 414] },
+		{ name: 'a 10 KB query', path: `/faqs/?q=${'x'.repeat(10 * 1024)}`, expected: [200, 414] },
+		{ name: 'unknown locale prefix', path: '/fr-fr/', expected: [404] },
+		{ name: 'unknown locale prefix on a page', path: '/fr-fr/faqs/', expected: [404] },
+		{ name: 'garbage locale cookie', path: '/', headers: { ...browser, Cookie: 'locale=<script>alert(1)</script>' }, expected: [200] },
+		{ name: 'badly encoded locale cookie', path: '/', headers: { ...browser, Cookie: 'locale=%E0%A4%A' }, expected: [200] },
+		{ name: 'huge locale cookie', path: '/', headers: { ...browser, Cookie: `locale=${'x'.repeat(4000)}` }, expected: [200] },
+		{ name: 'locale cookie naming an unknown locale', path: '/', headers: { ...browser, Cookie: 'locale=fr-fr' }, expected: [200] },
+		{ name: 'garbage Accept-Language', path: '/', headers: { ...browser, 'Accept-Language': ';q=abc,,,*;q=,-' }, expected: [200] },
+		{ name: 'huge Accept-Language', path: '/', headers: { ...browser, 'Accept-Language': 'zz-ZZ,'.repeat(1000) }, expected: [200] },
+		{ name: 'POST to an unmatched page', path: MISSING_PATH, method: 'POST', expected: [404, 405] },
+		{ name: 'HEAD of an unknown plan', path: '/meal-plans/nope/', method: 'HEAD', expected: [404] },
 	]
 
 	for (const bad of BAD_REQUESTS) {
 		test(bad.name, async ({ request }) => {
 			const response = await request.fetch(bad.path, { method: bad.method ?? 'GET', headers: bad.headers, maxRedirects: 0 })
-			const status = response.status()
-			expect(status, `${bad.method ?? 'GET'} ${bad.path.slice(0, 80)} → ${status}`).toBeLessThan(500)
-			if (status >= 300 && status < 400) {
-				// A redirect must stay on this site.
-				const target = redirectTarget(response)
-				expect(target, 'redirect target').toMatch(/^\/(?!\/)/)
+			expect(bad.expected, `${bad.method ?? 'GET'} ${bad.path.slice(0, 80)} → ${response.status()}`).toContain(response.status())
+			if (bad.headers?.Cookie) {
+				// A cookie that names no locale is replaced by the page's language.
+				expect(response.headers()['set-cookie']).toMatch(/^locale=en;/)
 			}
 			expect((await request.get('/healthz')).ok(), 'the server still answers').toBe(true)
 		})
@@ -138,7 +153,7 @@ test.describe('bad input never gets a 500', () => {
 			expect(response.status(), path).toBeLessThan(500)
 			const location = response.headers().location
 			if (location !== undefined) {
-				expect(new URL(location, `${origin}/`).origin, `Location ${location} of ${path}`).toBe(origin)
+				expect.soft(new URL(location, `${origin}/`).origin, `Location ${location} of ${path}`).toBe(origin)
 			}
 		}
 	})

@@ -13,6 +13,9 @@ const DOCUMENTS = ENABLED_LOCALES.flatMap((locale) =>
 	AUDITED_PAGES.map((audited) => ({ url: localizePath(audited.path, locale.code), status: audited.status })),
 )
 
+// One worker runs the whole file, so the documents go through Java once.
+test.describe.configure({ mode: 'default' })
+
 let results: Map<string, VnuMessage[]>
 
 test.beforeAll(async ({ playwright, baseURL }) => {

@@ -50,15 +50,19 @@ test.describe('language switcher', () => {
 	})
 
 	test.describe('for a browser that asks for Arabic', () => {
-		test.use({ extraHTTPHeaders: { 'Accept-Language': 'ar' } })
+		// The context's locale is what Chromium puts in Accept-Language (extraHTTPHeaders cannot override it).
+		test.use({ locale: 'ar' })
 
 		test('a first visit to / lands on /ar-ae/', async ({ page }) => {
-			await gotoHydrated(page, '/')
+			const response = await gotoHydrated(page, '/')
+			expect(await response?.request().headerValue('accept-language')).toMatch(/^ar\b/)
 			await expectPage(page, 'ar-ae', '/', 'pages.home.heading')
+			expect(await localeCookie(page)).toBe('ar-ae')
 		})
 
 		test('EN on /ar-ae/faqs/ lands on /faqs/ and stays there', async ({ page }) => {
-			await gotoHydrated(page, '/ar-ae/faqs/')
+			const response = await gotoHydrated(page, '/ar-ae/faqs/')
+			expect(await response?.request().headerValue('accept-language')).toMatch(/^ar\b/)
 			await switchLanguage(page, 'ar-ae', 'en')
 			await expectPage(page, 'en', '/faqs/', 'pages.faqs.heading')
 			expect(await localeCookie(page)).toBe('en')

@@ -22,12 +22,20 @@ test.describe('trailing slash', () => {
 				const bare = slashed.slice(0, -1)
 				for (const method of ['GET', 'HEAD'] as const) {
 					const response = await request.fetch(bare + QUERY, { method, maxRedirects: 0 })
-					expect(response.status(), `${method} ${bare}${QUERY}`).toBe(301)
-					expect(redirectTarget(response), `${method} ${bare}${QUERY}`).toBe(slashed + QUERY)
+					// Soft: one report lists every path that misbehaves.
+					expect.soft(response.status(), `${method} ${bare}${QUERY}`).toBe(301)
+					expect.soft(redirectTarget(response), `${method} ${bare}${QUERY}`).toBe(slashed + QUERY)
 				}
 			}
 		})
 	}
+
+	test('a parameter route is slashed before its value is checked', async ({ request }) => {
+		const response = await get(request, '/meal-plans/nope?x=1')
+		expect(response.status()).toBe(301)
+		expect(redirectTarget(response)).toBe('/meal-plans/nope/?x=1')
+		expect((await get(request, '/meal-plans/nope/?x=1')).status()).toBe(404)
+	})
 
 	test('paths that are not pages are not redirected', async ({ request }) => {
 		const cases: Array<[path: string, status: number]> = [
@@ -37,7 +45,7 @@ test.describe('trailing slash', () => {
 			['/favicon.ico', 200],
 			['/client/api/v1/locales', 200],
 			['/no-such-page', 404],
-			['/meal-plans/nope', 404],
+			['/ar-ae/no/such/page', 404],
 		]
 		for (const [path, status] of cases) {
 			const response = await get(request, path)
@@ -63,8 +71,8 @@ test.describe('redirect table', () => {
 				const from = localizePath(rule.from, locale.code)
 				for (const source of [from, from.slice(0, -1)]) {
 					const response = await get(request, source + QUERY)
-					expect(response.status(), source).toBe(rule.status)
-					expect(redirectTarget(response), source).toBe(localizePath(rule.to, locale.code) + QUERY)
+					expect.soft(response.status(), source).toBe(rule.status)
+					expect.soft(redirectTarget(response), source).toBe(localizePath(rule.to, locale.code) + QUERY)
 				}
 			}
 		})
@@ -74,8 +82,8 @@ test.describe('redirect table', () => {
 		for (const rule of external) {
 			for (const source of [rule.from, localizePath(rule.from, 'ar-ae')]) {
 				const response = await get(request, source)
-				expect(response.status(), source).toBe(rule.status)
-				expect(response.headers().location, source).toBe(rule.to)
+				expect.soft(response.status(), source).toBe(rule.status)
+				expect.soft(response.headers().location, source).toBe(rule.to)
 			}
 		}
 	})

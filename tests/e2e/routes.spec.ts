@@ -30,20 +30,25 @@ test.describe('every page in every locale (server HTML)', () => {
 })
 
 test.describe('every page in a browser', () => {
-	// One test per locale walking all pages keeps the browser work to one page object each.
-	test.describe.configure({ timeout: 120_000 })
+	// A few pages per test: one browser page walks them, and the workers share the chunks.
+	const CHUNK = 14
 	for (const locale of ENABLED_LOCALES) {
-		test(`hydrates every ${locale.code} page without console errors`, async ({ page }) => {
-			for (const pageCase of PAGE_CASES) {
-				const url = localizePath(pageCase.path, locale.code)
-				const response = await gotoHydrated(page, url)
-				expect(response?.status(), `status of ${url}`).toBe(200)
-				expect(new URL(page.url()).pathname, `${url} stays put`).toBe(url)
-				await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang)
-				await expect(page.locator('html')).toHaveAttribute('dir', locale.dir)
-				await expect(page).toHaveTitle(pageCase.text(locale.code).title)
-				await expect(page.locator('h1')).toHaveText(pageCase.text(locale.code).heading)
-			}
-		})
+		for (let start = 0; start < PAGE_CASES.length; start += CHUNK) {
+			const chunk = PAGE_CASES.slice(start, start + CHUNK)
+			const urls = chunk.map((pageCase) => localizePath(pageCase.path, locale.code))
+			test(`${urls[0]} … ${urls.at(-1)} hydrate without console errors`, async ({ page }) => {
+				for (const [index, pageCase] of chunk.entries()) {
+					const url = urls[index] as string
+					const response = await gotoHydrated(page, url)
+					expect.soft(response?.status(), `status of ${url}`).toBe(200)
+					expect.soft(new URL(page.url()).pathname, `${url} stays put`).toBe(url)
+					// After hydration the browser's document must still be the server's.
+					await expect.soft(page.locator('html'), url).toHaveAttribute('lang', locale.htmlLang)
+					await expect.soft(page.locator('html'), url).toHaveAttribute('dir', locale.dir)
+					await expect.soft(page, url).toHaveTitle(pageCase.text(locale.code).title)
+					await expect.soft(page.locator('h1'), url).toHaveText(pageCase.text(locale.code).heading)
+				}
+			})
+		}
 	}
 })

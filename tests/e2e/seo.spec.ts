@@ -3,6 +3,7 @@
  * `noindex` without a canonical on private and error pages, the sitemaps,
  * robots.txt, and the security headers of pages.
  */
+import type { APIRequestContext } from '@playwright/test'
 import { GOOGLEBOT_UA } from './support/agents.ts'
 import { expect, test } from './support/fixtures.ts'
 import { describeDocument, elements, get } from './support/html.ts'
@@ -38,16 +39,16 @@ test.describe('canonical, hreflang and robots', () => {
 				expect(response.status(), url).toBe(200)
 				const document = describeDocument(await response.text())
 				if (!pageCase.indexable) {
-					expect(document.robots, `${url} robots`).toContain('noindex')
-					expect(document.canonicals, `${url} canonical`).toEqual([])
-					expect(document.alternates, `${url} alternates`).toEqual([])
-					expect(response.headers()['x-robots-tag'], `${url} X-Robots-Tag`).toBe('noindex')
+					expect.soft(document.robots, `${url} robots`).toContain('noindex')
+					expect.soft(document.canonicals, `${url} canonical`).toEqual([])
+					expect.soft(document.alternates, `${url} alternates`).toEqual([])
+					expect.soft(response.headers()['x-robots-tag'], `${url} X-Robots-Tag`).toBe('noindex')
 					continue
 				}
-				expect(document.robots, `${url} robots`).toEqual([])
-				expect(response.headers()['x-robots-tag'], `${url} X-Robots-Tag`).toBeUndefined()
-				expect(document.canonicals, `${url} canonical`).toEqual([baseURL + url])
-				expect(document.alternates, `${url} alternates`).toEqual([
+				expect.soft(document.robots, `${url} robots`).toEqual([])
+				expect.soft(response.headers()['x-robots-tag'], `${url} X-Robots-Tag`).toBeUndefined()
+				expect.soft(document.canonicals, `${url} canonical`).toEqual([baseURL + url])
+				expect.soft(document.alternates, `${url} alternates`).toEqual([
 					...ENABLED_LOCALES.map((alternate) => ({
 						hreflang: alternate.htmlLang,
 						href: baseURL + localizePath(pageCase.path, alternate.code),
@@ -78,7 +79,7 @@ test.describe('sitemaps', () => {
 	)
 	const privatePaths = PAGE_CASES.filter((pageCase) => !pageCase.indexable).map((pageCase) => pageCase.path)
 
-	async function fetchXml(request: import('@playwright/test').APIRequestContext, url: string) {
+	async function fetchXml(request: APIRequestContext, url: string) {
 		const response = await get(request, url)
 		expect(response.status(), url).toBe(200)
 		expect(response.headers()['content-type'], url).toMatch(/^application\/xml/)

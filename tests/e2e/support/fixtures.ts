@@ -69,7 +69,7 @@ function installCommitCounter() {
 
 /** Navigates and resolves once React has hydrated the page. */
 export async function gotoHydrated(page: Page, path: string) {
-	const response = await page.goto(path)
+	const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
 	await waitForHydration(page)
 	return response
 }
