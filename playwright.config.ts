@@ -61,7 +61,7 @@ export default defineConfig({
 		},
 	],
 	webServer: {
-		command: 'node server/index.ts',
+		command: 'node build/server/index.js',
 		url: `${ORIGIN}/healthz`,
 		reuseExistingServer: false,
 		timeout: 120_000,

@@ -19,10 +19,25 @@ export default function handleRequest(
 	const { nonce } = loadContext.get(servicesContext)
 	const i18n = loadContext.get(localeContext)
 	// Crawlers get the complete document at once; people get the shell as soon as it is ready.
-	const readyEvent = isbot(request.headers.get('user-agent')) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+	const waitForAll = isbot(request.headers.get('user-agent')) || routerContext.isSpaMode
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
+		// Cleared as soon as everything is rendered: a pending timer keeps the whole
+		// render alive for seconds, which at a few hundred pages per second is
+		// hundreds of megabytes.
+		let abortTimer: ReturnType<typeof setTimeout> | undefined
+
+		const send = () => {
+			shellRendered = true
+			const body = new PassThrough()
+			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+			resolve(
+				new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+			)
+			pipe(body)
+		}
+
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext value={nonce}>
 				<I18nProvider i18n={i18n}>
@@ -31,19 +46,15 @@ export default function handleRequest(
 			</NonceContext>,
 			{
 				nonce,
-				[readyEvent]() {
-					shellRendered = true
-					const body = new PassThrough()
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					)
-					pipe(body)
+				onShellReady() {
+					if (!waitForAll) send()
+				},
+				onAllReady() {
+					clearTimeout(abortTimer)
+					if (waitForAll) send()
 				},
 				onShellError(error: unknown) {
+					clearTimeout(abortTimer)
 					reject(error)
 				},
 				onError(error: unknown) {
@@ -53,7 +64,7 @@ export default function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, streamTimeout + 1_000)
+		abortTimer = setTimeout(abort, streamTimeout + 1_000)
 	})
 }
 

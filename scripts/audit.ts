@@ -10,14 +10,16 @@
  * Builds nothing and downloads no browser. See docs/benchmarks.md.
  */
 import { existsSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Result as LighthouseResult, type RunnerResult } from 'lighthouse'
 import {
+	checkIdle,
 	machineInfo,
 	markdownTable,
 	RESULTS_DIR,
 	requireBuild,
+	ROOT,
 	type RunningServer,
 	startServer,
 	writeResults,
@@ -45,13 +47,14 @@ const CHROME_FLAGS = [
 const SCORED = new Set(['binary', 'numeric', 'metricSavings'])
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1))
 
-requireBuild()
+const build = requireBuild()
 if (!existsSync(CHROMIUM)) {
 	console.error(`No Chromium at ${CHROMIUM}. Install the system package or set CHROMIUM_PATH; this script never downloads a browser.`)
 	process.exit(1)
 }
 
-console.log(`Starting the server on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
+const loadBefore = checkIdle()
+console.log(`Starting \`node ${build.serverEntry}\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 let server: RunningServer
 try {
 	server = await startServer({ port: PORT, dbPort: DB_PORT, publicOrigin: ORIGIN, logLevel: 'warn', logName: 'audit-server.log' })
@@ -96,7 +99,8 @@ type PageResult = {
 	jsTransferKB: number
 	jsDecodedKB: number
 	jsCompressedTransferKB: number
-	jsEncodings: string[]
+	/** Transferred script KB per Content-Encoding. */
+	jsByEncodingKB: Record<string, number>
 	scripts: ScriptTransfer[]
 	totalTransferKB: number
 	requests: number
@@ -111,36 +115,19 @@ let failure: unknown = null
 let lighthouseVersion = ''
 let chromeVersion = ''
 try {
-	chrome = await chromeLauncher.launch({
-		chromePath: CHROMIUM,
-		chromeFlags: CHROME_FLAGS,
-		handleSIGINT: false,
-		logLevel: 'error',
-	})
-	console.log(`Chromium ${CHROMIUM} up (pid ${chrome.pid}, DevTools port ${chrome.port})`)
 	for (const page of PAGES) {
 		if (interrupted) break
 		const url = ORIGIN + page
-		process.stdout.write(`Lighthouse ${url} … `)
 		const started = performance.now()
-		const run = await lighthouse(url, {
-			port: chrome.port,
-			output: 'json',
-			logLevel: 'error',
-			onlyCategories: CATEGORIES,
-		})
-		if (!run) throw new Error(`Lighthouse returned no result for ${url}`)
-		if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`)
+		const run = await auditWithRetries(url)
 		lighthouseVersion = run.lhr.lighthouseVersion
 		chromeVersion = run.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''
 		const result = summarise(page, run)
 		results.push(result)
-		console.log(`${((performance.now() - started) / 1000).toFixed(0)} s, performance ${result.scores.performance ?? '?'}`)
+		console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s, performance ${result.scores.performance ?? '?'}`)
 	}
 } catch (error) {
 	failure = error
-} finally {
-	chrome?.kill()
 }
 
 const died = server.exitStatus()
@@ -154,11 +141,11 @@ if (failure) {
 }
 
 console.log(
-	`\n## Lighthouse ${lighthouseVersion} — ${new Date().toISOString().slice(0, 10)}, default mobile config (simulated throttling), ${chromeVersion}\n`,
+	`\n## Lighthouse ${lighthouseVersion} — ${new Date().toISOString().slice(0, 10)}, build ${build.commit}, default mobile config (simulated throttling), ${chromeVersion}\n`,
 )
 console.log(
 	markdownTable(
-		['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB transferred', 'JS compressed', 'total KB transferred'],
+		['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB transferred', 'JS KB by encoding', 'total KB transferred'],
 		results.map((r) => [
 			`\`${r.page}\``,
 			String(r.scores.performance ?? '–'),
@@ -169,15 +156,18 @@ console.log(
 			String(Math.round(r.tbtMs)),
 			r.cls.toFixed(3),
 			r.jsTransferKB.toFixed(1),
-			`${r.jsCompressedTransferKB.toFixed(1)} KB (${r.jsEncodings.join('+') || 'none'})`,
+			Object.entries(r.jsByEncodingKB)
+				.sort(([, a], [, b]) => b - a)
+				.map(([encoding, size]) => `${encoding} ${size.toFixed(1)}`)
+				.join(', '),
 			r.totalTransferKB.toFixed(1),
 		]),
 		['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
 	),
 )
 console.log(
-	'\nJS compressed: transferred bytes of the scripts that came with Content-Encoding gzip/br/zstd ' +
-		`(their decoded size: ${results.map((r) => `${r.page} ${r.jsDecodedKB.toFixed(1)} KB`).join(', ')}).`,
+	'\nJS KB by encoding: transferred script bytes (headers included) per Content-Encoding; identity = sent uncompressed. ' +
+		`Decoded JS size: ${results.map((r) => `${r.page} ${r.jsDecodedKB.toFixed(1)} KB in ${r.scripts.length} files`).join(', ')}.`,
 )
 
 console.log('\n## Failing Lighthouse audits (score < 1)\n')
@@ -195,7 +185,8 @@ for (const r of results) {
 
 const file = writeResults('audit.json', {
 	date: new Date().toISOString(),
-	machine: machineInfo(),
+	machine: { ...machineInfo(), loadAverageBefore: loadBefore },
+	build,
 	lighthouse: lighthouseVersion,
 	chromium: { path: CHROMIUM, version: chromeVersion, flags: CHROME_FLAGS },
 	config: 'lighthouse default (mobile, simulated throttling)',
@@ -203,6 +194,30 @@ const file = writeResults('audit.json', {
 	pages: results,
 })
 console.log(`Results written to ${file}; HTML reports: ${results.map((r) => r.report).join(', ')}`)
+
+/**
+ * One Lighthouse run in a fresh Chromium (clean profile, no shared state between
+ * pages). A trace that failed to record (NO_NAVSTART, NO_FCP… which happen on a
+ * busy machine) is retried, up to AUDIT_ATTEMPTS times in all (default 3).
+ */
+async function auditWithRetries(url: string): Promise<RunnerResult> {
+	const attempts = Math.max(1, Number(process.env.AUDIT_ATTEMPTS) || 3)
+	for (let attempt = 1; ; attempt += 1) {
+		process.stdout.write(`Lighthouse ${url}${attempt > 1 ? ` (attempt ${attempt})` : ''} …\n`)
+		chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' })
+		let run: RunnerResult | undefined
+		try {
+			run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+		} finally {
+			chrome.kill()
+			chrome = null
+		}
+		const problem = !run ? 'no result' : run.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : null
+		if (run && !problem) return run
+		if (attempt >= attempts || interrupted) throw new Error(`Lighthouse failed on ${url} after ${attempt} attempt(s): ${problem}`)
+		console.warn(`  Lighthouse failed (${problem}); retrying`)
+	}
+}
 
 function summarise(page: string, run: RunnerResult): PageResult {
 	const { lhr } = run
@@ -232,6 +247,7 @@ function summarise(page: string, run: RunnerResult): PageResult {
 
 	const reportFile = join(RESULTS_DIR, `lighthouse-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`)
 	writeFileSync(reportFile, generateReport(lhr, 'html'))
+	writeFileSync(reportFile.replace(/\.html$/, '.json'), JSON.stringify(lhr))
 
 	return {
 		page,
@@ -251,14 +267,19 @@ function summarise(page: string, run: RunnerResult): PageResult {
 		jsTransferKB: kb(sum(scripts)),
 		jsDecodedKB: kb(scripts.reduce((total, s) => total + s.resourceSize, 0)),
 		jsCompressedTransferKB: kb(sum(compressed)),
-		jsEncodings: [...new Set(scripts.map((s) => s.encoding))],
+		jsByEncodingKB: Object.fromEntries(
+			[...new Set(scripts.map((s) => s.encoding))].map((encoding) => [
+				encoding,
+				kb(sum(scripts.filter((s) => s.encoding === encoding))),
+			]),
+		),
 		scripts,
 		totalTransferKB: kb(requests.reduce((total, item) => total + Number(item.transferSize ?? 0), 0)),
 		requests: requests.length,
 		failing: failingAudits(lhr),
 		runWarnings: lhr.runWarnings.map(String),
 		benchmarkIndex: lhr.environment.benchmarkIndex,
-		report: reportFile,
+		report: relative(ROOT, reportFile),
 	}
 }
 
@@ -302,17 +323,59 @@ function tableItems(audit: { details?: unknown } | undefined): Item[] {
 	return Array.isArray(details?.items) ? (details.items as Item[]) : []
 }
 
-/** Up to five short pointers (element, URL, source location) from an audit's details. */
+/** Up to five short pointers (element, URL, source location, chain) from an audit's details. */
 function whereToLook(details: unknown): string[] {
-	const items = tableItems({ details })
 	const pointers: string[] = []
-	for (const item of items) {
-		const pointer = describe(item) ?? describe(firstSubItem(item))
-		if (pointer && !pointers.includes(pointer)) pointers.push(pointer)
-		if (pointers.length === 5) break
+	let total = 0
+	const add = (pointer: string | null) => {
+		if (!pointer) return
+		total += 1
+		if (pointers.length < 5 && !pointers.includes(pointer)) pointers.push(pointer)
 	}
-	if (items.length > pointers.length && pointers.length === 5) pointers.push(`… ${items.length - 5} more in the HTML report`)
+	const visit = (value: unknown) => {
+		const node = value as { type?: string; items?: unknown; title?: string; value?: unknown } | undefined
+		if (!node || typeof node !== 'object') return
+		if (node.type === 'checklist' && node.items && typeof node.items === 'object') {
+			for (const entry of Object.values(node.items as Record<string, { label?: string; value?: boolean }>)) {
+				if (entry.value === false && entry.label) add(`not met: ${entry.label}`)
+			}
+			return
+		}
+		if (node.type === 'list-section') {
+			const section = node.value as { type?: string; value?: unknown; chains?: unknown } | undefined
+			if (section?.type === 'network-tree') add(longestChain(section.chains))
+			else if (section?.type === 'text') add(`${node.title ?? 'note'}: ${String(section.value)}`)
+			else visit(section)
+			return
+		}
+		if (node.type === 'list' && Array.isArray(node.items)) {
+			for (const child of node.items) visit(child)
+			return
+		}
+		if (Array.isArray(node.items)) {
+			for (const item of node.items as Item[]) add(describe(item) ?? describe(firstSubItem(item)))
+		}
+	}
+	visit(details)
+	if (total > pointers.length) pointers.push(`… ${total - pointers.length} more in the HTML report`)
 	return pointers
+}
+
+type Chain = { url: string; navStartToEndTime?: number; isLongest?: boolean; children?: Record<string, Chain> }
+
+/** The critical request chain Lighthouse marks as longest, e.g. "/ → /assets/app.css → /assets/font.woff2 (278 ms)". */
+function longestChain(chains: unknown): string | null {
+	const path: string[] = []
+	let level = chains as Record<string, Chain> | undefined
+	let end = 0
+	while (level) {
+		const next: Chain | undefined = Object.values(level).find((chain) => chain.isLongest)
+		if (!next) break
+		path.push(shorten(next.url))
+		end = next.navStartToEndTime ?? end
+		level = next.children
+	}
+	return path.length > 1 ? `longest chain (${Math.round(end)} ms): ${path.join(' → ')}` : null
 }
 
 function firstSubItem(item: Item): Item | undefined {
@@ -327,10 +390,14 @@ function describe(item: Item | undefined): string | null {
 		const explanation = node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ').slice(0, 200)}` : ''
 		return `\`${(node.snippet ?? node.selector ?? '').slice(0, 140)}\`${explanation}`
 	}
-	const source = item.source as { url?: string; line?: number } | undefined
+	const location = (item.sourceLocation ?? item.source) as { type?: string; url?: string; line?: number; value?: unknown } | undefined
+	const at = location?.url ? `${shorten(location.url)}:${(location.line ?? 0) + 1}` : typeof location?.value === 'string' ? location.value : null
+	if (typeof item.description === 'string' && item.description) {
+		return `${item.description.slice(0, 200)}${at ? ` (${at})` : ''}`
+	}
 	if (typeof item.url === 'string' && item.url) return shorten(item.url) + (savings(item) ?? '')
-	if (source?.url) return `${shorten(source.url)}:${(source.line ?? 0) + 1}`
-	for (const key of ['description', 'label', 'issueType', 'name', 'directive']) {
+	if (at) return at + (savings(item) ?? '')
+	for (const key of ['label', 'issueType', 'name', 'directive']) {
 		const value = item[key]
 		if (typeof value === 'string' && value) return value.slice(0, 200)
 		if (value && typeof value === 'object' && 'formattedDefault' in value) return String(value.formattedDefault).slice(0, 200)

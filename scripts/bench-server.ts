@@ -4,22 +4,74 @@
  * a temporary folder, waits for /healthz, and stops it again with SIGTERM.
  * It never builds: both scripts measure the build that is already in build/.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir, totalmem } from 'node:os'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import {
+	chmodSync,
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const RESULTS_DIR = join(ROOT, 'bench-results')
 
-/** Exits with a clear message when `npm run build` has not been run. */
+const BUILD_MARKER = join(ROOT, 'build/server/index.js')
+
+/**
+ * The file to run with node. `node server/index.ts` while the build holds only
+ * the React Router app; once Vite bundles the whole server into
+ * build/server/index.js (docs/decisions/003-one-server-bundle.md) that bundle
+ * is the entry, recognised by the configuration schema it contains.
+ * SERVER_ENTRY (a path relative to the project) overrides the choice.
+ */
+export function serverEntry() {
+	if (process.env.SERVER_ENTRY) return process.env.SERVER_ENTRY
+	const bundleIsServer = existsSync(BUILD_MARKER) && readFileSync(BUILD_MARKER, 'utf8').includes('EMBEDDED_DB_PORT')
+	return bundleIsServer ? 'build/server/index.js' : 'server/index.ts'
+}
+
+/**
+ * Exits with a clear message when `npm run build` has not been run, and warns
+ * when sources changed after the build (the figures would describe old code).
+ * Returns what was measured, for the JSON results.
+ */
 export function requireBuild() {
-	const marker = join(ROOT, 'build/server/index.js')
-	if (!existsSync(marker)) {
-		console.error(`No production build: ${marker} is missing.\nRun \`npm run build\` first; this script measures the existing build and builds nothing.`)
+	if (!existsSync(BUILD_MARKER)) {
+		console.error(`No production build: ${BUILD_MARKER} is missing.\nRun \`npm run build\` first; this script measures the existing build and builds nothing.`)
 		process.exit(1)
 	}
+	const builtAt = statSync(BUILD_MARKER).mtimeMs
+	const entry = serverEntry()
+	// What the build is made from (as `npm start` checks): all of server/ once it is bundled.
+	const sources = ['app', 'content', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
+	sources.push(entry === 'server/index.ts' ? 'server/app.ts' : 'server')
+	const stale = Math.max(...sources.map((path) => newestModification(join(ROOT, path)))) > builtAt
+	if (stale) console.warn('warning: sources changed after the last build; run `npm run build` to measure the current code.')
+	let commit = 'unknown'
+	try {
+		commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+		const changed = execFileSync('git', ['status', '--porcelain', '--', ...sources, 'server'], { cwd: ROOT, encoding: 'utf8' })
+		if (changed.trim()) commit += ' + uncommitted changes'
+	} catch {
+		// not a git checkout
+	}
+	return { commit, builtAt: new Date(builtAt).toISOString(), sourcesNewerThanBuild: stale, serverEntry: entry }
+}
+
+function newestModification(path: string): number {
+	if (!existsSync(path)) return 0
+	const stats = statSync(path)
+	if (!stats.isDirectory()) return stats.mtimeMs
+	return Math.max(0, ...readdirSync(path).map((entry) => newestModification(join(path, entry))))
 }
 
 export type RunningServer = {
@@ -58,8 +110,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-bench-'))
 	chmodSync(dataDir, 0o755)
 
-	// `node <ROOT>/server/index.ts`, i.e. `node server/index.ts` with an absolute path.
-	const child = spawn(process.execPath, [join(ROOT, 'server/index.ts')], {
+	// `node server/index.ts` (or the server bundle), with an absolute path.
+	const child = spawn(process.execPath, [resolve(ROOT, serverEntry())], {
 		cwd: ROOT,
 		env: {
 			...process.env,
@@ -103,12 +155,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	})
 	const hasExited = () => exitStatus !== null
 
+	// PostgreSQL processes started by the server; the data folder is removed only
+	// once they are gone, or a PostgreSQL still shutting down would write into it.
+	let postgresPids: number[] = []
+	const notePostgres = () => {
+		if (!hasExited()) postgresPids = [...new Set([...postgresPids, ...descendants(pid)])]
+	}
+
 	const stop = async () => {
 		diedEarly = hasExited()
 		stopRequested = true
-		if (!diedEarly) await stopChild(child, exited)
+		if (!diedEarly) {
+			notePostgres()
+			await stopChild(child, exited)
+		}
 		await logClosed
-		cleanUp(dataDir)
+		const deadline = Date.now() + 15_000
+		while (postgresPids.some(isAlive) && Date.now() < deadline) await sleep(200)
+		const left = postgresPids.filter(isAlive)
+		if (left.length) {
+			console.error(`PostgreSQL process(es) ${left.join(', ')} still running after the server exited; leaving ${dataDir} in place.`)
+		} else {
+			cleanUp(dataDir)
+		}
 		if (!diedEarly && exitStatus !== 'code 0') {
 			const firstError = shutdownOutput.split('\n').find((line) => /error|fatal/i.test(line))
 			console.error(
@@ -122,8 +191,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 	const deadline = Date.now() + (options.startTimeoutMs ?? 120_000)
 	while (!(await isUp(origin))) {
+		notePostgres()
 		if (hasExited()) {
-			cleanUp(dataDir)
+			await stop()
 			throw new Error(`The server exited during start-up (${exitStatus}); see its output above.`)
 		}
 		if (Date.now() > deadline) {
@@ -132,6 +202,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		}
 		await sleep(250)
 	}
+	notePostgres()
 	return { pid, origin, dataDir, logFile, stop, exitStatus: () => exitStatus }
 }
 
@@ -207,6 +278,110 @@ export function machineInfo() {
 		node: process.version,
 		platform: `${process.platform}-${process.arch}`,
 	}
+}
+
+type ProcessTable = Map<number, { ppid: number; ticks: number }>
+
+/** Parent and CPU ticks (user + system) of every process, from /proc/<pid>/stat. */
+function processTable(): ProcessTable {
+	const processes: ProcessTable = new Map()
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		try {
+			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+			const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+			processes.set(Number(entry), { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) })
+		} catch {
+			// the process ended meanwhile
+		}
+	}
+	return processes
+}
+
+/** Children, grandchildren… of a process (for the server: its PostgreSQL processes). */
+function descendants(root: number, processes: ProcessTable = processTable()): number[] {
+	const found: number[] = []
+	const queue = [root]
+	while (queue.length) {
+		const pid = queue.pop() as number
+		for (const [child, info] of processes) {
+			if (info.ppid === pid) {
+				found.push(child)
+				queue.push(child)
+			}
+		}
+	}
+	return found
+}
+
+function isAlive(pid: number) {
+	return existsSync(`/proc/${pid}`)
+}
+
+/** CPU time in clock ticks: the whole machine, and the processes this benchmark owns. */
+export type CpuSnapshot = { machineBusy: number; machineTotal: number; node: number; server: number; benchmark: number }
+
+/**
+ * Reads /proc so a run can say how much CPU went to the server (node and its
+ * PostgreSQL processes), to this script (the load generator) and to anything
+ * else on the machine, which would skew the figures.
+ */
+export function cpuSnapshot(serverPid: number): CpuSnapshot | null {
+	try {
+		const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
+		const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields
+		const machineBusy = user + nice + system + irq + softirq + steal
+		const processes = processTable()
+		let server = processes.get(serverPid)?.ticks ?? 0
+		for (const pid of descendants(serverPid, processes)) server += processes.get(pid)?.ticks ?? 0
+		return {
+			machineBusy,
+			machineTotal: machineBusy + idle + iowait,
+			node: processes.get(serverPid)?.ticks ?? 0,
+			server,
+			benchmark: processes.get(process.pid)?.ticks ?? 0,
+		}
+	} catch {
+		return null
+	}
+}
+
+/**
+ * Cores' worth of CPU used between two snapshots by the node server, its
+ * PostgreSQL processes, this script and everything else.
+ */
+export function cpuUsage(before: CpuSnapshot | null, after: CpuSnapshot | null) {
+	if (!before || !after) return null
+	const cores = cpus().length
+	const total = after.machineTotal - before.machineTotal
+	if (total <= 0) return null
+	const share = (ticks: number) => Number(((ticks / total) * cores).toFixed(2))
+	const server = after.server - before.server
+	const benchmark = after.benchmark - before.benchmark
+	const busy = after.machineBusy - before.machineBusy
+	const node = after.node - before.node
+	return {
+		cores,
+		node: share(node),
+		postgres: share(server - node),
+		loadGenerator: share(benchmark),
+		other: share(Math.max(0, busy - server - benchmark)),
+	}
+}
+
+/**
+ * The load average before the run: the figures assume an otherwise idle
+ * machine, so say so when something else is busy (tests, a dev server, a build).
+ */
+export function checkIdle() {
+	const [oneMinute = 0] = loadavg()
+	const cores = cpus().length
+	if (oneMinute > cores * 0.75) {
+		console.warn(
+			`warning: load average is ${oneMinute.toFixed(2)} on ${cores} cores; something else is using the CPU and the figures will be lower and noisier.`,
+		)
+	}
+	return Number(oneMinute.toFixed(2))
 }
 
 export function sleep(ms: number) {

@@ -13,6 +13,9 @@ import { request } from 'node:http'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import {
+	checkIdle,
+	cpuSnapshot,
+	cpuUsage,
 	machineInfo,
 	markdownTable,
 	readMemory,
@@ -53,7 +56,7 @@ const BROWSER_HEADERS = {
 }
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
-requireBuild()
+const build = requireBuild()
 const cssAsset = largestCss()
 
 type Target = { name: string; path: string; accept: string }
@@ -65,7 +68,8 @@ const targets: Target[] = [
 	{ name: 'static CSS (ceiling)', path: `/assets/${cssAsset}`, accept: 'text/css,*/*;q=0.1' },
 ]
 
-console.log(`Starting the server on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
+const loadBefore = checkIdle()
+console.log(`Starting \`node ${build.serverEntry}\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 const started = performance.now()
 let server: RunningServer
 try {
@@ -95,6 +99,8 @@ type Row = {
 	non2xx: number
 	statusCodes: Record<string, number>
 	throughputMBps: number
+	/** Cores busy during the measured run: node server, its PostgreSQL, load generator, anything else. */
+	cpu: ReturnType<typeof cpuUsage>
 }
 const rows: Row[] = []
 let failure: unknown = null
@@ -108,10 +114,12 @@ try {
 		process.stdout.write(`${target.name.padEnd(22)} ${target.path}: warm-up ${WARMUP} s… `)
 		await autocannon({ url, headers, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
 		process.stdout.write(`measuring ${DURATION} s… `)
+		const cpuBefore = cpuSnapshot(server.pid)
 		const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, title: target.name })
+		const cpu = cpuUsage(cpuBefore, cpuSnapshot(server.pid))
 		const died = server.exitStatus()
 		if (died) throw new Error(`the server exited during the ${target.path} run (${died}); these figures would be meaningless`)
-		const row = toRow(target, probe, result)
+		const row = toRow(target, probe, result, cpu)
 		rows.push(row)
 		console.log(`${Math.round(row.requestsPerSecond)} req/s`)
 	}
@@ -130,11 +138,11 @@ if (failure) {
 
 const mb = (bytes: number | undefined) => (bytes === undefined || Number.isNaN(bytes) ? 'n/a' : (bytes / 2 ** 20).toFixed(1))
 console.log(
-	`\n## HTTP benchmark — ${new Date().toISOString().slice(0, 10)}, ${DURATION} s per target, ${CONNECTIONS} connections\n`,
+	`\n## HTTP benchmark — ${new Date().toISOString().slice(0, 10)}, build ${build.commit}, ${DURATION} s per target, ${CONNECTIONS} connections\n`,
 )
 console.log(
 	markdownTable(
-		['target', 'path', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'response'],
+		['target', 'path', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors / non-2xx', 'response', 'CPU node / pg / bench / other'],
 		rows.map((row) => [
 			row.target,
 			`\`${row.path}\``,
@@ -143,19 +151,24 @@ console.log(
 			String(row.p99Ms),
 			`${row.errors} / ${row.non2xx}`,
 			`${(row.responseBytes / 1024).toFixed(1)} KB ${row.contentEncoding ?? 'identity'}`,
+			row.cpu ? `${row.cpu.node} / ${row.cpu.postgres} / ${row.cpu.loadGenerator} / ${row.cpu.other}` : 'n/a',
 		]),
-		['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+		['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
 	),
 )
 console.log(
 	`\nServer RSS (node process only, VmRSS) after all runs: ${mb(memory?.rss)} MB ` +
 		`(after start-up: ${mb(memoryAtStart?.rss)} MB, peak VmHWM: ${mb(memory?.peak)} MB)`,
 )
-console.log('Load generator and server share the same machine; see docs/benchmarks.md.')
+console.log(
+	`Load generator and server share the same ${rows[0]?.cpu?.cores ?? '?'}-core machine. CPU column: cores busy during each run ` +
+		'in the node server, its PostgreSQL, this load generator and other processes (which skew the figures). See docs/benchmarks.md.',
+)
 
 const file = writeResults('bench.json', {
 	date: new Date().toISOString(),
-	machine: machineInfo(),
+	machine: { ...machineInfo(), loadAverageBefore: loadBefore },
+	build,
 	settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, headers: BROWSER_HEADERS },
 	results: rows,
 	serverShutdown: shutdown,
@@ -167,8 +180,9 @@ const file = writeResults('bench.json', {
 })
 console.log(`Results written to ${file}`)
 
-function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, result: Result): Row {
+function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, result: Result, cpu: ReturnType<typeof cpuUsage>): Row {
 	return {
+		cpu,
 		target: target.name,
 		path: target.path,
 		status: probe.status,

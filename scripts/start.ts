@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site when the build is missing or older than its
- * sources, then runs the server. A restart with an up-to-date build skips
+ * sources, then runs the server bundle (build/server/index.js). A restart with an up-to-date build skips
  * straight to the server.
  */
 import { execFileSync } from 'node:child_process'
@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const BUILD_MARKER = 'build/server/index.js'
-const SOURCES = ['app', 'content', 'domain', 'server/app.ts', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
+const SOURCES = ['app', 'content', 'domain', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
 
 function newestModification(path: string): number {
 	if (!existsSync(path)) return 0
@@ -23,4 +23,6 @@ if (builtAt < Math.max(...SOURCES.map(newestModification))) {
 	execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
 }
 
-await import('../server/index.ts')
+// A computed specifier: the bundle has no type declarations, and needs none here.
+const serverBundle = new URL('../build/server/index.js', import.meta.url).href
+await import(serverBundle)

@@ -1,7 +1,6 @@
 /**
- * The React Router side of the server, compiled by Vite into
- * build/server/index.js (see vite.config.ts). server/index.ts loads it and
- * hands each page request here with the request's services.
+ * The React Router side of the server: server/index.ts hands each page
+ * request here with the request's services.
  */
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'

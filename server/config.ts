@@ -26,6 +26,8 @@ const schema = z.object({
 	LOCALE_REDIRECT: z.enum(['root', 'all', 'off']).default('root'),
 	ALLOW_INDEXING: flag.default(true),
 	EXTERNAL_SCRIPTS: flag.default(false),
+	/** Seconds a rendered public page is reused for other visitors; 0 renders every request. */
+	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 	/** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
 	SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(120).default(10),
 	// External links (spec §2). The defaults are placeholders to be replaced with

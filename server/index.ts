@@ -1,11 +1,12 @@
 /**
  * Process entry: configuration, database (embedded unless DATABASE_URL is
  * set), migrations and seed, then the HTTP server; and a clean shutdown.
+ * Built by Vite into build/server/index.js together with the React Router
+ * app (docs/decisions/003-one-server-bundle.md); run that file.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import type * as ServerApp from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createDatabase } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
@@ -14,8 +15,8 @@ import { seedDatabase } from './db/seed.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { createLogger } from './logger.ts'
 
-const SERVER_BUILD = new URL('../build/server/index.js', import.meta.url)
-const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url))
+// This file runs from build/server/index.js; the browser build sits beside it.
+const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
 
 async function main() {
 	// A local .env is optional; real deployments set the environment directly.
@@ -31,11 +32,9 @@ async function main() {
 		throw error
 	}
 	const logger = createLogger(config.LOG_LEVEL)
-
-	if (!existsSync(fileURLToPath(SERVER_BUILD))) {
-		logger.fatal('No production build found in build/. Run `npm run build` (npm start does it for you).')
-		process.exit(1)
-	}
+	// React picks its production or development build from process.env.NODE_ENV
+	// when first loaded, so the app is imported only after this line.
+	process.env.NODE_ENV = config.NODE_ENV
 
 	let embedded: EmbeddedDatabase | null = null
 	if (!config.DATABASE_URL) {
@@ -54,7 +53,7 @@ async function main() {
 	await migrateDatabase(pool)
 	await seedDatabase(db)
 
-	const { createAppHandler } = (await import(SERVER_BUILD.href)) as typeof ServerApp
+	const { createAppHandler } = await import('./app.ts')
 	const app = createHttpApp({ config, logger, db, appHandler: createAppHandler(), clientDir: CLIENT_DIR })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

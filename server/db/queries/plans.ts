@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { LocaleCode } from '../../../domain/locale.ts'
+import { TtlCache } from '../../cache/ttl-cache.ts'
 import type { Database } from '../client.ts'
 import { planTranslations, plans } from '../schema.ts'
 
@@ -30,7 +31,27 @@ export async function listActivePlanSlugs(db: Database): Promise<string[]> {
 	return rows.map((row) => row.slug)
 }
 
-export async function listActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
+// The catalogue changes with a deployment or an editor's change, not per request.
+const activePlansCache = new TtlCache<PlanSummary[]>(30_000)
+
+/** Active plans in catalogue order, cached for 30 s per database and locale. */
+export function listActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
+	return activePlansCache.get(`${cacheKeyOf(db)}:${locale}`, () => queryActivePlans(db, locale))
+}
+
+const databaseIds = new WeakMap<Database, number>()
+let lastDatabaseId = 0
+/** Tests run several databases in one process; each gets its own cache entries. */
+function cacheKeyOf(db: Database) {
+	let id = databaseIds.get(db)
+	if (id === undefined) {
+		id = ++lastDatabaseId
+		databaseIds.set(db, id)
+	}
+	return id
+}
+
+async function queryActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
 	return db
 		.select({
 			slug: plans.slug,
