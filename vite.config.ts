@@ -8,6 +8,24 @@ export default defineConfig({
 		assetsInlineLimit: 0,
 	},
 	environments: {
+		// Fewer, larger chunks for the first load: phones on HTTP/1.1 fetch at most six
+		// files at a time, and the default split made 17 files of 0.7–57 KB.
+		// Lazily loaded libraries (e.g. the toaster) are left out of the groups.
+		client: {
+			build: {
+				rollupOptions: {
+					output: {
+						codeSplitting: {
+							groups: [
+								{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+								// Shared site code, but not the message catalogues: each page loads only its own.
+								{ name: 'site', test: /[\\/](app[\\/](components|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/])/ },
+							],
+						},
+					},
+				},
+			},
+		},
 		// The whole Node server is one bundle (build/server/index.js) whose entry
 		// is server/index.ts; see docs/decisions/003-one-server-bundle.md.
 		ssr: {

@@ -4,17 +4,21 @@ import { HydratedRouter } from 'react-router/dom'
 import { splitLocalePath } from '../domain/locale.ts'
 import { loadClientMessages } from './i18n/catalogues.client.ts'
 import { createI18n, I18nProvider } from './i18n/i18n.tsx'
+import { DocumentContext, INLINE_STYLESHEET_ID } from './utils/document-context.ts'
 
 const { locale } = splitLocalePath(window.location.pathname)
 const i18n = createI18n(locale, await loadClientMessages(locale))
+const css = document.getElementById(INLINE_STYLESHEET_ID)?.textContent ?? ''
 
 startTransition(() => {
 	hydrateRoot(
 		document,
 		<StrictMode>
-			<I18nProvider i18n={i18n}>
-				<HydratedRouter />
-			</I18nProvider>
+			<DocumentContext value={{ nonce: '', css }}>
+				<I18nProvider i18n={i18n}>
+					<HydratedRouter />
+				</I18nProvider>
+			</DocumentContext>
 		</StrictMode>,
 	)
 })

@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
 import { localeContext, servicesContext } from './context.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
-import { NonceContext } from './utils/nonce.ts'
+import css from './styles/inline-css.server.ts'
+import { DocumentContext } from './utils/document-context.ts'
 
 export const streamTimeout = 5_000
 
@@ -26,7 +27,7 @@ export default function handleRequest(
 		// Cleared as soon as everything is rendered: a pending timer keeps the whole
 		// render alive for seconds, which at a few hundred pages per second is
 		// hundreds of megabytes.
-		let abortTimer: ReturnType<typeof setTimeout> | undefined
+		const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000)
 
 		const send = () => {
 			shellRendered = true
@@ -39,11 +40,11 @@ export default function handleRequest(
 		}
 
 		const { pipe, abort } = renderToPipeableStream(
-			<NonceContext value={nonce}>
+			<DocumentContext value={{ nonce, css }}>
 				<I18nProvider i18n={i18n}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</I18nProvider>
-			</NonceContext>,
+			</DocumentContext>,
 			{
 				nonce,
 				onShellReady() {
@@ -64,7 +65,6 @@ export default function handleRequest(
 				},
 			},
 		)
-		abortTimer = setTimeout(abort, streamTimeout + 1_000)
 	})
 }
 

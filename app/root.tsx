@@ -13,13 +13,11 @@ import { DeferredToaster } from './components/toaster.tsx'
 import { localeContext, servicesContext } from './context.ts'
 import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
-import stylesheet from './styles/app.css?url'
-import { useNonce } from './utils/nonce.ts'
+import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
 
 export const links: Route.LinksFunction = () => [
-	{ rel: 'stylesheet', href: stylesheet },
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -44,13 +42,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
-	const nonce = useNonce()
+	const { nonce, css } = useDocumentContext()
 	return (
 		<html lang={locale.htmlLang} dir={locale.dir}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#15803d" />
+				{/* Read back by entry.client so hydration renders the same text. */}
+				<style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
 				<Meta />
 				<SeoLinks />
 				<Links />

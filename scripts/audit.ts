@@ -54,7 +54,7 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const loadBefore = checkIdle()
-console.log(`Starting \`node ${build.serverEntry}\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
+console.log(`Starting \`node build/server/index.js\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 let server: RunningServer
 try {
 	server = await startServer({ port: PORT, dbPort: DB_PORT, publicOrigin: ORIGIN, logLevel: 'warn', logName: 'audit-server.log' })

@@ -1,6 +1,6 @@
 /**
  * Shared by `npm run bench` and `npm run audit`: starts the production server
- * (`node server/index.ts`) on its own port with a fresh embedded PostgreSQL in
+ * (`node build/server/index.js`) on its own port with a fresh embedded PostgreSQL in
  * a temporary folder, waits for /healthz, and stops it again with SIGTERM.
  * It never builds: both scripts measure the build that is already in build/.
  */
@@ -27,19 +27,6 @@ export const RESULTS_DIR = join(ROOT, 'bench-results')
 const BUILD_MARKER = join(ROOT, 'build/server/index.js')
 
 /**
- * The file to run with node. `node server/index.ts` while the build holds only
- * the React Router app; once Vite bundles the whole server into
- * build/server/index.js (docs/decisions/003-one-server-bundle.md) that bundle
- * is the entry, recognised by the configuration schema it contains.
- * SERVER_ENTRY (a path relative to the project) overrides the choice.
- */
-export function serverEntry() {
-	if (process.env.SERVER_ENTRY) return process.env.SERVER_ENTRY
-	const bundleIsServer = existsSync(BUILD_MARKER) && readFileSync(BUILD_MARKER, 'utf8').includes('EMBEDDED_DB_PORT')
-	return bundleIsServer ? 'build/server/index.js' : 'server/index.ts'
-}
-
-/**
  * Exits with a clear message when `npm run build` has not been run, and warns
  * when sources changed after the build (the figures would describe old code).
  * Returns what was measured, for the JSON results.
@@ -50,21 +37,19 @@ export function requireBuild() {
 		process.exit(1)
 	}
 	const builtAt = statSync(BUILD_MARKER).mtimeMs
-	const entry = serverEntry()
-	// What the build is made from (as `npm start` checks): all of server/ once it is bundled.
-	const sources = ['app', 'content', 'domain', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
-	sources.push(entry === 'server/index.ts' ? 'server/app.ts' : 'server')
+	// What the build is made from (the list `npm start` checks).
+	const sources = ['app', 'content', 'domain', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
 	const stale = Math.max(...sources.map((path) => newestModification(join(ROOT, path)))) > builtAt
 	if (stale) console.warn('warning: sources changed after the last build; run `npm run build` to measure the current code.')
 	let commit = 'unknown'
 	try {
 		commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-		const changed = execFileSync('git', ['status', '--porcelain', '--', ...sources, 'server'], { cwd: ROOT, encoding: 'utf8' })
+		const changed = execFileSync('git', ['status', '--porcelain', '--', ...sources], { cwd: ROOT, encoding: 'utf8' })
 		if (changed.trim()) commit += ' + uncommitted changes'
 	} catch {
 		// not a git checkout
 	}
-	return { commit, builtAt: new Date(builtAt).toISOString(), sourcesNewerThanBuild: stale, serverEntry: entry }
+	return { commit, builtAt: new Date(builtAt).toISOString(), sourcesNewerThanBuild: stale }
 }
 
 function newestModification(path: string): number {
@@ -110,8 +95,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-bench-'))
 	chmodSync(dataDir, 0o755)
 
-	// `node server/index.ts` (or the server bundle), with an absolute path.
-	const child = spawn(process.execPath, [resolve(ROOT, serverEntry())], {
+	// The server bundle, as `npm start` runs it (NODE_OPTIONS from .npmrc is inherited).
+	const child = spawn(process.execPath, [BUILD_MARKER], {
 		cwd: ROOT,
 		env: {
 			...process.env,

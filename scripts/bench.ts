@@ -69,7 +69,7 @@ const targets: Target[] = [
 ]
 
 const loadBefore = checkIdle()
-console.log(`Starting \`node ${build.serverEntry}\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
+console.log(`Starting \`node build/server/index.js\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 const started = performance.now()
 let server: RunningServer
 try {
