@@ -32,7 +32,19 @@ export async function validateDocuments(documents: ReadonlyArray<{ name: string;
 				return { name, path: file }
 			}),
 		)
-		const args = ['-jar', String(vnu), '--format', 'json', '--stdout', ...files.map((file) => file.path)]
+		const args = [
+			'-jar',
+			String(vnu),
+			'--format',
+			'json',
+			'--stdout',
+			// The pages inline their stylesheet. vnu also runs the W3C CSS validator on it, which
+			// predates much of the CSS Tailwind 4 emits (@property, margin-trim, color-mix…) and
+			// flags it as errors; the HTML itself is what this check is about.
+			'--filterpattern',
+			'CSS: .*',
+			...files.map((file) => file.path),
+		]
 		let stdout: string
 		try {
 			;({ stdout } = await run(process.env.JAVA ?? 'java', args, { maxBuffer: 64 * 1024 * 1024 }))

@@ -1,0 +1,75 @@
+/**
+ * SIGTERM on a server of its own (not the shared test server): requests that
+ * are already being answered finish, then the process stops its embedded
+ * PostgreSQL cleanly and exits 0.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { BROWSER_UA } from './support/agents.ts'
+
+const PORT = 3150
+const DB_PORT = 54450
+
+function get(path: string) {
+	return new Promise<number>((resolve, reject) => {
+		const req = request({ host: '127.0.0.1', port: PORT, path, agent: false, headers: { 'User-Agent': BROWSER_UA } }, (res) => {
+			res.resume()
+			res.on('end', () => resolve(res.statusCode ?? 0))
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+async function waitUntilHealthy(server: ChildProcess) {
+	for (let attempt = 0; attempt < 200; attempt += 1) {
+		if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+		if ((await get('/healthz').catch(() => 0)) === 200) return
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	throw new Error('server did not become healthy')
+}
+
+test('SIGTERM finishes in-flight requests, then stops the database and exits 0', async () => {
+	test.setTimeout(90_000)
+	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-shutdown-'))
+	chmodSync(dataDir, 0o755)
+	let log = ''
+	const server = spawn(process.execPath, ['build/server/index.js'], {
+		env: {
+			...process.env,
+			PORT: String(PORT),
+			EMBEDDED_DB_PORT: String(DB_PORT),
+			DATA_DIR: dataDir,
+			LOG_LEVEL: 'info',
+			// Every request renders, so a burst keeps the server busy for a while.
+			PAGE_CACHE_SECONDS: '0',
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+	server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+	const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+	try {
+		await waitUntilHealthy(server)
+
+		const burst = Array.from({ length: 30 }, (_, index) => get(index % 2 ? '/ar-ae/' : '/'))
+		// The first answer means every request of the burst has reached the server.
+		await Promise.race(burst)
+		server.kill('SIGTERM')
+
+		expect(await Promise.all(burst)).toEqual(Array.from({ length: 30 }, () => 200))
+		expect(await exited, log).toBe(0)
+		expect(log).toContain('Shutting down: finishing in-flight requests')
+		expect(log).toContain('"msg":"Stopped"')
+		// PostgreSQL removes its pid file only when it shut down cleanly.
+		expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
+	} finally {
+		if (server.exitCode === null) server.kill('SIGKILL')
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+})
