@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { BROWSER_UA } from './tests/e2e/support/agents.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 const PORT = 3100
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -45,18 +46,7 @@ export default defineConfig({
 			use: {
 				...devices['Desktop Chrome'],
 				userAgent: BROWSER_UA,
-				launchOptions: {
-					executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-					args: [
-						'--no-sandbox',
-						'--disable-gpu',
-						'--disable-quic',
-						'--no-first-run',
-						'--disable-background-networking',
-						'--disable-component-update',
-						'--disable-sync',
-					],
-				},
+				launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 			},
 		},
 	],

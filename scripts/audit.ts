@@ -24,6 +24,7 @@ import {
 	startServer,
 	writeResults,
 } from './bench-server.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 const PORT = 3300
 const DB_PORT = 54600
@@ -31,17 +32,8 @@ const DB_PORT = 54600
 const ORIGIN = `http://localhost:${PORT}`
 const PAGES = ['/', '/ar-ae/', '/ru-ae/']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROME_FLAGS = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
+const CHROMIUM = CHROMIUM_PATH
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /** Score display modes that pass or fail; informative, manual and notApplicable audits do neither. */
 const SCORED = new Set(['binary', 'numeric', 'metricSavings'])

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CHROMIUM_PATH } from './chromium.ts'
 
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
@@ -68,9 +69,8 @@ const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=
 addVitest(vitestReport, vitestOk)
 
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
-	const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-	if (!existsSync(chromium)) {
-		console.error(`✗ No Chromium at ${chromium}: install Debian's chromium package (.ci/run does) or set CHROMIUM_PATH.`)
+	if (!existsSync(CHROMIUM_PATH)) {
+		console.error(`✗ No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (.ci/run does) or set CHROMIUM_PATH.`)
 		total.failed += 1
 	} else {
 		const playwrightReport = join(reports, 'playwright.json')
