@@ -126,8 +126,3 @@ export function matchPageRoute(path: string): PageRouteMatch | null {
 export function routeId(locale: string, route: PageRoute | string): string {
 	return `${locale}:${typeof route === 'string' ? route : route.id}`
 }
-
-/** The page id back out of a generated route id. */
-export function pageIdOf(routeIdValue: string): string {
-	return routeIdValue.slice(routeIdValue.indexOf(':') + 1)
-}

@@ -13,7 +13,7 @@ const TARGET_DIR = 'app/styles/generated'
 const TARGET = `${TARGET_DIR}/noto-sans-arabic-subset.woff2`
 
 /** Keep in step with the unicode-range of the Arabic @font-face in app/styles/app.css. */
-export const ARABIC_RANGES: Array<[number, number]> = [
+const ARABIC_RANGES: Array<[number, number]> = [
 	[0x0600, 0x06ff],
 	[0x200c, 0x200f],
 	[0x2010, 0x2011],

@@ -9,9 +9,6 @@ import { assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.s
 
 export type AppRequestHandler = (request: Request, services: RequestServices) => Promise<Response>
 
-/** The id of this build; it changes with every deployment. */
-export const buildId: string = build.assets.version
-
 export function createAppHandler(): AppRequestHandler {
 	// Fail at start-up, not on the first visit to the page that names it.
 	assertRouteMiddlewareKnown()

@@ -3,7 +3,7 @@
  * The server creates one translator per locale; the browser one for the page.
  */
 import { createContext, type ReactNode, useContext } from 'react'
-import { DEFAULT_LOCALE, getLocale, type LocaleCode, type LocaleEntry } from '../../domain/locale.ts'
+import { getLocale, type LocaleCode, type LocaleEntry } from '../../domain/locale.ts'
 import type { Messages } from './messages/en.ts'
 import { createTranslator, type Translate } from './translate.ts'
 
@@ -25,5 +25,3 @@ export function useTranslation(): I18n {
 	if (!i18n) throw new Error('useTranslation needs an I18nProvider (set up in entry.server and entry.client)')
 	return i18n
 }
-
-export const DEFAULT_LANGUAGE = getLocale(DEFAULT_LOCALE).language
