@@ -28,6 +28,8 @@ const schema = z.object({
 	EXTERNAL_SCRIPTS: flag.default(false),
 	/** Seconds a rendered public page is reused for other visitors; 0 renders every request. */
 	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+	/** Seconds between SIGTERM and closing the listener, while /readyz already fails. */
+	SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
 	/** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
 	SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(120).default(10),
 	// External links (spec §2). The defaults are placeholders to be replaced with

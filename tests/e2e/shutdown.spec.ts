@@ -1,7 +1,7 @@
 /**
- * SIGTERM on a server of its own (not the shared test server): requests that
- * are already being answered finish, then the process stops its embedded
- * PostgreSQL cleanly and exits 0.
+ * SIGTERM on a server of its own (not the shared test server): readiness fails
+ * at once, requests that already reached the server are answered, then the
+ * process stops its embedded PostgreSQL cleanly and exits 0.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -34,7 +34,7 @@ async function waitUntilHealthy(server: ChildProcess) {
 	throw new Error('server did not become healthy')
 }
 
-test('SIGTERM finishes in-flight requests, then stops the database and exits 0', async () => {
+test('SIGTERM drains, finishes in-flight requests, then stops the database and exits 0', async () => {
 	test.setTimeout(90_000)
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-shutdown-'))
 	chmodSync(dataDir, 0o755)
@@ -61,6 +61,8 @@ test('SIGTERM finishes in-flight requests, then stops the database and exits 0',
 		// The first answer means every request of the burst has reached the server.
 		await Promise.race(burst)
 		server.kill('SIGTERM')
+		// While it drains, the instance tells load balancers it is no longer ready.
+		expect(await get('/readyz')).toBe(503)
 
 		expect(await Promise.all(burst)).toEqual(Array.from({ length: 30 }, () => 200))
 		expect(await exited, log).toBe(0)

@@ -14,6 +14,11 @@ test('healthz answers while the process is up; readyz while the database answers
 	expect(ready.status).toBe(200)
 	expect(await ready.json()).toEqual({ status: 'ready' })
 
+	const lifecycle = { draining: true }
+	const draining = await createTestApp(db, {}, lifecycle)('/readyz')
+	expect(draining.status).toBe(503)
+	expect(await draining.json()).toEqual({ status: 'draining' })
+
 	await pool.end()
 	const unready = await request('/readyz')
 	expect(unready.status).toBe(503)

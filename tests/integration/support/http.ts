@@ -22,13 +22,14 @@ const stubPages: AppRequestHandler = async (request, services) =>
  * Pages come from a stub so these tests need no production build; the
  * end-to-end tests cover the rendered pages.
  */
-export function createTestApp(db: Database, env: Record<string, string> = {}) {
+export function createTestApp(db: Database, env: Record<string, string> = {}, lifecycle?: { draining: boolean }) {
 	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', LOG_LEVEL: 'silent', ...env })
 	const app = createHttpApp({
 		config,
 		logger: pino({ level: 'silent' }),
 		db,
 		appHandler: stubPages,
+		lifecycle,
 		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
 	})
 	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
