@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+	type EntryContext,
+	type HandleErrorFunction,
+	isRouteErrorResponse,
+	type RouterContextProvider,
+	ServerRouter,
+} from 'react-router'
 import { localeContext, servicesContext } from './context.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
 import css from './styles/inline-css.server.ts'
@@ -69,7 +75,8 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-	if (request.signal.aborted) return
+	// Aborted requests and 4xx answers (a PUT to a page, a bad token) are not server faults.
+	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
 	const logger = context.get(servicesContext).logger
 	logger.error({ err: error, url: request.url }, 'Unhandled error while rendering')
 }
