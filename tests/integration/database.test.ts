@@ -37,3 +37,14 @@ test('inactive plans disappear from pages and lists', async () => {
 test('the schema refuses malformed slugs', async () => {
 	await expect(db.insert(plans).values({ slug: 'Bad Slug', mealsPerDay: 3 })).rejects.toThrow()
 })
+
+test('the plan list is read from the database once per cache period', async () => {
+	const queries: string[] = []
+	const client = await pool.connect()
+	client.release()
+	pool.on('acquire', () => queries.push('query'))
+	await listActivePlans(db, 'ru-ae')
+	await listActivePlans(db, 'ru-ae')
+	await listActivePlans(db, 'ru-ae')
+	expect(queries).toHaveLength(1)
+})

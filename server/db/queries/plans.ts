@@ -6,8 +6,9 @@ import { planTranslations, plans } from '../schema.ts'
 
 export type PlanSummary = { slug: string; name: string; summary: string; mealsPerDay: number; tags: string[] }
 
-export async function findPlanBySlug(db: Database, slug: string, locale: LocaleCode): Promise<PlanSummary | null> {
-	const [row] = await db
+/** Active plans with their texts in one language; callers narrow and order it. */
+function activePlansIn(db: Database, locale: LocaleCode) {
+	return db
 		.select({
 			slug: plans.slug,
 			name: planTranslations.name,
@@ -17,6 +18,11 @@ export async function findPlanBySlug(db: Database, slug: string, locale: LocaleC
 		})
 		.from(plans)
 		.innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
+		.$dynamic()
+}
+
+export async function findPlanBySlug(db: Database, slug: string, locale: LocaleCode): Promise<PlanSummary | null> {
+	const [row] = await activePlansIn(db, locale)
 		.where(and(eq(plans.slug, slug), eq(plans.isActive, true)))
 		.limit(1)
 	return row ?? null
@@ -36,7 +42,12 @@ const activePlansCache = new TtlCache<PlanSummary[]>(30_000)
 
 /** Active plans in catalogue order, cached for 30 s per database and locale. */
 export function listActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
-	return activePlansCache.get(`${cacheKeyOf(db)}:${locale}`, () => queryActivePlans(db, locale))
+	// `async` settles Drizzle's query once; the query object itself runs again on every `then`.
+	return activePlansCache.get(`${cacheKeyOf(db)}:${locale}`, async () =>
+		activePlansIn(db, locale)
+			.where(eq(plans.isActive, true))
+			.orderBy(asc(plans.sortOrder), asc(plans.slug)),
+	)
 }
 
 const databaseIds = new WeakMap<Database, number>()
@@ -49,19 +60,4 @@ function cacheKeyOf(db: Database) {
 		databaseIds.set(db, id)
 	}
 	return id
-}
-
-async function queryActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
-	return db
-		.select({
-			slug: plans.slug,
-			name: planTranslations.name,
-			summary: planTranslations.summary,
-			mealsPerDay: plans.mealsPerDay,
-			tags: plans.tags,
-		})
-		.from(plans)
-		.innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
-		.where(eq(plans.isActive, true))
-		.orderBy(asc(plans.sortOrder), asc(plans.slug))
 }
