@@ -14,17 +14,15 @@ import {
 	readdirSync,
 	readFileSync,
 	rmSync,
-	statSync,
 	writeFileSync,
 } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { BUILD_MARKER, BUILD_SOURCES, builtAt, sourcesNewerThanBuild } from './build-freshness.ts'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const RESULTS_DIR = join(ROOT, 'bench-results')
-
-const BUILD_MARKER = join(ROOT, 'build/server/index.js')
 
 /**
  * Exits with a clear message when `npm run build` has not been run, and warns
@@ -36,27 +34,17 @@ export function requireBuild() {
 		console.error(`No production build: ${BUILD_MARKER} is missing.\nRun \`npm run build\` first; this script measures the existing build and builds nothing.`)
 		process.exit(1)
 	}
-	const builtAt = statSync(BUILD_MARKER).mtimeMs
-	// What the build is made from (the list `npm start` checks).
-	const sources = ['app', 'content', 'domain', 'server', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
-	const stale = Math.max(...sources.map((path) => newestModification(join(ROOT, path)))) > builtAt
+	const stale = sourcesNewerThanBuild()
 	if (stale) console.warn('warning: sources changed after the last build; run `npm run build` to measure the current code.')
 	let commit = 'unknown'
 	try {
 		commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
-		const changed = execFileSync('git', ['status', '--porcelain', '--', ...sources], { cwd: ROOT, encoding: 'utf8' })
+		const changed = execFileSync('git', ['status', '--porcelain', '--', ...BUILD_SOURCES], { cwd: ROOT, encoding: 'utf8' })
 		if (changed.trim()) commit += ' + uncommitted changes'
 	} catch {
 		// not a git checkout
 	}
-	return { commit, builtAt: new Date(builtAt).toISOString(), sourcesNewerThanBuild: stale }
-}
-
-function newestModification(path: string): number {
-	if (!existsSync(path)) return 0
-	const stats = statSync(path)
-	if (!stats.isDirectory()) return stats.mtimeMs
-	return Math.max(0, ...readdirSync(path).map((entry) => newestModification(join(path, entry))))
+	return { commit, builtAt: new Date(builtAt()).toISOString(), sourcesNewerThanBuild: stale }
 }
 
 export type RunningServer = {
