@@ -4,8 +4,10 @@
  */
 import type { Logger } from 'pino'
 import { createContext } from 'react-router'
+import type { LocaleCode } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
-import type { I18n } from './i18n/i18n.tsx'
+import type { I18n } from './i18n/translate.ts'
+import type { ApiClient } from './utils/api-client.ts'
 
 export type RequestServices = {
 	db: Database
@@ -14,12 +16,16 @@ export type RequestServices = {
 	/** Per-request CSP nonce for every inline and module script. */
 	nonce: string
 	settings: PublicSettings
+	/** The API client for a locale, calling /client/api/v1 in-process with the visitor's session. */
+	api: (locale: LocaleCode) => ApiClient
 }
 
 /** Settings the pages may see; nothing secret goes here. */
 export type PublicSettings = {
 	origin: string
 	allowIndexing: boolean
+	/** The component style guide at /style-guide/ (STYLE_GUIDE); off in production. */
+	styleGuide: boolean
 	externalLinks: Record<'restaurants' | 'appDownload' | 'appStore' | 'playStore' | 'blog', string>
 }
 

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { splitLocalePath } from '../domain/locale.ts'
 import { loadClientMessages } from './i18n/catalogues.client.ts'
-import { createI18n, I18nProvider } from './i18n/i18n.tsx'
+import { I18nProvider } from './i18n/i18n.tsx'
+import { createI18n } from './i18n/translate.ts'
 import { DocumentContext, INLINE_STYLESHEET_ID } from './utils/document-context.ts'
 
 const { locale } = splitLocalePath(window.location.pathname)

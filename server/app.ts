@@ -7,6 +7,9 @@ import * as build from 'virtual:react-router/server-build'
 import { type RequestServices, servicesContext } from '../app/context.ts'
 import { assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.server.ts'
 
+/** Changes with every build of the pages; the browser's manifest carries the same value. */
+export const BUILD_ID = build.assets.version
+
 export type AppRequestHandler = (request: Request, services: RequestServices) => Promise<Response>
 
 export function createAppHandler(): AppRequestHandler {

@@ -26,6 +26,8 @@ const schema = z.object({
 	LOCALE_REDIRECT: z.enum(['root', 'all', 'off']).default('root'),
 	ALLOW_INDEXING: flag.default(true),
 	EXTERNAL_SCRIPTS: flag.default(false),
+	/** Serves the component style guide at /style-guide/ (never indexed); for development and tests. */
+	STYLE_GUIDE: flag.default(false),
 	/** Seconds a rendered public page is reused for other visitors; 0 renders every request. */
 	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 	/** Seconds between SIGTERM and closing the listener, while /readyz already fails. */

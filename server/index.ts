@@ -53,9 +53,9 @@ async function main() {
 	await migrateDatabase(pool)
 	await seedDatabase(db)
 
-	const { createAppHandler } = await import('./app.ts')
+	const { BUILD_ID, createAppHandler } = await import('./app.ts')
 	const lifecycle = { draining: false }
-	const app = createHttpApp({ config, logger, db, lifecycle, appHandler: createAppHandler(), clientDir: CLIENT_DIR })
+	const app = createHttpApp({ config, logger, db, lifecycle, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')

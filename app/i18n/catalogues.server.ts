@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../domain/locale.ts'
-import { createI18n, type I18n } from './i18n.tsx'
+import { createI18n, type I18n } from './translate.ts'
 import ar from './messages/ar.ts'
 import en from './messages/en.ts'
 import ru from './messages/ru.ts'

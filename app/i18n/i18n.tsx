@@ -3,16 +3,7 @@
  * The server creates one translator per locale; the browser one for the page.
  */
 import { createContext, type ReactNode, useContext } from 'react'
-import { getLocale, type LocaleCode, type LocaleEntry } from '../../domain/locale.ts'
-import type { Messages } from './messages/en.ts'
-import { createTranslator, type Translate } from './translate.ts'
-
-export type I18n = { locale: LocaleEntry; t: Translate }
-
-export function createI18n(locale: LocaleCode, messages: Messages, fallback?: Messages): I18n {
-	const entry = getLocale(locale)
-	return { locale: entry, t: createTranslator(entry.language, messages, fallback) }
-}
+import type { I18n } from './translate.ts'
 
 const I18nContext = createContext<I18n | null>(null)
 

@@ -6,6 +6,7 @@
  * key a catalogue lacks. It is deliberately small: the first page load of the
  * site has a 120 KB JavaScript budget (docs/decisions/004-own-message-lookup.md).
  */
+import { getLocale, type LocaleCode, type LocaleEntry } from '../../domain/locale.ts'
 import type { Messages } from './messages/en.ts'
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -47,4 +48,12 @@ export function createTranslator(language: string, messages: Messages, fallback?
 		// A missing key shows itself, so it is seen in review instead of rendering nothing.
 		return text === undefined ? key : interpolate(text, values)
 	}
+}
+
+export type I18n = { locale: LocaleEntry; t: Translate }
+
+/** A locale's entry and its translator. Plain TypeScript: the server's HTTP layer uses it before React is loaded. */
+export function createI18n(locale: LocaleCode, messages: Messages, fallback?: Messages): I18n {
+	const entry = getLocale(locale)
+	return { locale: entry, t: createTranslator(entry.language, messages, fallback) }
 }

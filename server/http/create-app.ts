@@ -9,8 +9,18 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
-import type { PublicSettings } from '../../app/context.ts'
+import type { PublicSettings, RequestServices } from '../../app/context.ts'
+import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { matchPageRoute } from '../../app/route-table.ts'
+import {
+	type ApiCacheStore,
+	type ApiFetch,
+	API_V1_PATH,
+	apiClientMessages,
+	createApiClient,
+	createMemoryCache,
+} from '../../app/utils/api-client.ts'
+import { LATEST_BUILD_PATH } from '../../app/utils/update-check.ts'
 import { splitLocalePath } from '../../domain/locale.ts'
 import { apiError } from '../api/errors.ts'
 import { createApiV1 } from '../api/v1/router.ts'
@@ -35,13 +45,15 @@ export type HttpAppDependencies = {
 	lifecycle?: { draining: boolean }
 	/** Folder of the browser build (build/client). */
 	clientDir: string
+	/** The React Router build's version; the pages poll it to notice a new deployment. */
+	buildId: string
 }
 
 type Env = { Variables: { requestId: string; logger: Logger } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, lifecycle }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle }: HttpAppDependencies) {
 	const app = new Hono<Env>()
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
@@ -49,6 +61,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, lifec
 	const settings: PublicSettings = {
 		origin: config.PUBLIC_ORIGIN,
 		allowIndexing: config.ALLOW_INDEXING,
+		styleGuide: config.STYLE_GUIDE,
 		externalLinks: config.externalLinks,
 	}
 
@@ -96,6 +109,12 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, lifec
 			c.get('logger').warn({ err: error }, 'Readiness check failed')
 			return c.json({ status: 'unavailable' }, 503)
 		}
+	})
+
+	// Polled by open pages (app/utils/update-check.ts): tiny, never cached anywhere.
+	app.get(LATEST_BUILD_PATH, (c) => {
+		c.header('Cache-Control', 'no-store')
+		return c.json({ buildId })
 	})
 
 	app.use('/client/api/*', compression())
@@ -160,6 +179,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, lifec
 	})
 
 	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
+	// Loaders reach the API in-process, without a network hop; public answers share one cache per process.
+	const apiFetch: ApiFetch = async (url, init) => app.request(url, init)
+	const apiCache = createMemoryCache()
 	app.use('*', compression())
 	app.all('*', async (c) => {
 		const url = new URL(c.req.url)
@@ -179,6 +201,13 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, lifec
 				requestId: c.get('requestId'),
 				nonce,
 				settings,
+				api: apiClientsFor(c.req.raw, {
+					origin: config.PUBLIC_ORIGIN,
+					fetch: apiFetch,
+					cache: apiCache,
+					logger: c.get('logger'),
+					requestId: c.get('requestId'),
+				}),
 			})
 			const isDocument = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
 			if (cacheable && isDocument && response.status === 200 && !response.headers.has('Set-Cookie')) {
@@ -211,6 +240,31 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, lifec
 /** A signed-in visitor's pages are their own and never come from the shared page cache. */
 const SESSION_COOKIE = /(?:^|;\s*)session=/
 const hasSession = (cookie: string | undefined) => Boolean(cookie && SESSION_COOKIE.test(cookie))
+
+type ApiWiring = { origin: string; fetch: ApiFetch; cache: ApiCacheStore; logger: Logger; requestId: string }
+
+/**
+ * The page request's API clients. Only a signed-in visitor's cookie and an
+ * Authorization header go along; the client keeps such requests out of the
+ * shared cache. The request id follows, so both access-log lines match.
+ */
+function apiClientsFor(request: Request, { origin, fetch, cache, logger, requestId }: ApiWiring): RequestServices['api'] {
+	const headers = new Headers({ 'X-Request-Id': requestId })
+	const cookie = request.headers.get('Cookie')
+	if (cookie && hasSession(cookie)) headers.set('Cookie', cookie)
+	const authorization = request.headers.get('Authorization')
+	if (authorization) headers.set('Authorization', authorization)
+	return (locale) =>
+		createApiClient({
+			locale,
+			messages: apiClientMessages(i18nFor(locale).t),
+			baseUrl: `${origin}${API_V1_PATH}`,
+			fetch,
+			headers,
+			cache,
+			onInvalidResponse: (details) => logger.error(details, 'API response does not match its schema'),
+		})
+}
 
 function isFromOwnSite(fetchSite: string | undefined, referer: string | undefined, origin: string) {
 	if (fetchSite) return fetchSite === 'same-origin'

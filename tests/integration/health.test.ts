@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { createTestDatabase } from './support/database.ts'
-import { createTestApp } from './support/http.ts'
+import { createTestApp, TEST_BUILD_ID } from './support/http.ts'
 
 test('healthz answers while the process is up; readyz while the database answers', async () => {
 	const { db, pool } = await createTestDatabase()
@@ -24,4 +24,14 @@ test('healthz answers while the process is up; readyz while the database answers
 	expect(unready.status).toBe(503)
 	expect(await unready.json()).toEqual({ status: 'unavailable' })
 	expect((await request('/healthz')).status).toBe(200)
+})
+
+test('the latest build id is served fresh on every poll, whatever the query', async () => {
+	const { db, pool } = await createTestDatabase()
+	const request = createTestApp(db)
+	const response = await request('/_build/latest.json?ts=1732252800000')
+	expect(response.status).toBe(200)
+	expect(response.headers.get('Cache-Control')).toBe('no-store')
+	expect(await response.json()).toEqual({ buildId: TEST_BUILD_ID })
+	await pool.end()
 })

@@ -7,6 +7,8 @@ import { loadConfig } from '../../../server/config.ts'
 import type { Database } from '../../../server/db/client.ts'
 import { createHttpApp } from '../../../server/http/create-app.ts'
 
+export const TEST_BUILD_ID = 'test-build'
+
 export const BROWSER_UA =
 	'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -22,15 +24,21 @@ const stubPages: AppRequestHandler = async (request, services) =>
  * Pages come from a stub so these tests need no production build; the
  * end-to-end tests cover the rendered pages.
  */
-export function createTestApp(db: Database, env: Record<string, string> = {}, lifecycle?: { draining: boolean }) {
+export function createTestApp(
+	db: Database,
+	env: Record<string, string> = {},
+	lifecycle?: { draining: boolean },
+	appHandler: AppRequestHandler = stubPages,
+) {
 	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', LOG_LEVEL: 'silent', ...env })
 	const app = createHttpApp({
 		config,
 		logger: pino({ level: 'silent' }),
 		db,
-		appHandler: stubPages,
+		appHandler,
 		lifecycle,
 		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
+		buildId: TEST_BUILD_ID,
 	})
 	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
 }
