@@ -66,6 +66,7 @@ export default defineConfig({
 			EMBEDDED_DB_PORT: '54400',
 			LOG_LEVEL: 'warn',
 			PUBLIC_ORIGIN: ORIGIN,
+			STYLE_GUIDE: 'true',
 		},
 	},
 })

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
 	Links,
 	Meta,
@@ -5,15 +6,22 @@ import {
 	Scripts,
 	ScrollRestoration,
 	type ShouldRevalidateFunction,
+	type UIMatch,
+	useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { useAppUpdates } from './components/app-updates.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
+import { CheckoutLoadingScreen, NavigationProgress } from './components/page-loading.tsx'
+import { PrefetchOutlet } from './components/prefetch.tsx'
 import { SeoLinks } from './components/seo-links.tsx'
 import { DeferredToaster } from './components/toaster.tsx'
 import { localeContext, servicesContext } from './context.ts'
 import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
+import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
 import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
+import { watchViewportHeight } from './utils/viewport-height.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
 
@@ -40,24 +48,40 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
 	formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
 
+/** A route forces a colour mode with `export const handle = { colorMode: 'dark' }`. */
+function useForcedColorMode() {
+	const requested = (useMatches() as UIMatch<unknown, { colorMode?: unknown } | undefined>[])
+		.map((match) => match.handle?.colorMode)
+		.findLast((mode) => mode !== undefined)
+	const forced = forcedColorMode(requested)
+	useEffect(syncColorMode, [forced])
+	return forced
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
 	const { nonce, css } = useDocumentContext()
+	const forced = useForcedColorMode()
 	return (
-		<html lang={locale.htmlLang} dir={locale.dir}>
+		// The pre-paint script adds the `dark` class, which React did not render.
+		<html lang={locale.htmlLang} dir={locale.dir} {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: forced }} suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#15803d" />
+				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
 				{/* Read back by entry.client so hydration renders the same text. */}
 				<style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
 				<Meta />
 				<SeoLinks />
 				<Links />
 			</head>
-			<body className="min-h-dvh bg-white font-sans text-gray-900 antialiased">
+			<body className="min-h-dvh bg-white font-sans text-gray-900 antialiased dark:bg-gray-950 dark:text-gray-100">
+				<CheckoutLoadingScreen />
+				<NavigationProgress />
 				{children}
 				<DeferredToaster dir={locale.dir} />
+				<PrefetchOutlet />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -66,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	useAppUpdates()
+	useEffect(watchViewportHeight, [])
 	return <Outlet />
 }
 

@@ -47,6 +47,7 @@ describe('route table', () => {
 				'reset-password',
 				'reset-password/otp',
 				'sign-up',
+				'style-guide',
 				'user-deletion',
 			].sort(),
 		)

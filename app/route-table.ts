@@ -56,6 +56,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('bodyAssessment', 'body-assessment', 'assessment'),
 	page('cheapMealPlans', 'cheap-meal-plans'),
 	page('getStarted', 'get-started', 'none'),
+	// Every shared component in both colour modes and both directions; 404 unless STYLE_GUIDE is on.
+	page('styleGuide', 'style-guide', 'default', {
+		indexable: false,
+		file: 'routes/style-guide.tsx',
+		middleware: [{ name: 'style-guide', priority: 20 }],
+	}),
 	page('getStartedRu', 'get-started/ru', 'russian-layout'),
 	page('metabolicLp', 'metabolic-lp', 'lp'),
 	page('resetPassword', 'reset-password', 'default', privatePage),

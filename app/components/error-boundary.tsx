@@ -28,18 +28,18 @@ export function GeneralErrorBoundary() {
 	return (
 		<section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
 			<title>{t('meta.titleTemplate', { title })}</title>
-			<p className="text-6xl font-extrabold text-primary-700" dir="ltr">
+			<p className="text-6xl font-extrabold text-primary-700 dark:text-primary-400" dir="ltr">
 				{status}
 			</p>
-			<h1 id="error-title" className="mt-4 text-3xl font-bold text-gray-900">
+			<h1 id="error-title" className="mt-4 text-3xl font-bold text-gray-900 dark:text-gray-100">
 				{title}
 			</h1>
 			{message ? (
-				<p className="mt-3 break-all text-base text-gray-700" data-testid="error-message">
+				<p className="mt-3 break-all text-base text-gray-700 dark:text-gray-300" data-testid="error-message">
 					{message}
 				</p>
 			) : null}
-			<p className="mt-3 text-base text-gray-700">{isNotFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}</p>
+			<p className="mt-3 text-base text-gray-700 dark:text-gray-300">{isNotFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}</p>
 			<LocaleLink to="/" className={buttonClasses('kcal-primary', 'mt-8')}>
 				{t('errors.goBackHome')}
 			</LocaleLink>

@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 								aria-current={isCurrent ? 'true' : undefined}
 								title={t('nav.switchTo', { language: locale.longName })}
 								className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold ${
-									isCurrent ? 'bg-primary-700 text-white' : 'text-gray-700 hover:bg-gray-100'
+									isCurrent ? 'bg-primary-700 text-white' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
 								}`}
 							>
 								<span aria-hidden="true">{locale.shortName}</span>

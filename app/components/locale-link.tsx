@@ -1,8 +1,36 @@
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router'
 import { useLocalizedPath } from '../i18n/use-locale.ts'
+import { type PrefetchMode, usePrefetch } from './prefetch.tsx'
+
+type Localized<P> = Omit<P, 'to' | 'prefetch'> & {
+	/** The page's path without the locale prefix (`/faqs/`). */
+	to: string
+	/** When to fetch the next page ahead (components/prefetch.tsx); intent by default. */
+	prefetch?: PrefetchMode
+}
+
+/** The localized target and the prefetch wiring shared by both link kinds; the rest passes through. */
+function useLocaleLinkProps<P extends Localized<LinkProps> | Localized<NavLinkProps>>({
+	to,
+	prefetch = 'intent',
+	onMouseEnter,
+	onMouseLeave,
+	onFocus,
+	onTouchStart,
+	...rest
+}: P) {
+	const href = useLocalizedPath()(to)
+	const pathname = href.split(/[?#]/)[0] ?? href
+	const { ref, handlers } = usePrefetch(pathname, prefetch, { onMouseEnter, onMouseLeave, onFocus, onTouchStart })
+	return { ...rest, ...handlers, ref, to: href }
+}
 
 /** A link to a page of the site, written without the locale prefix (`/faqs/`). */
-export function LocaleLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-	const localize = useLocalizedPath()
-	return <Link to={localize(to)} prefetch="intent" {...props} />
+export function LocaleLink(props: Localized<LinkProps>) {
+	return <Link {...useLocaleLinkProps(props)} />
+}
+
+/** A LocaleLink that knows whether it points at the current page (navigation menus). */
+export function LocaleNavLink(props: Localized<NavLinkProps>) {
+	return <NavLink {...useLocaleLinkProps(props)} />
 }

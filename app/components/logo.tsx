@@ -9,9 +9,9 @@ export function Logo({ className = '' }: { className?: string }) {
 			to="/"
 			aria-label={t('nav.home')}
 			dir="ltr"
-			className={`inline-flex items-baseline rounded text-2xl font-extrabold tracking-tight text-primary-800 ${className}`}
+			className={`inline-flex items-baseline rounded text-2xl font-extrabold tracking-tight text-primary-800 dark:text-primary-400 ${className}`}
 		>
-			kcal<span className="text-kcal-orange-dark" aria-hidden="true">.</span>
+			kcal<span className="text-kcal-orange-dark dark:text-kcal-orange" aria-hidden="true">.</span>
 		</LocaleLink>
 	)
 }

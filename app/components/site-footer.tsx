@@ -22,22 +22,22 @@ const COMPANY_LINKS = [
 	{ to: '/app/', label: 'pages.app.title' },
 ] as const
 
-const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline'
+const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline dark:text-gray-300 dark:hover:text-primary-300'
 
 export function SiteFooter() {
 	const { t } = useTranslation()
 	const root = useRootData()
 	const external = root?.externalLinks
 	return (
-		<footer className="mt-16 border-t border-gray-200 bg-gray-50">
+		<footer className="mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
 				<div>
 					<Logo />
-					<p className="mt-3 text-sm text-gray-700">{t('footer.deliveryNote')}</p>
-					<p className="mt-2 text-sm text-gray-700">{t('footer.vatNote')}</p>
+					<p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{t('footer.deliveryNote')}</p>
+					<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('footer.vatNote')}</p>
 				</div>
 				<nav aria-labelledby="footer-information">
-					<h2 id="footer-information" className="text-sm font-semibold text-gray-900">
+					<h2 id="footer-information" className="text-sm font-semibold text-gray-900 dark:text-gray-100">
 						{t('footer.information')}
 					</h2>
 					<ul className="mt-2">
@@ -51,7 +51,7 @@ export function SiteFooter() {
 					</ul>
 				</nav>
 				<nav aria-labelledby="footer-company">
-					<h2 id="footer-company" className="text-sm font-semibold text-gray-900">
+					<h2 id="footer-company" className="text-sm font-semibold text-gray-900 dark:text-gray-100">
 						{t('footer.company')}
 					</h2>
 					<ul className="mt-2">
@@ -66,7 +66,7 @@ export function SiteFooter() {
 				</nav>
 				{external ? (
 					<nav aria-labelledby="footer-more">
-						<h2 id="footer-more" className="text-sm font-semibold text-gray-900">
+						<h2 id="footer-more" className="text-sm font-semibold text-gray-900 dark:text-gray-100">
 							{t('footer.more')}
 						</h2>
 						<ul className="mt-2">
@@ -94,7 +94,7 @@ export function SiteFooter() {
 					</nav>
 				) : null}
 			</div>
-			<p className="border-t border-gray-200 px-4 py-4 text-center text-xs text-gray-600">
+			<p className="border-t border-gray-200 px-4 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
 				{t('footer.copyright', { year: root?.year ?? new Date().getFullYear() })}
 			</p>
 		</footer>

@@ -4,7 +4,8 @@
  * name without an implementation stops the server at start-up.
  */
 import { data, type MiddlewareFunction } from 'react-router'
-import { localeContext } from '../context.ts'
+import { localeContext, servicesContext } from '../context.ts'
+import { unmatchedRoute } from '../utils/page.server.ts'
 import { PAGE_ROUTES, type RouteMiddlewareDeclaration } from '../route-table.ts'
 
 export const PAYMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
@@ -21,8 +22,14 @@ const paymentToken: MiddlewareFunction<Response> = ({ request, context }) => {
 	}
 }
 
+/** style-guide: the component page exists only where STYLE_GUIDE is on (development, tests). */
+const styleGuide: MiddlewareFunction<Response> = ({ url, context }) => {
+	if (!context.get(servicesContext).settings.styleGuide) throw unmatchedRoute(url, context)
+}
+
 const REGISTRY: Record<string, MiddlewareFunction<Response>> = {
 	'payment-token': paymentToken,
+	'style-guide': styleGuide,
 }
 
 export class UnknownRouteMiddlewareError extends Error {

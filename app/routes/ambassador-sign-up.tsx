@@ -6,8 +6,8 @@ import { metaFrom } from '../utils/meta.ts'
 import { invalidRouteParameter, pageMeta, translator } from '../utils/page.server.ts'
 import type { Route } from './+types/ambassador-sign-up'
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-	if (!isAmbassadorHandle(params.name)) throw invalidRouteParameter(request, context)
+export function loader({ url, params, context }: Route.LoaderArgs) {
+	if (!isAmbassadorHandle(params.name)) throw invalidRouteParameter(url, context)
 	const t = translator(context)
 	const name = displayNameOf(params.name)
 	const intro = t('ambassador.intro', { name })

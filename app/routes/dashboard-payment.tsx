@@ -17,7 +17,7 @@ export default function DashboardPayment({ loaderData }: Route.ComponentProps) {
 	return (
 		<PageIntro heading={loaderData.heading} intro={loaderData.intro}>
 			{loaderData.linkHelp ? (
-				<p role="status" className="rounded-2xl bg-primary-50 px-5 py-4 text-base text-primary-900">
+				<p role="status" className="rounded-2xl bg-primary-50 px-5 py-4 text-base text-primary-900 dark:bg-primary-950 dark:text-primary-100">
 					{loaderData.linkHelp}
 				</p>
 			) : null}

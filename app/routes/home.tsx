@@ -20,7 +20,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation()
 	return (
 		<>
-			<div className="bg-gradient-to-b from-primary-50 to-white">
+			<div className="bg-gradient-to-b from-primary-50 to-white dark:from-primary-950 dark:to-gray-950">
 				<PageIntro heading={loaderData.heading} intro={loaderData.intro}>
 					<ButtonLink to="/meal-plans/">{t('nav.mealPlans')}</ButtonLink>
 					<ButtonLink to="/body-assessment/" variant="kcal-secondary">
@@ -29,18 +29,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</PageIntro>
 			</div>
 			<section aria-labelledby="plans-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
-				<h2 id="plans-heading" className="text-2xl font-bold text-gray-900">
+				<h2 id="plans-heading" className="text-2xl font-bold text-gray-900 dark:text-gray-100">
 					{t('pages.mealPlans.heading')}
 				</h2>
 				<ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{loaderData.plans.map((plan) => (
-						<li key={plan.slug} className="relative rounded-2xl border border-gray-200 p-5 hover:border-primary-600">
-							<h3 className="text-lg font-semibold text-gray-900">
+						<li key={plan.slug} className="relative rounded-2xl border border-gray-200 p-5 hover:border-primary-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-primary-500">
+							<h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">
 								<LocaleLink to={`/meal-plans/${plan.slug}/`} className="after:absolute after:inset-0">
 									{plan.name}
 								</LocaleLink>
 							</h3>
-							<p className="mt-2 text-sm text-gray-700">{plan.summary}</p>
+							<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{plan.summary}</p>
 						</li>
 					))}
 				</ul>

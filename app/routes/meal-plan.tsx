@@ -9,11 +9,11 @@ import type { Route } from './+types/meal-plan'
 
 const PLAN_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
 	const { db } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	const plan = PLAN_SLUG.test(params.planSlug) ? await findPlanBySlug(db, params.planSlug, locale.code) : null
-	if (!plan) throw invalidRouteParameter(request, context)
+	if (!plan) throw invalidRouteParameter(url, context)
 	const t = translator(context)
 	return { plan, meta: pageMeta(context, t('mealPlan.title', { plan: plan.name }), plan.summary) }
 }

@@ -2,12 +2,12 @@ import { unmatchedRoute } from '../utils/page.server.ts'
 import type { Route } from './+types/not-found'
 
 // Anything no route matches: the layout's error boundary shows the localized 404.
-export function loader({ request, context }: Route.LoaderArgs): never {
-	throw unmatchedRoute(request, context)
+export function loader({ url, context }: Route.LoaderArgs): never {
+	throw unmatchedRoute(url, context)
 }
 
-export function action({ request, context }: Route.ActionArgs): never {
-	throw unmatchedRoute(request, context)
+export function action({ url, context }: Route.ActionArgs): never {
+	throw unmatchedRoute(url, context)
 }
 
 export default function NotFound() {

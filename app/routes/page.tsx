@@ -12,8 +12,8 @@ import { metaFrom } from '../utils/meta.ts'
 import { type PageKey, pageRouteOf, pageText } from '../utils/page.server.ts'
 import type { Route } from './+types/page'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-	const { route } = pageRouteOf(request)
+export function loader({ url, context }: Route.LoaderArgs) {
+	const { route } = pageRouteOf(url)
 	return { ...pageText(context, route.id as PageKey), standalone: route.layout === 'none' }
 }
 
@@ -32,7 +32,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 	if (!loaderData.standalone) return intro
 	// Pages without a layout (campaigns, /get-started) still need a way home and a language choice.
 	return (
-		<div className="min-h-dvh bg-gradient-to-b from-primary-50 to-white">
+		<div className="min-h-dvh bg-gradient-to-b from-primary-50 to-white dark:from-primary-950 dark:to-gray-950">
 			<div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
 				<Logo />
 				<LanguageSwitcher className="ms-auto" />

@@ -6,10 +6,10 @@ import { metaFrom } from '../utils/meta.ts'
 import { pageMeta, pageRouteOf, translator } from '../utils/page.server.ts'
 import type { Route } from './+types/sample-menu'
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
 	const t = translator(context)
 	// Route ids of sample menus are `sampleMenu.{diet}` (app/route-table.ts).
-	const diet = pageRouteOf(request).route.id.replace('sampleMenu.', '') as keyof Messages['diets']
+	const diet = pageRouteOf(url).route.id.replace('sampleMenu.', '') as keyof Messages['diets']
 	const dietName = t(`diets.${diet}`)
 	const intro = t('sampleMenu.intro', { diet: dietName })
 	return {

@@ -24,10 +24,13 @@ export function pageText(context: Readonly<RouterContextProvider>, key: PageKey)
 	return { ...text, meta: pageMeta(context, t(`pages.${key}.title`), text.intro) }
 }
 
-/** The route-table entry of the requested page (its path without the locale prefix). */
-export function pageRouteOf(request: Request) {
-	const match = matchPageRoute(splitLocalePath(new URL(request.url).pathname).path)
-	if (!match) throw new Error(`No page route for ${request.url}`)
+/**
+ * The route-table entry of the requested page (its path without the locale prefix). Takes the
+ * loader's normalized `url`, not `request.url`, which for client navigations ends in `_.data`.
+ */
+export function pageRouteOf(url: URL) {
+	const match = matchPageRoute(splitLocalePath(url.pathname).path)
+	if (!match) throw new Error(`No page route for ${url.pathname}`)
 	return match
 }
 
@@ -36,19 +39,18 @@ export function pageRouteOf(request: Request) {
  * right-to-left pages it is wrapped in Unicode isolates (FSI…PDI) so its
  * slashes stay where they belong inside the Arabic sentence.
  */
-function fullPathOf(request: Request, context: Readonly<RouterContextProvider>) {
-	const url = new URL(request.url)
+function fullPathOf(url: URL, context: Readonly<RouterContextProvider>) {
 	const fullPath = url.pathname + url.search
 	const shown = fullPath.length > MAX_PATH_IN_MESSAGE ? `${fullPath.slice(0, MAX_PATH_IN_MESSAGE)}…` : fullPath
 	return context.get(localeContext).locale.dir === 'rtl' ? `\u2068${shown}\u2069` : shown
 }
 
 /** 404 for a path that matches no route: 'Page not found: {fullPath}'. */
-export function unmatchedRoute(request: Request, context: Readonly<RouterContextProvider>) {
-	return data({ message: translator(context)('errors.notFound', { path: fullPathOf(request, context) }) }, { status: 404 })
+export function unmatchedRoute(url: URL, context: Readonly<RouterContextProvider>) {
+	return data({ message: translator(context)('errors.notFound', { path: fullPathOf(url, context) }) }, { status: 404 })
 }
 
 /** 404 for a route whose parameter failed validation: 'Page Not Found: {fullPath}'. */
-export function invalidRouteParameter(request: Request, context: Readonly<RouterContextProvider>) {
-	return data({ message: translator(context)('errors.routeNotFound', { path: fullPathOf(request, context) }) }, { status: 404 })
+export function invalidRouteParameter(url: URL, context: Readonly<RouterContextProvider>) {
+	return data({ message: translator(context)('errors.routeNotFound', { path: fullPathOf(url, context) }) }, { status: 404 })
 }

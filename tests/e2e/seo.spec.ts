@@ -23,6 +23,7 @@ const PRIVATE_PATHS = [
 	'/meal-plans/thank-you/',
 	'/dashboard/payment/',
 	'/user-deletion/',
+	'/style-guide/',
 ]
 
 test('the route table marks the private pages as not indexable', () => {

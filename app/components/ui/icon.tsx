@@ -1,3 +1,4 @@
+import { cx } from './cx.ts'
 import { type IconName } from './icon-names.ts'
 import { type IconData, ICONS } from './icons.generated.ts'
 
@@ -35,8 +36,7 @@ export function Icon({ name, className, title, mirrorInRtl = false }: IconProps)
 			width="1em"
 			height="1em"
 			fill="none"
-			// Plain joining, not cn(): the icon is on every page and tailwind-merge would add to its first load.
-			className={[mirrorInRtl ? 'rtl:-scale-x-100' : '', className].filter(Boolean).join(' ') || undefined}
+			className={cx(mirrorInRtl && 'rtl:-scale-x-100', className) || undefined}
 			{...meaning}
 			dangerouslySetInnerHTML={{ __html: icon.body }}
 		/>

@@ -9,11 +9,11 @@ import { SkipLink } from '../../components/site-header.tsx'
 function AssessmentLayout({ children }: { children: React.ReactNode }) {
 	const { t } = useTranslation()
 	return (
-		<div className="min-h-dvh bg-gray-50">
+		<div className="min-h-dvh bg-gray-50 dark:bg-gray-900">
 			<SkipLink />
 			<MinimalHeader
 				action={
-					<LocaleLink to="/" className="hidden rounded px-2 py-2 text-sm font-medium text-gray-700 underline sm:inline">
+					<LocaleLink to="/" className="hidden rounded px-2 py-2 text-sm font-medium text-gray-700 underline sm:inline dark:text-gray-300">
 						{t('layouts.assessmentExit')}
 					</LocaleLink>
 				}

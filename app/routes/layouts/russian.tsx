@@ -23,7 +23,7 @@ function RussianLayout({ banner, children }: { banner?: string; children: React.
 			<SkipLink />
 			<MinimalHeader />
 			{banner ? (
-				<p lang={RUSSIAN.htmlLang} dir="ltr" className="bg-primary-50 px-4 py-2 text-center text-sm font-medium text-primary-900">
+				<p lang={RUSSIAN.htmlLang} dir="ltr" className="bg-primary-50 px-4 py-2 text-center text-sm font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100">
 					{banner}
 				</p>
 			) : null}

@@ -1,0 +1,41 @@
+import { useTranslation } from '../i18n/i18n.tsx'
+import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '../utils/color-mode.ts'
+import { useColorMode } from '../utils/use-color-mode.ts'
+import { Icon } from './ui/icon.tsx'
+
+const CHOICES: Record<ColorModePreference, { icon: 'sun' | 'moon' | 'monitor'; label: 'shell.colorModeLight' | 'shell.colorModeDark' | 'shell.colorModeSystem' }> = {
+	light: { icon: 'sun', label: 'shell.colorModeLight' },
+	dark: { icon: 'moon', label: 'shell.colorModeDark' },
+	system: { icon: 'monitor', label: 'shell.colorModeSystem' },
+}
+
+/**
+ * Light, dark or same-as-device: three toggle buttons, the current one pressed. Hidden on pages
+ * that force a mode, where a choice would do nothing.
+ */
+export function ColorModeSwitch() {
+	const { t } = useTranslation()
+	const { preference, forced, setPreference } = useColorMode()
+	if (forced) return null
+	return (
+		<div
+			role="group"
+			aria-label={t('shell.colorMode')}
+			className="inline-flex rounded-full border border-gray-400 p-0.5 dark:border-gray-500"
+		>
+			{COLOR_MODE_PREFERENCES.map((choice) => (
+				<button
+					key={choice}
+					type="button"
+					aria-pressed={preference === choice}
+					title={t(CHOICES[choice].label)}
+					onClick={() => setPreference(choice)}
+					className="inline-flex size-9 items-center justify-center rounded-full text-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 aria-pressed:bg-primary-100 aria-pressed:text-primary-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-100"
+				>
+					<Icon name={CHOICES[choice].icon} />
+					<span className="sr-only">{t(CHOICES[choice].label)}</span>
+				</button>
+			))}
+		</div>
+	)
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test } from 'vitest'
+import { Tabs } from './tabs.tsx'
+
+afterEach(cleanup)
+
+const items = [
+	{ id: 'menu', label: 'Menu', content: 'Dishes of the week' },
+	{ id: 'macros', label: 'Macros', content: 'Protein, carbs, fat' },
+	{ id: 'delivery', label: 'Delivery', content: 'Every morning' },
+]
+
+const selectedTab = () => screen.getByRole('tab', { selected: true })
+
+describe('Tabs', () => {
+	test('only the chosen tab is in the Tab order and its panel is shown', async () => {
+		const user = userEvent.setup()
+		render(<Tabs label="Plan details" items={items} />)
+		expect(screen.getByRole('tablist', { name: 'Plan details' })).toBeTruthy()
+		await user.tab()
+		expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Menu' }))
+		expect(screen.getByRole('tabpanel', { name: 'Menu' }).textContent).toBe('Dishes of the week')
+		await user.tab()
+		expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Menu' }))
+	})
+
+	test('arrow keys, Home and End move and choose in left-to-right pages', async () => {
+		const user = userEvent.setup()
+		render(<Tabs label="Plan details" items={items} />)
+		await user.tab()
+		await user.keyboard('{ArrowRight}')
+		expect(selectedTab().textContent).toBe('Macros')
+		expect(document.activeElement).toBe(selectedTab())
+		expect(screen.getByRole('tabpanel').textContent).toBe('Protein, carbs, fat')
+		await user.keyboard('{End}')
+		expect(selectedTab().textContent).toBe('Delivery')
+		await user.keyboard('{ArrowRight}')
+		expect(selectedTab().textContent).toBe('Menu')
+		await user.keyboard('{ArrowLeft}')
+		expect(selectedTab().textContent).toBe('Delivery')
+		await user.keyboard('{Home}')
+		expect(selectedTab().textContent).toBe('Menu')
+	})
+
+	test('the arrows follow the reading direction in right-to-left pages', async () => {
+		const user = userEvent.setup()
+		render(
+			<div dir="rtl">
+				<Tabs label="تفاصيل الخطة" items={items} defaultTab="macros" />
+			</div>,
+		)
+		await user.tab()
+		await user.keyboard('{ArrowLeft}')
+		expect(selectedTab().textContent).toBe('Delivery')
+		await user.keyboard('{ArrowRight}{ArrowRight}')
+		expect(selectedTab().textContent).toBe('Menu')
+	})
+
+	test('a click chooses a tab', async () => {
+		const user = userEvent.setup()
+		render(<Tabs label="Plan details" items={items} />)
+		await user.click(screen.getByRole('tab', { name: 'Delivery' }))
+		expect(screen.getByRole('tabpanel').textContent).toBe('Every morning')
+	})
+})

@@ -1,0 +1,266 @@
+/**
+ * The living style guide (STYLE_GUIDE=true only, never indexed): every shared component with
+ * realistic content, so a change can be checked in both colour modes (the header switch) and both
+ * reading directions (/ar-ae/style-guide/), by eye and by axe in the end-to-end tests.
+ */
+import { type ReactNode, useRef, useState } from 'react'
+import { ColorModeSwitch } from '../components/color-mode-switch.tsx'
+import { LocaleLink } from '../components/locale-link.tsx'
+import { PageIntro } from '../components/page-intro.tsx'
+import { Accordion } from '../components/ui/accordion.tsx'
+import { Badge } from '../components/ui/badge.tsx'
+import { Button, BUTTON_VARIANTS, type ButtonVariant } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Combobox } from '../components/ui/combobox.tsx'
+import { Dialog } from '../components/ui/dialog.tsx'
+import { Checkbox, Field, fieldStyles, TextInput } from '../components/ui/field.tsx'
+import { Icon } from '../components/ui/icon.tsx'
+import { ICON_NAMES } from '../components/ui/icon-names.ts'
+import { MaskedInput } from '../components/ui/masked-input.tsx'
+import { Price } from '../components/ui/price.tsx'
+import { Select } from '../components/ui/select.tsx'
+import { Tabs } from '../components/ui/tabs.tsx'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { MASKS } from '../utils/input-mask.ts'
+import { metaFrom } from '../utils/meta.ts'
+import { pageText } from '../utils/page.server.ts'
+import { toasts } from '../utils/toast.ts'
+import type { Route } from './+types/style-guide'
+
+export function loader({ context }: Route.LoaderArgs) {
+	return pageText(context, 'styleGuide')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+	return (
+		<section aria-labelledby={`${id}-title`} className="border-t border-gray-200 py-10 dark:border-gray-800">
+			<h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-gray-900 dark:text-gray-100">
+				{title}
+			</h2>
+			{children}
+		</section>
+	)
+}
+
+function ToastDemo() {
+	const { t } = useTranslation()
+	const lastToast = useRef<string>(undefined)
+	return (
+		<div className="flex flex-wrap gap-3">
+			<Button
+				onClick={() => {
+					lastToast.current = toasts.add({ title: t('styleGuide.toastTitle'), description: t('styleGuide.toastDescription'), kind: 'success' })
+				}}
+			>
+				{t('styleGuide.showToast')}
+			</Button>
+			<Button
+				variant="kcal-secondary"
+				onClick={() => {
+					lastToast.current = toasts.add({
+						title: t('styleGuide.actionToastTitle'),
+						action: {
+							label: t('styleGuide.undo'),
+							onClick: () => void toasts.add({ title: t('styleGuide.undoneTitle'), kind: 'info' }),
+						},
+					})
+				}}
+			>
+				{t('styleGuide.showActionToast')}
+			</Button>
+			<Button
+				variant="kcal-green"
+				onClick={() => {
+					if (lastToast.current) toasts.update(lastToast.current, { title: t('styleGuide.updatedTitle'), kind: 'success' })
+				}}
+			>
+				{t('styleGuide.updateToast')}
+			</Button>
+			<Button variant="kcal-white" onClick={() => toasts.clear()}>
+				{t('styleGuide.clearToasts')}
+			</Button>
+		</div>
+	)
+}
+
+const EMIRATES = ['abuDhabi', 'dubai', 'sharjah', 'ajman', 'ummAlQuwain', 'rasAlKhaimah', 'fujairah'] as const
+
+function FormDemo() {
+	const { t } = useTranslation()
+	return (
+		<form className="grid gap-6 sm:grid-cols-2" noValidate>
+			<Field label={t('styleGuide.nameLabel')} hint={t('styleGuide.nameHint')} required>
+				<TextInput name="name" autoComplete="name" />
+			</Field>
+			<Field label={t('styleGuide.nameLabel')} hint={t('styleGuide.nameHint')} error={t('styleGuide.nameError')} required>
+				<TextInput name="name-invalid" autoComplete="off" />
+			</Field>
+			<Field label={t('styleGuide.phoneLabel')} hint={t('styleGuide.phoneHint')}>
+				{(control) => <MaskedInput {...control} mask={MASKS.uaeMobile} name="phone" autoComplete="tel-national" className={fieldStyles.control} />}
+			</Field>
+			<Field label={t('styleGuide.expiryLabel')}>
+				{(control) => <MaskedInput {...control} mask={MASKS.cardExpiry} name="expiry" autoComplete="cc-exp" className={fieldStyles.control} />}
+			</Field>
+			<Field label={t('styleGuide.otpLabel')} hint={t('styleGuide.otpHint')}>
+				{(control) => <MaskedInput {...control} mask={MASKS.otp} name="otp" autoComplete="one-time-code" className={`${fieldStyles.control} tracking-[0.4em]`} />}
+			</Field>
+			<Checkbox name="consent" label={t('styleGuide.faqVat')} />
+		</form>
+	)
+}
+
+function MenuDemo() {
+	const { t } = useTranslation()
+	const emirates = EMIRATES.map((key) => ({ value: key, label: t(`styleGuide.emirates.${key}`) }))
+	return (
+		<div className="grid gap-6 sm:grid-cols-3">
+			<Combobox label={t('styleGuide.emirateLabel')} options={emirates} name="emirate" />
+			<Select
+				label={t('styleGuide.planLabel')}
+				options={[
+					{ value: 'international', label: t('diets.international') },
+					{ value: 'arabic', label: t('diets.arabic') },
+					{ value: 'vegetarian', label: t('diets.vegetarian') },
+				]}
+				name="plan"
+			/>
+			<Combobox label={t('styleGuide.slotLabel')} hint={t('styleGuide.slotHint')} options={[]} name="slot" />
+		</div>
+	)
+}
+
+function SurfacesDemo() {
+	const { t } = useTranslation()
+	return (
+		<div className="grid gap-6 sm:grid-cols-2">
+			<Card title={t('styleGuide.cardTitle')}>
+				<div className="mb-3 flex flex-wrap gap-2">
+					<Badge tone="brand">{t('styleGuide.badgePopular')}</Badge>
+					<Badge tone="info">{t('styleGuide.badgeNew')}</Badge>
+					<Badge>{t('styleGuide.badgeVegetarian')}</Badge>
+				</div>
+				<p className="text-gray-700 dark:text-gray-300">{t('styleGuide.cardBody')}</p>
+				<div className="mt-4">
+					<Price fils={8_900} originalFils={10_500} perDay />
+				</div>
+			</Card>
+			<Card>
+				<div className="flex flex-col gap-3">
+					<Price fils={123_450} size="lg" />
+					<Price fils={6_500} perDay minimumFractionDigits={0} />
+					<Price fils={99} size="sm" />
+				</div>
+			</Card>
+		</div>
+	)
+}
+
+function DisclosureDemo() {
+	const { t } = useTranslation()
+	const [open, setOpen] = useState(false)
+	return (
+		<div className="grid gap-8">
+			<Accordion
+				name="faq"
+				items={[
+					{ id: 'pause', title: t('styleGuide.faqPause'), content: t('styleGuide.faqPauseAnswer') },
+					{ id: 'vat', title: t('styleGuide.faqVat'), content: t('styleGuide.faqVatAnswer') },
+				]}
+			/>
+			<Tabs
+				label={t('styleGuide.mealsLabel')}
+				items={[
+					{ id: 'breakfast', label: t('styleGuide.breakfast'), content: t('styleGuide.breakfastBody') },
+					{ id: 'lunch', label: t('styleGuide.lunch'), content: t('styleGuide.lunchBody') },
+					{ id: 'dinner', label: t('styleGuide.dinner'), content: t('styleGuide.dinnerBody') },
+				]}
+			/>
+			<div>
+				<Button variant="kcal-secondary" onClick={() => setOpen(true)}>
+					{t('styleGuide.openDialog')}
+				</Button>
+				<Dialog
+					open={open}
+					onClose={() => setOpen(false)}
+					title={t('styleGuide.dialogTitle')}
+					description={t('styleGuide.dialogBody')}
+					footer={<Button onClick={() => setOpen(false)}>{t('styleGuide.openDialog')}</Button>}
+				/>
+			</div>
+		</div>
+	)
+}
+
+export default function StyleGuide({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation()
+	return (
+		<>
+			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
+			<div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
+				<Section id="color-mode" title={t('styleGuide.sections.colorMode')}>
+					<p className="mb-4 text-gray-700 dark:text-gray-300">{t('styleGuide.colorModeHelp')}</p>
+					<ColorModeSwitch />
+				</Section>
+
+				<Section id="buttons" title={t('styleGuide.sections.buttons')}>
+					<div className="flex flex-wrap items-center gap-3 rounded-2xl bg-gray-100 p-4 dark:bg-gray-900">
+						{(Object.keys(BUTTON_VARIANTS) as ButtonVariant[]).map((variant) => (
+							<Button key={variant} variant={variant} data-variant={variant}>
+								{t('styleGuide.buttonLabel')}
+							</Button>
+						))}
+						<Button loading>{t('styleGuide.loadingLabel')}</Button>
+						<Button size="sm" variant="kcal-secondary">
+							{t('styleGuide.buttonLabel')}
+						</Button>
+					</div>
+				</Section>
+
+				<Section id="links" title={t('styleGuide.sections.links')}>
+					<LocaleLink
+						to="/meal-plans/"
+						className="inline-flex items-center gap-1 font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
+					>
+						{t('styleGuide.linkLabel')}
+						<Icon name="arrow-right" mirrorInRtl />
+					</LocaleLink>
+				</Section>
+
+				<Section id="icons" title={t('styleGuide.sections.icons')}>
+					<ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+						{ICON_NAMES.map((name) => (
+							<li key={name} className="flex flex-col items-center gap-2 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
+								<Icon name={name} className="text-2xl text-gray-800 dark:text-gray-200" />
+								<code dir="ltr" className="text-xs text-gray-600 dark:text-gray-400">
+									{name}
+								</code>
+							</li>
+						))}
+					</ul>
+				</Section>
+
+				<Section id="forms" title={t('styleGuide.sections.forms')}>
+					<FormDemo />
+				</Section>
+
+				<Section id="menus" title={t('styleGuide.sections.menus')}>
+					<MenuDemo />
+				</Section>
+
+				<Section id="surfaces" title={t('styleGuide.sections.surfaces')}>
+					<SurfacesDemo />
+				</Section>
+
+				<Section id="disclosure" title={t('styleGuide.sections.disclosure')}>
+					<DisclosureDemo />
+				</Section>
+
+				<Section id="toasts" title={t('styleGuide.sections.toasts')}>
+					<ToastDemo />
+				</Section>
+			</div>
+		</>
+	)
+}

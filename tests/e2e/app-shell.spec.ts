@@ -1,0 +1,248 @@
+/**
+ * The app shell in a real browser, in every locale: colour mode without a flash, toasts,
+ * keyboard-only comboboxes, the checkout loading screen, the update check, prefetching limits,
+ * the navigation progress bar, and no request to a public icon service.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './support/fixtures.ts'
+import { ENABLED_LOCALES, localizePath, t } from './support/locales.ts'
+
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
+
+/**
+ * Replaces every script of the site with an empty module, so what shows is exactly the server's
+ * HTML and CSS with the inline scripts (the first paint) and React never hydrates.
+ */
+async function blockScripts(page: Page) {
+	await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }))
+}
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+for (const locale of ENABLED_LOCALES) {
+	const at = (path: string) => localizePath(path, locale.code)
+	const text = (key: string, values?: Record<string, string>) => t(locale.code, key, values)
+
+	test.describe(`app shell (${locale.code})`, () => {
+		test.use({ viewport: DESKTOP })
+
+		test('the colour mode chosen in the header survives a hard reload without a flash', async ({ page }, testInfo) => {
+			await gotoHydrated(page, at('/'))
+			expect(await isDark(page)).toBe(false)
+			const modes = page.getByRole('banner').getByRole('group', { name: text('shell.colorMode') })
+			await modes.getByRole('button', { name: text('shell.colorModeDark') }).click()
+			expect(await isDark(page)).toBe(true)
+			await expect(modes.getByRole('button', { name: text('shell.colorModeDark') })).toHaveAttribute('aria-pressed', 'true')
+
+			// Without any of the site's JavaScript the page must still paint dark: the inline
+			// pre-paint script alone decides.
+			await blockScripts(page)
+			await page.reload({ waitUntil: 'load' })
+			expect(await isDark(page)).toBe(true)
+			expect(await bodyBackground(page)).toBe('rgb(3, 7, 18)')
+			await testInfo.attach('first-paint-dark', { body: await page.screenshot(), contentType: 'image/png' })
+			await page.unroute(/\/assets\/.*\.js$/)
+
+			// "Same as device" follows the operating system live.
+			await gotoHydrated(page, at('/'))
+			await page.getByRole('banner').getByRole('button', { name: text('shell.colorModeSystem') }).click()
+			await page.emulateMedia({ colorScheme: 'dark' })
+			await expect.poll(() => isDark(page)).toBe(true)
+			await page.emulateMedia({ colorScheme: 'light' })
+			await expect.poll(() => isDark(page)).toBe(false)
+		})
+
+		test('a toast shows, waits while hovered, closes after five seconds or with its buttons', async ({ page }) => {
+			await page.clock.install()
+			await gotoHydrated(page, at('/style-guide/'))
+			const notifications = page.getByRole('region', { name: new RegExp(text('shell.notifications')) })
+
+			await page.getByRole('button', { name: text('styleGuide.showToast'), exact: true }).click()
+			const toast = notifications.getByRole('listitem').filter({ hasText: text('styleGuide.toastTitle') })
+			await expect(toast).toBeVisible()
+			// Mirrored: bottom right in left-to-right pages, bottom left in Arabic.
+			const box = await toast.boundingBox()
+			if (!box) throw new Error('toast has no box')
+			if (locale.dir === 'rtl') expect(box.x).toBeLessThan(DESKTOP.width / 2)
+			else expect(box.x + box.width).toBeGreaterThan(DESKTOP.width / 2)
+			expect(box.width).toBe(384)
+
+			await toast.hover()
+			await page.clock.runFor(8000)
+			await expect(toast).toBeVisible()
+			await page.mouse.move(5, 5)
+			await page.clock.runFor(5500)
+			await expect(toast).toHaveCount(0)
+
+			await page.getByRole('button', { name: text('styleGuide.showActionToast') }).click()
+			const actionToast = notifications.getByRole('listitem').filter({ hasText: text('styleGuide.actionToastTitle') })
+			await actionToast.getByRole('button', { name: text('styleGuide.undo') }).click()
+			await expect(actionToast).toHaveCount(0)
+			await expect(notifications.getByText(text('styleGuide.undoneTitle'))).toBeVisible()
+			await notifications
+				.getByRole('listitem')
+				.filter({ hasText: text('styleGuide.undoneTitle') })
+				.getByRole('button', { name: text('shell.closeNotification') })
+				.click()
+			await expect(notifications.getByRole('listitem')).toHaveCount(0)
+		})
+
+		test('the combobox is usable with the keyboard alone', async ({ page }) => {
+			await gotoHydrated(page, at('/style-guide/'))
+			const combobox = page.getByRole('combobox', { name: text('styleGuide.emirateLabel') })
+			await combobox.focus()
+			await expect(combobox).toHaveAttribute('placeholder', text('ui.searchPlaceholder'))
+			await page.keyboard.type('zzz')
+			await expect(page.getByText(text('ui.noResults', { query: 'zzz' }))).toBeVisible()
+			await page.keyboard.press('ControlOrMeta+a')
+			await page.keyboard.type(text('styleGuide.emirates.sharjah').slice(0, 3))
+			const options = page.getByRole('listbox').getByRole('option')
+			await expect(options.first()).toContainText(text('styleGuide.emirates.sharjah'))
+			// The options panel is never taller than 15rem.
+			const panel = await page.getByRole('listbox').boundingBox()
+			expect(panel?.height ?? 0).toBeLessThanOrEqual(240)
+			await page.keyboard.press('ArrowDown')
+			await page.keyboard.press('Enter')
+			await expect(combobox).toHaveValue(text('styleGuide.emirates.sharjah'))
+			await expect(page.getByRole('listbox')).toHaveCount(0)
+
+			const empty = page.getByRole('combobox', { name: text('styleGuide.slotLabel') })
+			await empty.focus()
+			await page.keyboard.press('ArrowDown')
+			await expect(page.getByText(text('ui.noOptions'))).toBeVisible()
+		})
+
+		test('the checkout shows its loading screen from the first paint until the app is mounted', async ({ page }) => {
+			await blockScripts(page)
+			await page.goto(at('/meal-plans/checkout/'), { waitUntil: 'load' })
+			const loading = page.getByRole('status').filter({ hasText: text('shell.checkoutLoading') })
+			await expect(loading).toBeVisible()
+			await page.unroute(/\/assets\/.*\.js$/)
+
+			await gotoHydrated(page, at('/meal-plans/checkout/'))
+			await expect(loading).toHaveCount(0)
+		})
+
+		test('a new build id on the server makes the next navigation a full page load', async ({ page }) => {
+			await page.clock.install()
+			await page.route('**/_build/latest.json?*', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }))
+			await gotoHydrated(page, at('/'))
+			await page.evaluate(() => {
+				;(window as unknown as { __samePage?: boolean }).__samePage = true
+			})
+			const poll = page.waitForRequest((request) => request.url().includes('/_build/latest.json?ts='))
+			await page.clock.runFor(5 * 60_000)
+			await poll
+
+			const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document')
+			await page.getByRole('banner').getByRole('link', { name: text('nav.faqs') }).click()
+			expect((await documentLoad).url()).toContain(at('/faqs/'))
+			await page.waitForURL(`**${at('/faqs/')}`)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('pages.faqs.heading'))
+			expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined()
+		})
+	})
+}
+
+test.describe('prefetching', () => {
+	test.use({ viewport: DESKTOP })
+
+	test('hovering a link fetches the next page ahead; data saver turns it off', async ({ page, context }) => {
+		const dataRequests: string[] = []
+		page.on('request', (request) => {
+			if (request.url().includes('.data')) dataRequests.push(request.url())
+		})
+		await gotoHydrated(page, '/')
+		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
+		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/'))).toBe(true)
+
+		const saver = await context.newPage()
+		await saver.addInitScript(() => {
+			Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })
+		})
+		const saverRequests: string[] = []
+		saver.on('request', (request) => {
+			if (request.url().includes('.data')) saverRequests.push(request.url())
+		})
+		await gotoHydrated(saver, '/')
+		await saver.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
+		await saver.waitForTimeout(500)
+		expect(saverRequests).toEqual([])
+		await saver.close()
+	})
+
+	test('no more than four prefetches are pending at once', async ({ page }) => {
+		// Hold every data prefetch, so none of them finishes while the test counts.
+		const held: (() => Promise<void>)[] = []
+		await page.route(/\.data(\?|$)/, (route) => {
+			held.push(() => route.continue())
+		})
+		await gotoHydrated(page, '/')
+		const links = page.getByRole('banner').getByRole('navigation').getByRole('link')
+		expect(await links.count()).toBeGreaterThan(4)
+		for (let index = 0; index < (await links.count()); index++) await links.nth(index).focus()
+		const pending = page.locator('[data-prefetch]')
+		await expect(pending).toHaveCount(4)
+		await page.waitForTimeout(300)
+		await expect(pending).toHaveCount(4)
+		for (const release of held.splice(0)) await release()
+	})
+})
+
+test.describe('navigation progress', () => {
+	test.use({ viewport: DESKTOP })
+
+	test('a slow navigation shows the progress bar until the page arrives', async ({ page }) => {
+		await gotoHydrated(page, '/')
+		await page.route(/\/faqs\/.*\.data/, async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1200))
+			await route.continue()
+		})
+		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.faqs') }).click()
+		await expect(page.getByRole('progressbar', { name: t('en', 'shell.pageLoading') })).toBeVisible()
+		await page.waitForURL('**/faqs/')
+		await expect(page.getByRole('progressbar')).toHaveCount(0)
+	})
+})
+
+test.describe('style guide', () => {
+	for (const viewport of [PHONE, DESKTOP]) {
+		for (const mode of ['light', 'dark'] as const) {
+			for (const locale of ENABLED_LOCALES) {
+				test(`axe finds nothing serious in ${mode} mode (${locale.code}, ${viewport.width} px)`, async ({ page }) => {
+					await page.emulateMedia({ colorScheme: mode })
+					await page.setViewportSize(viewport)
+					await gotoHydrated(page, localizePath('/style-guide/', locale.code))
+					expect(await isDark(page)).toBe(mode === 'dark')
+					const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+					const blocking = results.violations
+						.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+						.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+					expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+				})
+			}
+		}
+	}
+
+	test('no request leaves for a public icon service', async ({ page, baseURL }) => {
+		const foreign: string[] = []
+		page.on('request', (request) => {
+			if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url())
+		})
+		for (const locale of ENABLED_LOCALES) {
+			await gotoHydrated(page, localizePath('/style-guide/', locale.code))
+			await gotoHydrated(page, localizePath('/', locale.code))
+		}
+		expect(foreign).toEqual([])
+		await expect(page.locator('svg').first()).toBeVisible()
+	})
+
+	test('is never indexed', async ({ page }) => {
+		const response = await page.goto('/style-guide/')
+		expect(response?.status()).toBe(200)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	})
+})
