@@ -16,9 +16,15 @@ let count = 0
 for (const file of walk('build/client')) {
 	if (!COMPRESSIBLE.test(file)) continue
 	const source = readFileSync(file)
-	if (source.length < 1024) continue
-	writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-	writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
+	// Small files count too: a page loads several sub-kilobyte route chunks. A variant is kept
+	// only when it is smaller than the file itself.
+	const variants = [
+		['br', brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+		['gz', gzipSync(source, { level: 9 })],
+	] as const
+	for (const [extension, compressed] of variants) {
+		if (compressed.length < source.length) writeFileSync(`${file}.${extension}`, compressed)
+	}
 	count += 1
 }
 console.log(`precompressed ${count} files`)

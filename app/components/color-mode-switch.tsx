@@ -2,11 +2,12 @@ import { useTranslation } from '../i18n/i18n.tsx'
 import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '../utils/color-mode.ts'
 import { useColorMode } from '../utils/use-color-mode.ts'
 import { Icon } from './ui/icon.tsx'
+import { type IconData, monitor, moon, sun } from './ui/icons.generated.ts'
 
-const CHOICES: Record<ColorModePreference, { icon: 'sun' | 'moon' | 'monitor'; label: 'shell.colorModeLight' | 'shell.colorModeDark' | 'shell.colorModeSystem' }> = {
-	light: { icon: 'sun', label: 'shell.colorModeLight' },
-	dark: { icon: 'moon', label: 'shell.colorModeDark' },
-	system: { icon: 'monitor', label: 'shell.colorModeSystem' },
+const CHOICES: Record<ColorModePreference, { icon: IconData; label: 'shell.colorModeLight' | 'shell.colorModeDark' | 'shell.colorModeSystem' }> = {
+	light: { icon: sun, label: 'shell.colorModeLight' },
+	dark: { icon: moon, label: 'shell.colorModeDark' },
+	system: { icon: monitor, label: 'shell.colorModeSystem' },
 }
 
 /**
@@ -32,7 +33,7 @@ export function ColorModeSwitch() {
 					onClick={() => setPreference(choice)}
 					className="inline-flex size-9 items-center justify-center rounded-full text-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 aria-pressed:bg-primary-100 aria-pressed:text-primary-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-100"
 				>
-					<Icon name={CHOICES[choice].icon} />
+					<Icon icon={CHOICES[choice].icon} />
 					<span className="sr-only">{t(CHOICES[choice].label)}</span>
 				</button>
 			))}

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { TOAST_DURATION_MS, toastsRequested } from '../utils/toast.ts'
 import { useColorMode } from '../utils/use-color-mode.ts'
-import { TOAST_DURATION_MS } from '../utils/toast.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 
-// sonner is loaded after the page is interactive: no toast is ever part of the first paint.
+// Mounted with the first toast of the page (utils/toast.ts), so sonner is never part of a page
+// load by itself.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
 // w-96 from the small-screen breakpoint up; sonner itself goes full width below 600 px.
@@ -14,7 +14,8 @@ const TOASTER_STYLE = { '--width': '24rem' } as React.CSSProperties
 export function DeferredToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
 	const { t } = useTranslation()
 	const { resolved } = useColorMode()
-	if (!useHydrated()) return null
+	const requested = useSyncExternalStore(toastsRequested.subscribe, toastsRequested.get, toastsRequested.getServer)
+	if (!requested) return null
 	return (
 		<Suspense fallback={null}>
 			<Toaster

@@ -16,6 +16,9 @@ import { Dialog } from '../components/ui/dialog.tsx'
 import { Checkbox, Field, fieldStyles, TextInput } from '../components/ui/field.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { ICON_NAMES } from '../components/ui/icon-names.ts'
+// The whole icon set, which only this lazily loaded page may import statically.
+import { ICONS } from '../components/ui/icon-registry.generated.ts'
+import { arrowRight } from '../components/ui/icons.generated.ts'
 import { MaskedInput } from '../components/ui/masked-input.tsx'
 import { Price } from '../components/ui/price.tsx'
 import { Select } from '../components/ui/select.tsx'
@@ -224,7 +227,7 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
 						className="inline-flex items-center gap-1 font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
 					>
 						{t('styleGuide.linkLabel')}
-						<Icon name="arrow-right" mirrorInRtl />
+						<Icon icon={arrowRight} mirrorInRtl />
 					</LocaleLink>
 				</Section>
 
@@ -232,7 +235,7 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
 					<ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
 						{ICON_NAMES.map((name) => (
 							<li key={name} className="flex flex-col items-center gap-2 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
-								<Icon name={name} className="text-2xl text-gray-800 dark:text-gray-200" />
+								<Icon icon={ICONS[name]} className="text-2xl text-gray-800 dark:text-gray-200" />
 								<code dir="ltr" className="text-xs text-gray-600 dark:text-gray-400">
 									{name}
 								</code>

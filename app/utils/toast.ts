@@ -1,7 +1,6 @@
 /**
  * The site's toast API (spec §4, §9). Pages call `toasts.add(...)` and never talk to the toast
- * library: sonner is loaded on first use (and by the Toaster after hydration), so no page pays for
- * it in its first load. Toasts added before the Toaster mounts are shown when it does.
+ * library: sonner is loaded on first use, so no page pays for it in its first load.
  */
 import type * as Sonner from 'sonner'
 
@@ -28,7 +27,29 @@ export function createToastId(now = Date.now()): string {
 }
 
 let sonner: Promise<typeof Sonner> | undefined
-const loadSonner = () => (sonner ??= import('sonner'))
+const requestListeners = new Set<() => void>()
+
+// The first toast of the page loads sonner and tells the Toaster to mount; a page that never
+// shows a toast never downloads it. sonner shows toasts created before its Toaster subscribes.
+function loadSonner() {
+	if (!sonner) {
+		sonner = import('sonner')
+		for (const listener of requestListeners) listener()
+	}
+	return sonner
+}
+
+/** For the Toaster (useSyncExternalStore): whether any toast has been asked for yet. */
+export const toastsRequested = {
+	subscribe(listener: () => void) {
+		requestListeners.add(listener)
+		return () => {
+			requestListeners.delete(listener)
+		}
+	},
+	get: () => sonner !== undefined,
+	getServer: () => false,
+}
 
 function show(id: string, { title, description, kind = 'default', action, duration }: ToastContent) {
 	const options: Sonner.ExternalToast = { id, description, duration, action }

@@ -1,6 +1,6 @@
 /**
  * axe (WCAG 2.1 A and AA rules) on the home page, a plan page and the 404
- * page in every locale, at a phone and a desktop size: no serious or
+ * page in every locale, at a phone and a desktop size and in dark mode: no serious or
  * critical violation.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -9,13 +9,15 @@ import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
 import { AUDITED_PAGES } from './support/pages.ts'
 
 const VIEWPORTS = [
-	{ name: 'phone', viewport: { width: 390, height: 844 } },
-	{ name: 'desktop', viewport: { width: 1280, height: 800 } },
+	{ name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+	{ name: 'desktop', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
+	// Dark mode follows the device's setting; every page must keep its contrast there too.
+	{ name: 'phone, dark mode', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
 ] as const
 
-for (const { name, viewport } of VIEWPORTS) {
+for (const { name, viewport, colorScheme } of VIEWPORTS) {
 	test.describe(`axe at ${name} size`, () => {
-		test.use({ viewport })
+		test.use({ viewport, colorScheme })
 
 		for (const audited of AUDITED_PAGES) {
 			test.describe(audited.name, () => {

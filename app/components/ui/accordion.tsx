@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'
+import { chevronDown } from './icons.generated.ts'
 
 type AccordionItemProps = {
 	title: ReactNode
@@ -23,7 +24,7 @@ export function AccordionItem({ title, children, name, defaultOpen, className }:
 				<span>{title}</span>
 				{/* At the inline end (left in Arabic); pointing down it needs no mirroring, and up once open. */}
 				<Icon
-					name="chevron-down"
+					icon={chevronDown}
 					className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180 motion-reduce:transition-none dark:text-gray-400"
 				/>
 			</summary>

@@ -12,12 +12,13 @@ import {
 	Combobox as HeadlessCombobox,
 	Label,
 } from '@headlessui/react'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '../../i18n/i18n.tsx'
 import { cn } from '../../utils/cn.ts'
 import { fieldStyles, RequiredMark } from './field.tsx'
 import { Icon } from './icon.tsx'
-import { optionListStyles } from './option-list-styles.ts'
+import { chevronDown } from './icons.generated.ts'
+import { type MenuFieldProps, OptionContent, optionListStyles } from './menu-field.tsx'
 import { filterByQuery } from './search-text.ts'
 
 export type ComboboxOption = {
@@ -28,24 +29,9 @@ export type ComboboxOption = {
 	disabled?: boolean
 }
 
-type ComboboxProps = {
-	label: ReactNode
-	options: readonly ComboboxOption[]
-	/** Controlled value; use with `onChange`. */
-	value?: string | null
-	defaultValue?: string | null
-	/** Called with null when the visitor clears the text and leaves the field. */
+type ComboboxProps = MenuFieldProps<ComboboxOption> & {
+	/** Called with null when the visitor clears the text and leaves the field; the placeholder defaults to "Search...". */
 	onChange?: (value: string | null) => void
-	/** Submits the chosen value with the surrounding form through a hidden input. */
-	name?: string
-	hint?: ReactNode
-	/** An already translated message; its presence marks the control invalid. */
-	error?: ReactNode
-	required?: boolean
-	disabled?: boolean
-	/** Defaults to the localized "Search...". */
-	placeholder?: string
-	className?: string
 }
 
 export function Combobox({
@@ -97,7 +83,7 @@ export function Combobox({
 							autoComplete="off"
 						/>
 						<ComboboxButton className="absolute inset-y-0 end-0 flex items-center rounded-e-lg px-2.5 text-gray-600 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-gray-400 dark:focus-visible:outline-primary-400">
-							<Icon name="chevron-down" className="size-5" />
+							<Icon icon={chevronDown} className="size-5" />
 							<span className="sr-only">{t('ui.showOptions')}</span>
 						</ComboboxButton>
 						{matches.length > 0 && (
@@ -109,8 +95,7 @@ export function Combobox({
 										disabled={option.disabled}
 										className={cn('group', optionListStyles.option)}
 									>
-										<Icon name="check" className={optionListStyles.check} />
-										<span className="truncate">{option.label}</span>
+										<OptionContent label={option.label} />
 									</ComboboxOption>
 								))}
 							</ComboboxOptions>

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from '../../i18n/i18n.tsx'
 import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'
+import { x } from './icons.generated.ts'
 
 type DialogProps = {
 	/** Controlled: the page owns the state (`const [open, setOpen] = useState(false)`). */
@@ -98,7 +99,7 @@ export function Dialog({
 					onClick={() => ref.current?.close()}
 					className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white dark:focus-visible:outline-primary-400"
 				>
-					<Icon name="x" className="size-5" />
+					<Icon icon={x} className="size-5" />
 					<span className="sr-only">{t('ui.close')}</span>
 				</button>
 			</div>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { Icon } from './icon.tsx'
+import { chevronRight, circleAlert, search, sun, trash2 } from './icons.generated.ts'
 
 afterEach(() => {
 	cleanup()
@@ -9,7 +10,7 @@ afterEach(() => {
 
 describe('Icon', () => {
 	it('draws the bundled icon inline as decoration', () => {
-		const { container } = render(<Icon name="sun" className="size-5" />)
+		const { container } = render(<Icon icon={sun} className="size-5" />)
 
 		const svg = container.querySelector('svg')
 		expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24')
@@ -18,19 +19,21 @@ describe('Icon', () => {
 		expect(svg?.getAttribute('fill')).toBe('none')
 		expect(svg?.getAttribute('aria-hidden')).toBe('true')
 		expect(svg?.getAttribute('focusable')).toBe('false')
+		expect(svg?.hasAttribute('role')).toBe(false)
 		expect(svg?.getAttribute('class')).toBe('size-5')
 		expect(svg?.innerHTML).toContain('stroke="currentColor"')
 	})
 
 	it('is an image with an accessible name when it has a title', () => {
-		render(<Icon name="circle-alert" title="Warning" />)
+		render(<Icon icon={circleAlert} title="Warning" />)
 
 		const image = screen.getByRole('img', { name: 'Warning' })
 		expect(image.hasAttribute('aria-hidden')).toBe(false)
+		expect(image.hasAttribute('focusable')).toBe(false)
 	})
 
-	it('resolves aliases such as trash-2', () => {
-		const { container } = render(<Icon name="trash-2" />)
+	it('draws aliases such as trash-2', () => {
+		const { container } = render(<Icon icon={trash2} />)
 
 		expect(container.querySelector('svg path')).not.toBeNull()
 	})
@@ -38,33 +41,13 @@ describe('Icon', () => {
 	it('mirrors directional icons in right-to-left pages only when asked', () => {
 		const { container } = render(
 			<>
-				<Icon name="chevron-right" mirrorInRtl />
-				<Icon name="search" />
+				<Icon icon={chevronRight} mirrorInRtl className="size-4" />
+				<Icon icon={search} />
 			</>,
 		)
 
-		const [chevron, search] = container.querySelectorAll('svg')
-		expect(chevron?.getAttribute('class')).toBe('rtl:-scale-x-100')
-		expect(search?.hasAttribute('class')).toBe(false)
-	})
-
-	it('renders nothing for an unknown name and warns once per name', () => {
-		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-
-		const { container, rerender } = render(<Icon name="no-such-icon" />)
-		rerender(<Icon name="no-such-icon" className="size-4" />)
-		render(<Icon name="another-missing-icon" />)
-
-		expect(container.innerHTML).toBe('')
-		expect(warn.mock.calls).toEqual([['Icon not found: no-such-icon'], ['Icon not found: another-missing-icon']])
-	})
-
-	it('does not take inherited object keys for icons', () => {
-		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-
-		const { container } = render(<Icon name="toString" />)
-
-		expect(container.innerHTML).toBe('')
-		expect(warn).toHaveBeenCalledWith('Icon not found: toString')
+		const [chevron, magnifier] = container.querySelectorAll('svg')
+		expect(chevron?.getAttribute('class')).toBe('rtl:-scale-x-100 size-4')
+		expect(magnifier?.hasAttribute('class')).toBe(false)
 	})
 })

@@ -2,26 +2,45 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { deriveIcons, GENERATED_ICONS_PATH, renderIconsModule } from '../../../scripts/generate-icons.ts'
+import {
+	deriveIcons,
+	GENERATED_ICONS_PATH,
+	GENERATED_REGISTRY_PATH,
+	iconExportName,
+	renderIconsModule,
+	renderRegistryModule,
+} from '../../../scripts/generate-icons.ts'
 import { ICON_NAMES } from './icon-names.ts'
 
-const REGENERATE = 'icons.generated.ts is out of date: run node scripts/generate-icons.ts'
+const REGENERATE = 'the generated icon modules are out of date: run node scripts/generate-icons.ts'
 
-function generatedSource(): string {
-	return existsSync(GENERATED_ICONS_PATH) ? readFileSync(GENERATED_ICONS_PATH, 'utf8') : ''
+function read(path: URL): string {
+	return existsSync(path) ? readFileSync(path, 'utf8') : ''
 }
 
-describe('icons.generated.ts', () => {
-	it('has every icon named in icon-names.ts', () => {
-		const source = generatedSource()
-		const missing = ICON_NAMES.filter((name) => !source.includes(`\n\t'${name}': {`))
+describe('icons.generated.ts and icon-registry.generated.ts', () => {
+	it('have every icon named in icon-names.ts', () => {
+		const icons = read(GENERATED_ICONS_PATH)
+		const registry = read(GENERATED_REGISTRY_PATH)
+		const missing = ICON_NAMES.filter(
+			(name) =>
+				!icons.includes(`\nexport const ${iconExportName(name)}: IconData = { name: '${name}',`) ||
+				!registry.includes(`\n\t'${name}': { name: '${name}',`),
+		)
 		expect(missing, REGENERATE).toEqual([])
 	})
 
-	it('matches what the installed @iconify-json/lucide gives for those names', () => {
-		const expected = renderIconsModule(deriveIcons(ICON_NAMES))
-		// A boolean, so a stale file fails with the instruction rather than a page of SVG paths.
-		expect(generatedSource() === expected, REGENERATE).toBe(true)
+	it('match what the installed @iconify-json/lucide gives for those names', () => {
+		const icons = deriveIcons(ICON_NAMES)
+		// Booleans, so a stale file fails with the instruction rather than a page of SVG paths.
+		expect(read(GENERATED_ICONS_PATH) === renderIconsModule(icons), REGENERATE).toBe(true)
+		expect(read(GENERATED_REGISTRY_PATH) === renderRegistryModule(icons), REGENERATE).toBe(true)
+	})
+
+	it('name each export in camelCase and refuse names that cannot be a const', () => {
+		expect(iconExportName('chevrons-up-down')).toBe('chevronsUpDown')
+		expect(iconExportName('trash-2')).toBe('trash2')
+		expect(() => iconExportName('delete')).toThrow(/cannot name a const/)
 	})
 })
 
@@ -45,6 +64,26 @@ describe('the app', () => {
 			const source = readFileSync(path, 'utf8')
 			return PUBLIC_ICON_APIS.filter((host) => source.includes(host)).map((host) => `${relative(APP_DIR, path)}: ${host}`)
 		})
+		expect(offenders).toEqual([])
+	})
+
+	// Tree-shaking works per module: one namespace or dynamic import of icons.generated.ts keeps all
+	// of its icons, in the chunk every page loads. The whole set is icon-registry.generated.ts.
+	it('imports icons.generated.ts only by name', () => {
+		const offenders = sourceFiles(APP_DIR).flatMap((path) => {
+			const source = readFileSync(path, 'utf8')
+			const whole = /import\s*\*\s*as\s+\w+\s+from\s*['"][^'"]*icons\.generated(\.ts)?['"]|import\(\s*['"][^'"]*icons\.generated/
+			return whole.test(source) ? [relative(APP_DIR, path)] : []
+		})
+		expect(offenders).toEqual([])
+	})
+
+	it('imports the whole icon set only from NamedIcon and the style guide', () => {
+		const allowed = ['components/ui/named-icon.tsx', 'routes/style-guide.tsx']
+		const offenders = sourceFiles(APP_DIR)
+			.filter((path) => /['"][^'"]*icon-registry\.generated(\.ts)?['"]/.test(readFileSync(path, 'utf8')))
+			.map((path) => relative(APP_DIR, path))
+			.filter((path) => !allowed.includes(path))
 		expect(offenders).toEqual([])
 	})
 })

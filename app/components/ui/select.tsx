@@ -4,32 +4,18 @@
  * For a handful of options that must work before JavaScript, a native <select> is lighter.
  */
 import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
-import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/i18n.tsx'
 import { cn } from '../../utils/cn.ts'
 import { fieldStyles, RequiredMark } from './field.tsx'
 import { Icon } from './icon.tsx'
-import { optionListStyles } from './option-list-styles.ts'
+import { chevronDown } from './icons.generated.ts'
+import { type MenuFieldProps, OptionContent, optionListStyles } from './menu-field.tsx'
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
 
-type SelectProps = {
-	label: ReactNode
-	options: readonly SelectOption[]
-	/** Controlled value; use with `onChange`. */
-	value?: string | null
-	defaultValue?: string | null
+type SelectProps = MenuFieldProps<SelectOption> & {
+	/** The placeholder, shown while nothing is chosen, defaults to "Choose an option". */
 	onChange?: (value: string) => void
-	/** Submits the chosen value with the surrounding form through a hidden input. */
-	name?: string
-	hint?: ReactNode
-	/** An already translated message; its presence marks the control invalid. */
-	error?: ReactNode
-	required?: boolean
-	disabled?: boolean
-	/** Shown while nothing is chosen; defaults to the localized "Choose an option". */
-	placeholder?: string
-	className?: string
 }
 
 // Stands for "nothing to choose" in the one disabled row shown when there are no options.
@@ -81,7 +67,7 @@ export function Select({
 									<span className={cn('truncate', text === undefined && 'text-gray-600 dark:text-gray-400')}>
 										{text ?? placeholder ?? t('ui.selectPlaceholder')}
 									</span>
-									<Icon name="chevron-down" className="size-5 shrink-0 text-gray-600 dark:text-gray-400" />
+									<Icon icon={chevronDown} className="size-5 shrink-0 text-gray-600 dark:text-gray-400" />
 								</>
 							)
 						}}
@@ -100,8 +86,7 @@ export function Select({
 									disabled={option.disabled}
 									className={cn('group', optionListStyles.option)}
 								>
-									<Icon name="check" className={optionListStyles.check} />
-									<span className="truncate">{option.label}</span>
+									<OptionContent label={option.label} />
 								</ListboxOption>
 							))
 						)}
