@@ -27,6 +27,18 @@ export type PublicSettings = {
 	/** The component style guide at /style-guide/ (STYLE_GUIDE); off in production. */
 	styleGuide: boolean
 	externalLinks: Record<'restaurants' | 'appDownload' | 'appStore' | 'playStore' | 'blog', string>
+	company: CompanySettings
+}
+
+/** Who runs the site and how to reach them (server/config.ts); phone numbers in E.164. */
+export type CompanySettings = {
+	legalName: string
+	/** UAE Tax Registration Number, 15 digits. */
+	trn: string
+	address: string
+	supportPhone: string
+	supportWhatsapp: string
+	supportEmail: string
 }
 
 export const servicesContext = createContext<RequestServices>()

@@ -26,3 +26,19 @@ test('flags accept the usual spellings and the origin loses its trailing slash',
 	expect(config.EXTERNAL_SCRIPTS).toBe(true)
 	expect(config.PUBLIC_ORIGIN).toBe('https://kcal.example')
 })
+
+test('company details have placeholder defaults and refuse malformed numbers', () => {
+	expect(loadConfig({}).company).toEqual({
+		legalName: 'kcal Healthy Meals L.L.C.',
+		trn: '100000000000003',
+		address: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+		supportPhone: '+97145550100',
+		supportWhatsapp: '+971505550100',
+		supportEmail: 'hello@kcal.example',
+	})
+	expect(loadConfig({ SUPPORT_PHONE: '+971501234567' }).company.supportPhone).toBe('+971501234567')
+	expect(() => loadConfig({ SUPPORT_PHONE: '050 123 4567' })).toThrow(/SUPPORT_PHONE/)
+	expect(() => loadConfig({ SUPPORT_WHATSAPP: '971501234567' })).toThrow(/SUPPORT_WHATSAPP/)
+	expect(() => loadConfig({ COMPANY_TRN: '1000000000' })).toThrow(/COMPANY_TRN/)
+	expect(() => loadConfig({ SUPPORT_EMAIL: 'hello' })).toThrow(/SUPPORT_EMAIL/)
+})

@@ -11,6 +11,9 @@ const flag = z
 
 const url = z.url({ protocol: /^https?$/ })
 
+/** An international number as tel: and wa.me links need it: +, country code, no spaces. */
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +97145550100')
+
 const schema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 	HOST: z.string().min(1).default('127.0.0.1'),
@@ -41,6 +44,15 @@ const schema = z.object({
 	APP_STORE_URL: url.default('https://apps.apple.com/ae/search?term=kcal%20meal%20plans'),
 	PLAY_STORE_URL: url.default('https://play.google.com/store/search?q=kcal%20meal%20plans&c=apps'),
 	BLOG_URL: url.default('https://blog.kcal.ae/'),
+	// Company details shown on the pages (about us, FAQs, account deletion) and due on tax
+	// invoices. The defaults are placeholders to be replaced before launch; see .env.example.
+	COMPANY_LEGAL_NAME: z.string().trim().min(1).default('kcal Healthy Meals L.L.C.'),
+	/** The UAE Tax Registration Number: 15 digits. */
+	COMPANY_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default('100000000000003'),
+	COMPANY_ADDRESS: z.string().trim().min(1).default('Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
+	SUPPORT_PHONE: e164.default('+97145550100'),
+	SUPPORT_WHATSAPP: e164.default('+971505550100'),
+	SUPPORT_EMAIL: z.email().default('hello@kcal.example'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -63,6 +75,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			appStore: values.APP_STORE_URL,
 			playStore: values.PLAY_STORE_URL,
 			blog: values.BLOG_URL,
+		},
+		company: {
+			legalName: values.COMPANY_LEGAL_NAME,
+			trn: values.COMPANY_TRN,
+			address: values.COMPANY_ADDRESS,
+			supportPhone: values.SUPPORT_PHONE,
+			supportWhatsapp: values.SUPPORT_WHATSAPP,
+			supportEmail: values.SUPPORT_EMAIL,
 		},
 	}
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+	boolean,
+	check,
+	doublePrecision,
+	foreignKey,
+	integer,
+	pgTable,
+	primaryKey,
+	serial,
+	smallint,
+	text,
+	timestamp,
+	unique,
+} from 'drizzle-orm/pg-core'
 
 export const plans = pgTable(
 	'plans',
@@ -30,9 +43,187 @@ export const planTranslations = pgTable(
 		locale: text('locale').notNull(),
 		name: text('name').notNull(),
 		summary: text('summary').notNull(),
+		// The default only fills rows that existed before the column; the seed writes every text.
+		description: text('description').notNull().default(''),
 	},
 	(table) => [
 		primaryKey({ columns: [table.planId, table.locale] }),
 		check('plan_translations_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
+	],
+)
+
+/** A plan's sizes: Regular, and Plus (the same menu in bigger portions). */
+export const planVariants = pgTable(
+	'plan_variants',
+	{
+		id: serial('id').primaryKey(),
+		planId: integer('plan_id')
+			.notNull()
+			.references(() => plans.id, { onDelete: 'cascade' }),
+		/** Stable identifier that orders and the apps refer to; never reused. */
+		code: text('code').notNull().unique(),
+		size: text('size').notNull(),
+		kcalMin: integer('kcal_min').notNull(),
+		kcalMax: integer('kcal_max').notNull(),
+		/** Price of one day on the shortest commitment; plan_prices follow from it (domain/plan-pricing.ts). */
+		listPricePerDayFils: integer('list_price_per_day_fils').notNull(),
+	},
+	(table) => [
+		unique('plan_variants_plan_size').on(table.planId, table.size),
+		check('plan_variants_code_format', sql`${table.code} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+		check('plan_variants_size', sql`${table.size} in ('regular', 'plus')`),
+		check('plan_variants_kcal', sql`${table.kcalMin} > 0 and ${table.kcalMax} >= ${table.kcalMin}`),
+		check('plan_variants_list_price', sql`${table.listPricePerDayFils} > 0`),
+	],
+)
+
+/** VAT-inclusive price of one delivery day for each days-per-week × weeks choice of a variant. */
+export const planPrices = pgTable(
+	'plan_prices',
+	{
+		variantId: integer('variant_id')
+			.notNull()
+			.references(() => planVariants.id, { onDelete: 'cascade' }),
+		daysPerWeek: smallint('days_per_week').notNull(),
+		weeks: smallint('weeks').notNull(),
+		pricePerDayFils: integer('price_per_day_fils').notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.variantId, table.daysPerWeek, table.weeks] }),
+		check('plan_prices_days_per_week', sql`${table.daysPerWeek} in (5, 6, 7)`),
+		check('plan_prices_weeks', sql`${table.weeks} in (1, 2, 4, 8)`),
+		check('plan_prices_positive', sql`${table.pricePerDayFils} > 0`),
+	],
+)
+
+/** One-off amounts of the catalogue that are not food, such as the refundable cool-bag deposit. */
+export const catalogueFees = pgTable(
+	'catalogue_fees',
+	{
+		code: text('code').primaryKey(),
+		amountFils: integer('amount_fils').notNull(),
+		refundable: boolean('refundable').notNull(),
+	},
+	(table) => [check('catalogue_fees_amount', sql`${table.amountFils} > 0`)],
+)
+
+export const addons = pgTable(
+	'addons',
+	{
+		id: serial('id').primaryKey(),
+		slug: text('slug').notNull().unique(),
+		sortOrder: integer('sort_order').notNull().default(0),
+		isActive: boolean('is_active').notNull().default(true),
+	},
+	(table) => [check('addons_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+)
+
+export const addonTranslations = pgTable(
+	'addon_translations',
+	{
+		addonId: integer('addon_id')
+			.notNull()
+			.references(() => addons.id, { onDelete: 'cascade' }),
+		locale: text('locale').notNull(),
+		name: text('name').notNull(),
+		description: text('description').notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.addonId, table.locale] }),
+		check('addon_translations_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
+	],
+)
+
+/** An add-on's choices (flavours, quantities), each priced per delivery day. */
+export const addonVariants = pgTable(
+	'addon_variants',
+	{
+		id: serial('id').primaryKey(),
+		addonId: integer('addon_id')
+			.notNull()
+			.references(() => addons.id, { onDelete: 'cascade' }),
+		/** Stable identifier that orders refer to; never reused. */
+		code: text('code').notNull().unique(),
+		pricePerDayFils: integer('price_per_day_fils').notNull(),
+		sortOrder: integer('sort_order').notNull().default(0),
+	},
+	(table) => [
+		check('addon_variants_code_format', sql`${table.code} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+		check('addon_variants_price', sql`${table.pricePerDayFils} > 0`),
+	],
+)
+
+export const addonVariantTranslations = pgTable(
+	'addon_variant_translations',
+	{
+		variantId: integer('variant_id')
+			.notNull()
+			.references(() => addonVariants.id, { onDelete: 'cascade' }),
+		locale: text('locale').notNull(),
+		name: text('name').notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.variantId, table.locale] }),
+		check('addon_variant_translations_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
+	],
+)
+
+/** A diet's published 7-day sample menu (content/sample-menus/), shown on its plan's pages. */
+export const sampleMenus = pgTable('sample_menus', {
+	id: serial('id').primaryKey(),
+	/** Diet key of content/diets.ts. */
+	diet: text('diet').notNull().unique(),
+	planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+})
+
+/** One dish of a sample menu; `position` orders the dishes of a day. Figures per Regular portion. */
+export const sampleMenuDishes = pgTable(
+	'sample_menu_dishes',
+	{
+		menuId: integer('menu_id')
+			.notNull()
+			.references(() => sampleMenus.id, { onDelete: 'cascade' }),
+		day: smallint('day').notNull(),
+		position: smallint('position').notNull(),
+		slot: text('slot').notNull(),
+		kcal: integer('kcal').notNull(),
+		// Grams may have a decimal (12.5 g); double precision gives them back as the same JS number.
+		proteinG: doublePrecision('protein_g').notNull(),
+		carbsG: doublePrecision('carbs_g').notNull(),
+		fatG: doublePrecision('fat_g').notNull(),
+		allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+	},
+	(table) => [
+		primaryKey({ columns: [table.menuId, table.day, table.position] }),
+		check('sample_menu_dishes_day', sql`${table.day} between 1 and 7`),
+		check('sample_menu_dishes_position', sql`${table.position} >= 0`),
+		check('sample_menu_dishes_slot', sql`${table.slot} in ('suhoor', 'breakfast', 'lunch', 'snack', 'dinner', 'iftar')`),
+		check('sample_menu_dishes_kcal', sql`${table.kcal} > 0`),
+		check('sample_menu_dishes_macros', sql`${table.proteinG} >= 0 and ${table.carbsG} >= 0 and ${table.fatG} >= 0`),
+		check(
+			'sample_menu_dishes_allergens',
+			sql`${table.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk', 'tree-nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[]`,
+		),
+	],
+)
+
+export const sampleMenuDishTranslations = pgTable(
+	'sample_menu_dish_translations',
+	{
+		menuId: integer('menu_id').notNull(),
+		day: smallint('day').notNull(),
+		position: smallint('position').notNull(),
+		locale: text('locale').notNull(),
+		name: text('name').notNull(),
+		description: text('description').notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.menuId, table.day, table.position, table.locale] }),
+		foreignKey({
+			name: 'sample_menu_dish_translations_dish_fk',
+			columns: [table.menuId, table.day, table.position],
+			foreignColumns: [sampleMenuDishes.menuId, sampleMenuDishes.day, sampleMenuDishes.position],
+		}).onDelete('cascade'),
+		check('sample_menu_dish_translations_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
 	],
 )

@@ -32,7 +32,7 @@ import type { Logger } from '../logger.ts'
 import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
 import { compression } from './compression.ts'
 import { PageCache } from './page-cache.ts'
-import { findRedirect, redirectTable } from './redirects.ts'
+import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP } from './security-headers.ts'
 
@@ -63,6 +63,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		allowIndexing: config.ALLOW_INDEXING,
 		styleGuide: config.STYLE_GUIDE,
 		externalLinks: config.externalLinks,
+		company: config.company,
 	}
 
 	// Request id, access log and the headers every response carries.
@@ -118,7 +119,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	app.use('/client/api/*', compression())
-	app.route('/client/api/v1', createApiV1())
+	app.route('/client/api/v1', createApiV1({ db }))
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
@@ -154,6 +155,11 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// Redirect table, trailing slash and first-visit language, before any page renders.
 	app.on(['GET', 'HEAD'], '*', async (c, next) => {
 		const url = new URL(c.req.url)
+		const download = appDownloadRedirect(config.externalLinks, url.pathname, url.search, c.req.header('User-Agent'))
+		if (download) {
+			c.header('Vary', 'User-Agent')
+			return c.redirect(download.location, download.status)
+		}
 		const rule = findRedirect(redirects, url.pathname, url.search)
 		if (rule) return c.redirect(rule.location, rule.status)
 		const slashed = trailingSlashTarget(url.pathname, url.search)

@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { loadConfig } from '../config.ts'
-import { findRedirect, redirectTable } from './redirects.ts'
+import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
 
 const rules = redirectTable(loadConfig({}).externalLinks)
 
@@ -16,4 +16,34 @@ test('external redirects go to the configured address, temporarily', () => {
 
 test('paths without a rule are not redirected', () => {
 	expect(findRedirect(rules, '/faqs/', '')).toBeNull()
+})
+
+describe('/download-app/', () => {
+	const links = { appStore: 'https://apps.example/kcal', playStore: 'https://play.example/kcal' }
+	const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+	const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+	const ANDROID = 'Mozilla/5.0 (Linux; Android 15; SM-S928B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36'
+	const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36'
+	const IPAD_AS_DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15'
+
+	test('iPhones and iPads go to the App Store, Android phones to Google Play', () => {
+		expect(appDownloadRedirect(links, '/download-app/', '', IPHONE)).toEqual({ status: 302, location: links.appStore })
+		expect(appDownloadRedirect(links, '/ar-ae/download-app', '?utm_source=sms', IPAD)).toEqual({ status: 302, location: links.appStore })
+		expect(appDownloadRedirect(links, '/ru-ae/download-app/', '', ANDROID)).toEqual({ status: 302, location: links.playStore })
+	})
+
+	test('everyone else gets the app page of their language, query kept', () => {
+		expect(appDownloadRedirect(links, '/download-app/', '', DESKTOP)).toEqual({ status: 302, location: '/app/' })
+		expect(appDownloadRedirect(links, '/ar-ae/download-app/', '?utm_source=qr', IPAD_AS_DESKTOP)).toEqual({
+			status: 302,
+			location: '/ar-ae/app/?utm_source=qr',
+		})
+		expect(appDownloadRedirect(links, '/ru-ae/download-app/', '', undefined)).toEqual({ status: 302, location: '/ru-ae/app/' })
+	})
+
+	test('other paths are left alone, and the table has no fixed rule for it', () => {
+		expect(appDownloadRedirect(links, '/app/', '', IPHONE)).toBeNull()
+		expect(appDownloadRedirect(links, '/download-app/extra/', '', IPHONE)).toBeNull()
+		expect(findRedirect(rules, '/download-app/', '')).toBeNull()
+	})
 })

@@ -12,7 +12,7 @@ export function redirectTable(links: Config['externalLinks']): RedirectRule[] {
 	return [
 		// External destinations: temporary, because the addresses are configuration.
 		{ from: '/restaurants/', to: links.restaurants, status: 302 },
-		{ from: '/download-app/', to: links.appDownload, status: 302 },
+		// /download-app/ depends on the visitor's phone: see appDownloadRedirect below.
 		{ from: '/app-store/', to: links.appStore, status: 302 },
 		{ from: '/play-store/', to: links.playStore, status: 302 },
 		{ from: '/blog/', to: links.blog, status: 302 },
@@ -37,4 +37,26 @@ export function findRedirect(rules: RedirectRule[], pathname: string, search: st
 	if (!rule) return null
 	const external = /^https?:\/\//.test(rule.to)
 	return { status: rule.status, location: external ? rule.to : localizePath(rule.to, locale) + search }
+}
+
+export const APP_DOWNLOAD_PATH = '/download-app/'
+
+/**
+ * /download-app/ (any locale, slash optional) sends iPhones and iPads to the App Store, Android
+ * phones to Google Play and everyone else to the app page of their language, which shows both
+ * stores. iPads that ask for the desktop site (iPadOS Safari's default) say "Macintosh" and so
+ * get the app page too. The answer depends on the User-Agent: send it with `Vary: User-Agent`.
+ */
+export function appDownloadRedirect(
+	links: Pick<Config['externalLinks'], 'appStore' | 'playStore'>,
+	pathname: string,
+	search: string,
+	userAgent: string | undefined,
+): { status: 302; location: string } | null {
+	const { locale, path } = splitLocalePath(pathname)
+	if ((path.endsWith('/') ? path : `${path}/`) !== APP_DOWNLOAD_PATH) return null
+	const agent = userAgent ?? ''
+	if (/\b(iPhone|iPad|iPod)\b/.test(agent)) return { status: 302, location: links.appStore }
+	if (/\bAndroid\b/i.test(agent)) return { status: 302, location: links.playStore }
+	return { status: 302, location: localizePath('/app/', locale) + search }
 }

@@ -17,6 +17,20 @@ export const openApiDocument = {
 				description: 'Language of messages in the response.',
 				schema: { type: 'string', enum: ['en', 'ar-ae', 'ru-ae'], default: 'en' },
 			},
+			planSlug: {
+				name: 'slug',
+				in: 'path',
+				required: true,
+				description: 'The plan’s URL segment, as in /meal-plans/{slug}/.',
+				schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64, examples: ['international'] },
+			},
+			ifNoneMatch: {
+				name: 'If-None-Match',
+				in: 'header',
+				required: false,
+				description: 'The ETag of a copy the client holds; when it is still current the answer is 304 without a body.',
+				schema: { type: 'string' },
+			},
 		},
 		schemas: {
 			Error: {
@@ -50,11 +64,185 @@ export const openApiDocument = {
 					prefix: { type: 'string', description: 'URL prefix of the locale; empty for English.' },
 				},
 			},
+			PlanVariant: {
+				type: 'object',
+				description: 'A size of a plan: Regular, or Plus (the same menu in bigger portions).',
+				required: ['id', 'code', 'size', 'kcalMin', 'kcalMax'],
+				properties: {
+					id: { type: 'integer' },
+					code: { type: 'string', description: 'Stable identifier of the variant.', examples: ['international-regular'] },
+					size: { type: 'string', enum: ['regular', 'plus'] },
+					kcalMin: { type: 'integer', description: 'Daily calories, lower end.', examples: [1400] },
+					kcalMax: { type: 'integer', description: 'Daily calories, upper end.', examples: [1700] },
+				},
+			},
+			Price: {
+				type: 'object',
+				description: 'The price of one choice of days per week and weeks. Amounts in fils, VAT (5 %) included.',
+				required: ['daysPerWeek', 'weeks', 'pricePerDayFils', 'deliveryDays', 'totalFils'],
+				properties: {
+					daysPerWeek: { type: 'integer', enum: [5, 6, 7] },
+					weeks: { type: 'integer', enum: [1, 2, 4, 8] },
+					pricePerDayFils: { type: 'integer', minimum: 1, examples: [10300] },
+					deliveryDays: { type: 'integer', description: 'daysPerWeek × weeks.', examples: [48] },
+					totalFils: {
+						type: 'integer',
+						description: 'pricePerDayFils × deliveryDays, before discounts, add-ons and the bag deposit.',
+						examples: [494400],
+					},
+				},
+			},
+			Plan: {
+				type: 'object',
+				description: 'A plan in the list: texts in the requested locale, sizes and the lowest price per day.',
+				required: ['id', 'slug', 'name', 'summary', 'description', 'mealsPerDay', 'tags', 'sampleMenuDiet', 'fromPricePerDayFils', 'variants'],
+				properties: {
+					id: { type: 'integer' },
+					slug: { type: 'string', examples: ['international'] },
+					name: { type: 'string' },
+					summary: { type: 'string', description: 'One sentence.' },
+					description: { type: 'string', description: 'Two or three sentences.' },
+					mealsPerDay: { type: 'integer', minimum: 1, maximum: 6 },
+					tags: { type: 'array', items: { type: 'string', enum: ['popular', 'diet-specific', 'weight-loss'] } },
+					sampleMenuDiet: {
+						type: ['string', 'null'],
+						description: 'The diet whose sample menu the plan shows; null when there is none.',
+						examples: ['international'],
+					},
+					fromPricePerDayFils: {
+						type: ['integer', 'null'],
+						description: 'The cheapest price per day of any size and commitment ("from AED … per day"), in fils.',
+					},
+					variants: { type: 'array', items: { $ref: '#/components/schemas/PlanVariant' } },
+				},
+			},
+			PlanDetail: {
+				description: 'One plan with the price table of each size, the add-ons and the cool-bag deposit.',
+				allOf: [
+					{ $ref: '#/components/schemas/Plan' },
+					{
+						type: 'object',
+						required: ['variants', 'bagDeposit', 'addons'],
+						properties: {
+							variants: {
+								type: 'array',
+								items: {
+									allOf: [
+										{ $ref: '#/components/schemas/PlanVariant' },
+										{
+											type: 'object',
+											required: ['prices'],
+											properties: { prices: { type: 'array', items: { $ref: '#/components/schemas/Price' } } },
+										},
+									],
+								},
+							},
+							bagDeposit: {
+								type: ['object', 'null'],
+								description: 'Refundable deposit for the cool bag, charged once per order.',
+								required: ['amountFils', 'refundable'],
+								properties: { amountFils: { type: 'integer', examples: [10000] }, refundable: { type: 'boolean' } },
+							},
+							addons: { type: 'array', items: { $ref: '#/components/schemas/Addon' } },
+						},
+					},
+				],
+			},
+			Addon: {
+				type: 'object',
+				required: ['id', 'slug', 'name', 'description', 'variants'],
+				properties: {
+					id: { type: 'integer' },
+					slug: { type: 'string', examples: ['hydra'] },
+					name: { type: 'string' },
+					description: { type: 'string' },
+					variants: {
+						type: 'array',
+						items: {
+							type: 'object',
+							required: ['id', 'code', 'name', 'pricePerDayFils'],
+							properties: {
+								id: { type: 'integer' },
+								code: { type: 'string', examples: ['hydra-electrolyte'] },
+								name: { type: 'string' },
+								pricePerDayFils: { type: 'integer', minimum: 1, description: 'Per delivery day, VAT included.' },
+							},
+						},
+					},
+				},
+			},
+			SampleMenu: {
+				type: 'object',
+				description: 'A diet’s 7-day sample menu. Figures are per Regular portion.',
+				required: ['diet', 'planSlug', 'days'],
+				properties: {
+					diet: { type: 'string', examples: ['international'] },
+					planSlug: { type: ['string', 'null'] },
+					days: {
+						type: 'array',
+						minItems: 7,
+						maxItems: 7,
+						items: {
+							type: 'object',
+							required: ['day', 'totals', 'dishes'],
+							properties: {
+								day: { type: 'integer', minimum: 1, maximum: 7, description: '1 = Monday.' },
+								totals: { $ref: '#/components/schemas/Nutrition' },
+								dishes: {
+									type: 'array',
+									items: {
+										allOf: [
+											{ $ref: '#/components/schemas/Nutrition' },
+											{
+												type: 'object',
+												required: ['slot', 'name', 'description', 'allergens'],
+												properties: {
+													slot: { type: 'string', enum: ['suhoor', 'breakfast', 'lunch', 'snack', 'dinner', 'iftar'] },
+													name: { type: 'string' },
+													description: { type: 'string' },
+													allergens: {
+														type: 'array',
+														items: {
+															type: 'string',
+															enum: [
+																'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk',
+																'tree-nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+															],
+														},
+													},
+												},
+											},
+										],
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+			Nutrition: {
+				type: 'object',
+				required: ['kcal', 'proteinG', 'carbsG', 'fatG'],
+				properties: {
+					kcal: { type: 'integer' },
+					proteinG: { type: 'number' },
+					carbsG: { type: 'number' },
+					fatG: { type: 'number' },
+				},
+			},
 		},
 		responses: {
 			NotFound: {
 				description: 'Unknown endpoint or resource.',
 				content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+			},
+			BadRequest: {
+				description: 'A malformed parameter (code `invalid_slug` for a plan slug).',
+				content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+			},
+			NotModified: {
+				description: 'The copy named by If-None-Match is current; no body.',
+				headers: { ETag: { schema: { type: 'string' } } },
 			},
 		},
 	},
@@ -75,6 +263,101 @@ export const openApiDocument = {
 							},
 						},
 					},
+				},
+			},
+		},
+		'/plans': {
+			get: {
+				summary: 'The active plans, in catalogue order',
+				description: 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.',
+				parameters: [{ $ref: '#/components/parameters/locale' }, { $ref: '#/components/parameters/ifNoneMatch' }],
+				responses: {
+					'200': {
+						description: 'Plans with their sizes and lowest price per day.',
+						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+						content: {
+							'application/json': {
+								schema: {
+									type: 'object',
+									properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Plan' } } },
+								},
+							},
+						},
+					},
+					'304': { $ref: '#/components/responses/NotModified' },
+				},
+			},
+		},
+		'/plans/{slug}': {
+			get: {
+				summary: 'One plan with its sizes, price tables, add-ons and bag deposit',
+				description: 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.',
+				parameters: [
+					{ $ref: '#/components/parameters/planSlug' },
+					{ $ref: '#/components/parameters/locale' },
+					{ $ref: '#/components/parameters/ifNoneMatch' },
+				],
+				responses: {
+					'200': {
+						description: 'The plan.',
+						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+						content: {
+							'application/json': {
+								schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/PlanDetail' } } },
+							},
+						},
+					},
+					'304': { $ref: '#/components/responses/NotModified' },
+					'400': { $ref: '#/components/responses/BadRequest' },
+					'404': { $ref: '#/components/responses/NotFound' },
+				},
+			},
+		},
+		'/plans/{slug}/sample-menu': {
+			get: {
+				summary: 'The 7-day sample menu of a plan’s diet',
+				description:
+					'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag. 404 `plan_not_found` for an unknown plan, `sample_menu_not_found` for a plan without a published menu.',
+				parameters: [
+					{ $ref: '#/components/parameters/planSlug' },
+					{ $ref: '#/components/parameters/locale' },
+					{ $ref: '#/components/parameters/ifNoneMatch' },
+				],
+				responses: {
+					'200': {
+						description: 'The sample menu.',
+						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+						content: {
+							'application/json': {
+								schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/SampleMenu' } } },
+							},
+						},
+					},
+					'304': { $ref: '#/components/responses/NotModified' },
+					'400': { $ref: '#/components/responses/BadRequest' },
+					'404': { $ref: '#/components/responses/NotFound' },
+				},
+			},
+		},
+		'/addons': {
+			get: {
+				summary: 'Add-ons that go with any plan, with their variants and prices per day',
+				description: 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.',
+				parameters: [{ $ref: '#/components/parameters/locale' }, { $ref: '#/components/parameters/ifNoneMatch' }],
+				responses: {
+					'200': {
+						description: 'Active add-ons in catalogue order.',
+						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+						content: {
+							'application/json': {
+								schema: {
+									type: 'object',
+									properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Addon' } } },
+								},
+							},
+						},
+					},
+					'304': { $ref: '#/components/responses/NotModified' },
 				},
 			},
 		},

@@ -1,10 +1,16 @@
 import { Hono } from 'hono'
 import { LOCALES } from '../../../domain/locale.ts'
+import type { Database } from '../../db/client.ts'
 import { apiError } from '../errors.ts'
+import { createAddonsRouter } from './addons.ts'
 import { openApiDocument } from './openapi.ts'
+import { createPlansRouter } from './plans.ts'
+
+/** What the API's routers need from the process. */
+export type ApiDependencies = { db: Database }
 
 /** /client/api/v1: one sub-router per resource joins here as the API grows. */
-export function createApiV1() {
+export function createApiV1({ db }: ApiDependencies) {
 	const api = new Hono()
 
 	api.get('/openapi.json', (c) => {
@@ -19,6 +25,9 @@ export function createApiV1() {
 		)
 		return c.json({ data })
 	})
+
+	api.route('/plans', createPlansRouter({ db }))
+	api.route('/addons', createAddonsRouter({ db }))
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
 	return api

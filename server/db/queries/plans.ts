@@ -1,31 +1,48 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { LocaleCode } from '../../../domain/locale.ts'
-import { TtlCache } from '../../cache/ttl-cache.ts'
+import type { DaysPerWeek, Weeks } from '../../../domain/plan-pricing.ts'
 import type { Database } from '../client.ts'
-import { planTranslations, plans } from '../schema.ts'
+import { plans } from '../schema.ts'
+import { cachedCatalogue, type PlanDetail, type PlanPrice, type PlanSummary, readCatalogue } from './catalogue.ts'
 
-export type PlanSummary = { slug: string; name: string; summary: string; mealsPerDay: number; tags: string[] }
+export type {
+	BagDeposit,
+	PlanDetail,
+	PlanPrice,
+	PlanSummary,
+	PlanTag,
+	PlanVariant,
+	PlanVariantWithPrices,
+} from './catalogue.ts'
 
-/** Active plans with their texts in one language; callers narrow and order it. */
-function activePlansIn(db: Database, locale: LocaleCode) {
-	return db
-		.select({
-			slug: plans.slug,
-			name: planTranslations.name,
-			summary: planTranslations.summary,
-			mealsPerDay: plans.mealsPerDay,
-			tags: plans.tags,
-		})
-		.from(plans)
-		.innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
-		.$dynamic()
+const PLAN_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const MAX_SLUG_LENGTH = 64
+
+/** Whether a string can be a plan slug at all: callers answer 404 or 400 without a query otherwise. */
+export function isPlanSlug(value: string): boolean {
+	return value.length <= MAX_SLUG_LENGTH && PLAN_SLUG.test(value)
 }
 
-export async function findPlanBySlug(db: Database, slug: string, locale: LocaleCode): Promise<PlanSummary | null> {
-	const [row] = await activePlansIn(db, locale)
-		.where(and(eq(plans.slug, slug), eq(plans.isActive, true)))
-		.limit(1)
-	return row ?? null
+/**
+ * One active plan with its sizes, price tables, add-ons and the bag deposit, read fresh from the
+ * database (page loaders; the page cache sits in front of them). Not cached here, so a page never
+ * shows a plan that was just switched off, and unknown slugs cannot fill a cache.
+ */
+export async function findPlanBySlug(db: Database, slug: string, locale: LocaleCode): Promise<PlanDetail | null> {
+	if (!isPlanSlug(slug)) return null
+	const catalogue = await readCatalogue(db, locale, slug)
+	return catalogue.plans[0] ?? null
+}
+
+/** The same as findPlanBySlug, from the 30 s catalogue cache: for the public API. */
+export async function getCachedPlan(db: Database, slug: string, locale: LocaleCode): Promise<PlanDetail | null> {
+	const catalogue = await cachedCatalogue(db, locale)
+	return catalogue.plans.find((plan) => plan.slug === slug) ?? null
+}
+
+/** Active plans in catalogue order with their sizes and "from" price, cached for 30 s per database and locale. */
+export async function listActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
+	return (await cachedCatalogue(db, locale)).summaries
 }
 
 export async function listActivePlanSlugs(db: Database): Promise<string[]> {
@@ -37,27 +54,23 @@ export async function listActivePlanSlugs(db: Database): Promise<string[]> {
 	return rows.map((row) => row.slug)
 }
 
-// The catalogue changes with a deployment or an editor's change, not per request.
-const activePlansCache = new TtlCache<PlanSummary[]>(30_000)
+export type VariantPrice = PlanPrice & { planSlug: string; variantCode: string }
 
-/** Active plans in catalogue order, cached for 30 s per database and locale. */
-export function listActivePlans(db: Database, locale: LocaleCode): Promise<PlanSummary[]> {
-	// `async` settles Drizzle's query once; the query object itself runs again on every `then`.
-	return activePlansCache.get(`${cacheKeyOf(db)}:${locale}`, async () =>
-		activePlansIn(db, locale)
-			.where(eq(plans.isActive, true))
-			.orderBy(asc(plans.sortOrder), asc(plans.slug)),
-	)
-}
-
-const databaseIds = new WeakMap<Database, number>()
-let lastDatabaseId = 0
-/** Tests run several databases in one process; each gets its own cache entries. */
-function cacheKeyOf(db: Database) {
-	let id = databaseIds.get(db)
-	if (id === undefined) {
-		id = ++lastDatabaseId
-		databaseIds.set(db, id)
+/**
+ * The catalogue price of one choice (a variant code, days per week and weeks) from the 30 s
+ * cache, or null when the catalogue does not offer it. The basis for pricing an order.
+ */
+export async function findVariantPrice(
+	db: Database,
+	choice: { variantCode: string; daysPerWeek: DaysPerWeek; weeks: Weeks },
+): Promise<VariantPrice | null> {
+	// Prices do not depend on the language; any locale's cached copy has them.
+	const catalogue = await cachedCatalogue(db, 'en')
+	for (const plan of catalogue.plans) {
+		const variant = plan.variants.find((candidate) => candidate.code === choice.variantCode)
+		if (!variant) continue
+		const price = variant.prices.find((row) => row.daysPerWeek === choice.daysPerWeek && row.weeks === choice.weeks)
+		return price ? { ...price, planSlug: plan.slug, variantCode: variant.code } : null
 	}
-	return id
+	return null
 }

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { createRoutesStub, RouterContextProvider } from 'react-router'
+import { afterEach, describe, expect, test } from 'vitest'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { TERMS } from '../../content/pages/terms.ts'
+import { type CompanySettings, localeContext, servicesContext } from '../context.ts'
+import { I18nProvider } from '../i18n/i18n.tsx'
+import ar from '../i18n/messages/ar.ts'
+import en from '../i18n/messages/en.ts'
+import ru from '../i18n/messages/ru.ts'
+import { createI18n } from '../i18n/translate.ts'
+import LegalPage, { loader } from './legal-page.tsx'
+
+afterEach(cleanup)
+
+const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
+
+const COMPANY: CompanySettings = {
+	legalName: 'kcal Healthy Meals L.L.C.',
+	trn: '100000000000003',
+	address: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+	supportPhone: '+97145550100',
+	supportWhatsapp: '+971505550100',
+	supportEmail: 'hello@kcal.example',
+}
+
+function renderLegalPage(path: string, locale: LocaleCode, company: Partial<CompanySettings> | undefined = COMPANY) {
+	const i18n = createI18n(locale, CATALOGUES[locale], en)
+	const context = new RouterContextProvider()
+	context.set(localeContext, i18n)
+	context.set(servicesContext, { settings: { origin: 'https://kcal.ae', company } } as never)
+	const url = localizePath(path, locale)
+	const loaderData = loader({ url: new URL(url, 'https://kcal.ae'), context } as never)
+	const Stub = createRoutesStub([{ id: 'legal', path: url, Component: LegalPage as never, loader: () => loaderData }], context)
+	render(
+		<I18nProvider i18n={i18n}>
+			<Stub initialEntries={[url]} hydrationData={{ loaderData: { legal: loaderData } }} />
+		</I18nProvider>,
+	)
+	return loaderData
+}
+
+describe('legal page', () => {
+	test.each([
+		['/terms/', 'en'],
+		['/terms/mea/', 'ar-ae'],
+		['/privacy-policy/', 'ru-ae'],
+	] as const)('%s in %s: one h1, the date, contents linking to every numbered section', async (path, locale) => {
+		const data = renderLegalPage(path, locale)
+		expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1)
+		expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(data.heading)
+		expect(document.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22')
+		const contents = within(screen.getByRole('navigation'))
+		const links = contents.getAllByRole('link')
+		expect(links.map((link) => link.getAttribute('href'))).toEqual(data.document.sections.map((section) => `#${section.id}`))
+		for (const [index, section] of data.document.sections.entries()) {
+			const element = document.getElementById(section.id)
+			expect(element?.tagName).toBe('SECTION')
+			expect(within(element as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(`${index + 1}. ${section.title}`)
+			expect(element?.querySelectorAll(':scope > ol > li')).toHaveLength(section.clauses.length)
+		}
+	})
+
+	test('fills the company details and links pages in the page’s language', async () => {
+		renderLegalPage('/terms/', 'ar-ae')
+		const contact = await screen.findByRole('region', { name: `16. ${TERMS['ar-ae'].sections[15]?.title}` })
+		expect(contact.textContent).toContain(COMPANY.legalName)
+		expect(contact.textContent).toContain(COMPANY.address)
+		expect(within(contact).getByRole('link', { name: COMPANY.supportEmail }).getAttribute('href')).toBe(`mailto:${COMPANY.supportEmail}`)
+		expect(within(contact).getByRole('link', { name: 'صفحة تواصل معنا' }).getAttribute('href')).toBe('/ar-ae/contact/')
+		expect(document.getElementById('about')?.textContent).toContain(COMPANY.trn)
+		expect(document.body.textContent).not.toMatch(/\{\{|\]\(/)
+	})
+
+	test('falls back to “kcal” and the contact page while the company details are missing', async () => {
+		renderLegalPage('/terms/', 'en', {})
+		const about = await screen.findByRole('region', { name: '1. About these terms' })
+		expect(about.textContent).toContain('between you and kcal (')
+		expect(within(about).getByRole('link', { name: 'see our contact page' }).getAttribute('href')).toBe('/contact/')
+		expect(about.textContent).toContain('shown on every tax invoice we issue')
+		const complaints = document.getElementById('complaints') as HTMLElement
+		expect(within(complaints).getByRole('link', { name: 'kcal.ae/contact/' }).getAttribute('href')).toBe('/contact/')
+	})
+})

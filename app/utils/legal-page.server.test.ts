@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest'
+import { companyDetailsFrom, formatLegalDate, isLegalPageId, legalPageData, placeholderValues } from './legal-page.server.ts'
+
+const NONE = { legalName: null, trn: null, address: null, supportEmail: null }
+
+describe('companyDetailsFrom', () => {
+	test('reads the configured details and ignores blanks', () => {
+		expect(companyDetailsFrom({ legalName: ' Kcal Meals L.L.C. ', trn: '100000000000003', address: ' ', supportEmail: 'care@example.ae' })).toEqual({
+			legalName: 'Kcal Meals L.L.C.',
+			trn: '100000000000003',
+			address: null,
+			supportEmail: 'care@example.ae',
+		})
+	})
+
+	test('gives nothing when the settings carry no company details', () => {
+		expect(companyDetailsFrom(undefined)).toEqual(NONE)
+		expect(companyDetailsFrom({})).toEqual(NONE)
+	})
+})
+
+describe('placeholderValues', () => {
+	test('uses the configured details', () => {
+		const values = placeholderValues(
+			{ legalName: 'Kcal Meals L.L.C.', trn: '100000000000003', address: 'Dubai', supportEmail: 'care@example.ae' },
+			'en',
+			'https://kcal.ae',
+		)
+		expect(values).toEqual({
+			companyName: { kind: 'text', text: 'Kcal Meals L.L.C.' },
+			companyTrn: { kind: 'text', text: '100000000000003' },
+			companyAddress: { kind: 'text', text: 'Dubai' },
+			supportEmail: { kind: 'email', address: 'care@example.ae' },
+		})
+	})
+
+	test('falls back to “kcal” and the contact page of the page’s language', () => {
+		const values = placeholderValues(NONE, 'ru-ae', 'https://kcal.ae')
+		expect(values.companyName).toEqual({ kind: 'text', text: 'kcal' })
+		expect(values.supportEmail).toEqual({ kind: 'link', to: '/contact/', text: 'kcal.ae/ru-ae/contact/', ltr: true })
+		expect(values.companyAddress).toEqual({ kind: 'link', to: '/contact/', text: 'см. страницу «Контакты»', ltr: false })
+		expect(values.companyTrn.kind).toBe('text')
+	})
+})
+
+describe('formatLegalDate', () => {
+	test('writes the long date of each language with Latin digits', () => {
+		expect(formatLegalDate('2026-11-22', 'en')).toBe('22 November 2026')
+		expect(formatLegalDate('2026-11-22', 'ar-ae')).toMatch(/^22 نوفمبر 2026$/)
+		expect(formatLegalDate('2026-11-22', 'ru-ae')).toMatch(/^22 ноября 2026/)
+	})
+})
+
+describe('legalPageData', () => {
+	test('sends one document in one language', () => {
+		expect(isLegalPageId('terms')).toBe(true)
+		expect(isLegalPageId('faqs')).toBe(false)
+		const data = legalPageData('termsMea', 'ar-ae', { origin: 'http://localhost:3000' })
+		expect(data.document.sections[0]?.title).toBe('نطاق تطبيق هذه الشروط')
+		expect(data.lastUpdated).toEqual({ iso: '2026-11-22', text: formatLegalDate('2026-11-22', 'ar-ae') })
+		expect(data.placeholders.supportEmail).toMatchObject({ text: 'localhost:3000/ar-ae/contact/' })
+	})
+})

@@ -1,0 +1,94 @@
+/**
+ * What a legal page's loader sends: one locale's document, the words around it, the formatted
+ * date and the company details that fill its placeholders. Server-only (`.server`), so the long
+ * texts of all three documents in all three locales never enter a browser bundle; the browser
+ * receives only the one document it shows, in the loader's data.
+ */
+import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { LEGAL_LABELS, LEGAL_LAST_UPDATED, type LegalDocument, type LegalPageId, type PlaceholderName } from '../../content/pages/legal.ts'
+import { PRIVACY_POLICY } from '../../content/pages/privacy-policy.ts'
+import { TERMS_MEA } from '../../content/pages/terms-mea.ts'
+import { TERMS } from '../../content/pages/terms.ts'
+import type { CompanySettings, PublicSettings } from '../context.ts'
+import type { PlaceholderValue } from './legal-text.ts'
+
+const DOCUMENTS: Record<LegalPageId, Record<LocaleCode, LegalDocument>> = {
+	terms: TERMS,
+	termsMea: TERMS_MEA,
+	privacyPolicy: PRIVACY_POLICY,
+}
+
+export function isLegalPageId(id: string): id is LegalPageId {
+	return Object.hasOwn(DOCUMENTS, id)
+}
+
+export type CompanyDetails = { legalName: string | null; trn: string | null; address: string | null; supportEmail: string | null }
+
+const CONTACT_PATH = '/contact/'
+
+/**
+ * The company's details from the public settings (`PublicSettings.company`, server/config.ts).
+ * Read defensively: a legal page must render even when a detail is missing or blank (a stubbed
+ * or older configuration), with generic words in its place.
+ */
+export function companyDetailsFrom(company: Partial<CompanySettings> | null | undefined): CompanyDetails {
+	const value = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text.trim() : null)
+	return {
+		legalName: value(company?.legalName),
+		trn: value(company?.trn),
+		address: value(company?.address),
+		supportEmail: value(company?.supportEmail),
+	}
+}
+
+/** What each placeholder becomes on a page in `locale`: the configured value, else generic words. */
+export function placeholderValues(company: CompanyDetails, locale: LocaleCode, origin: string): Record<PlaceholderName, PlaceholderValue> {
+	const labels = LEGAL_LABELS[locale]
+	const contactPath = localizePath(CONTACT_PATH, locale)
+	// Shown as "kcal.ae/ru-ae/contact/": a web address reads naturally wherever an e-mail address would.
+	const contactAddress = `${hostOf(origin)}${contactPath}`
+	return {
+		companyName: { kind: 'text', text: company.legalName ?? 'kcal' },
+		companyTrn: { kind: 'text', text: company.trn ?? labels.trnFallback },
+		companyAddress: company.address
+			? { kind: 'text', text: company.address }
+			: { kind: 'link', to: CONTACT_PATH, text: labels.addressFallback, ltr: false },
+		supportEmail: company.supportEmail
+			? { kind: 'email', address: company.supportEmail }
+			: { kind: 'link', to: CONTACT_PATH, text: contactAddress, ltr: true },
+	}
+}
+
+function hostOf(origin: string) {
+	try {
+		return new URL(origin).host
+	} catch {
+		return ''
+	}
+}
+
+/**
+ * The date in the locale's long form with Latin digits ("22 November 2026", "22 نوفمبر 2026",
+ * "22 ноября 2026 г."). Formatted here, once, so the browser shows the server's text and
+ * hydration cannot disagree with it whatever the browser's Intl data.
+ */
+export function formatLegalDate(isoDate: string, locale: LocaleCode): string {
+	return new Intl.DateTimeFormat(getLocale(locale).language, {
+		dateStyle: 'long',
+		numberingSystem: 'latn',
+		timeZone: 'UTC',
+	}).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+export function legalPageData(
+	id: LegalPageId,
+	locale: LocaleCode,
+	settings: Pick<PublicSettings, 'origin'> & { company?: Partial<CompanySettings> | null },
+) {
+	return {
+		document: DOCUMENTS[id][locale],
+		labels: LEGAL_LABELS[locale],
+		lastUpdated: { iso: LEGAL_LAST_UPDATED, text: formatLegalDate(LEGAL_LAST_UPDATED, locale) },
+		placeholders: placeholderValues(companyDetailsFrom(settings.company), locale, settings.origin),
+	}
+}
