@@ -4,6 +4,7 @@
  * reading directions (/ar-ae/style-guide/), by eye and by axe in the end-to-end tests.
  */
 import { type ReactNode, useRef, useState } from 'react'
+import { useLoaderData } from 'react-router'
 import { ColorModeSwitch } from '../components/color-mode-switch.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -23,6 +24,8 @@ import { MaskedInput } from '../components/ui/masked-input.tsx'
 import { Price } from '../components/ui/price.tsx'
 import { Select } from '../components/ui/select.tsx'
 import { Tabs } from '../components/ui/tabs.tsx'
+import { STYLE_GUIDE_TEXT } from '../../content/pages/style-guide.ts'
+import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { MASKS } from '../utils/input-mask.ts'
 import { metaFrom } from '../utils/meta.ts'
@@ -31,8 +34,10 @@ import { toasts } from '../utils/toast.ts'
 import type { Route } from './+types/style-guide'
 
 export function loader({ context }: Route.LoaderArgs) {
-	return pageText(context, 'styleGuide')
+	return { ...pageText(context, 'styleGuide'), text: STYLE_GUIDE_TEXT[context.get(localeContext).locale.code] }
 }
+
+const useStyleGuideText = () => useLoaderData<typeof loader>().text
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
@@ -48,41 +53,41 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ToastDemo() {
-	const { t } = useTranslation()
+	const text = useStyleGuideText()
 	const lastToast = useRef<string>(undefined)
 	return (
 		<div className="flex flex-wrap gap-3">
 			<Button
 				onClick={() => {
-					lastToast.current = toasts.add({ title: t('styleGuide.toastTitle'), description: t('styleGuide.toastDescription'), kind: 'success' })
+					lastToast.current = toasts.add({ title: text.toastTitle, description: text.toastDescription, kind: 'success' })
 				}}
 			>
-				{t('styleGuide.showToast')}
+				{text.showToast}
 			</Button>
 			<Button
 				variant="kcal-secondary"
 				onClick={() => {
 					lastToast.current = toasts.add({
-						title: t('styleGuide.actionToastTitle'),
+						title: text.actionToastTitle,
 						action: {
-							label: t('styleGuide.undo'),
-							onClick: () => void toasts.add({ title: t('styleGuide.undoneTitle'), kind: 'info' }),
+							label: text.undo,
+							onClick: () => void toasts.add({ title: text.undoneTitle, kind: 'info' }),
 						},
 					})
 				}}
 			>
-				{t('styleGuide.showActionToast')}
+				{text.showActionToast}
 			</Button>
 			<Button
 				variant="kcal-green"
 				onClick={() => {
-					if (lastToast.current) toasts.update(lastToast.current, { title: t('styleGuide.updatedTitle'), kind: 'success' })
+					if (lastToast.current) toasts.update(lastToast.current, { title: text.updatedTitle, kind: 'success' })
 				}}
 			>
-				{t('styleGuide.updateToast')}
+				{text.updateToast}
 			</Button>
 			<Button variant="kcal-white" onClick={() => toasts.clear()}>
-				{t('styleGuide.clearToasts')}
+				{text.clearToasts}
 			</Button>
 		</div>
 	)
@@ -91,37 +96,38 @@ function ToastDemo() {
 const EMIRATES = ['abuDhabi', 'dubai', 'sharjah', 'ajman', 'ummAlQuwain', 'rasAlKhaimah', 'fujairah'] as const
 
 function FormDemo() {
-	const { t } = useTranslation()
+	const text = useStyleGuideText()
 	return (
 		<form className="grid gap-6 sm:grid-cols-2" noValidate>
-			<Field label={t('styleGuide.nameLabel')} hint={t('styleGuide.nameHint')} required>
+			<Field label={text.nameLabel} hint={text.nameHint} required>
 				<TextInput name="name" autoComplete="name" />
 			</Field>
-			<Field label={t('styleGuide.nameLabel')} hint={t('styleGuide.nameHint')} error={t('styleGuide.nameError')} required>
+			<Field label={text.nameLabel} hint={text.nameHint} error={text.nameError} required>
 				<TextInput name="name-invalid" autoComplete="off" />
 			</Field>
-			<Field label={t('styleGuide.phoneLabel')} hint={t('styleGuide.phoneHint')}>
+			<Field label={text.phoneLabel} hint={text.phoneHint}>
 				{(control) => <MaskedInput {...control} mask={MASKS.uaeMobile} name="phone" autoComplete="tel-national" className={fieldStyles.control} />}
 			</Field>
-			<Field label={t('styleGuide.expiryLabel')}>
+			<Field label={text.expiryLabel}>
 				{(control) => <MaskedInput {...control} mask={MASKS.cardExpiry} name="expiry" autoComplete="cc-exp" className={fieldStyles.control} />}
 			</Field>
-			<Field label={t('styleGuide.otpLabel')} hint={t('styleGuide.otpHint')}>
+			<Field label={text.otpLabel} hint={text.otpHint}>
 				{(control) => <MaskedInput {...control} mask={MASKS.otp} name="otp" autoComplete="one-time-code" className={`${fieldStyles.control} tracking-[0.4em]`} />}
 			</Field>
-			<Checkbox name="consent" label={t('styleGuide.faqVat')} />
+			<Checkbox name="consent" label={text.faqVat} />
 		</form>
 	)
 }
 
 function MenuDemo() {
 	const { t } = useTranslation()
-	const emirates = EMIRATES.map((key) => ({ value: key, label: t(`styleGuide.emirates.${key}`) }))
+	const text = useStyleGuideText()
+	const emirates = EMIRATES.map((key) => ({ value: key, label: text.emirates[key] }))
 	return (
 		<div className="grid gap-6 sm:grid-cols-3">
-			<Combobox label={t('styleGuide.emirateLabel')} options={emirates} name="emirate" />
+			<Combobox label={text.emirateLabel} options={emirates} name="emirate" />
 			<Select
-				label={t('styleGuide.planLabel')}
+				label={text.planLabel}
 				options={[
 					{ value: 'international', label: t('diets.international') },
 					{ value: 'arabic', label: t('diets.arabic') },
@@ -129,22 +135,22 @@ function MenuDemo() {
 				]}
 				name="plan"
 			/>
-			<Combobox label={t('styleGuide.slotLabel')} hint={t('styleGuide.slotHint')} options={[]} name="slot" />
+			<Combobox label={text.slotLabel} hint={text.slotHint} options={[]} name="slot" />
 		</div>
 	)
 }
 
 function SurfacesDemo() {
-	const { t } = useTranslation()
+	const text = useStyleGuideText()
 	return (
 		<div className="grid gap-6 sm:grid-cols-2">
-			<Card title={t('styleGuide.cardTitle')}>
+			<Card title={text.cardTitle}>
 				<div className="mb-3 flex flex-wrap gap-2">
-					<Badge tone="brand">{t('styleGuide.badgePopular')}</Badge>
-					<Badge tone="info">{t('styleGuide.badgeNew')}</Badge>
-					<Badge>{t('styleGuide.badgeVegetarian')}</Badge>
+					<Badge tone="brand">{text.badgePopular}</Badge>
+					<Badge tone="info">{text.badgeNew}</Badge>
+					<Badge>{text.badgeVegetarian}</Badge>
 				</div>
-				<p className="text-gray-700 dark:text-gray-300">{t('styleGuide.cardBody')}</p>
+				<p className="text-gray-700 dark:text-gray-300">{text.cardBody}</p>
 				<div className="mt-4">
 					<Price fils={8_900} originalFils={10_500} perDay />
 				</div>
@@ -161,35 +167,35 @@ function SurfacesDemo() {
 }
 
 function DisclosureDemo() {
-	const { t } = useTranslation()
+	const text = useStyleGuideText()
 	const [open, setOpen] = useState(false)
 	return (
 		<div className="grid gap-8">
 			<Accordion
 				name="faq"
 				items={[
-					{ id: 'pause', title: t('styleGuide.faqPause'), content: t('styleGuide.faqPauseAnswer') },
-					{ id: 'vat', title: t('styleGuide.faqVat'), content: t('styleGuide.faqVatAnswer') },
+					{ id: 'pause', title: text.faqPause, content: text.faqPauseAnswer },
+					{ id: 'vat', title: text.faqVat, content: text.faqVatAnswer },
 				]}
 			/>
 			<Tabs
-				label={t('styleGuide.mealsLabel')}
+				label={text.mealsLabel}
 				items={[
-					{ id: 'breakfast', label: t('styleGuide.breakfast'), content: t('styleGuide.breakfastBody') },
-					{ id: 'lunch', label: t('styleGuide.lunch'), content: t('styleGuide.lunchBody') },
-					{ id: 'dinner', label: t('styleGuide.dinner'), content: t('styleGuide.dinnerBody') },
+					{ id: 'breakfast', label: text.breakfast, content: text.breakfastBody },
+					{ id: 'lunch', label: text.lunch, content: text.lunchBody },
+					{ id: 'dinner', label: text.dinner, content: text.dinnerBody },
 				]}
 			/>
 			<div>
 				<Button variant="kcal-secondary" onClick={() => setOpen(true)}>
-					{t('styleGuide.openDialog')}
+					{text.openDialog}
 				</Button>
 				<Dialog
 					open={open}
 					onClose={() => setOpen(false)}
-					title={t('styleGuide.dialogTitle')}
-					description={t('styleGuide.dialogBody')}
-					footer={<Button onClick={() => setOpen(false)}>{t('styleGuide.openDialog')}</Button>}
+					title={text.dialogTitle}
+					description={text.dialogBody}
+					footer={<Button onClick={() => setOpen(false)}>{text.openDialog}</Button>}
 				/>
 			</div>
 		</div>
@@ -197,41 +203,41 @@ function DisclosureDemo() {
 }
 
 export default function StyleGuide({ loaderData }: Route.ComponentProps) {
-	const { t } = useTranslation()
+	const text = useStyleGuideText()
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
 			<div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
-				<Section id="color-mode" title={t('styleGuide.sections.colorMode')}>
-					<p className="mb-4 text-gray-700 dark:text-gray-300">{t('styleGuide.colorModeHelp')}</p>
+				<Section id="color-mode" title={text.sections.colorMode}>
+					<p className="mb-4 text-gray-700 dark:text-gray-300">{text.colorModeHelp}</p>
 					<ColorModeSwitch />
 				</Section>
 
-				<Section id="buttons" title={t('styleGuide.sections.buttons')}>
+				<Section id="buttons" title={text.sections.buttons}>
 					<div className="flex flex-wrap items-center gap-3 rounded-2xl bg-gray-100 p-4 dark:bg-gray-900">
 						{(Object.keys(BUTTON_VARIANTS) as ButtonVariant[]).map((variant) => (
 							<Button key={variant} variant={variant} data-variant={variant}>
-								{t('styleGuide.buttonLabel')}
+								{text.buttonLabel}
 							</Button>
 						))}
-						<Button loading>{t('styleGuide.loadingLabel')}</Button>
+						<Button loading>{text.loadingLabel}</Button>
 						<Button size="sm" variant="kcal-secondary">
-							{t('styleGuide.buttonLabel')}
+							{text.buttonLabel}
 						</Button>
 					</div>
 				</Section>
 
-				<Section id="links" title={t('styleGuide.sections.links')}>
+				<Section id="links" title={text.sections.links}>
 					<LocaleLink
 						to="/meal-plans/"
 						className="inline-flex items-center gap-1 font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
 					>
-						{t('styleGuide.linkLabel')}
+						{text.linkLabel}
 						<Icon icon={arrowRight} mirrorInRtl />
 					</LocaleLink>
 				</Section>
 
-				<Section id="icons" title={t('styleGuide.sections.icons')}>
+				<Section id="icons" title={text.sections.icons}>
 					<ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
 						{ICON_NAMES.map((name) => (
 							<li key={name} className="flex flex-col items-center gap-2 rounded-xl border border-gray-200 p-3 dark:border-gray-800">
@@ -244,23 +250,23 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
 					</ul>
 				</Section>
 
-				<Section id="forms" title={t('styleGuide.sections.forms')}>
+				<Section id="forms" title={text.sections.forms}>
 					<FormDemo />
 				</Section>
 
-				<Section id="menus" title={t('styleGuide.sections.menus')}>
+				<Section id="menus" title={text.sections.menus}>
 					<MenuDemo />
 				</Section>
 
-				<Section id="surfaces" title={t('styleGuide.sections.surfaces')}>
+				<Section id="surfaces" title={text.sections.surfaces}>
 					<SurfacesDemo />
 				</Section>
 
-				<Section id="disclosure" title={t('styleGuide.sections.disclosure')}>
+				<Section id="disclosure" title={text.sections.disclosure}>
 					<DisclosureDemo />
 				</Section>
 
-				<Section id="toasts" title={t('styleGuide.sections.toasts')}>
+				<Section id="toasts" title={text.sections.toasts}>
 					<ToastDemo />
 				</Section>
 			</div>

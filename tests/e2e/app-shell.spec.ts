@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { STYLE_GUIDE_TEXT } from '../../content/pages/style-guide.ts'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath, t } from './support/locales.ts'
 
@@ -25,6 +26,7 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 for (const locale of ENABLED_LOCALES) {
 	const at = (path: string) => localizePath(path, locale.code)
 	const text = (key: string, values?: Record<string, string>) => t(locale.code, key, values)
+	const guide = STYLE_GUIDE_TEXT[locale.code]
 
 	test.describe(`app shell (${locale.code})`, () => {
 		test.use({ viewport: DESKTOP })
@@ -60,8 +62,8 @@ for (const locale of ENABLED_LOCALES) {
 			await gotoHydrated(page, at('/style-guide/'))
 			const notifications = page.getByRole('region', { name: new RegExp(text('shell.notifications')) })
 
-			await page.getByRole('button', { name: text('styleGuide.showToast'), exact: true }).click()
-			const toast = notifications.getByRole('listitem').filter({ hasText: text('styleGuide.toastTitle') })
+			await page.getByRole('button', { name: guide.showToast, exact: true }).click()
+			const toast = notifications.getByRole('listitem').filter({ hasText: guide.toastTitle })
 			await expect(toast).toBeVisible()
 			// Mirrored: bottom right in left-to-right pages, bottom left in Arabic.
 			const box = await toast.boundingBox()
@@ -77,14 +79,14 @@ for (const locale of ENABLED_LOCALES) {
 			await page.clock.runFor(5500)
 			await expect(toast).toHaveCount(0)
 
-			await page.getByRole('button', { name: text('styleGuide.showActionToast') }).click()
-			const actionToast = notifications.getByRole('listitem').filter({ hasText: text('styleGuide.actionToastTitle') })
-			await actionToast.getByRole('button', { name: text('styleGuide.undo') }).click()
+			await page.getByRole('button', { name: guide.showActionToast }).click()
+			const actionToast = notifications.getByRole('listitem').filter({ hasText: guide.actionToastTitle })
+			await actionToast.getByRole('button', { name: guide.undo }).click()
 			await expect(actionToast).toHaveCount(0)
-			await expect(notifications.getByText(text('styleGuide.undoneTitle'))).toBeVisible()
+			await expect(notifications.getByText(guide.undoneTitle)).toBeVisible()
 			await notifications
 				.getByRole('listitem')
-				.filter({ hasText: text('styleGuide.undoneTitle') })
+				.filter({ hasText: guide.undoneTitle })
 				.getByRole('button', { name: text('shell.closeNotification') })
 				.click()
 			await expect(notifications.getByRole('listitem')).toHaveCount(0)
@@ -92,24 +94,24 @@ for (const locale of ENABLED_LOCALES) {
 
 		test('the combobox is usable with the keyboard alone', async ({ page }) => {
 			await gotoHydrated(page, at('/style-guide/'))
-			const combobox = page.getByRole('combobox', { name: text('styleGuide.emirateLabel') })
+			const combobox = page.getByRole('combobox', { name: guide.emirateLabel })
 			await combobox.focus()
 			await expect(combobox).toHaveAttribute('placeholder', text('ui.searchPlaceholder'))
 			await page.keyboard.type('zzz')
 			await expect(page.getByText(text('ui.noResults', { query: 'zzz' }))).toBeVisible()
 			await page.keyboard.press('ControlOrMeta+a')
-			await page.keyboard.type(text('styleGuide.emirates.sharjah').slice(0, 3))
+			await page.keyboard.type(guide.emirates.sharjah.slice(0, 3))
 			const options = page.getByRole('listbox').getByRole('option')
-			await expect(options.first()).toContainText(text('styleGuide.emirates.sharjah'))
+			await expect(options.first()).toContainText(guide.emirates.sharjah)
 			// The options panel is never taller than 15rem.
 			const panel = await page.getByRole('listbox').boundingBox()
 			expect(panel?.height ?? 0).toBeLessThanOrEqual(240)
 			await page.keyboard.press('ArrowDown')
 			await page.keyboard.press('Enter')
-			await expect(combobox).toHaveValue(text('styleGuide.emirates.sharjah'))
+			await expect(combobox).toHaveValue(guide.emirates.sharjah)
 			await expect(page.getByRole('listbox')).toHaveCount(0)
 
-			const empty = page.getByRole('combobox', { name: text('styleGuide.slotLabel') })
+			const empty = page.getByRole('combobox', { name: guide.slotLabel })
 			await empty.focus()
 			await page.keyboard.press('ArrowDown')
 			await expect(page.getByText(text('ui.noOptions'))).toBeVisible()
