@@ -42,3 +42,18 @@ test('company details have placeholder defaults and refuse malformed numbers', (
 	expect(() => loadConfig({ COMPANY_TRN: '1000000000' })).toThrow(/COMPANY_TRN/)
 	expect(() => loadConfig({ SUPPORT_EMAIL: 'hello' })).toThrow(/SUPPORT_EMAIL/)
 })
+
+test('mail settings: optional SMTP, sender and team address default to the support address', () => {
+	expect(loadConfig({ SUPPORT_EMAIL: 'care@kcal.example' }).mail).toEqual({
+		smtpUrl: null,
+		from: 'kcal <care@kcal.example>',
+		teamEmail: 'care@kcal.example',
+	})
+	const mail = loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example:587', MAIL_FROM: 'kcal <no-reply@kcal.example>', TEAM_EMAIL: 'team@kcal.example' }).mail
+	expect(mail).toEqual({ smtpUrl: 'smtp://user:p%40ss@mail.example:587', from: 'kcal <no-reply@kcal.example>', teamEmail: 'team@kcal.example' })
+	expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/)
+	expect(() => loadConfig({ MAIL_FROM: 'kcal' })).toThrow(/MAIL_FROM/)
+	expect(() => loadConfig({ TEAM_EMAIL: 'team' })).toThrow(/TEAM_EMAIL/)
+	// The message names the variable, never its value (which holds the SMTP password).
+	expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(/^(?![\s\S]*secret)/)
+})

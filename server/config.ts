@@ -53,6 +53,25 @@ const schema = z.object({
 	SUPPORT_PHONE: e164.default('+97145550100'),
 	SUPPORT_WHATSAPP: e164.default('+971505550100'),
 	SUPPORT_EMAIL: z.email().default('hello@kcal.example'),
+	// E-mail (server/mail/, docs/operations.md). Without SMTP_URL messages wait in the outbox table.
+	/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; never logged. */
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/[^\s/]+(:\d+)?\/?(\?\S*)?$/, 'must be smtp://[user:pass@]host[:port] or smtps://…')
+		.optional(),
+	/** Sender of every e-mail: an address, or "Name <address>". Defaults to "kcal <SUPPORT_EMAIL>". */
+	MAIL_FROM: z
+		.string()
+		.trim()
+		.regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"')
+		.optional(),
+	/** Where contact messages and leads are sent. Defaults to SUPPORT_EMAIL. */
+	TEAM_EMAIL: z.email().optional(),
+	/**
+	 * Proxies in front of the server that append the client to X-Forwarded-For (a load balancer,
+	 * a CDN: count each). 0 uses the connection's address. Rate limits count per client address.
+	 */
+	TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -83,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			supportPhone: values.SUPPORT_PHONE,
 			supportWhatsapp: values.SUPPORT_WHATSAPP,
 			supportEmail: values.SUPPORT_EMAIL,
+		},
+		mail: {
+			smtpUrl: values.SMTP_URL ?? null,
+			from: values.MAIL_FROM ?? `kcal <${values.SUPPORT_EMAIL}>`,
+			teamEmail: values.TEAM_EMAIL ?? values.SUPPORT_EMAIL,
 		},
 	}
 }

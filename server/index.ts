@@ -14,6 +14,8 @@ import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { createLogger } from './logger.ts'
+import { createMailer } from './mail/mailer.ts'
+import { createOutbox } from './mail/outbox.ts'
 
 // This file runs from build/server/index.js; the browser build sits beside it.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
@@ -55,7 +57,10 @@ async function main() {
 
 	const { BUILD_ID, createAppHandler } = await import('./app.ts')
 	const lifecycle = { draining: false }
-	const app = createHttpApp({ config, logger, db, lifecycle, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	// E-mails wait in the outbox table; this job resends failed ones (and says so once when SMTP_URL is missing).
+	const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
+	outbox.startRetries()
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
@@ -78,6 +83,8 @@ async function main() {
 		setTimeout(() => {
 			server.close(async () => {
 				try {
+					// Sends already under way finish (or fail into the outbox) before the pool closes.
+					await outbox.stop()
 					await pool.end()
 					await embedded?.stop()
 					logger.info('Stopped')

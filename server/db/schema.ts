@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import {
+	bigint,
 	boolean,
 	check,
 	doublePrecision,
 	foreignKey,
+	index,
 	integer,
 	pgTable,
 	primaryKey,
@@ -12,6 +14,7 @@ import {
 	text,
 	timestamp,
 	unique,
+	varchar,
 } from 'drizzle-orm/pg-core'
 
 export const plans = pgTable(
@@ -227,3 +230,92 @@ export const sampleMenuDishTranslations = pgTable(
 		check('sample_menu_dish_translations_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
 	],
 )
+
+// Messages from the contact form and leads from campaign pages (server/inquiries/). Phone
+// numbers are E.164 (domain/contact-rules.ts); `locale` is the page's, for the reply.
+
+export const contactMessages = pgTable(
+	'contact_messages',
+	{
+		id: serial('id').primaryKey(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		phone: text('phone'),
+		topic: text('topic').notNull(),
+		message: text('message').notNull(),
+		locale: text('locale').notNull(),
+		/** Always true: the form refuses a message without it; kept as the record of consent. */
+		consent: boolean('consent').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('contact_messages_topic', sql`${table.topic} in ('plans', 'delivery', 'subscription', 'payment', 'other')`),
+		check('contact_messages_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
+		check('contact_messages_phone', sql`${table.phone} ~ '^\\+971[0-9]{8,9}$'`),
+	],
+)
+
+export const leads = pgTable(
+	'leads',
+	{
+		id: serial('id').primaryKey(),
+		name: text('name').notNull(),
+		phone: text('phone').notNull(),
+		email: text('email').notNull(),
+		goal: text('goal').notNull(),
+		/** The page the form was on (/campaign/lead_form/), without its locale prefix or query. */
+		sourcePath: text('source_path'),
+		utmSource: text('utm_source'),
+		utmMedium: text('utm_medium'),
+		utmCampaign: text('utm_campaign'),
+		utmTerm: text('utm_term'),
+		utmContent: text('utm_content'),
+		locale: text('locale').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('leads_goal', sql`${table.goal} in ('lose', 'maintain', 'gain', 'eat-better')`),
+		check('leads_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
+		check('leads_phone', sql`${table.phone} ~ '^\\+9715[0-9]{8}$'`),
+	],
+)
+
+/**
+ * E-mails to send, written in the same transaction as the record they belong to and sent
+ * afterwards (server/mail/outbox.ts), so a message is never stored without its e-mails nor an
+ * e-mail sent for a message that was rolled back. Failed ones are retried with backoff.
+ */
+export const outbox = pgTable(
+	'outbox',
+	{
+		id: serial('id').primaryKey(),
+		to: text('to').notNull(),
+		replyTo: text('reply_to'),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		html: text('html').notNull(),
+		status: text('status').notNull().default('pending'),
+		/** Sending attempts so far; counted when an attempt starts, so a crash mid-send counts too. */
+		attempts: integer('attempts').notNull().default(0),
+		lastError: text('last_error'),
+		/** When the retry job may pick it up; also a short lease while one instance is sending it. */
+		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		sentAt: timestamp('sent_at', { withTimezone: true }),
+	},
+	(table) => [
+		check('outbox_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
+		index('outbox_due').on(table.nextAttemptAt).where(sql`${table.status} <> 'sent'`),
+	],
+)
+
+/**
+ * rate-limiter-flexible's PostgreSQL store (server/inquiries/rate-limits.ts), in the shape it
+ * expects: created here so the table comes with the migrations instead of at run time.
+ */
+export const rateLimits = pgTable('rate_limits', {
+	key: varchar('key', { length: 255 }).primaryKey(),
+	points: integer('points').notNull().default(0),
+	/** Milliseconds since the epoch, as the library writes it. */
+	expire: bigint('expire', { mode: 'number' }),
+})

@@ -28,8 +28,12 @@ import type { AppRequestHandler } from '../app.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { listActivePlanSlugs } from '../db/queries/plans.ts'
+import { createInquiryService } from '../inquiries/service.ts'
 import type { Logger } from '../logger.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { createOutbox, type Outbox } from '../mail/outbox.ts'
 import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
+import { clientIpOf } from './client-ip.ts'
 import { compression } from './compression.ts'
 import { PageCache } from './page-cache.ts'
 import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
@@ -47,13 +51,15 @@ export type HttpAppDependencies = {
 	clientDir: string
 	/** The React Router build's version; the pages poll it to notice a new deployment. */
 	buildId: string
+	/** E-mail outbox; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
+	outbox?: Outbox
 }
 
-type Env = { Variables: { requestId: string; logger: Logger } }
+type Env = { Variables: { requestId: string; logger: Logger; clientIp: string } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox }: HttpAppDependencies) {
 	const app = new Hono<Env>()
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
@@ -65,6 +71,13 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		externalLinks: config.externalLinks,
 		company: config.company,
 	}
+	const inquiries = createInquiryService({
+		db,
+		logger,
+		outbox: outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) }),
+		teamEmail: config.mail.teamEmail,
+		company: { ...config.company, siteUrl: config.PUBLIC_ORIGIN },
+	})
 
 	// Request id, access log and the headers every response carries.
 	app.use(async (c, next) => {
@@ -74,6 +87,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const requestLogger = logger.child({ requestId })
 		c.set('requestId', requestId)
 		c.set('logger', requestLogger)
+		c.set('clientIp', clientIpOf(c, config.TRUST_PROXY_HOPS))
 		await next()
 		c.header('X-Request-Id', requestId)
 		for (const [name, value] of securityHeaders) c.header(name, value)
@@ -119,7 +133,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	app.use('/client/api/*', compression())
-	app.route('/client/api/v1', createApiV1({ db }))
+	app.route('/client/api/v1', createApiV1({ db, inquiries, publicOrigin: config.PUBLIC_ORIGIN }))
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
@@ -207,6 +221,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				requestId: c.get('requestId'),
 				nonce,
 				settings,
+				clientIp: c.get('clientIp'),
+				inquiries,
 				api: apiClientsFor(c.req.raw, {
 					origin: config.PUBLIC_ORIGIN,
 					fetch: apiFetch,

@@ -1,4 +1,6 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
+import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
+
 export const openApiDocument = {
 	openapi: '3.1.0',
 	info: {
@@ -220,6 +222,7 @@ export const openApiDocument = {
 					},
 				},
 			},
+			...inquirySchemas,
 			Nutrition: {
 				type: 'object',
 				required: ['kcal', 'proteinG', 'carbsG', 'fatG'],
@@ -361,5 +364,6 @@ export const openApiDocument = {
 				},
 			},
 		},
+		...inquiryPaths,
 	},
 } as const

@@ -1,16 +1,24 @@
 import { Hono } from 'hono'
 import { LOCALES } from '../../../domain/locale.ts'
 import type { Database } from '../../db/client.ts'
+import type { InquiryService } from '../../inquiries/service.ts'
 import { apiError } from '../errors.ts'
 import { createAddonsRouter } from './addons.ts'
+import { createInquiryRouter } from './inquiries.ts'
 import { openApiDocument } from './openapi.ts'
 import { createPlansRouter } from './plans.ts'
 
 /** What the API's routers need from the process. */
-export type ApiDependencies = { db: Database }
+export type ApiDependencies = {
+	db: Database
+	/** Contact messages and leads (server/inquiries/); their routes exist only when given. */
+	inquiries?: InquiryService
+	/** Where our pages are served: the Origin the form endpoints accept besides the API's own. */
+	publicOrigin?: string
+}
 
 /** /client/api/v1: one sub-router per resource joins here as the API grows. */
-export function createApiV1({ db }: ApiDependencies) {
+export function createApiV1({ db, inquiries, publicOrigin = '' }: ApiDependencies) {
 	const api = new Hono()
 
 	api.get('/openapi.json', (c) => {
@@ -28,6 +36,10 @@ export function createApiV1({ db }: ApiDependencies) {
 
 	api.route('/plans', createPlansRouter({ db }))
 	api.route('/addons', createAddonsRouter({ db }))
+	if (inquiries) {
+		api.route('/contact', createInquiryRouter(inquiries.submitContact, { publicOrigin }))
+		api.route('/leads', createInquiryRouter(inquiries.submitLead, { publicOrigin }))
+	}
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
 	return api

@@ -1,0 +1,155 @@
+/**
+ * The outbox: every e-mail is first a row of the `outbox` table, written in the same
+ * transaction as the record it belongs to (`queueMails`), then sent right after the commit
+ * (`dispatch`). A failed send stays in the table and a small job (`startRetries`) tries again
+ * with growing pauses, so an SMTP outage delays e-mails instead of losing them. Without SMTP_URL
+ * nothing is sent and the rows stay pending until the server runs with it.
+ *
+ * Several instances may share the database: sending an e-mail first claims its row (attempts
+ * + 1 and a short lease in next_attempt_at) in one UPDATE, which only one of them can win.
+ */
+import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { outbox } from '../db/schema.ts'
+import type { Logger } from '../logger.ts'
+import type { Mailer, OutgoingMail } from './mailer.ts'
+
+/** After this many attempts (about four hours of retrying) a message stays failed for a person to look at. */
+export const MAX_ATTEMPTS = 10
+/** How long a claimed row is left alone by others; longer than the mailer's timeouts add up to. */
+const LEASE = sql`now() + interval '2 minutes'`
+const RETRY_BATCH = 20
+
+/** The pause before attempt `attempts + 1`: 1 minute, doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+	return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000)
+}
+
+/** The database or a transaction: anything that can insert. */
+type Writer = Pick<Database, 'insert'>
+
+/** Stores e-mails in the caller's transaction; send them with `dispatch` once it has committed. */
+export async function queueMails(writer: Writer, mails: readonly OutgoingMail[]): Promise<number[]> {
+	if (mails.length === 0) return []
+	const rows = await writer
+		.insert(outbox)
+		.values(mails.map((mail) => ({ to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html })))
+		.returning({ id: outbox.id })
+	return rows.map((row) => row.id)
+}
+
+export type Outbox = {
+	/** Sends these rows now, in the background. Never throws: a failure is retried by the job. */
+	dispatch(ids: readonly number[]): void
+	/** Sends the rows that are due (pending, or failed and past their pause); resolves to how many were tried. */
+	retryDue(): Promise<number>
+	/** Starts the retry job (start-up). Without SMTP it only says, once, that e-mails wait. */
+	startRetries(intervalMs?: number): void
+	/** Resolves once no e-mail is being sent. */
+	idle(): Promise<void>
+	/** Stops the job, waits for sends in flight and closes the SMTP connection (shutdown). */
+	stop(): Promise<void>
+}
+
+export function createOutbox({ db, mailer, logger }: { db: Database; mailer: Mailer; logger: Logger }): Outbox {
+	const inFlight = new Set<Promise<unknown>>()
+	let timer: ReturnType<typeof setInterval> | undefined
+	let retrying = false
+
+	const track = <T>(promise: Promise<T>) => {
+		inFlight.add(promise)
+		// The caller handles the failure; this branch only forgets the promise.
+		const forget = () => void inFlight.delete(promise)
+		promise.then(forget, forget)
+		return promise
+	}
+
+	/** Claims the given rows that nobody else is sending, then sends them one after another. */
+	async function send(ids: readonly number[]): Promise<number> {
+		if (ids.length === 0) return 0
+		const claimed = await db
+			.update(outbox)
+			.set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: LEASE })
+			.where(
+				and(
+					inArray(outbox.id, [...ids]),
+					ne(outbox.status, 'sent'),
+					lte(outbox.nextAttemptAt, sql`now()`),
+					lt(outbox.attempts, MAX_ATTEMPTS),
+				),
+			)
+			.returning()
+		for (const row of claimed) {
+			try {
+				await mailer.send(row)
+			} catch (error) {
+				const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+				const final = row.attempts >= MAX_ATTEMPTS
+				await db
+					.update(outbox)
+					.set({ status: 'failed', lastError: message, nextAttemptAt: sql`now() + ${retryDelayMs(row.attempts)}::integer * interval '1 millisecond'` })
+					.where(eq(outbox.id, row.id))
+				logger[final ? 'error' : 'warn'](
+					{ outboxId: row.id, attempts: row.attempts, err: message },
+					final ? 'E-mail failed for the last time; it stays in the outbox as failed' : 'E-mail failed; it will be retried',
+				)
+				continue
+			}
+			// Outside the try: a database hiccup here must not mark a delivered e-mail as failed (and
+			// send it again soon). Should it happen, the lease runs out and it goes once more, later.
+			await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id))
+		}
+		return claimed.length
+	}
+
+	async function retryDue(): Promise<number> {
+		if (!mailer.enabled) return 0
+		const due = await db
+			.select({ id: outbox.id })
+			.from(outbox)
+			.where(and(ne(outbox.status, 'sent'), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, MAX_ATTEMPTS)))
+			.orderBy(asc(outbox.nextAttemptAt))
+			.limit(RETRY_BATCH)
+		return send(due.map((row) => row.id))
+	}
+
+	return {
+		dispatch(ids) {
+			if (!mailer.enabled || ids.length === 0) return
+			track(send(ids)).catch((error: unknown) => logger.warn({ err: error }, 'E-mails could not be sent now; the retry job will'))
+		},
+		retryDue: () => track(retryDue()),
+		startRetries(intervalMs = 60_000) {
+			if (!mailer.enabled) {
+				logger.warn('SMTP_URL is not set: e-mails are kept in the outbox table (status pending) and not sent')
+				return
+			}
+			if (timer) return
+			const run = async () => {
+				if (retrying) return
+				retrying = true
+				try {
+					await track(retryDue())
+				} catch (error) {
+					logger.warn({ err: error }, 'Outbox retry failed')
+				} finally {
+					retrying = false
+				}
+			}
+			// Whatever waited while the server was down or without SMTP goes out now.
+			void run()
+			timer = setInterval(() => void run(), intervalMs)
+			// The job must never be what keeps the process alive.
+			timer.unref()
+		},
+		async idle() {
+			while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+		},
+		async stop() {
+			if (timer) clearInterval(timer)
+			timer = undefined
+			await this.idle()
+			mailer.close()
+		},
+	}
+}

@@ -1,0 +1,154 @@
+/**
+ * A real SMTP server (the `smtp-server` package) on a random local port, keeping every message
+ * it accepts, decoded enough for assertions: envelope, headers, subject, text and HTML parts.
+ * `failNext(n)` answers the next n messages with a temporary failure, as a mail server under
+ * maintenance would.
+ */
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll } from 'vitest'
+import type { Database } from '../../../server/db/client.ts'
+
+export type ReceivedMail = {
+	from: string
+	to: string[]
+	headers: Map<string, string>
+	subject: string
+	text: string
+	html: string
+}
+
+export type TestSmtpServer = {
+	/** smtp://user:pass@127.0.0.1:port, for SMTP_URL. */
+	url: string
+	received: ReceivedMail[]
+	failNext(count: number): void
+	/** The accepted messages once `predicate` holds for them (polls for up to 5 s). */
+	waitFor(predicate: (mails: ReceivedMail[]) => boolean, what?: string): Promise<ReceivedMail[]>
+}
+
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+	const received: ReceivedMail[] = []
+	let failures = 0
+	const server = new SMTPServer({
+		// Plain SMTP with a login on loopback: what a local relay looks like; no certificate needed.
+		disabledCommands: ['STARTTLS'],
+		allowInsecureAuth: true,
+		authOptional: true,
+		logger: false,
+		onAuth(auth, _session, callback) {
+			if (auth.username === 'kcal' && auth.password === 'secret') callback(null, { user: auth.username })
+			else callback(new Error('Invalid username or password'))
+		},
+		onData(stream, session, callback) {
+			const chunks: Buffer[] = []
+			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+			stream.on('end', () => {
+				if (failures > 0) {
+					failures -= 1
+					const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number }
+					error.responseCode = 451
+					return callback(error)
+				}
+				const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
+				const to = session.envelope.rcptTo.map((recipient) => recipient.address)
+				received.push({ from, to, ...parseMessage(Buffer.concat(chunks).toString('latin1')) })
+				callback()
+			})
+		},
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.server.address() as AddressInfo
+	afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+	return {
+		url: `smtp://kcal:secret@127.0.0.1:${port}`,
+		received,
+		failNext(count) {
+			failures = count
+		},
+		async waitFor(predicate, what = 'the expected e-mails') {
+			const deadline = Date.now() + 5_000
+			while (!predicate(received)) {
+				if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; received: ${received.map((mail) => mail.subject).join(' | ')}`)
+				await new Promise((resolve) => setTimeout(resolve, 25))
+			}
+			return received
+		},
+	}
+}
+
+/** Bytes kept one per character (latin1), turned back into UTF-8 text. */
+const utf8 = (binary: string) => Buffer.from(binary, 'latin1').toString('utf8')
+
+function decodeQuotedPrintable(body: string) {
+	return utf8(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))))
+}
+
+function decodeBody(body: string, encoding: string | undefined) {
+	switch (encoding?.toLowerCase()) {
+		case 'base64':
+			return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+		case 'quoted-printable':
+			return decodeQuotedPrintable(body)
+		default:
+			return utf8(body)
+	}
+}
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=); the space between two of them is not part of the text. */
+function decodeHeader(value: string) {
+	return utf8(
+		value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+			kind.toUpperCase() === 'B'
+				? Buffer.from(data, 'base64').toString('latin1')
+				: data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+		),
+	)
+}
+
+function splitHeaders(raw: string) {
+	const end = raw.indexOf('\r\n\r\n')
+	const head = end === -1 ? raw : raw.slice(0, end)
+	const body = end === -1 ? '' : raw.slice(end + 4)
+	const headers = new Map<string, string>()
+	for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+		const colon = line.indexOf(':')
+		if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeader(line.slice(colon + 1).trim()))
+	}
+	return { headers, body }
+}
+
+function parseMessage(raw: string) {
+	const { headers, body } = splitHeaders(raw)
+	const parts: Array<{ type: string; text: string }> = []
+	const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
+	if (boundary) {
+		for (const section of body.split(`--${boundary}`).slice(1)) {
+			if (section.startsWith('--')) break
+			const part = splitHeaders(section.replace(/^\r\n/, ''))
+			parts.push({ type: part.headers.get('content-type') ?? '', text: decodeBody(part.body.replace(/\r\n$/, ''), part.headers.get('content-transfer-encoding')) })
+		}
+	} else {
+		parts.push({ type: headers.get('content-type') ?? 'text/plain', text: decodeBody(body, headers.get('content-transfer-encoding')) })
+	}
+	const ofType = (type: string) => parts.find((part) => part.type.startsWith(type))?.text.replace(/\r\n/g, '\n') ?? ''
+	return { headers, subject: headers.get('subject') ?? '', text: ofType('text/plain'), html: ofType('text/html') }
+}
+
+/**
+ * E-mails go out after the API has answered. Registered after createTestDatabase(), this runs
+ * before the database is dropped (after-hooks run last in, first out) and waits until every
+ * e-mail has had its first attempt, so no send is cut off by the drop.
+ */
+export function waitForOutboxAfterAll(db: Database) {
+	afterAll(async () => {
+		const deadline = Date.now() + 5_000
+		while (Date.now() < deadline) {
+			const { rows } = await db.execute(sql`select count(*)::int as count from outbox where status = 'pending'`)
+			if ((rows[0] as { count: number }).count === 0) return
+			await new Promise((resolve) => setTimeout(resolve, 25))
+		}
+	})
+}
