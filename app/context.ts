@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { createContext } from 'react-router'
 import type { LocaleCode } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
+import type { InquiryService } from '../server/inquiries/service.ts'
 import type { I18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
 
@@ -18,6 +19,10 @@ export type RequestServices = {
 	settings: PublicSettings
 	/** The API client for a locale, calling /client/api/v1 in-process with the visitor's session. */
 	api: (locale: LocaleCode) => ApiClient
+	/** The visitor's address (TRUST_PROXY_HOPS applied), for per-IP rate limits. */
+	clientIp: string
+	/** Contact messages and leads, for the pages' form actions (the API uses the same service). */
+	inquiries: InquiryService
 }
 
 /** Settings the pages may see; nothing secret goes here. */

@@ -44,7 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('faqs', 'faqs', 'default', { file: 'routes/faqs.tsx' }),
 	page('hydra', 'hydra', 'default', { file: 'routes/hydra.tsx' }),
 	page('account', 'account', 'default', privatePage),
-	page('contact', 'contact'),
+	page('contact', 'contact', 'default', { file: 'routes/contact.tsx' }),
 	page('kcalFit', 'kcal-fit', 'default', { file: 'routes/kcal-fit.tsx' }),
 	page('terms', 'terms', 'default', { file: 'routes/legal-page.tsx' }),
 	page('termsMea', 'terms/mea', 'default', { file: 'routes/legal-page.tsx' }),
@@ -54,7 +54,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('aboutUs', 'about-us', 'default', { file: 'routes/about-us.tsx' }),
 	page('privacyPolicy', 'privacy-policy', 'default', { file: 'routes/legal-page.tsx' }),
 	page('bodyAssessment', 'body-assessment', 'assessment', { file: 'routes/body-assessment.tsx' }),
-	page('cheapMealPlans', 'cheap-meal-plans'),
+	page('cheapMealPlans', 'cheap-meal-plans', 'default', { file: 'routes/cheap-meal-plans.tsx' }),
 	page('getStarted', 'get-started', 'none'),
 	// Every shared component in both colour modes and both directions; 404 unless STYLE_GUIDE is on.
 	page('styleGuide', 'style-guide', 'default', {
@@ -74,20 +74,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('campaignKmp2499', 'campaign/kmp_2499', 'none'),
 	page('campaignKmp2499App', 'campaign/kmp_2499_app', 'none'),
 	page('campaignKmpKcalfit24', 'campaign/kmp_kcalfit24', 'none'),
-	page('campaignLeadForm', 'campaign/lead_form', 'none'),
+	page('campaignLeadForm', 'campaign/lead_form', 'none', { file: 'routes/campaign-lead-form.tsx' }),
 	page('campaignRamadan25', 'campaign/ramadan25', 'none'),
 	page('dashboardPayment', 'dashboard/payment', 'default', {
 		indexable: false,
 		file: 'routes/dashboard-payment.tsx',
 		middleware: [{ name: 'payment-token', priority: 10 }],
 	}),
-	page('mealPlans', 'meal-plans'),
+	page('mealPlans', 'meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('checkout', 'meal-plans/checkout', 'default', privatePage),
 	page('thankYou', 'meal-plans/thank-you', 'default', privatePage),
 	page('customiseMealPlan', 'meal-plans/customise-meal-plan'),
-	page('dietSpecificMealPlans', 'meal-plans/diet-specific-meal-plans'),
-	page('popularMealPlans', 'meal-plans/popular-meal-plans'),
-	page('weightLossMealPlans', 'meal-plans/weight-loss-meal-plans'),
+	page('dietSpecificMealPlans', 'meal-plans/diet-specific-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
+	page('popularMealPlans', 'meal-plans/popular-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
+	page('weightLossMealPlans', 'meal-plans/weight-loss-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	...DIETS.map((diet) =>
 		page(`sampleMenu.${diet.key}`, `meal-plans/${diet.sampleMenuSlug}-sample-menu`, 'default', {
 			file: 'routes/sample-menu.tsx',

@@ -1,15 +1,20 @@
 import { useLocation, useMatches } from 'react-router'
 import { LOCALES, localizePath, splitLocalePath } from '../../domain/locale.ts'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { openGraphTags } from '../utils/meta.ts'
 import { useRootData } from '../utils/root-data.ts'
 import { matchPageRoute } from '../route-table.ts'
 
 /**
- * Canonical link, hreflang alternates (three locales plus x-default) and the
- * robots directive for the current page. Error pages and private pages get
- * `noindex` and no canonical.
+ * Canonical link, hreflang alternates (three locales plus x-default), the
+ * Open Graph tags that depend on the address (the page's own title and
+ * description come from its `meta`) and the robots directive for the current
+ * page. Error pages and private pages get `noindex` and neither a canonical
+ * nor Open Graph tags.
  */
 export function SeoLinks() {
 	const root = useRootData()
+	const { locale, t } = useTranslation()
 	const { pathname } = useLocation()
 	const matches = useMatches()
 	const { path } = splitLocalePath(pathname)
@@ -18,15 +23,31 @@ export function SeoLinks() {
 	const failed = matches.at(-1)?.loaderData === undefined
 	const indexable = Boolean(root?.allowIndexing && page?.route.indexable && !failed)
 	if (!root || !indexable) return <meta name="robots" content="noindex" />
+	const enabled = LOCALES.filter((entry) => entry.enabled)
+	const openGraph = openGraphTags({
+		origin: root.origin,
+		url: root.origin + pathname,
+		locale,
+		alternateLocales: enabled.filter((entry) => entry.code !== locale.code),
+		siteName: t('meta.siteName'),
+		imageAlt: t('meta.ogImageAlt'),
+	})
 	return (
 		<>
 			<link rel="canonical" href={root.origin + pathname} />
-			{LOCALES.filter((locale) => locale.enabled).map((locale) => (
+			{openGraph.map((tag) =>
+				'property' in tag ? (
+					<meta key={`${tag.property}:${tag.content}`} property={tag.property} content={tag.content} />
+				) : (
+					<meta key={tag.name} name={tag.name} content={tag.content} />
+				),
+			)}
+			{enabled.map((alternate) => (
 				<link
-					key={locale.code}
+					key={alternate.code}
 					rel="alternate"
-					hrefLang={locale.htmlLang}
-					href={root.origin + localizePath(path, locale.code)}
+					hrefLang={alternate.htmlLang}
+					href={root.origin + localizePath(path, alternate.code)}
 				/>
 			))}
 			<link rel="alternate" hrefLang="x-default" href={root.origin + path} />

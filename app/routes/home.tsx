@@ -1,50 +1,246 @@
-import { useTranslation } from '../i18n/i18n.tsx'
+/**
+ * The home page: the promise, how ordering works, the popular plans with their "from" prices, a
+ * strip of real dishes from the sample menus, the body assessment, the app, a few questions and
+ * why people can trust us (all seven emirates, a VAT-registered company with its TRN, the terms).
+ * Copy from content/pages/home.ts; plans and dishes from the database; company from configuration.
+ */
+import { ABOUT_US } from '../../content/pages/about-us.ts'
+import { type FaqQuestion, faqExcerpt } from '../../content/pages/faqs.ts'
+import { HOME, HOME_SAMPLE_DISHES } from '../../content/pages/home.ts'
+import { MOBILE_APP } from '../../content/pages/mobile-app.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import type { Database } from '../../server/db/client.ts'
 import { listActivePlans } from '../../server/db/queries/plans.ts'
+import { findSampleMenu } from '../../server/db/queries/sample-menus.ts'
+import { CallToAction, PageSection, StepList } from '../components/content-section.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
+import { PlanGrid } from '../components/plan-grid.tsx'
+import { StoreBadges } from '../components/store-badges.tsx'
+import { TemplateText } from '../components/template-text.tsx'
+import { Badge } from '../components/ui/badge.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Icon } from '../components/ui/icon.tsx'
+import { arrowRight, check, chevronDown, flame, mapPin } from '../components/ui/icons.generated.ts'
 import { localeContext, servicesContext } from '../context.ts'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { COLLECTION_PATHS, MEAL_PLANS_PATH, sampleMenuPath } from '../utils/catalogue-paths.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
+import { formatCount } from '../utils/text-template.ts'
 import type { Route } from './+types/home'
 
+/** The strip's dishes, in the order content/pages/home.ts picks them; missing ones are skipped. */
+async function sampleDishes(db: Database, locale: LocaleCode) {
+	const menus = await Promise.all(HOME_SAMPLE_DISHES.map((pick) => findSampleMenu(db, pick.diet, locale)))
+	return HOME_SAMPLE_DISHES.flatMap((pick, index) => {
+		const dish = menus[index]?.days.find((day) => day.day === pick.day)?.dishes.find((candidate) => candidate.slot === pick.slot)
+		const menuPath = sampleMenuPath(pick.diet)
+		if (!dish || !menuPath) return []
+		return [{ diet: pick.diet, menuPath, slot: dish.slot, name: dish.name, kcal: dish.kcal }]
+	})
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-	const { db } = context.get(servicesContext)
-	const { locale } = context.get(localeContext)
-	return { ...pageText(context, 'home'), plans: await listActivePlans(db, locale.code) }
+	const { db, settings } = context.get(servicesContext)
+	const { code } = context.get(localeContext).locale
+	const content = HOME[code]
+	const [plans, dishes] = await Promise.all([listActivePlans(db, code), sampleDishes(db, code)])
+	return {
+		...pageText(context, 'home'),
+		content,
+		featured: plans.filter((plan) => plan.tags.includes('popular')),
+		dishes,
+		faq: faqExcerpt(code),
+		stores: MOBILE_APP[code].stores,
+		emirates: ABOUT_US[code].delivery.emirates,
+		company: { legalName: settings.company.legalName, trn: settings.company.trn },
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
+const textLink =
+	'inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300'
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { t } = useTranslation()
+	const { t, locale } = useTranslation()
+	const { content, featured, dishes, faq, stores, emirates, company } = loaderData
+	const { trust } = content
 	return (
 		<>
-			<div className="bg-gradient-to-b from-primary-50 to-white dark:from-primary-950 dark:to-gray-950">
+			<div className="bg-gradient-to-b from-primary-50 to-white pb-10 dark:from-primary-950 dark:to-gray-950">
 				<PageIntro heading={loaderData.heading} intro={loaderData.intro}>
-					<ButtonLink to="/meal-plans/">{t('nav.mealPlans')}</ButtonLink>
+					<ButtonLink to={MEAL_PLANS_PATH}>{t('nav.mealPlans')}</ButtonLink>
 					<ButtonLink to="/body-assessment/" variant="kcal-secondary">
 						{t('nav.bodyAssessment')}
 					</ButtonLink>
 				</PageIntro>
-			</div>
-			<section aria-labelledby="plans-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
-				<h2 id="plans-heading" className="text-2xl font-bold text-gray-900 dark:text-gray-100">
-					{t('pages.mealPlans.heading')}
-				</h2>
-				<ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-					{loaderData.plans.map((plan) => (
-						<li key={plan.slug} className="relative rounded-2xl border border-gray-200 p-5 hover:border-primary-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-primary-500">
-							<h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-								<LocaleLink to={`/meal-plans/${plan.slug}/`} className="after:absolute after:inset-0">
-									{plan.name}
-								</LocaleLink>
-							</h3>
-							<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{plan.summary}</p>
+				<ul className="mx-auto flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-2 px-4 text-sm font-medium text-gray-800 sm:px-6 dark:text-gray-200">
+					{content.hero.points.map((point) => (
+						<li key={point} className="flex items-center gap-1.5">
+							<Icon icon={check} className="size-4 shrink-0 text-primary-700 dark:text-primary-400" />
+							{point}
 						</li>
 					))}
 				</ul>
-			</section>
+			</div>
+
+			<PageSection id="how-it-works" heading={content.howItWorks.heading}>
+				<StepList steps={content.howItWorks.steps} />
+			</PageSection>
+
+			<PageSection id="popular-plans" heading={content.featured.heading} intro={content.featured.intro} tone="muted">
+				<PlanGrid plans={featured} showPopular={false} />
+				<p className="mt-8 flex flex-wrap gap-x-6 gap-y-3">
+					<LocaleLink to={MEAL_PLANS_PATH} className={textLink}>
+						{content.featured.all}
+						<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+					</LocaleLink>
+					<LocaleLink to={COLLECTION_PATHS.popular} className={textLink}>
+						{t('pages.popularMealPlans.title')}
+						<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+					</LocaleLink>
+				</p>
+			</PageSection>
+
+			{dishes.length > 0 ? (
+				<PageSection id="menu" heading={content.dishes.heading} intro={content.dishes.intro}>
+					{/* A swipeable row on phones, a grid from tablets up. */}
+					<ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+						{dishes.map((dish) => (
+							<li
+								key={`${dish.diet}-${dish.slot}`}
+								className="flex w-64 shrink-0 snap-start flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:w-auto dark:border-gray-700 dark:bg-gray-900"
+							>
+								<div className="flex flex-wrap items-center gap-2">
+									<Badge>{t(`mealSlots.${dish.slot}`)}</Badge>
+									<span className="flex items-center gap-1 text-sm font-semibold text-gray-800 dark:text-gray-200">
+										<Icon icon={flame} className="size-4 text-kcal-orange-dark dark:text-kcal-orange" />
+										{t('catalogue.kcal', { value: formatCount(dish.kcal, locale.language) })}
+									</span>
+								</div>
+								<h3 className="mt-3 text-lg font-semibold text-gray-950 dark:text-white">{dish.name}</h3>
+								<p className="mt-auto pt-4 text-sm">
+									<LocaleLink to={dish.menuPath} className={textLink}>
+										{t('sampleMenu.title', { diet: t(`diets.${dish.diet}`) })}
+										<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+									</LocaleLink>
+								</p>
+							</li>
+						))}
+					</ul>
+				</PageSection>
+			) : null}
+
+			<CallToAction id="body-assessment" heading={content.assessment.heading} text={content.assessment.text}>
+				<ButtonLink to="/body-assessment/">{content.assessment.cta}</ButtonLink>
+			</CallToAction>
+
+			<PageSection id="app" heading={content.app.heading} intro={content.app.text} tone="muted">
+				<StoreBadges label={stores.label} appStore={stores.appStore} googlePlay={stores.googlePlay} align="start" />
+				<p className="mt-6">
+					<LocaleLink to="/app/" className={textLink}>
+						{content.app.more}
+						<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+					</LocaleLink>
+				</p>
+			</PageSection>
+
+			<PageSection id="questions" heading={content.faq.heading}>
+				<Questions questions={faq} linkClassName={textLink} />
+				<p className="mt-6">
+					<LocaleLink to="/faqs/" className={textLink}>
+						{content.faq.all}
+						<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+					</LocaleLink>
+				</p>
+			</PageSection>
+
+			<PageSection id="trust" heading={trust.heading} tone="muted">
+				<ul className="grid gap-4 lg:grid-cols-3">
+					<Card as="li" title={trust.delivery.title}>
+						<p className="text-gray-700 dark:text-gray-300">{trust.delivery.text}</p>
+						<ul className="mt-3 flex flex-wrap gap-2">
+							{emirates.map((emirate) => (
+								<li
+									key={emirate}
+									className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100"
+								>
+									<Icon icon={mapPin} className="size-3.5 text-primary-700 dark:text-primary-300" />
+									{emirate}
+								</li>
+							))}
+						</ul>
+					</Card>
+					<Card as="li" title={trust.vat.title}>
+						<p className="text-gray-700 dark:text-gray-300">
+							{/* The registered name is English: isolated, its "L.L.C." keeps its dots in an Arabic sentence. */}
+							<TemplateText
+								text={trust.vat.text}
+								values={{
+									legalName: (
+										<bdi dir="ltr" lang="en">
+											{company.legalName}
+										</bdi>
+									),
+								}}
+							/>
+						</p>
+						<dl className="mt-3 text-sm">
+							<dt className="font-medium text-gray-700 dark:text-gray-300">{trust.vat.trnLabel}</dt>
+							<dd className="mt-0.5 font-semibold tracking-wide text-gray-950 dark:text-white">
+								<span dir="ltr">{company.trn}</span>
+							</dd>
+						</dl>
+					</Card>
+					<Card as="li" title={trust.terms.title}>
+						<p className="text-gray-700 dark:text-gray-300">{trust.terms.text}</p>
+						<p className="mt-3">
+							<LocaleLink to="/terms/" className={textLink}>
+								{trust.terms.link}
+								<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+							</LocaleLink>
+						</p>
+					</Card>
+				</ul>
+			</PageSection>
 		</>
+	)
+}
+
+/**
+ * The FAQ excerpt as native disclosures, drawn like ui/accordion.tsx's. Not the Accordion or
+ * FaqList components themselves: sharing them with /faqs/ and the style guide made the bundler
+ * fold the FAQ search and its form field into the home page's first load, ≈4 KB over the
+ * 120 KB budget (decision 005). A home-only module stays in the home page's own chunk.
+ */
+function Questions({ questions, linkClassName }: { questions: readonly FaqQuestion[]; linkClassName: string }) {
+	return (
+		<div className="max-w-3xl divide-y divide-gray-200 border-y border-gray-200 dark:divide-gray-700 dark:border-gray-700">
+			{questions.map((question) => (
+				<details key={question.id} className="group">
+					<summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-start text-base font-semibold text-gray-900 dark:text-gray-100 dark:focus-visible:outline-primary-400 [&::-webkit-details-marker]:hidden">
+						<span>{question.question}</span>
+						<Icon
+							icon={chevronDown}
+							className="size-5 shrink-0 text-gray-600 transition-transform group-open:rotate-180 motion-reduce:transition-none dark:text-gray-400"
+						/>
+					</summary>
+					<div className="pb-4 text-gray-700 dark:text-gray-300">
+						<p className="leading-relaxed">{question.answer}</p>
+						{question.link ? (
+							<p className="mt-3">
+								<LocaleLink to={question.link.to} className={linkClassName}>
+									{question.link.label}
+									<Icon icon={arrowRight} mirrorInRtl className="size-4" />
+								</LocaleLink>
+							</p>
+						) : null}
+					</div>
+				</details>
+			))}
+		</div>
 	)
 }

@@ -3,9 +3,9 @@
  * page in every locale, at a phone and a desktop size and in dark mode: no serious or
  * critical violation.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, gotoHydrated, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
+import { expectNoSeriousAxeViolations } from './support/page-checks.ts'
 import { AUDITED_PAGES } from './support/pages.ts'
 
 const VIEWPORTS = [
@@ -29,18 +29,7 @@ for (const { name, viewport, colorScheme } of VIEWPORTS) {
 					test(`${url}`, async ({ page }) => {
 						const response = await gotoHydrated(page, url)
 						expect(response?.status()).toBe(audited.status)
-						const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-						const blocking = results.violations
-							.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-							.map((violation) => ({
-								rule: violation.id,
-								impact: violation.impact,
-								help: violation.help,
-								nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-							}))
-						expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
-						// axe really ran on this document.
-						expect(results.passes.length).toBeGreaterThan(0)
+						await expectNoSeriousAxeViolations(page)
 					})
 				}
 			})

@@ -3,22 +3,14 @@
  * keyboard-only comboboxes, the checkout loading screen, the update check, prefetching limits,
  * the navigation progress bar, and no request to a public icon service.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { STYLE_GUIDE_TEXT } from '../../content/pages/style-guide.ts'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath, t } from './support/locales.ts'
+import { blockScripts, expectNoSeriousAxeViolations } from './support/page-checks.ts'
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
-
-/**
- * Replaces every script of the site with an empty module, so what shows is exactly the server's
- * HTML and CSS with the inline scripts (the first paint) and React never hydrates.
- */
-async function blockScripts(page: Page) {
-	await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }))
-}
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -219,11 +211,7 @@ test.describe('style guide', () => {
 					await page.setViewportSize(viewport)
 					await gotoHydrated(page, localizePath('/style-guide/', locale.code))
 					expect(await isDark(page)).toBe(mode === 'dark')
-					const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-					const blocking = results.violations
-						.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-						.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-					expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+					await expectNoSeriousAxeViolations(page)
 				})
 			}
 		}

@@ -5,22 +5,11 @@
  * Without JavaScript: the same form posts to the server, which answers wrong input with a 400,
  * localized messages on the fields and the typed values kept, and right input with the result.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath, t } from './support/locales.ts'
-
-/** Chromium's log line for a document that answered 400: the invalid POST's page. */
-const BAD_REQUEST_RESOURCE = /^Failed to load resource: the server responded with a status of 400 \(Bad Request\)$/
-
-async function expectNoSeriousAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const blocking = results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-	expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
-}
+import { BAD_REQUEST_RESOURCE, expectNoSeriousAxeViolations } from './support/page-checks.ts'
 
 for (const locale of ENABLED_LOCALES) {
 	const at = (path: string) => localizePath(path, locale.code)

@@ -7,6 +7,7 @@ const en = {
 	meta: {
 		siteName: 'kcal',
 		titleTemplate: '{{title}} | kcal',
+		ogImageAlt: 'kcal: healthy meal plans, cooked fresh and delivered across the UAE',
 	},
 	shell: {
 		notifications: 'Notifications',
@@ -83,6 +84,9 @@ const en = {
 		planNotFound: 'We couldn’t find this meal plan.',
 		invalidPlanSlug: 'This is not a valid meal plan address.',
 		sampleMenuNotFound: 'This meal plan has no sample menu yet.',
+		invalidInput: 'Some fields need correcting; each has its own message.',
+		tooManyRequests: 'Too many attempts from your connection. Please wait a few minutes and try again.',
+		crossSite: 'This form was sent from another site, so we refused it. Please reload the page and try again.',
 	},
 	apiClient: {
 		networkError: 'We couldn’t reach our server. Please check your internet connection and try again.',
@@ -113,6 +117,33 @@ const en = {
 		title: '{{plan}} meal plan',
 		customise: 'Customise this plan',
 		allPlans: 'All meal plans',
+	},
+	// Plan cards, plan and sample-menu pages: short labels only; page copy lives in content/pages/.
+	catalogue: {
+		from: 'From',
+		popular: 'Popular',
+		kcalRange: '{{min}}–{{max}} kcal a day',
+		kcal: '{{value}} kcal',
+		mealsPerDay: 'Meals a day: {{count}}',
+		sizes: { regular: 'Regular', plus: 'Plus' },
+	},
+	mealSlots: { suhoor: 'Suhoor', breakfast: 'Breakfast', lunch: 'Lunch', snack: 'Snack', dinner: 'Dinner', iftar: 'Iftar' },
+	// The 14 allergens of content/sample-menus/types.ts, by the same keys.
+	allergens: {
+		gluten: 'Gluten',
+		crustaceans: 'Crustaceans',
+		eggs: 'Eggs',
+		fish: 'Fish',
+		peanuts: 'Peanuts',
+		soy: 'Soy',
+		milk: 'Milk',
+		'tree-nuts': 'Tree nuts',
+		celery: 'Celery',
+		mustard: 'Mustard',
+		sesame: 'Sesame',
+		sulphites: 'Sulphites',
+		lupin: 'Lupin',
+		molluscs: 'Molluscs',
 	},
 	ambassador: {
 		title: 'Join kcal with {{name}}',
@@ -186,6 +217,47 @@ const en = {
 		},
 		disclaimer:
 			'This assessment is general guidance, not medical advice. If you’re pregnant or breastfeeding, have diabetes or another health condition, or take regular medication, talk to your doctor before changing how you eat.',
+	},
+	// The contact form and the lead forms (server/inquiries/). Field keys match the field names.
+	forms: {
+		name: 'Full name',
+		email: 'E-mail',
+		phone: 'Phone number',
+		phoneOptionalHint: 'Optional. A UAE mobile or landline, e.g. 050 123 4567.',
+		mobileHint: 'A UAE mobile number, e.g. 050 123 4567.',
+		topic: 'Topic',
+		chooseTopic: 'Choose a topic',
+		topics: {
+			plans: 'Choosing a meal plan',
+			delivery: 'A delivery',
+			subscription: 'Changing or pausing my plan',
+			payment: 'Payments and refunds',
+			other: 'Something else',
+		},
+		message: 'Your message',
+		messageHint: '{{min}} to {{max}} characters.',
+		consent: 'kcal may contact me by e-mail or phone about this message.',
+		goal: 'Your goal',
+		goals: { lose: 'Lose weight', maintain: 'Keep my weight', gain: 'Build muscle', 'eat-better': 'Eat healthier' },
+		honeypot: 'Leave this field empty',
+		errorSummary: 'Please check these fields',
+		errors: {
+			name: 'Enter your name, {{min}} to {{max}} characters.',
+			email: 'Enter an e-mail address like name@example.com.',
+			phone: 'Enter a UAE phone number, like 050 123 4567.',
+			mobile: 'Enter a UAE mobile number, like 050 123 4567.',
+			topic: 'Choose a topic.',
+			message: 'Write {{min}} to {{max}} characters.',
+			consent: 'Tick this box so we can reply to you.',
+			goal: 'Choose your goal.',
+		},
+		contactSubmit: 'Send message',
+		leadSubmit: 'Call me back',
+		sentHeading: 'Thank you',
+		contactSent: 'We’ve received your message and will reply within one working day.',
+		leadSent: 'A kcal nutritionist will call you within one working day.',
+		privacyNote: 'We use your details only to answer you.',
+		privacyLink: 'Privacy policy',
 	},
 	pages: {
 		styleGuide: {
@@ -334,9 +406,9 @@ const en = {
 			intro: 'High-protein meals planned around your training, delivered fresh every day.',
 		},
 		campaignLeadForm: {
-			title: 'Talk to a nutrition advisor',
+			title: 'Free call with a nutritionist',
 			heading: 'Not sure which plan to choose?',
-			intro: 'Leave your name and number and a nutrition advisor will call you to help you pick the right plan.',
+			intro: 'Leave your name and number, and one of our nutritionists will call you free of charge within one working day to help you pick the right plan.',
 		},
 		campaignRamadan25: {
 			title: 'Ramadan meal plans',
@@ -349,7 +421,7 @@ const en = {
 			intro: 'Finish paying for your order securely. The amount shown includes VAT.',
 		},
 		mealPlans: {
-			title: 'Meal plans',
+			title: 'Healthy meal plans in the UAE',
 			heading: 'Our meal plans',
 			intro: 'Compare our plans by diet, meals per day, calories and price per day, then customise the one you like.',
 		},

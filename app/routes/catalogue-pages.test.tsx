@@ -1,0 +1,215 @@
+// @vitest-environment happy-dom
+/**
+ * The catalogue pages (home, the four plan collections, a plan, a sample menu, cheap meal plans)
+ * as the server renders them before hydration, in every language, with the catalogue built from
+ * content/ in place of the database queries: one h1, headings in order, and the facts and links
+ * each page promises. tests/integration/catalogue-pages.test.ts runs the loaders on real data.
+ */
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub, RouterContextProvider } from 'react-router'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { PLAN_SEEDS } from '../../content/plans.ts'
+import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { loadConfig } from '../../server/config.ts'
+import { localeContext, type RequestServices, servicesContext } from '../context.ts'
+import { I18nProvider } from '../i18n/i18n.tsx'
+import ar from '../i18n/messages/ar.ts'
+import en from '../i18n/messages/en.ts'
+import ru from '../i18n/messages/ru.ts'
+import { createI18n } from '../i18n/translate.ts'
+import { DocumentContext } from '../utils/document-context.ts'
+import CheapMealPlans, { loader as cheapMealPlansLoader } from './cheap-meal-plans.tsx'
+import Home, { loader as homeLoader } from './home.tsx'
+import MealPlan, { loader as mealPlanLoader } from './meal-plan.tsx'
+import PlanCollection, { loader as planCollectionLoader } from './plan-collection.tsx'
+import SampleMenu, { loader as sampleMenuLoader } from './sample-menu.tsx'
+
+vi.mock('../../server/db/queries/plans.ts', async () => {
+	const fixture = await import('./catalogue-pages.fixture.ts')
+	return {
+		isPlanSlug: (value: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
+		listActivePlans: async (_db: unknown, locale: LocaleCode) => fixture.planSummaries(locale),
+		findPlanBySlug: async (_db: unknown, slug: string, locale: LocaleCode) =>
+			fixture.planDetails(locale).find((plan) => plan.slug === slug) ?? null,
+	}
+})
+vi.mock('../../server/db/queries/catalogue.ts', async () => {
+	const fixture = await import('./catalogue-pages.fixture.ts')
+	return { cachedCatalogue: async (_db: unknown, locale: LocaleCode) => fixture.catalogue(locale) }
+})
+vi.mock('../../server/db/queries/sample-menus.ts', async () => {
+	const fixture = await import('./catalogue-pages.fixture.ts')
+	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }
+})
+
+const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
+const ORIGIN = 'https://kcal.example'
+const config = loadConfig({})
+
+type Page = { Component: unknown; loader: (args: never) => unknown }
+const PAGES = {
+	home: { Component: Home, loader: homeLoader },
+	collection: { Component: PlanCollection, loader: planCollectionLoader },
+	plan: { Component: MealPlan, loader: mealPlanLoader },
+	sampleMenu: { Component: SampleMenu, loader: sampleMenuLoader },
+	cheap: { Component: CheapMealPlans, loader: cheapMealPlansLoader },
+} as unknown as Record<string, Page>
+
+function contextFor(locale: LocaleCode) {
+	const i18n = createI18n(locale, CATALOGUES[locale], en)
+	const context = new RouterContextProvider()
+	context.set(localeContext, i18n)
+	context.set(servicesContext, { db: {}, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)
+	return { i18n, context }
+}
+
+/** Runs the page's loader for a prefix-free path (with its query) and renders the page as the server would. */
+async function renderPage(page: Page, locale: LocaleCode, pathAndQuery: string, params: Record<string, string> = {}) {
+	const { i18n, context } = contextFor(locale)
+	const url = new URL(localizePath(pathAndQuery, locale), ORIGIN)
+	const data = (await page.loader({ context, url, params, request: new Request(url) } as never)) as { meta: { title: string; description: string } }
+	const path = url.pathname
+	const Stub = createRoutesStub([{ id: 'page', path, Component: page.Component as never, loader: () => data }], context)
+	const html = renderToString(
+		<DocumentContext value={{ nonce: 'nonce', css: '' }}>
+			<I18nProvider i18n={i18n}>
+				<Stub initialEntries={[url.pathname + url.search]} hydrationData={{ loaderData: { page: data } }} />
+			</I18nProvider>
+		</DocumentContext>,
+	)
+	const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
+	return { data, doc, t: i18n.t, at: (prefixFree: string) => localizePath(prefixFree, locale) }
+}
+
+const hrefs = (doc: Document) => [...doc.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+
+function expectSoundOutline(doc: Document, h1: string) {
+	const headings = [...doc.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+	const levels = headings.map((heading) => Number(heading.tagName.slice(1)))
+	expect(levels.filter((level) => level === 1)).toHaveLength(1)
+	expect(text(headings[0])).toBe(h1)
+	levels.forEach((level, index) => {
+		if (index > 0) expect(level, text(headings[index])).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+	})
+	for (const section of doc.querySelectorAll('[aria-labelledby]')) {
+		expect(doc.getElementById(section.getAttribute('aria-labelledby') ?? ''), section.outerHTML.slice(0, 80)).not.toBeNull()
+	}
+}
+
+function jsonLd(doc: Document) {
+	return JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
+}
+
+beforeEach(() => {
+	vi.clearAllMocks()
+})
+
+describe.each(LOCALE_CODES)('%s', (locale) => {
+	const popular = PLAN_SEEDS.filter((plan) => plan.tags.includes('popular'))
+
+	test('home: promise, popular plans with prices, dishes, assessment, app, questions and trust', async () => {
+		const { doc, t, at } = await renderPage(PAGES.home as Page, locale, '/')
+		expectSoundOutline(doc, t('pages.home.heading'))
+		const links = hrefs(doc)
+		for (const plan of popular) expect(links).toContain(at(`/meal-plans/${plan.slug}/`))
+		expect(links).toEqual(expect.arrayContaining([at('/body-assessment/'), at('/app/'), at('/faqs/'), at('/terms/'), '/app-store/', '/play-store/']))
+		expect(links).toContain(at('/meal-plans/success-international-sample-menu/'))
+		expect(doc.querySelectorAll('#popular-plans li h3')).toHaveLength(popular.length)
+		expect(doc.querySelectorAll('#menu li h3')).toHaveLength(6)
+		expect(doc.querySelectorAll('#questions details')).toHaveLength(4)
+		expect(text(doc.body)).toContain(config.company.trn)
+		expect(text(doc.body)).toContain(config.company.legalName)
+		expect(text(doc.querySelector('#trust'))).not.toContain('{{')
+	})
+
+	test.each([
+		['mealPlans', '/meal-plans/', PLAN_SEEDS.length],
+		['popularMealPlans', '/meal-plans/popular-meal-plans/', popular.length],
+		['weightLossMealPlans', '/meal-plans/weight-loss-meal-plans/', 3],
+		['dietSpecificMealPlans', '/meal-plans/diet-specific-meal-plans/', PLAN_SEEDS.filter((plan) => plan.tags.includes('diet-specific')).length],
+	] as const)('%s: its plans as cards and the links between collections', async (id, path, count) => {
+		const { data, doc, t, at } = await renderPage(PAGES.collection as Page, locale, path)
+		expect(data.meta.title).toBe(t('meta.titleTemplate', { title: t(`pages.${id}.title`) }))
+		expect(data.meta.description).toBe(t(`pages.${id}.intro`))
+		expectSoundOutline(doc, t(`pages.${id}.heading`))
+		expect(doc.querySelectorAll('main li h2, body li h2')).toHaveLength(count)
+		expect(doc.querySelector('nav a[aria-current="page"]')?.getAttribute('href')).toBe(at(path))
+		expect(doc.querySelectorAll('nav a')).toHaveLength(4)
+	})
+
+	test('plan page: calories by size, the price table, the deposit, the sample menu and the customise link', async () => {
+		const { data, doc, t, at } = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { planSlug: 'international' })
+		const name = PLAN_SEEDS[0]?.text[locale].name ?? ''
+		expect(data.meta.description).toBe(PLAN_SEEDS[0]?.text[locale].summary)
+		expectSoundOutline(doc, t('mealPlan.title', { plan: name }))
+		const tables = doc.querySelectorAll('table')
+		// Calories of both sizes, then the one price table of the chosen size (before hydration).
+		expect(tables).toHaveLength(2)
+		expect(tables[0]?.querySelectorAll('tbody tr')).toHaveLength(2)
+		expect(tables[1]?.querySelectorAll('tbody tr')).toHaveLength(4)
+		expect(tables[1]?.querySelectorAll('tbody td')).toHaveLength(12)
+		const customise = at('/meal-plans/customise-meal-plan/?plan=international&size=regular')
+		expect(hrefs(doc).filter((href) => href === customise)).toHaveLength(2)
+		expect(hrefs(doc)).toContain(at('/meal-plans/success-international-sample-menu/'))
+		expect(doc.querySelector('a[aria-current="true"]')?.getAttribute('href')).toBe(`${at('/meal-plans/international/')}?size=regular#prices`)
+		const graph = jsonLd(doc)['@graph']
+		expect(graph[0]).toMatchObject({
+			'@type': 'Product',
+			name,
+			url: `${ORIGIN}${at('/meal-plans/international/')}`,
+			offers: { '@type': 'AggregateOffer', priceCurrency: 'AED', lowPrice: '99.00', highPrice: '155.00', offerCount: 24 },
+		})
+		expect(graph[1]['@type']).toBe('BreadcrumbList')
+		expect(graph[1].itemListElement).toHaveLength(3)
+	})
+
+	test('plan page: ?size=plus shows the Plus table and customises Plus; a plan without a menu links none', async () => {
+		const plus = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/?size=plus', { planSlug: 'international' })
+		expect(hrefs(plus.doc)).toContain(plus.at('/meal-plans/customise-meal-plan/?plan=international&size=plus'))
+		// 7 days × 8 weeks of International Plus: 155 × 79 % → AED 122 a day.
+		expect(text(plus.doc.querySelectorAll('table')[1])).toContain('122')
+		const weightLoss = await renderPage(PAGES.plan as Page, locale, '/meal-plans/weight-loss/?size=huge', { planSlug: 'weight-loss' })
+		expect(hrefs(weightLoss.doc)).toContain(weightLoss.at('/meal-plans/customise-meal-plan/?plan=weight-loss&size=regular'))
+		expect(hrefs(weightLoss.doc).some((href) => href?.includes('sample-menu'))).toBe(false)
+	})
+
+	test('plan page: an unknown plan is a 404', async () => {
+		const { context } = contextFor(locale)
+		const url = new URL(localizePath('/meal-plans/no-such-plan/', locale), ORIGIN)
+		await expect(mealPlanLoader({ context, url, params: { planSlug: 'no-such-plan' } } as never)).rejects.toMatchObject({ init: { status: 404 } })
+	})
+
+	test('sample menu: seven day tabs with every panel in the HTML, dishes with macros and allergens', async () => {
+		const { doc, t, at } = await renderPage(PAGES.sampleMenu as Page, locale, '/meal-plans/success-international-sample-menu/')
+		expectSoundOutline(doc, t('sampleMenu.heading', { diet: t('diets.international') }))
+		expect(doc.querySelectorAll('[role="tab"]')).toHaveLength(7)
+		const panels = [...doc.querySelectorAll('[role="tabpanel"]')]
+		expect(panels).toHaveLength(7)
+		expect(panels.filter((panel) => panel.hasAttribute('hidden'))).toHaveLength(6)
+		// Four dishes a day, each a card with its name as a heading.
+		expect(doc.querySelectorAll('[role="tabpanel"] li h3')).toHaveLength(28)
+		expect(text(panels[0])).toContain(t('allergens.gluten'))
+		expect(text(panels[0])).toContain(t('mealSlots.breakfast'))
+		expect(hrefs(doc)).toEqual(
+			expect.arrayContaining([at('/meal-plans/customise-meal-plan/?plan=international&size=regular'), at('/meal-plans/international/')]),
+		)
+		// The nine other diets' menus.
+		expect(doc.querySelectorAll('#more-menus a')).toHaveLength(9)
+	})
+
+	test('cheap meal plans: the lowest price from the data, every plan ranked, and the savings worked out', async () => {
+		const { data, doc, t, at } = await renderPage(PAGES.cheap as Page, locale, '/cheap-meal-plans/')
+		expect(data.meta.title).toBe(t('meta.titleTemplate', { title: t('pages.cheapMealPlans.title') }))
+		expectSoundOutline(doc, t('pages.cheapMealPlans.heading'))
+		// Wellness Regular, 7 days a week for 8 weeks: 115 × 79 % → AED 91 a day, 56 days.
+		expect(text(doc.querySelector('#lowest'))).toContain('91')
+		expect(hrefs(doc)).toContain(at('/meal-plans/customise-meal-plan/?plan=wellness&size=regular'))
+		const rows = doc.querySelectorAll('#every-plan tbody tr')
+		expect(rows).toHaveLength(PLAN_SEEDS.length)
+		expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe(at('/meal-plans/wellness/'))
+		const changes = text(doc.querySelector('#days-and-weeks'))
+		for (const percent of ['6', '15', '21']) expect(changes).toMatch(new RegExp(`${percent}\\s?%`))
+		expect(text(doc.body)).not.toContain('{{')
+	})
+})

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest'
+import { fillText, formatCount, listParts, pluralText, templateParts } from './text-template.ts'
+
+test('templateParts splits copy into text and placeholders, in order', () => {
+	expect(templateParts('Plus costs {{difference}} more on {{ plan }}.')).toEqual([
+		{ text: 'Plus costs ' },
+		{ name: 'difference' },
+		{ text: ' more on ' },
+		{ name: 'plan' },
+		{ text: '.' },
+	])
+	expect(templateParts('{{amount}}')).toEqual([{ name: 'amount' }])
+	expect(templateParts('No placeholders')).toEqual([{ text: 'No placeholders' }])
+})
+
+test('fillText fills what it knows and leaves the rest visible', () => {
+	expect(fillText('{{count}} days a week, {{missing}}', { count: 5 })).toBe('5 days a week, {{missing}}')
+})
+
+describe('pluralText', () => {
+	const russian = { one: '{{count}} день', few: '{{count}} дня', many: '{{count}} дней', other: '{{count}} дня' }
+	const arabic = { zero: '{{count}} يوم', one: 'يوم واحد', two: 'يومان', few: '{{count}} أيام', many: '{{count}} يومًا', other: '{{count}} يوم' }
+
+	test('picks the language’s form for the count', () => {
+		expect([5, 21, 24, 48].map((count) => pluralText(russian, count, 'ru-AE'))).toEqual(['5 дней', '21 день', '24 дня', '48 дней'])
+		expect([7, 14, 56].map((count) => pluralText(arabic, count, 'ar-AE'))).toEqual(['7 أيام', '14 يومًا', '56 يومًا'])
+		expect(pluralText({ one: '{{count}} day', other: '{{count}} days' }, 1, 'en-GB')).toBe('1 day')
+	})
+
+	test('falls back to the other form and writes Latin digits', () => {
+		expect(pluralText({ other: '{{count}} days' }, 1_000, 'ar-AE')).toBe('1,000 days')
+	})
+})
+
+test('formatCount groups digits the language’s way, always in Latin digits', () => {
+	expect(formatCount(1_450, 'en-GB')).toBe('1,450')
+	expect(formatCount(1_450, 'ar-AE')).toBe('1,450')
+	expect(formatCount(1_450, 'ru-AE')).toBe('1\u00a0450')
+	expect(formatCount(45.5, 'ru-AE')).toBe('45,5')
+})
+
+test('listParts joins items the language’s way and keeps each item’s key', () => {
+	const items = [
+		{ key: 'wellness', text: 'Wellness' },
+		{ key: 'weight-loss', text: 'Weight loss' },
+		{ key: 'vegetarian', text: 'Vegetarian' },
+	]
+	expect(listParts(items, 'en-GB')).toEqual([
+		{ key: 'wellness', text: 'Wellness' },
+		{ text: ', ' },
+		{ key: 'weight-loss', text: 'Weight loss' },
+		{ text: ' and ' },
+		{ key: 'vegetarian', text: 'Vegetarian' },
+	])
+	const russian = listParts(items, 'ru-AE')
+	expect(russian.filter((part) => 'key' in part).map((part) => ('key' in part ? part.key : ''))).toEqual(['wellness', 'weight-loss', 'vegetarian'])
+	expect(russian.map((part) => part.text).join('')).toBe('Wellness, Weight loss и Vegetarian')
+	expect(listParts([], 'en-GB')).toEqual([])
+})

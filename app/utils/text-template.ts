@@ -1,0 +1,75 @@
+/**
+ * `{{name}}` placeholders in page copy from content/ (the message catalogue has its own lookup in
+ * i18n/translate.ts). Copy whose values are plain text is filled in the loader with `fillText`;
+ * copy whose values are elements (a price, a link) is split with `templateParts` and rendered by
+ * components/template-text.tsx, so an amount keeps its own <bdi> inside an Arabic sentence.
+ */
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
+
+export type TemplatePart = { text: string } | { name: string }
+
+/** 'Save {{percent}}% now' → [{ text: 'Save ' }, { name: 'percent' }, { text: '% now' }]. */
+export function templateParts(template: string): TemplatePart[] {
+	const parts: TemplatePart[] = []
+	let last = 0
+	for (const match of template.matchAll(PLACEHOLDER)) {
+		const index = match.index ?? 0
+		if (index > last) parts.push({ text: template.slice(last, index) })
+		parts.push({ name: match[1] as string })
+		last = index + match[0].length
+	}
+	if (last < template.length) parts.push({ text: template.slice(last) })
+	return parts
+}
+
+/** Fills the placeholders it has values for; an unknown one stays visible, so it is seen in review. */
+export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
+	return template.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
+}
+
+/** One text per plural category, as content/ writes counted phrases ("{{count}} days"). */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+/**
+ * The form of `forms` for `count` in the language, with `{{count}}` in Latin digits (as the site
+ * prints every number): 24 in Russian is "24 дня", 48 is "48 дней".
+ */
+export function pluralText(forms: PluralForms, count: number, localeTag: string): string {
+	let rules = pluralRules.get(localeTag)
+	if (!rules) {
+		rules = new Intl.PluralRules(localeTag)
+		pluralRules.set(localeTag, rules)
+	}
+	const form = forms[rules.select(count)] ?? forms.other
+	return fillText(form, { count: formatCount(count, localeTag) })
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** A whole number with the language's grouping and Latin digits: "1,450" in English and Arabic, "1 450" in Russian. */
+export function formatCount(value: number, localeTag: string): string {
+	let format = numberFormats.get(localeTag)
+	if (!format) {
+		format = new Intl.NumberFormat(localeTag, { numberingSystem: 'latn', maximumFractionDigits: 1 })
+		numberFormats.set(localeTag, format)
+	}
+	return format.format(value)
+}
+
+export type ListPart<Key extends string> = { key: Key; text: string } | { text: string }
+
+/**
+ * Items joined the language's way ("A, B and C", "A، وB وC", "A, B и C") as parts, so each item can
+ * be rendered as a link: items carry their `key`, the separators are plain text.
+ */
+export function listParts<Key extends string>(items: readonly { key: Key; text: string }[], localeTag: string): ListPart<Key>[] {
+	let next = 0
+	return new Intl.ListFormat(localeTag, { type: 'conjunction' }).formatToParts(items.map((item) => item.text)).map((part) => {
+		if (part.type === 'literal') return { text: part.value }
+		const item = items[next++]
+		return item ? { key: item.key, text: part.value } : { text: part.value }
+	})
+}
