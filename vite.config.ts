@@ -28,7 +28,7 @@ export default defineConfig({
 									test: /[\\/](app[\\/](components(?![\\/]ui[\\/]icon-registry\.generated\.ts)|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/])/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
-									entriesAwareMergeThreshold: 3_000,
+									entriesAwareMergeThreshold: 12_000,
 								},
 							],
 						},

@@ -7,7 +7,7 @@ import { createContext } from 'react-router'
 import type { LocaleCode } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
 import type { InquiryService } from '../server/inquiries/service.ts'
-import type { I18n } from './i18n/translate.ts'
+import type { ServerI18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
 
 export type RequestServices = {
@@ -49,4 +49,4 @@ export type CompanySettings = {
 export const servicesContext = createContext<RequestServices>()
 
 /** The page's locale and its messages, from the URL prefix (root middleware). */
-export const localeContext = createContext<I18n>()
+export const localeContext = createContext<ServerI18n>()

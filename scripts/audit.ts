@@ -4,7 +4,8 @@
  * Starts its own server (port 3300, embedded PostgreSQL on 54600 in a fresh
  * temporary folder) and runs Lighthouse's default mobile configuration
  * (simulated throttling) with the system Chromium (/usr/bin/chromium, or
- * CHROMIUM_PATH) on `/`, `/ar-ae/` and `/ru-ae/`. Prints the scores, the main
+ * CHROMIUM_PATH) on the home page, a plan page and a sample menu in
+ * each locale. Prints the scores, the main
  * metrics, the JavaScript weight and every failing audit; writes
  * bench-results/audit.json plus one HTML report per page; stops the server.
  * Builds nothing and downloads no browser. See docs/benchmarks.md.
@@ -30,7 +31,11 @@ const PORT = 3300
 const DB_PORT = 54600
 // Lighthouse's is-on-https audit counts http://localhost as secure, 127.0.0.1 only sometimes.
 const ORIGIN = `http://localhost:${PORT}`
-const PAGES = ['/', '/ar-ae/', '/ru-ae/']
+// The home page, a plan page and a sample menu in each locale: the three kinds of page a visitor
+// from an advert lands on.
+const PAGES = ['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/'].flatMap((path) =>
+	['', '/ar-ae', '/ru-ae'].map((prefix) => `${prefix}${path}`),
+)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROMIUM = CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]

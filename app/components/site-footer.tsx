@@ -4,22 +4,22 @@ import { LocaleLink } from './locale-link.tsx'
 import { Logo } from './logo.tsx'
 
 const INFORMATION_LINKS = [
-	{ to: '/about-us/', label: 'pages.aboutUs.title' },
-	{ to: '/faqs/', label: 'pages.faqs.title' },
-	{ to: '/contact/', label: 'pages.contact.title' },
-	{ to: '/terms/', label: 'pages.terms.title' },
-	{ to: '/terms/mea/', label: 'pages.termsMea.title' },
-	{ to: '/privacy-policy/', label: 'pages.privacyPolicy.title' },
-	{ to: '/user-deletion/', label: 'pages.userDeletion.title' },
+	{ to: '/about-us/', label: 'footer.links.aboutUs' },
+	{ to: '/faqs/', label: 'footer.links.faqs' },
+	{ to: '/contact/', label: 'footer.links.contact' },
+	{ to: '/terms/', label: 'footer.links.terms' },
+	{ to: '/terms/mea/', label: 'footer.links.termsMea' },
+	{ to: '/privacy-policy/', label: 'footer.links.privacyPolicy' },
+	{ to: '/user-deletion/', label: 'footer.links.userDeletion' },
 ] as const
 
 const COMPANY_LINKS = [
 	{ to: '/meal-plans/', label: 'nav.mealPlans' },
 	{ to: '/body-assessment/', label: 'nav.bodyAssessment' },
 	{ to: '/kcal-fit/', label: 'nav.kcalFit' },
-	{ to: '/hydra/', label: 'pages.hydra.title' },
-	{ to: '/partner-in-health/', label: 'pages.partnerInHealth.title' },
-	{ to: '/app/', label: 'pages.app.title' },
+	{ to: '/hydra/', label: 'footer.links.hydra' },
+	{ to: '/partner-in-health/', label: 'footer.links.partnerInHealth' },
+	{ to: '/app/', label: 'footer.links.app' },
 ] as const
 
 const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline dark:text-gray-300 dark:hover:text-primary-300'

@@ -7,7 +7,7 @@ import { createTranslator, type MessageKey } from './translate.ts'
 describe('createTranslator', () => {
 	test('looks up dotted keys and interpolates values', () => {
 		const t = createTranslator('en-GB', en)
-		expect(t('pages.faqs.title')).toBe('Frequently asked questions')
+		expect(t('nav.menu')).toBe('Menu')
 		expect(t('errors.notFound', { path: '/x/' })).toBe('Page not found: /x/')
 		expect(t('footer.copyright', { year: 2026 })).toBe('© 2026 kcal. All rights reserved.')
 	})

@@ -8,15 +8,23 @@
  */
 import { getLocale, type LocaleCode, type LocaleEntry } from '../../domain/locale.ts'
 import type { Messages } from './messages/en.ts'
+import type { PageMessages } from './messages/pages.en.ts'
 
 type Leaves<T, Prefix extends string = ''> = {
 	[K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
-/** Every key of the catalogue, e.g. 'pages.faqs.title'. */
+/** The server's catalogue: the browser's plus the pages' titles, headings and introductions. */
+export type ServerMessages = Messages & { pages: PageMessages }
+
+/** Every key of the browser's catalogue, e.g. 'nav.menu'. */
 export type MessageKey = Leaves<Messages>
+/** Every key the server can look up, e.g. 'pages.faqs.title' as well. */
+export type ServerMessageKey = Leaves<ServerMessages>
 export type MessageValues = Record<string, string | number> & { count?: number }
-export type Translate = (key: MessageKey, values?: MessageValues) => string
+export type Translate<Key extends string = MessageKey> = (key: Key, values?: MessageValues) => string
+/** Accepts every browser key too, so it serves wherever a `Translate` is expected. */
+export type ServerTranslate = Translate<ServerMessageKey>
 
 type Tree = { readonly [key: string]: string | Tree }
 
@@ -36,7 +44,11 @@ function interpolate(text: string, values: MessageValues | undefined) {
 	)
 }
 
-export function createTranslator(language: string, messages: Messages, fallback?: Messages): Translate {
+export function createTranslator<Catalogue extends object>(
+	language: string,
+	messages: Catalogue,
+	fallback?: Catalogue,
+): Translate<Leaves<Catalogue>> {
 	const plurals = new Intl.PluralRules(language)
 	const find = (key: string) =>
 		lookup(messages as unknown as Tree, key) ?? (fallback ? lookup(fallback as unknown as Tree, key) : undefined)
@@ -50,10 +62,15 @@ export function createTranslator(language: string, messages: Messages, fallback?
 	}
 }
 
-export type I18n = { locale: LocaleEntry; t: Translate }
+export type I18n<T = Translate> = { locale: LocaleEntry; t: T }
+export type ServerI18n = I18n<ServerTranslate>
 
 /** A locale's entry and its translator. Plain TypeScript: the server's HTTP layer uses it before React is loaded. */
-export function createI18n(locale: LocaleCode, messages: Messages, fallback?: Messages): I18n {
+export function createI18n<Catalogue extends object>(
+	locale: LocaleCode,
+	messages: Catalogue,
+	fallback?: Catalogue,
+): I18n<Translate<Leaves<Catalogue>>> {
 	const entry = getLocale(locale)
 	return { locale: entry, t: createTranslator(entry.language, messages, fallback) }
 }

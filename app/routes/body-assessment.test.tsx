@@ -7,19 +7,15 @@ import { afterEach, describe, expect, test } from 'vitest'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { localeContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
-import ar from '../i18n/messages/ar.ts'
-import en from '../i18n/messages/en.ts'
-import ru from '../i18n/messages/ru.ts'
-import { createI18n } from '../i18n/translate.ts'
+import { i18nFor } from '../i18n/catalogues.server.ts'
 import BodyAssessment, { action, loader } from './body-assessment.tsx'
 
 afterEach(cleanup)
 
-const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
 const PATHS: Record<LocaleCode, string> = { en: '/body-assessment/', 'ar-ae': '/ar-ae/body-assessment/', 'ru-ae': '/ru-ae/body-assessment/' }
 
 function contextFor(locale: LocaleCode) {
-	const i18n = createI18n(locale, CATALOGUES[locale], en)
+	const i18n = i18nFor(locale)
 	const context = new RouterContextProvider()
 	context.set(localeContext, i18n)
 	return { i18n, context }

@@ -13,10 +13,7 @@ import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale
 import { loadConfig } from '../../server/config.ts'
 import { localeContext, type RequestServices, servicesContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
-import ar from '../i18n/messages/ar.ts'
-import en from '../i18n/messages/en.ts'
-import ru from '../i18n/messages/ru.ts'
-import { createI18n } from '../i18n/translate.ts'
+import { i18nFor } from '../i18n/catalogues.server.ts'
 import { DocumentContext } from '../utils/document-context.ts'
 import CheapMealPlans, { loader as cheapMealPlansLoader } from './cheap-meal-plans.tsx'
 import Home, { loader as homeLoader } from './home.tsx'
@@ -42,7 +39,6 @@ vi.mock('../../server/db/queries/sample-menus.ts', async () => {
 	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }
 })
 
-const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
 const ORIGIN = 'https://kcal.example'
 const config = loadConfig({})
 
@@ -56,7 +52,7 @@ const PAGES = {
 } as unknown as Record<string, Page>
 
 function contextFor(locale: LocaleCode) {
-	const i18n = createI18n(locale, CATALOGUES[locale], en)
+	const i18n = i18nFor(locale)
 	const context = new RouterContextProvider()
 	context.set(localeContext, i18n)
 	context.set(servicesContext, { db: {}, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)

@@ -11,10 +11,7 @@ import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale
 import { loadConfig } from '../../server/config.ts'
 import { type RequestServices, localeContext, servicesContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
-import ar from '../i18n/messages/ar.ts'
-import en from '../i18n/messages/en.ts'
-import ru from '../i18n/messages/ru.ts'
-import { createI18n } from '../i18n/translate.ts'
+import { i18nFor } from '../i18n/catalogues.server.ts'
 import { DocumentContext } from '../utils/document-context.ts'
 import type { PageKey } from '../utils/page.server.ts'
 import AboutUs, { loader as aboutUsLoader } from './about-us.tsx'
@@ -24,7 +21,6 @@ import KcalFit, { loader as kcalFitLoader } from './kcal-fit.tsx'
 import MobileApp, { loader as mobileAppLoader } from './mobile-app.tsx'
 import UserDeletion, { loader as userDeletionLoader } from './user-deletion.tsx'
 
-const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
 const NONCE = 'test-nonce-123'
 const config = loadConfig({ SUPPORT_EMAIL: 'care@kcal.example' })
 
@@ -41,7 +37,7 @@ const PAGES: Page[] = [
 ]
 
 function renderPage(page: Page, locale: LocaleCode) {
-	const i18n = createI18n(locale, CATALOGUES[locale], en)
+	const i18n = i18nFor(locale)
 	const context = new RouterContextProvider()
 	context.set(localeContext, i18n)
 	context.set(servicesContext, { settings: { company: config.company } } as RequestServices)

@@ -27,7 +27,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { COLLECTION_PATHS, MEAL_PLANS_PATH, sampleMenuPath } from '../utils/catalogue-paths.ts'
 import { metaFrom } from '../utils/meta.ts'
-import { pageText } from '../utils/page.server.ts'
+import { pageText, translator } from '../utils/page.server.ts'
 import { formatCount } from '../utils/text-template.ts'
 import type { Route } from './+types/home'
 
@@ -56,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		stores: MOBILE_APP[code].stores,
 		emirates: ABOUT_US[code].delivery.emirates,
 		company: { legalName: settings.company.legalName, trn: settings.company.trn },
+		popularPlansTitle: translator(context)('pages.popularMealPlans.title'),
 	}
 }
 
@@ -66,7 +67,7 @@ const textLink =
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { t, locale } = useTranslation()
-	const { content, featured, dishes, faq, stores, emirates, company } = loaderData
+	const { content, featured, dishes, faq, stores, emirates, company, popularPlansTitle } = loaderData
 	const { trust } = content
 	return (
 		<>
@@ -99,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<Icon icon={arrowRight} mirrorInRtl className="size-4" />
 					</LocaleLink>
 					<LocaleLink to={COLLECTION_PATHS.popular} className={textLink}>
-						{t('pages.popularMealPlans.title')}
+						{popularPlansTitle}
 						<Icon icon={arrowRight} mirrorInRtl className="size-4" />
 					</LocaleLink>
 				</p>

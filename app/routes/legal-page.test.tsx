@@ -6,15 +6,10 @@ import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { TERMS } from '../../content/pages/terms.ts'
 import { type CompanySettings, localeContext, servicesContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
-import ar from '../i18n/messages/ar.ts'
-import en from '../i18n/messages/en.ts'
-import ru from '../i18n/messages/ru.ts'
-import { createI18n } from '../i18n/translate.ts'
+import { i18nFor } from '../i18n/catalogues.server.ts'
 import LegalPage, { loader } from './legal-page.tsx'
 
 afterEach(cleanup)
-
-const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
 
 const COMPANY: CompanySettings = {
 	legalName: 'kcal Healthy Meals L.L.C.',
@@ -26,7 +21,7 @@ const COMPANY: CompanySettings = {
 }
 
 function renderLegalPage(path: string, locale: LocaleCode, company: Partial<CompanySettings> | undefined = COMPANY) {
-	const i18n = createI18n(locale, CATALOGUES[locale], en)
+	const i18n = i18nFor(locale)
 	const context = new RouterContextProvider()
 	context.set(localeContext, i18n)
 	context.set(servicesContext, { settings: { origin: 'https://kcal.ae', company } } as never)

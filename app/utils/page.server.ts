@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { splitLocalePath } from '../../domain/locale.ts'
 import { localeContext } from '../context.ts'
-import type { Messages } from '../i18n/messages/en.ts'
+import type { PageMessages } from '../i18n/messages/pages.en.ts'
 import { matchPageRoute } from '../route-table.ts'
 
-export type PageKey = keyof Messages['pages']
+export type PageKey = keyof PageMessages
 export type PageMeta = { title: string; description: string }
 
 const MAX_PATH_IN_MESSAGE = 300

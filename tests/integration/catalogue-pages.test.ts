@@ -6,10 +6,7 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { localeContext, type RequestServices, servicesContext } from '../../app/context.ts'
-import ar from '../../app/i18n/messages/ar.ts'
-import en from '../../app/i18n/messages/en.ts'
-import ru from '../../app/i18n/messages/ru.ts'
-import { createI18n } from '../../app/i18n/translate.ts'
+import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { loader as cheapMealPlansLoader } from '../../app/routes/cheap-meal-plans.tsx'
 import { loader as homeLoader } from '../../app/routes/home.tsx'
 import { loader as mealPlanLoader } from '../../app/routes/meal-plan.tsx'
@@ -25,12 +22,11 @@ import { createTestDatabase } from './support/database.ts'
 const { db } = await createTestDatabase()
 const ORIGIN = 'https://kcal.example'
 const config = loadConfig({})
-const CATALOGUES = { en, 'ar-ae': ar, 'ru-ae': ru }
 
 /** The arguments React Router passes a loader, for a prefix-free path with its query. */
 function args(locale: LocaleCode, path: string, params: Record<string, string> = {}) {
 	const context = new RouterContextProvider()
-	context.set(localeContext, createI18n(locale, CATALOGUES[locale], en))
+	context.set(localeContext, i18nFor(locale))
 	context.set(servicesContext, { db, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)
 	const url = new URL(localizePath(path, locale), ORIGIN)
 	return { context, url, params, request: new Request(url) } as never

@@ -49,6 +49,18 @@ const en = {
 		loading: 'Loading…',
 	},
 	footer: {
+		links: {
+			aboutUs: 'About us',
+			faqs: 'FAQs',
+			contact: 'Contact us',
+			terms: 'Terms and conditions',
+			termsMea: 'Terms for the Middle East and Africa',
+			privacyPolicy: 'Privacy policy',
+			userDeletion: 'Delete your account',
+			hydra: 'Hydra drinks',
+			partnerInHealth: 'Partner in Health',
+			app: 'kcal app',
+		},
 		information: 'Information',
 		company: 'Company',
 		more: 'More from kcal',
@@ -258,203 +270,6 @@ const en = {
 		leadSent: 'A kcal nutritionist will call you within one working day.',
 		privacyNote: 'We use your details only to answer you.',
 		privacyLink: 'Privacy policy',
-	},
-	pages: {
-		styleGuide: {
-			title: 'Style guide',
-			heading: 'Components of the kcal site',
-			intro: 'Every shared component in its states, for checking colour modes, both reading directions and accessibility.',
-		},
-		home: {
-			title: 'Healthy meal plans delivered across the UAE',
-			heading: 'Healthy meals, cooked fresh and delivered to your door',
-			intro: 'Choose a plan, set your calories and delivery days, and we cook and deliver fresh meals every day across the UAE. Prices in AED include VAT.',
-		},
-		app: {
-			title: 'Get the kcal app',
-			heading: 'Your meal plan in your pocket',
-			intro: 'Download the kcal app to choose your meals, pause deliveries and follow your orders from your phone.',
-		},
-		faqs: {
-			title: 'Frequently asked questions',
-			heading: 'Frequently asked questions',
-			intro: 'Answers about our plans, delivery times, payments, pausing and changing your subscription.',
-		},
-		hydra: {
-			title: 'Hydra hydration drinks',
-			heading: 'Hydra: stay hydrated with every delivery',
-			intro: 'Add juices and electrolyte drinks to your meal plan and get them delivered with your food, ready for the UAE heat.',
-		},
-		account: {
-			title: 'My account',
-			heading: 'My account',
-			intro: 'Your plan, delivery addresses, delivery times and saved cards in one place.',
-		},
-		contact: {
-			title: 'Contact us',
-			heading: 'We’re here to help',
-			intro: 'Questions about a plan, a delivery or a payment? Write to us or call, and our customer care team will get back to you.',
-		},
-		kcalFit: {
-			title: 'kcal-fit: meals for your training',
-			heading: 'kcal-fit: fuel for your training',
-			intro: 'High-protein meals with calories and macros matched to your training goal, whether you’re cutting or building muscle.',
-		},
-		terms: {
-			title: 'Terms and conditions',
-			heading: 'Terms and conditions',
-			intro: 'The terms that apply when you order and pay for a kcal meal plan: deliveries, pauses, cancellations and refunds.',
-		},
-		termsMea: {
-			title: 'Terms for the Middle East and Africa',
-			heading: 'Terms for the Middle East and Africa',
-			intro: 'The regional terms that apply to kcal services and promotions in the Middle East and Africa.',
-		},
-		logIn: {
-			title: 'Log in',
-			heading: 'Log in to your account',
-			intro: 'Log in to manage your plan, your delivery addresses and your saved cards.',
-		},
-		signUp: {
-			title: 'Create an account',
-			heading: 'Create your kcal account',
-			intro: 'Sign up to order faster, save your addresses and follow every delivery.',
-		},
-		userDeletion: {
-			title: 'Delete your account',
-			heading: 'Delete your account and data',
-			intro: 'How to ask us to delete your kcal account and the personal data we hold about you, and what happens next.',
-		},
-		aboutUs: {
-			title: 'About us',
-			heading: 'About kcal',
-			intro: 'Chefs and nutritionists cooking fresh, balanced meals every day for people across the UAE.',
-		},
-		privacyPolicy: {
-			title: 'Privacy policy',
-			heading: 'Privacy policy',
-			intro: 'What personal data we collect, why we need it, who we share it with and how you stay in control of it.',
-		},
-		bodyAssessment: {
-			title: 'Body assessment: find your daily calories',
-			heading: 'Find your daily calorie target',
-			intro: 'Answer a few questions about your body, activity and goal. We’ll work out your daily calories and suggest the plan that fits.',
-		},
-		cheapMealPlans: {
-			title: 'Affordable healthy meal plans',
-			heading: 'Eat healthy for less',
-			intro: 'Our most affordable ways to eat well every day, with the price per day shown up front and VAT included.',
-		},
-		getStarted: {
-			title: 'Get started',
-			heading: 'Let’s find your plan',
-			intro: 'Tell us your goal and how many meals you want a day, and we’ll suggest a plan in under a minute.',
-		},
-		getStartedRu: {
-			title: 'Get started with a Russian-speaking team',
-			heading: 'Start your plan with help in Russian',
-			intro: 'Our Russian-speaking team helps you choose a plan and answers your questions about meals and delivery.',
-		},
-		metabolicLp: {
-			title: 'Metabolic meal plan',
-			heading: 'Meals that keep your metabolism on track',
-			intro: 'Balanced meals with steady energy through the day, designed to support healthy, lasting weight loss.',
-		},
-		resetPassword: {
-			title: 'Reset your password',
-			heading: 'Forgot your password?',
-			intro: 'Enter the e-mail of your account and we’ll send you a one-time code to set a new password.',
-		},
-		resetPasswordOtp: {
-			title: 'Enter your code',
-			heading: 'Check your e-mail',
-			intro: 'Type the one-time code we sent you, then choose a new password.',
-		},
-		partnerInHealth: {
-			title: 'Partner in Health',
-			heading: 'Partner in Health',
-			intro: 'Healthy-eating benefits for the employees and members of the companies we partner with.',
-		},
-		partnerInHealthSamsung: {
-			title: 'Partner in Health: Samsung',
-			heading: 'kcal and Samsung',
-			intro: 'How customers of our partner Samsung get their kcal meal-plan benefit, and how to claim it.',
-		},
-		campaignNy25: {
-			title: 'New Year offer',
-			heading: 'A healthier year starts with your next meal',
-			intro: 'Start the year with a meal plan that fits your goal, cooked fresh and delivered every day.',
-		},
-		campaignEoy24: {
-			title: 'End-of-year offer',
-			heading: 'Finish the year feeling good',
-			intro: 'Get back on track before the new year with fresh, balanced meals delivered to your door.',
-		},
-		campaignKmp2499: {
-			title: 'Meal plan offer',
-			heading: 'A month of healthy meals at one clear price',
-			intro: 'Four weeks of fresh meals delivered daily, with the full price, VAT included, shown before you pay.',
-		},
-		campaignKmp2499App: {
-			title: 'Meal plan offer in the app',
-			heading: 'Order this offer in the kcal app',
-			intro: 'Get the monthly meal plan offer in the kcal app and manage your deliveries from your phone.',
-		},
-		campaignKmpKcalfit24: {
-			title: 'kcal-fit offer',
-			heading: 'Train hard, eat right with kcal-fit',
-			intro: 'High-protein meals planned around your training, delivered fresh every day.',
-		},
-		campaignLeadForm: {
-			title: 'Free call with a nutritionist',
-			heading: 'Not sure which plan to choose?',
-			intro: 'Leave your name and number, and one of our nutritionists will call you free of charge within one working day to help you pick the right plan.',
-		},
-		campaignRamadan25: {
-			title: 'Ramadan meal plans',
-			heading: 'Iftar and suhoor, taken care of',
-			intro: 'Balanced iftar and suhoor meals delivered before sunset every day of Ramadan.',
-		},
-		dashboardPayment: {
-			title: 'Complete your payment',
-			heading: 'Complete your payment',
-			intro: 'Finish paying for your order securely. The amount shown includes VAT.',
-		},
-		mealPlans: {
-			title: 'Healthy meal plans in the UAE',
-			heading: 'Our meal plans',
-			intro: 'Compare our plans by diet, meals per day, calories and price per day, then customise the one you like.',
-		},
-		checkout: {
-			title: 'Checkout',
-			heading: 'Checkout',
-			intro: 'Add your delivery details, check your order and pay securely by card, Tabby or Apple Pay.',
-		},
-		thankYou: {
-			title: 'Thank you for your order',
-			heading: 'Thank you! Your order is in',
-			intro: 'We’ve received your order and sent the confirmation and tax invoice to your e-mail.',
-		},
-		customiseMealPlan: {
-			title: 'Customise your meal plan',
-			heading: 'Make the plan yours',
-			intro: 'Choose your size, days per week and number of weeks. The price, VAT included, updates as you go.',
-		},
-		dietSpecificMealPlans: {
-			title: 'Diet-specific meal plans',
-			heading: 'Meal plans for your diet',
-			intro: 'Vegetarian, pescatarian, gluten-free, diabetic-friendly and more: plans built around what you can and want to eat.',
-		},
-		popularMealPlans: {
-			title: 'Popular meal plans',
-			heading: 'Our most popular meal plans',
-			intro: 'The plans our customers choose most often, and why they like them.',
-		},
-		weightLossMealPlans: {
-			title: 'Weight-loss meal plans',
-			heading: 'Meal plans for weight loss',
-			intro: 'Calorie-controlled plans that help you lose weight steadily without going hungry.',
-		},
 	},
 }
 

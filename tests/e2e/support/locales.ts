@@ -2,17 +2,13 @@
  * The locales under test and the message catalogues the pages are rendered
  * from, so expected texts come from the same source as the app's.
  */
-import ar from '../../../app/i18n/messages/ar.ts'
-import en, { type Messages } from '../../../app/i18n/messages/en.ts'
-import ru from '../../../app/i18n/messages/ru.ts'
+import { SERVER_CATALOGUES } from '../../../app/i18n/catalogues.server.ts'
 import { type LocaleCode, type LocaleEntry, LOCALES, localizePath } from '../../../domain/locale.ts'
 
 export { localizePath }
 export type { LocaleCode, LocaleEntry }
 
 export const ENABLED_LOCALES: readonly LocaleEntry[] = LOCALES.filter((locale) => locale.enabled)
-
-const CATALOGUES: Record<LocaleCode, Messages> = { en, 'ar-ae': ar, 'ru-ae': ru }
 
 export function localeByCode(code: LocaleCode): LocaleEntry {
 	const locale = ENABLED_LOCALES.find((candidate) => candidate.code === code)
@@ -25,7 +21,7 @@ export function localeByCode(code: LocaleCode): LocaleEntry {
  * as i18next renders it (interpolation escaping is off in the app).
  */
 export function t(locale: LocaleCode, key: string, values: Record<string, string> = {}): string {
-	let node: unknown = CATALOGUES[locale]
+	let node: unknown = SERVER_CATALOGUES[locale]
 	for (const part of key.split('.')) {
 		node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined
 	}
