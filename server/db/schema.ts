@@ -319,3 +319,72 @@ export const rateLimits = pgTable('rate_limits', {
 	/** Milliseconds since the epoch, as the library writes it. */
 	expire: bigint('expire', { mode: 'number' }),
 })
+
+/**
+ * Discount codes are data (issue 5 prices with them; campaign and partner pages show them).
+ * `value` is whole percent (1–100) for a percentage code and fils for a flat one. Empty
+ * `plan_slugs` means every plan; empty `card_bins` means any way of paying, otherwise the
+ * discount applies only when paying with a card whose BIN (first 6 or 8 digits) is listed.
+ * An automatic code is applied without typing: a campaign page (`campaign`, its slug) puts it
+ * in the order draft as an automatic public code. Null limits and dates mean "no limit".
+ */
+export const discountCodes = pgTable(
+	'discount_codes',
+	{
+		id: serial('id').primaryKey(),
+		/** Stored in capitals; what customers type is compared case-insensitively. */
+		code: text('code').notNull().unique(),
+		discountType: text('discount_type').notNull(),
+		value: integer('value').notNull(),
+		validFrom: timestamp('valid_from', { withTimezone: true }),
+		validUntil: timestamp('valid_until', { withTimezone: true }),
+		maxUses: integer('max_uses'),
+		maxUsesPerCustomer: integer('max_uses_per_customer'),
+		/** The plan total (VAT included, before discounts) an order must reach, in fils. */
+		minOrderFils: integer('min_order_fils'),
+		minWeeks: smallint('min_weeks'),
+		planSlugs: text('plan_slugs').array().notNull().default(sql`'{}'::text[]`),
+		cardBins: text('card_bins').array().notNull().default(sql`'{}'::text[]`),
+		isAutomatic: boolean('is_automatic').notNull().default(false),
+		/** The campaign page slug (e.g. kmp_2499) whose visitors get this code automatically. */
+		campaign: text('campaign').unique(),
+		isActive: boolean('is_active').notNull().default(true),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('discount_codes_code_format', sql`${table.code} ~ '^[A-Z0-9][A-Z0-9_-]{2,31}$'`),
+		check('discount_codes_type', sql`${table.discountType} in ('percentage', 'flat')`),
+		check(
+			'discount_codes_value',
+			sql`(${table.discountType} = 'percentage' and ${table.value} between 1 and 100) or (${table.discountType} = 'flat' and ${table.value} > 0)`,
+		),
+		check('discount_codes_validity', sql`${table.validUntil} is null or ${table.validFrom} is null or ${table.validUntil} > ${table.validFrom}`),
+		check('discount_codes_limits', sql`coalesce(${table.maxUses}, 1) > 0 and coalesce(${table.maxUsesPerCustomer}, 1) > 0`),
+		check('discount_codes_bins', sql`${table.cardBins} <@ array[]::text[] or array_to_string(${table.cardBins}, ',') ~ '^[0-9]{6,8}(,[0-9]{6,8})*$'`),
+	],
+)
+
+/**
+ * Ambassadors invite customers from their page /ambassador-sign-up/{handle}/. The invited
+ * customer's order draft carries the ambassador's referral code; `discount_code_id` is the
+ * welcome discount that code gives (priced by issue 5), if any.
+ */
+export const ambassadors = pgTable(
+	'ambassadors',
+	{
+		id: serial('id').primaryKey(),
+		/** Lower case, as in the URL (domain/ambassador.ts). */
+		handle: text('handle').notNull().unique(),
+		displayName: text('display_name').notNull(),
+		referralCode: text('referral_code').notNull().unique(),
+		discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+		isActive: boolean('is_active').notNull().default(true),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('ambassadors_handle_format', sql`${table.handle} ~ '^[a-z0-9]([a-z0-9._-]{0,38}[a-z0-9])?$'`),
+		check('ambassadors_referral_code_format', sql`${table.referralCode} ~ '^[A-Z0-9][A-Z0-9_-]{2,31}$'`),
+	],
+)

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest'
+import {
+	addonsOffered,
+	emptyOrderDraft,
+	isAutomaticDiscount,
+	preferredDeliveryDays,
+	removeDiscountCode,
+	setDiscountCode,
+	setReferralCode,
+	sizeOffered,
+	switchSize,
+} from './order-draft.ts'
+
+describe('emptyOrderDraft', () => {
+	test('has the defaults of the spec', () => {
+		const draft = emptyOrderDraft()
+		expect(draft).toMatchObject({
+			currency: 'AED',
+			size: 'Regular',
+			days_per_week: 6,
+			number_of_weeks: 8,
+			discount_code: [],
+			automatic_public_discount_codes: [],
+			source: 'Web',
+			initiator_type: 'Organic',
+			addon_id: 0,
+			consultation_data: { location_id: 1, language_id: 1 },
+			meta: { allergies: [] },
+		})
+		expect(draft.deliveryAddress).toMatchObject({ type: 'Home', city_id: 1, city_name: 'Dubai', landmark: 'N/A' })
+	})
+
+	test('gives a new object each time, so a reset never shares state with an old draft', () => {
+		const first = emptyOrderDraft()
+		first.meta.allergies.push('nuts')
+		expect(emptyOrderDraft().meta.allergies).toEqual([])
+	})
+})
+
+describe('discount codes', () => {
+	test('setting a code replaces the list with that one code, marked automatic or not', () => {
+		const typed = setDiscountCode(emptyOrderDraft(), ' welcome10 ', false)
+		expect(typed.discount_code).toEqual(['WELCOME10'])
+		expect(typed.automatic_public_discount_codes).toEqual([])
+		const campaign = setDiscountCode(typed, 'kmp2499', true)
+		expect(campaign.discount_code).toEqual(['KMP2499'])
+		expect(campaign.automatic_public_discount_codes).toEqual(['KMP2499'])
+		// A code typed afterwards replaces the campaign's and is no longer automatic.
+		expect(setDiscountCode(campaign, 'WELCOME10', false).automatic_public_discount_codes).toEqual([])
+	})
+
+	test('an empty code changes nothing', () => {
+		const draft = setDiscountCode(emptyOrderDraft(), 'KMP2499', true)
+		expect(setDiscountCode(draft, '   ', false)).toBe(draft)
+	})
+
+	test('removing a code removes it from both lists', () => {
+		const draft = removeDiscountCode(setDiscountCode(emptyOrderDraft(), 'KMP2499', true), 'kmp2499')
+		expect(draft.discount_code).toEqual([])
+		expect(draft.automatic_public_discount_codes).toEqual([])
+	})
+
+	test('a discount is automatic when codes were applied but the visitor typed none', () => {
+		expect(isAutomaticDiscount(emptyOrderDraft(), ['SUMMER'])).toBe(true)
+		expect(isAutomaticDiscount(setDiscountCode(emptyOrderDraft(), 'KMP2499', true), ['KMP2499'])).toBe(true)
+		expect(isAutomaticDiscount(setDiscountCode(emptyOrderDraft(), 'WELCOME10', false), ['WELCOME10'])).toBe(false)
+		expect(isAutomaticDiscount(emptyOrderDraft(), [])).toBe(false)
+	})
+})
+
+test('a referral code is kept in capitals and cleared by an empty one', () => {
+	const draft = setReferralCode(emptyOrderDraft(), ' sara-k ')
+	expect(draft.referral_code).toBe('SARA-K')
+	expect(setReferralCode(draft, '').referral_code).toBeNull()
+})
+
+test('a size the plan does not offer resets to Regular', () => {
+	expect(sizeOffered('Plus', ['Regular'])).toBe('Regular')
+	expect(sizeOffered('Plus', ['Regular', 'Plus'])).toBe('Plus')
+})
+
+describe('addonsOffered', () => {
+	test('keeps an offered add-on and sets hasAddons', () => {
+		const draft = { ...emptyOrderDraft(), addon_id: 3, addon_variant: 7 }
+		expect(addonsOffered(draft, [2, 3])).toMatchObject({ hasAddons: true, addon_id: 3, addon_variant: 7 })
+	})
+
+	test('resets an add-on that is not offered to 0', () => {
+		const draft = { ...emptyOrderDraft(), addon_id: 9, addon_variant: 7 }
+		expect(addonsOffered(draft, [2, 3])).toMatchObject({ hasAddons: true, addon_id: 0, addon_variant: null })
+		expect(addonsOffered(draft, [])).toMatchObject({ hasAddons: false, addon_id: 0 })
+	})
+})
+
+describe('switchSize', () => {
+	const variants = [
+		{ id: 11, size: 'Regular' },
+		{ id: 12, size: 'Plus' },
+	] as const
+
+	test('selects the variant of the chosen size', () => {
+		expect(switchSize(emptyOrderDraft(), 'Plus', variants)).toMatchObject({ size: 'Plus', plan_variant_id: 12 })
+		expect(switchSize(emptyOrderDraft(), 'Regular', variants)).toMatchObject({ size: 'Regular', plan_variant_id: 11 })
+	})
+
+	test('falls back to Regular when the plan has no Plus', () => {
+		expect(switchSize(emptyOrderDraft(), 'Plus', [variants[0]])).toMatchObject({ size: 'Regular', plan_variant_id: 11 })
+	})
+})
+
+test('preferred delivery days run 1 … days per week, with day 7 written 0 (Sunday)', () => {
+	expect(preferredDeliveryDays(5)).toEqual([1, 2, 3, 4, 5])
+	expect(preferredDeliveryDays(6)).toEqual([1, 2, 3, 4, 5, 6])
+	expect(preferredDeliveryDays(7)).toEqual([1, 2, 3, 4, 5, 6, 0])
+})

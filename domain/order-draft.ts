@@ -1,0 +1,201 @@
+/**
+ * The order draft: what a visitor has chosen on the way to checkout, kept in the browser's
+ * session storage (app/utils/order-draft-store.ts) and sent to the server, which alone prices it.
+ * Field names follow the spec (§3); the rules below are its §4 "Order draft rules". Pure data and
+ * functions: every change returns a new draft.
+ */
+
+export const PLAN_SIZE_CHOICES = ['Regular', 'Plus'] as const
+export type PlanSizeChoice = (typeof PLAN_SIZE_CHOICES)[number]
+
+export const DAYS_PER_WEEK_CHOICES = [5, 6, 7] as const
+export type DaysPerWeek = (typeof DAYS_PER_WEEK_CHOICES)[number]
+
+/** Where the order comes from; the mobile app sends its own. */
+export type OrderSource = 'Web'
+/** Who started it: a visitor on their own, or a campaign, partner or ambassador link. */
+export type InitiatorType = 'Organic' | 'Campaign' | 'Partner' | 'Ambassador'
+
+export type DeliveryAddressDraft = {
+	type: 'Home' | 'Work' | 'Other'
+	city_id: number
+	city_name: string
+	area_id: number | null
+	area_name: string
+	area_timing_id: number | null
+	area_timing_name: string
+	flat_number: string
+	building_name: string
+	landmark: string
+	street: string
+	latitude: number | null
+	longitude: number | null
+	notes: string
+	custom_delivery_instructions: string
+}
+
+export type ConsultationDraft = {
+	type: string
+	location_id: number
+	language_id: number
+	date: string
+	time: string
+}
+
+export type OrderDraft = {
+	currency: 'AED'
+	plan_id: number | null
+	plan_variant_id: number | null
+	/** The plan's slug, as in /meal-plans/{slug}/. */
+	plan: string | null
+	size: PlanSizeChoice
+	days_per_week: DaysPerWeek
+	number_of_weeks: number
+	/** The codes to price with: at most one, typed by the visitor or put there by a campaign. */
+	discount_code: string[]
+	/** Those of `discount_code` the visitor did not type (campaign and partner links). */
+	automatic_public_discount_codes: string[]
+	referral_code: string | null
+	/** ISO date (YYYY-MM-DD) of the first delivery. */
+	start_date: string | null
+	has_allergies: boolean
+	allergiesSaved: boolean
+	consultation: boolean
+	consultation_data: ConsultationDraft
+	meta: { allergies: string[] }
+	source: OrderSource
+	initiator_type: InitiatorType
+	hasAddons: boolean
+	/** 0 when no add-on is chosen. */
+	addon_id: number
+	addon_variant: number | null
+	deliveryAddress: DeliveryAddressDraft
+}
+
+export const DEFAULT_CITY = { id: 1, name: 'Dubai' } as const
+/** The landmark the address form starts with, as the spec has it. */
+export const NO_LANDMARK = 'N/A'
+
+export function emptyOrderDraft(): OrderDraft {
+	return {
+		currency: 'AED',
+		plan_id: null,
+		plan_variant_id: null,
+		plan: null,
+		size: 'Regular',
+		days_per_week: 6,
+		number_of_weeks: 8,
+		discount_code: [],
+		automatic_public_discount_codes: [],
+		referral_code: null,
+		start_date: null,
+		has_allergies: false,
+		allergiesSaved: false,
+		consultation: false,
+		consultation_data: { type: '', location_id: 1, language_id: 1, date: '', time: '' },
+		meta: { allergies: [] },
+		source: 'Web',
+		initiator_type: 'Organic',
+		hasAddons: false,
+		addon_id: 0,
+		addon_variant: null,
+		deliveryAddress: {
+			type: 'Home',
+			city_id: DEFAULT_CITY.id,
+			city_name: DEFAULT_CITY.name,
+			area_id: null,
+			area_name: '',
+			area_timing_id: null,
+			area_timing_name: '',
+			flat_number: '',
+			building_name: '',
+			landmark: NO_LANDMARK,
+			street: '',
+			latitude: null,
+			longitude: null,
+			notes: '',
+			custom_delivery_instructions: '',
+		},
+	}
+}
+
+/** Discount and referral codes are compared and sent in capitals, without spaces around. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase()
+
+/**
+ * Setting a code replaces the list with that single code; `automatic` says whether the visitor
+ * typed it (false) or a campaign, partner or ambassador link put it there (true).
+ */
+export function setDiscountCode(draft: OrderDraft, code: string, automatic: boolean): OrderDraft {
+	const normalized = normalizeCode(code)
+	if (!normalized) return draft
+	return {
+		...draft,
+		discount_code: [normalized],
+		automatic_public_discount_codes: automatic ? [normalized] : [],
+	}
+}
+
+/** Removing a code removes it from both lists. */
+export function removeDiscountCode(draft: OrderDraft, code: string): OrderDraft {
+	const normalized = normalizeCode(code)
+	return {
+		...draft,
+		discount_code: draft.discount_code.filter((entry) => entry !== normalized),
+		automatic_public_discount_codes: draft.automatic_public_discount_codes.filter((entry) => entry !== normalized),
+	}
+}
+
+/** An ambassador's referral code; an empty one clears it. */
+export function setReferralCode(draft: OrderDraft, code: string): OrderDraft {
+	const normalized = normalizeCode(code)
+	return { ...draft, referral_code: normalized || null }
+}
+
+/** Who brought the visitor; kept once set, so a later organic page view does not erase it. */
+export function setInitiator(draft: OrderDraft, initiator: Exclude<InitiatorType, 'Organic'>): OrderDraft {
+	return { ...draft, initiator_type: initiator }
+}
+
+/** A size the plan does not offer resets to Regular. */
+export function sizeOffered(size: PlanSizeChoice, offered: readonly PlanSizeChoice[]): PlanSizeChoice {
+	return offered.includes(size) ? size : 'Regular'
+}
+
+/** An add-on not in the offered list resets to 0; `hasAddons` follows whether any add-ons exist. */
+export function addonsOffered(draft: OrderDraft, offeredAddonIds: readonly number[]): OrderDraft {
+	const keep = draft.addon_id !== 0 && offeredAddonIds.includes(draft.addon_id)
+	return {
+		...draft,
+		hasAddons: offeredAddonIds.length > 0,
+		addon_id: keep ? draft.addon_id : 0,
+		addon_variant: keep ? draft.addon_variant : null,
+	}
+}
+
+/** A discount is automatic when the price response applied codes but the visitor typed none. */
+export function isAutomaticDiscount(draft: OrderDraft, appliedCodes: readonly string[]): boolean {
+	const typed = draft.discount_code.filter((code) => !draft.automatic_public_discount_codes.includes(code))
+	return appliedCodes.length > 0 && typed.length === 0
+}
+
+/** A plan's variants, one per size (issue 4's catalogue). */
+export type PlanVariantChoice = { id: number; size: PlanSizeChoice }
+
+/** Switching between Regular and Plus selects the plan's variant of that size. */
+export function switchSize(draft: OrderDraft, size: PlanSizeChoice, variants: readonly PlanVariantChoice[]): OrderDraft {
+	const chosen = sizeOffered(
+		size,
+		variants.map((variant) => variant.size),
+	)
+	const variant = variants.find((candidate) => candidate.size === chosen)
+	return { ...draft, size: chosen, plan_variant_id: variant?.id ?? null }
+}
+
+/**
+ * The days a customer can mark as preferred: 1 … days_per_week, where day 7 is written 0
+ * (Sunday), as the kitchen's systems number the week.
+ */
+export function preferredDeliveryDays(daysPerWeek: DaysPerWeek): number[] {
+	return Array.from({ length: daysPerWeek }, (_, index) => (index + 1) % 7)
+}
