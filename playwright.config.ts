@@ -10,7 +10,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { BROWSER_UA } from './tests/e2e/support/agents.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
-const PORT = 3100
+// E2E_PORT and E2E_DB_PORT let two runs share a machine (e.g. while developing in parallel).
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const DB_PORT = process.env.E2E_DB_PORT ?? '54400'
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
 // The config is loaded again in every worker; they inherit the main process's
@@ -63,7 +65,7 @@ export default defineConfig({
 			PORT: String(PORT),
 			HOST: '127.0.0.1',
 			DATA_DIR,
-			EMBEDDED_DB_PORT: '54400',
+			EMBEDDED_DB_PORT: DB_PORT,
 			LOG_LEVEL: 'warn',
 			PUBLIC_ORIGIN: ORIGIN,
 			STYLE_GUIDE: 'true',
