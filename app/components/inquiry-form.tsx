@@ -1,12 +1,14 @@
 /**
  * The pieces the contact form and the lead forms share: the box that lists what to fix after a
- * failed post, the thank-you that replaces a form once it is sent, and the honeypot field.
+ * failed post, the thank-you that replaces a form once it is sent, the honeypot field and the
+ * privacy note under the submit button.
  * Both boxes take focus when they appear (after hydration), so a screen reader hears them and
  * a keyboard user continues from there; without JavaScript they are simply on the new page.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { HONEYPOT_FIELD } from '../../domain/contact-limits.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { LocaleLink } from './locale-link.tsx'
 import { Icon } from './ui/icon.tsx'
 import { circleAlert, circleCheck } from './ui/icons.generated.ts'
 
@@ -95,5 +97,18 @@ export function Honeypot() {
 				<input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 			</label>
 		</div>
+	)
+}
+
+/** What happens to what the visitor sends, with the link to the privacy policy. */
+export function PrivacyNote() {
+	const { t } = useTranslation()
+	return (
+		<p className="text-sm text-gray-600 dark:text-gray-400">
+			{t('forms.privacyNote')}{' '}
+			<LocaleLink to="/privacy-policy/" className="font-medium text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300">
+				{t('forms.privacyLink')}
+			</LocaleLink>
+		</p>
 	)
 }

@@ -13,8 +13,7 @@ import { type FormEvent, useState } from 'react'
 import { LEAD_FIELDS, LEAD_GOALS, type LeadField, type LeadTrackingField } from '../../domain/contact-limits.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useApi } from '../utils/use-api.ts'
-import { FormProblems, FormSent, Honeypot, type InquiryFormState } from './inquiry-form.tsx'
-import { LocaleLink } from './locale-link.tsx'
+import { FormProblems, FormSent, Honeypot, type InquiryFormState, PrivacyNote } from './inquiry-form.tsx'
 import { Button } from './ui/button.tsx'
 import { Field, RadioGroup, TextInput } from './ui/field.tsx'
 
@@ -113,12 +112,7 @@ export function LeadForm({ sourcePath, utm = {}, state: posted, submitLabel, idP
 			<Button type="submit" loading={pending} size="lg" className="self-start">
 				{submitLabel ?? t('forms.leadSubmit')}
 			</Button>
-			<p className="text-sm text-gray-600 dark:text-gray-400">
-				{t('forms.privacyNote')}{' '}
-				<LocaleLink to="/privacy-policy/" className="font-medium text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300">
-					{t('forms.privacyLink')}
-				</LocaleLink>
-			</p>
+			<PrivacyNote />
 		</form>
 	)
 }

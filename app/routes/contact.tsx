@@ -11,7 +11,7 @@ import { CONTACT_PAGE } from '../../content/pages/contact.ts'
 import { SUPPORT_CONTACTS_TEXT } from '../../content/pages/support-contacts.ts'
 import { formatAssessmentNumber } from '../../domain/body-assessment.ts'
 import { CONTACT_FIELDS, CONTACT_TOPICS, type ContactField, MESSAGE_LENGTH } from '../../domain/contact-limits.ts'
-import { FormProblems, FormSent, Honeypot, type InquiryFormState } from '../components/inquiry-form.tsx'
+import { FormProblems, FormSent, Honeypot, type InquiryFormState, PrivacyNote } from '../components/inquiry-form.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageSection } from '../components/content-section.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -147,12 +147,7 @@ function ContactForm({ state }: { state: ContactFormState | undefined }) {
 			<Button type="submit" loading={submitting} size="lg" className="self-start">
 				{t('forms.contactSubmit')}
 			</Button>
-			<p className="text-sm text-gray-600 dark:text-gray-400">
-				{t('forms.privacyNote')}{' '}
-				<LocaleLink to="/privacy-policy/" className="font-medium text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300">
-					{t('forms.privacyLink')}
-				</LocaleLink>
-			</p>
+			<PrivacyNote />
 		</Form>
 	)
 }

@@ -1,6 +1,34 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 
+/**
+ * A public catalogue read: `?locale=`, answered with `Cache-Control: public, max-age=60` and a
+ * strong ETag (304 to a matching If-None-Match); one addressed by `{slug}` can also be 400 or 404.
+ */
+function cacheableGet(operation: { summary: string; note?: string; ok: string; data: object; bySlug?: boolean }) {
+	const caching = 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.'
+	return {
+		summary: operation.summary,
+		description: operation.note ? `${caching} ${operation.note}` : caching,
+		parameters: [
+			...(operation.bySlug ? [{ $ref: '#/components/parameters/planSlug' }] : []),
+			{ $ref: '#/components/parameters/locale' },
+			{ $ref: '#/components/parameters/ifNoneMatch' },
+		],
+		responses: {
+			'200': {
+				description: operation.ok,
+				headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+				content: { 'application/json': { schema: { type: 'object', properties: { data: operation.data } } } },
+			},
+			'304': { $ref: '#/components/responses/NotModified' },
+			...(operation.bySlug
+				? { '400': { $ref: '#/components/responses/BadRequest' }, '404': { $ref: '#/components/responses/NotFound' } }
+				: {}),
+		},
+	}
+}
+
 export const openApiDocument = {
 	openapi: '3.1.0',
 	info: {
@@ -270,99 +298,35 @@ export const openApiDocument = {
 			},
 		},
 		'/plans': {
-			get: {
+			get: cacheableGet({
 				summary: 'The active plans, in catalogue order',
-				description: 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.',
-				parameters: [{ $ref: '#/components/parameters/locale' }, { $ref: '#/components/parameters/ifNoneMatch' }],
-				responses: {
-					'200': {
-						description: 'Plans with their sizes and lowest price per day.',
-						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
-						content: {
-							'application/json': {
-								schema: {
-									type: 'object',
-									properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Plan' } } },
-								},
-							},
-						},
-					},
-					'304': { $ref: '#/components/responses/NotModified' },
-				},
-			},
+				ok: 'Plans with their sizes and lowest price per day.',
+				data: { type: 'array', items: { $ref: '#/components/schemas/Plan' } },
+			}),
 		},
 		'/plans/{slug}': {
-			get: {
+			get: cacheableGet({
 				summary: 'One plan with its sizes, price tables, add-ons and bag deposit',
-				description: 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.',
-				parameters: [
-					{ $ref: '#/components/parameters/planSlug' },
-					{ $ref: '#/components/parameters/locale' },
-					{ $ref: '#/components/parameters/ifNoneMatch' },
-				],
-				responses: {
-					'200': {
-						description: 'The plan.',
-						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
-						content: {
-							'application/json': {
-								schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/PlanDetail' } } },
-							},
-						},
-					},
-					'304': { $ref: '#/components/responses/NotModified' },
-					'400': { $ref: '#/components/responses/BadRequest' },
-					'404': { $ref: '#/components/responses/NotFound' },
-				},
-			},
+				ok: 'The plan.',
+				data: { $ref: '#/components/schemas/PlanDetail' },
+				bySlug: true,
+			}),
 		},
 		'/plans/{slug}/sample-menu': {
-			get: {
+			get: cacheableGet({
 				summary: 'The 7-day sample menu of a plan’s diet',
-				description:
-					'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag. 404 `plan_not_found` for an unknown plan, `sample_menu_not_found` for a plan without a published menu.',
-				parameters: [
-					{ $ref: '#/components/parameters/planSlug' },
-					{ $ref: '#/components/parameters/locale' },
-					{ $ref: '#/components/parameters/ifNoneMatch' },
-				],
-				responses: {
-					'200': {
-						description: 'The sample menu.',
-						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
-						content: {
-							'application/json': {
-								schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/SampleMenu' } } },
-							},
-						},
-					},
-					'304': { $ref: '#/components/responses/NotModified' },
-					'400': { $ref: '#/components/responses/BadRequest' },
-					'404': { $ref: '#/components/responses/NotFound' },
-				},
-			},
+				note: '404 `plan_not_found` for an unknown plan, `sample_menu_not_found` for a plan without a published menu.',
+				ok: 'The sample menu.',
+				data: { $ref: '#/components/schemas/SampleMenu' },
+				bySlug: true,
+			}),
 		},
 		'/addons': {
-			get: {
+			get: cacheableGet({
 				summary: 'Add-ons that go with any plan, with their variants and prices per day',
-				description: 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.',
-				parameters: [{ $ref: '#/components/parameters/locale' }, { $ref: '#/components/parameters/ifNoneMatch' }],
-				responses: {
-					'200': {
-						description: 'Active add-ons in catalogue order.',
-						headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
-						content: {
-							'application/json': {
-								schema: {
-									type: 'object',
-									properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Addon' } } },
-								},
-							},
-						},
-					},
-					'304': { $ref: '#/components/responses/NotModified' },
-				},
-			},
+				ok: 'Active add-ons in catalogue order.',
+				data: { type: 'array', items: { $ref: '#/components/schemas/Addon' } },
+			}),
 		},
 		...inquiryPaths,
 	},
