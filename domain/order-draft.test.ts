@@ -16,7 +16,7 @@ describe('emptyOrderDraft', () => {
 		const draft = emptyOrderDraft()
 		expect(draft).toMatchObject({
 			currency: 'AED',
-			size: 'Regular',
+			size: 'regular',
 			days_per_week: 6,
 			number_of_weeks: 8,
 			discount_code: [],
@@ -75,8 +75,8 @@ test('a referral code is kept in capitals and cleared by an empty one', () => {
 })
 
 test('a size the plan does not offer resets to Regular', () => {
-	expect(sizeOffered('Plus', ['Regular'])).toBe('Regular')
-	expect(sizeOffered('Plus', ['Regular', 'Plus'])).toBe('Plus')
+	expect(sizeOffered('plus', ['regular'])).toBe('regular')
+	expect(sizeOffered('plus', ['regular', 'plus'])).toBe('plus')
 })
 
 describe('addonsOffered', () => {
@@ -94,17 +94,17 @@ describe('addonsOffered', () => {
 
 describe('switchSize', () => {
 	const variants = [
-		{ id: 11, size: 'Regular' },
-		{ id: 12, size: 'Plus' },
+		{ id: 11, size: 'regular' },
+		{ id: 12, size: 'plus' },
 	] as const
 
 	test('selects the variant of the chosen size', () => {
-		expect(switchSize(emptyOrderDraft(), 'Plus', variants)).toMatchObject({ size: 'Plus', plan_variant_id: 12 })
-		expect(switchSize(emptyOrderDraft(), 'Regular', variants)).toMatchObject({ size: 'Regular', plan_variant_id: 11 })
+		expect(switchSize(emptyOrderDraft(), 'plus', variants)).toMatchObject({ size: 'plus', plan_variant_id: 12 })
+		expect(switchSize(emptyOrderDraft(), 'regular', variants)).toMatchObject({ size: 'regular', plan_variant_id: 11 })
 	})
 
 	test('falls back to Regular when the plan has no Plus', () => {
-		expect(switchSize(emptyOrderDraft(), 'Plus', [variants[0]])).toMatchObject({ size: 'Regular', plan_variant_id: 11 })
+		expect(switchSize(emptyOrderDraft(), 'plus', [variants[0]])).toMatchObject({ size: 'regular', plan_variant_id: 11 })
 	})
 })
 

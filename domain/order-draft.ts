@@ -5,11 +5,7 @@
  * functions: every change returns a new draft.
  */
 
-export const PLAN_SIZE_CHOICES = ['Regular', 'Plus'] as const
-export type PlanSizeChoice = (typeof PLAN_SIZE_CHOICES)[number]
-
-export const DAYS_PER_WEEK_CHOICES = [5, 6, 7] as const
-export type DaysPerWeek = (typeof DAYS_PER_WEEK_CHOICES)[number]
+import { type DaysPerWeek, DEFAULT_ORDER_CHOICE, type PlanSize, type Weeks } from './plan-pricing.ts'
 
 /** Where the order comes from; the mobile app sends its own. */
 export type OrderSource = 'Web'
@@ -48,9 +44,10 @@ export type OrderDraft = {
 	plan_variant_id: number | null
 	/** The plan's slug, as in /meal-plans/{slug}/. */
 	plan: string | null
-	size: PlanSizeChoice
+	/** Regular by default, or Plus: the catalogue's size codes. */
+	size: PlanSize
 	days_per_week: DaysPerWeek
-	number_of_weeks: number
+	number_of_weeks: Weeks
 	/** The codes to price with: at most one, typed by the visitor or put there by a campaign. */
 	discount_code: string[]
 	/** Those of `discount_code` the visitor did not type (campaign and partner links). */
@@ -82,9 +79,9 @@ export function emptyOrderDraft(): OrderDraft {
 		plan_id: null,
 		plan_variant_id: null,
 		plan: null,
-		size: 'Regular',
-		days_per_week: 6,
-		number_of_weeks: 8,
+		size: DEFAULT_ORDER_CHOICE.size,
+		days_per_week: DEFAULT_ORDER_CHOICE.daysPerWeek,
+		number_of_weeks: DEFAULT_ORDER_CHOICE.weeks,
 		discount_code: [],
 		automatic_public_discount_codes: [],
 		referral_code: null,
@@ -158,8 +155,8 @@ export function setInitiator(draft: OrderDraft, initiator: Exclude<InitiatorType
 }
 
 /** A size the plan does not offer resets to Regular. */
-export function sizeOffered(size: PlanSizeChoice, offered: readonly PlanSizeChoice[]): PlanSizeChoice {
-	return offered.includes(size) ? size : 'Regular'
+export function sizeOffered(size: PlanSize, offered: readonly PlanSize[]): PlanSize {
+	return offered.includes(size) ? size : 'regular'
 }
 
 /** An add-on not in the offered list resets to 0; `hasAddons` follows whether any add-ons exist. */
@@ -180,10 +177,10 @@ export function isAutomaticDiscount(draft: OrderDraft, appliedCodes: readonly st
 }
 
 /** A plan's variants, one per size (issue 4's catalogue). */
-export type PlanVariantChoice = { id: number; size: PlanSizeChoice }
+export type PlanVariantChoice = { id: number; size: PlanSize }
 
 /** Switching between Regular and Plus selects the plan's variant of that size. */
-export function switchSize(draft: OrderDraft, size: PlanSizeChoice, variants: readonly PlanVariantChoice[]): OrderDraft {
+export function switchSize(draft: OrderDraft, size: PlanSize, variants: readonly PlanVariantChoice[]): OrderDraft {
 	const chosen = sizeOffered(
 		size,
 		variants.map((variant) => variant.size),

@@ -1,11 +1,12 @@
-import { and, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, inArray, notInArray, sql } from 'drizzle-orm'
 import { ADDON_SEEDS } from '../../content/addons.ts'
 import { COOL_BAG_DEPOSIT, PLAN_SEEDS } from '../../content/plans.ts'
 import { SAMPLE_MENUS } from '../../content/sample-menus/index.ts'
 import { LOCALE_CODES } from '../../domain/locale.ts'
 import { PLAN_SIZES, planPriceTable } from '../../domain/plan-pricing.ts'
 import type { Database } from './client.ts'
+import { seedDelivery } from './seed-delivery.ts'
+import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
 import {
 	addonTranslations,
 	addonVariantTranslations,
@@ -20,8 +21,6 @@ import {
 	sampleMenuDishes,
 	sampleMenus,
 } from './schema.ts'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 // Any constant works; it only has to differ from the migration lock and be the same for every instance.
 const SEED_LOCK = 727_002
@@ -39,6 +38,7 @@ export async function seedDatabase(db: Database) {
 		const planIds = await seedPlans(tx)
 		await seedAddons(tx)
 		await seedSampleMenus(tx, planIds)
+		await seedDelivery(tx)
 	})
 }
 
@@ -203,40 +203,4 @@ async function seedSampleMenus(tx: Transaction, planIds: ReadonlyMap<string, num
 			],
 			...updateChanged(sampleMenuDishTranslations, ['name', 'description']),
 		})
-}
-
-/**
- * `set` and `setWhere` of an upsert that takes the listed columns from the proposed row, and
- * only when one of them differs, so an unchanged catalogue leaves its rows (and `updated_at`) alone.
- */
-function updateChanged<Table extends PgTable>(
-	table: Table,
-	keys: ReadonlyArray<keyof Table['$inferInsert'] & string>,
-	alsoSet: Record<string, SQL> = {},
-) {
-	const columns = getTableColumns(table) as Record<string, PgColumn>
-	const column = (key: string) => {
-		const found = columns[key]
-		if (!found) throw new Error(`No column ${key} in the table being seeded`)
-		return found
-	}
-	const proposed = (key: string) => sql`excluded.${sql.identifier(column(key).name)}`
-	return {
-		set: { ...Object.fromEntries(keys.map((key) => [key, proposed(key)])), ...alsoSet } as Partial<Table['$inferInsert']>,
-		setWhere: sql`(${sql.join(
-			keys.map((key) => sql`${column(key)}`),
-			sql`, `,
-		)}) is distinct from (${sql.join(keys.map(proposed), sql`, `)})`,
-	}
-}
-
-/** Ids of the rows whose natural key (slug, code, diet) is among `keys`, by key. */
-async function idsBy(tx: Transaction, table: PgTable, keyColumn: PgColumn, idColumn: PgColumn, keys: readonly string[]) {
-	const rows = (await tx
-		.select({ key: keyColumn, id: idColumn })
-		.from(table)
-		.where(inArray(keyColumn, [...keys]))) as Array<{ key: string; id: number }>
-	const ids = new Map(rows.map((row) => [row.key, row.id]))
-	for (const key of keys) if (!ids.has(key)) throw new Error(`Seeding ${key} left no row`)
-	return ids
 }

@@ -99,6 +99,8 @@ const en = {
 		invalidInput: 'Some fields need correcting; each has its own message.',
 		tooManyRequests: 'Too many attempts from your connection. Please wait a few minutes and try again.',
 		crossSite: 'This form was sent from another site, so we refused it. Please reload the page and try again.',
+		cityNotFound: 'We don’t deliver to this city.',
+		invalidCityId: 'This is not a valid city number.',
 	},
 	apiClient: {
 		networkError: 'We couldn’t reach our server. Please check your internet connection and try again.',

@@ -3,15 +3,16 @@ import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 
 /**
  * A public catalogue read: `?locale=`, answered with `Cache-Control: public, max-age=60` and a
- * strong ETag (304 to a matching If-None-Match); one addressed by `{slug}` can also be 400 or 404.
+ * strong ETag (304 to a matching If-None-Match); one addressed by a path parameter (a component
+ * parameter's name) can also be 400 or 404.
  */
-function cacheableGet(operation: { summary: string; note?: string; ok: string; data: object; bySlug?: boolean }) {
+function cacheableGet(operation: { summary: string; note?: string; ok: string; data: object; pathParameter?: string }) {
 	const caching = 'Public and cacheable: `Cache-Control: public, max-age=60` and a strong ETag.'
 	return {
 		summary: operation.summary,
 		description: operation.note ? `${caching} ${operation.note}` : caching,
 		parameters: [
-			...(operation.bySlug ? [{ $ref: '#/components/parameters/planSlug' }] : []),
+			...(operation.pathParameter ? [{ $ref: `#/components/parameters/${operation.pathParameter}` }] : []),
 			{ $ref: '#/components/parameters/locale' },
 			{ $ref: '#/components/parameters/ifNoneMatch' },
 		],
@@ -22,7 +23,7 @@ function cacheableGet(operation: { summary: string; note?: string; ok: string; d
 				content: { 'application/json': { schema: { type: 'object', properties: { data: operation.data } } } },
 			},
 			'304': { $ref: '#/components/responses/NotModified' },
-			...(operation.bySlug
+			...(operation.pathParameter
 				? { '400': { $ref: '#/components/responses/BadRequest' }, '404': { $ref: '#/components/responses/NotFound' } }
 				: {}),
 		},
@@ -53,6 +54,13 @@ export const openApiDocument = {
 				required: true,
 				description: 'The plan’s URL segment, as in /meal-plans/{slug}/.',
 				schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64, examples: ['international'] },
+			},
+			cityId: {
+				name: 'id',
+				in: 'path',
+				required: true,
+				description: 'The city’s id, as `GET /cities` lists it (Dubai is 1).',
+				schema: { type: 'integer', minimum: 1, examples: [1] },
 			},
 			ifNoneMatch: {
 				name: 'If-None-Match',
@@ -201,6 +209,41 @@ export const openApiDocument = {
 					},
 				},
 			},
+			City: {
+				type: 'object',
+				required: ['id', 'slug', 'name'],
+				properties: {
+					id: { type: 'integer', examples: [1] },
+					slug: { type: 'string', examples: ['dubai'] },
+					name: { type: 'string', examples: ['Dubai'] },
+				},
+			},
+			Area: {
+				type: 'object',
+				description: 'An area we deliver to, with the slots it gets; a slot’s `id` is the `area_timing_id` addresses store.',
+				required: ['id', 'slug', 'name', 'timings'],
+				properties: {
+					id: { type: 'integer' },
+					slug: { type: 'string', examples: ['dubai-marina'] },
+					name: { type: 'string', examples: ['Dubai Marina'] },
+					timings: {
+						type: 'array',
+						minItems: 1,
+						items: {
+							type: 'object',
+							required: ['id', 'slot', 'name', 'from', 'to', 'dayBefore'],
+							properties: {
+								id: { type: 'integer', description: 'area_timing_id' },
+								slot: { type: 'string', enum: ['early-morning', 'morning', 'evening'] },
+								name: { type: 'string', examples: ['Early morning'] },
+								from: { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]$', description: 'UAE time', examples: ['04:00'] },
+								to: { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]$', description: 'UAE time', examples: ['08:00'] },
+								dayBefore: { type: 'boolean', description: 'True for the evening run, which brings the next day’s food.' },
+							},
+						},
+					},
+				},
+			},
 			SampleMenu: {
 				type: 'object',
 				description: 'A diet’s 7-day sample menu. Figures are per Regular portion.',
@@ -309,7 +352,7 @@ export const openApiDocument = {
 				summary: 'One plan with its sizes, price tables, add-ons and bag deposit',
 				ok: 'The plan.',
 				data: { $ref: '#/components/schemas/PlanDetail' },
-				bySlug: true,
+				pathParameter: 'planSlug',
 			}),
 		},
 		'/plans/{slug}/sample-menu': {
@@ -318,7 +361,7 @@ export const openApiDocument = {
 				note: '404 `plan_not_found` for an unknown plan, `sample_menu_not_found` for a plan without a published menu.',
 				ok: 'The sample menu.',
 				data: { $ref: '#/components/schemas/SampleMenu' },
-				bySlug: true,
+				pathParameter: 'planSlug',
 			}),
 		},
 		'/addons': {
@@ -326,6 +369,22 @@ export const openApiDocument = {
 				summary: 'Add-ons that go with any plan, with their variants and prices per day',
 				ok: 'Active add-ons in catalogue order.',
 				data: { type: 'array', items: { $ref: '#/components/schemas/Addon' } },
+			}),
+		},
+		'/cities': {
+			get: cacheableGet({
+				summary: 'The emirates we deliver to, Dubai (id 1) first',
+				ok: 'Cities in display order.',
+				data: { type: 'array', items: { $ref: '#/components/schemas/City' } },
+			}),
+		},
+		'/cities/{id}/areas': {
+			get: cacheableGet({
+				summary: 'A city’s areas with their delivery slots',
+				note: '404 `city_not_found` for a city we do not deliver to.',
+				ok: 'Areas in display order; only areas with at least one running slot.',
+				data: { type: 'array', items: { $ref: '#/components/schemas/Area' } },
+				pathParameter: 'cityId',
 			}),
 		},
 		...inquiryPaths,

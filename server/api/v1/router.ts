@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import type { InquiryService } from '../../inquiries/service.ts'
 import { apiError } from '../errors.ts'
 import { createAddonsRouter } from './addons.ts'
+import { createDeliveryRouter } from './delivery.ts'
 import { createInquiryRouter } from './inquiries.ts'
 import { openApiDocument } from './openapi.ts'
 import { createPlansRouter } from './plans.ts'
@@ -36,6 +37,7 @@ export function createApiV1({ db, inquiries, publicOrigin = '' }: ApiDependencie
 
 	api.route('/plans', createPlansRouter({ db }))
 	api.route('/addons', createAddonsRouter({ db }))
+	api.route('/cities', createDeliveryRouter({ db }))
 	if (inquiries) {
 		api.route('/contact', createInquiryRouter(inquiries.submitContact, { publicOrigin }))
 		api.route('/leads', createInquiryRouter(inquiries.submitLead, { publicOrigin }))

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest'
+import {
+	addDays,
+	deliveryDates,
+	earliestStartDate,
+	isIsoDate,
+	startDateProblem,
+	uaeClock,
+	weekdayOf,
+} from './delivery-schedule.ts'
+
+// 2026-11-23 is a Monday.
+const uae = (localDateTime: string) => new Date(`${localDateTime}+04:00`)
+
+describe('dates', () => {
+	test('reads only real calendar dates', () => {
+		expect(isIsoDate('2026-11-23')).toBe(true)
+		expect(isIsoDate('2026-02-30')).toBe(false)
+		expect(isIsoDate('2026-11-23T00:00')).toBe(false)
+		expect(isIsoDate(20261123)).toBe(false)
+	})
+
+	test('adds days across months and years, and names weekdays', () => {
+		expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+		expect(weekdayOf('2026-11-23')).toBe(1)
+		expect(weekdayOf('2026-11-29')).toBe(0)
+	})
+
+	test('the UAE day and hour do not depend on the machine', () => {
+		// 21:30 UTC is already 01:30 the next day in Dubai.
+		expect(uaeClock(new Date('2026-11-23T21:30:00Z'))).toEqual({ date: '2026-11-24', hour: 1 })
+	})
+})
+
+describe('earliestStartDate', () => {
+	test('before the 12:00 cut-off the plan can start the day after tomorrow', () => {
+		expect(earliestStartDate(uae('2026-11-23T11:59'), 6)).toBe('2026-11-25')
+	})
+
+	test('from 12:00 it starts a day later', () => {
+		expect(earliestStartDate(uae('2026-11-23T12:00'), 6)).toBe('2026-11-26')
+	})
+
+	test('moves to the plan’s next delivery day', () => {
+		// Friday morning: Sunday is two days ahead; a 6-day plan starts on Monday, a 7-day one on Sunday.
+		expect(earliestStartDate(uae('2026-11-27T09:00'), 6)).toBe('2026-11-30')
+		expect(earliestStartDate(uae('2026-11-27T09:00'), 7)).toBe('2026-11-29')
+		// Thursday afternoon: Sunday again, then Monday for a 5-day plan.
+		expect(earliestStartDate(uae('2026-11-26T13:00'), 5)).toBe('2026-11-30')
+	})
+
+	test('skips days the kitchen is closed', () => {
+		expect(earliestStartDate(uae('2026-11-30T10:00'), 6, ['2026-12-02', '2026-12-03'])).toBe('2026-12-04')
+	})
+})
+
+describe('startDateProblem', () => {
+	const now = uae('2026-11-23T10:00')
+
+	test('accepts a delivery day between the earliest date and 60 days ahead', () => {
+		expect(startDateProblem('2026-11-25', now, 6)).toBeNull()
+		expect(startDateProblem('2027-01-21', now, 6)).toBeNull()
+	})
+
+	test('says why a date cannot be used', () => {
+		expect(startDateProblem('not a date', now, 6)).toBe('invalid')
+		expect(startDateProblem('2026-11-24', now, 6)).toBe('too-early')
+		expect(startDateProblem('2026-11-29', now, 6)).toBe('not-a-delivery-day')
+		expect(startDateProblem('2026-11-28', now, 5)).toBe('not-a-delivery-day')
+		expect(startDateProblem('2027-01-23', now, 6)).toBe('too-late')
+		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'])).toBe('not-a-delivery-day')
+	})
+})
+
+describe('deliveryDates', () => {
+	test('gives days per week × weeks dates on the plan’s weekdays', () => {
+		const dates = deliveryDates('2026-11-30', 6, 8)
+		expect(dates).toHaveLength(48)
+		expect(dates.slice(0, 7)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-07'])
+		expect(dates.every((date) => weekdayOf(date) !== 0)).toBe(true)
+	})
+
+	test('a 5-day plan runs Monday to Friday', () => {
+		expect(deliveryDates('2026-11-30', 5, 1)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'])
+	})
+
+	test('a closed day moves to the end instead of being lost', () => {
+		// UAE National Day.
+		expect(deliveryDates('2026-11-30', 5, 1, ['2026-12-02'])).toEqual(['2026-11-30', '2026-12-01', '2026-12-03', '2026-12-04', '2026-12-07'])
+	})
+
+	test('a start date that is not a delivery day begins on the next one', () => {
+		expect(deliveryDates('2026-11-29', 6, 1)[0]).toBe('2026-11-30')
+	})
+})

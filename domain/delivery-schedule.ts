@@ -1,0 +1,130 @@
+/**
+ * When food arrives: the delivery slots, the kitchen's order cut-off, the first possible start
+ * date and the dates an order is delivered on. Dates are calendar days in the UAE (UTC+4 all
+ * year, no daylight saving), written YYYY-MM-DD and computed in UTC so the machine's own time
+ * zone never shifts them.
+ */
+import type { DaysPerWeek, Weeks } from './plan-pricing.ts'
+
+export const DELIVERY_SLOTS = ['early-morning', 'morning', 'evening'] as const
+export type DeliverySlot = (typeof DELIVERY_SLOTS)[number]
+
+/**
+ * Each slot's window in UAE time. The evening run brings the next day's food: for a delivery
+ * day D it comes on the evening of D − 1.
+ */
+export const SLOT_WINDOWS: Readonly<Record<DeliverySlot, { from: string; to: string; dayBefore: boolean }>> = {
+	'early-morning': { from: '04:00', to: '08:00', dayBefore: false },
+	morning: { from: '08:00', to: '12:00', dayBefore: false },
+	evening: { from: '16:00', to: '22:00', dayBefore: true },
+}
+
+export const isDeliverySlot = (value: unknown): value is DeliverySlot =>
+	typeof value === 'string' && (DELIVERY_SLOTS as readonly string[]).includes(value)
+
+const UAE_OFFSET_MS = 4 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The kitchen buys and preps for a day two days ahead: an order paid before 12:00 UAE time can
+ * start the day after tomorrow, a later one a day later. Shown to customers on the customise
+ * and checkout steps, so it is data here, not a sentence in the copy.
+ */
+export const ORDER_CUTOFF = { hour: 12, daysAheadBefore: 2, daysAheadAfter: 3 } as const
+
+/**
+ * The weekdays (0 = Sunday … 6 = Saturday) each plan length delivers on. The UAE weekend is
+ * Saturday and Sunday: a 5-day plan runs Monday to Friday, a 6-day plan adds Saturday, a 7-day
+ * plan every day. This matches the preferred-days numbering of the order draft (1 … n, 7 as 0).
+ */
+export const DELIVERY_WEEKDAYS: Readonly<Record<DaysPerWeek, readonly number[]>> = {
+	5: [1, 2, 3, 4, 5],
+	6: [1, 2, 3, 4, 5, 6],
+	7: [0, 1, 2, 3, 4, 5, 6],
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+	if (typeof value !== 'string') return false
+	const match = ISO_DATE.exec(value)
+	if (!match) return false
+	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+	return date.toISOString().slice(0, 10) === value
+}
+
+const toDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`)
+const toIso = (dayMs: number) => new Date(dayMs).toISOString().slice(0, 10)
+
+export function addDays(isoDate: string, days: number): string {
+	return toIso(toDay(isoDate) + days * DAY_MS)
+}
+
+export function weekdayOf(isoDate: string): number {
+	return new Date(toDay(isoDate)).getUTCDay()
+}
+
+/** The calendar day and hour in the UAE at an instant. */
+export function uaeClock(now: Date): { date: string; hour: number } {
+	const local = new Date(now.getTime() + UAE_OFFSET_MS)
+	return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() }
+}
+
+const deliversOn = (isoDate: string, daysPerWeek: DaysPerWeek, closed: ReadonlySet<string>) =>
+	DELIVERY_WEEKDAYS[daysPerWeek].includes(weekdayOf(isoDate)) && !closed.has(isoDate)
+
+/** The first delivery day on or after `isoDate`. */
+function nextDeliveryDay(isoDate: string, daysPerWeek: DaysPerWeek, closed: ReadonlySet<string>): string {
+	let day = isoDate
+	// A week always holds a delivery day; closed dates (public holidays) are few.
+	for (let step = 0; step < 60 && !deliversOn(day, daysPerWeek, closed); step += 1) day = addDays(day, 1)
+	return day
+}
+
+/**
+ * The earliest first delivery day for an order placed at `now`: the cut-off rule, then moved to
+ * the plan's next delivery day. `closedDates` are days the kitchen does not deliver (e.g. Eid).
+ */
+export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[] = []): string {
+	const { date, hour } = uaeClock(now)
+	const ahead = hour < ORDER_CUTOFF.hour ? ORDER_CUTOFF.daysAheadBefore : ORDER_CUTOFF.daysAheadAfter
+	return nextDeliveryDay(addDays(date, ahead), daysPerWeek, new Set(closedDates))
+}
+
+export type StartDateProblem = 'invalid' | 'too-early' | 'not-a-delivery-day' | 'too-late'
+
+/** How far ahead a plan can be booked. */
+export const MAX_DAYS_AHEAD = 60
+
+/** Why a chosen start date cannot be used, or null when it can. */
+export function startDateProblem(
+	isoDate: unknown,
+	now: Date,
+	daysPerWeek: DaysPerWeek,
+	closedDates: readonly string[] = [],
+): StartDateProblem | null {
+	if (!isIsoDate(isoDate)) return 'invalid'
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates)
+	if (isoDate < earliest) return 'too-early'
+	if (isoDate > addDays(uaeClock(now).date, MAX_DAYS_AHEAD)) return 'too-late'
+	return deliversOn(isoDate, daysPerWeek, new Set(closedDates)) ? null : 'not-a-delivery-day'
+}
+
+/**
+ * Every delivery day of an order, from its start date: days_per_week × weeks days on the plan's
+ * weekdays, skipping closed dates (a skipped day is added at the end, not lost).
+ */
+export function deliveryDates(
+	startDate: string,
+	daysPerWeek: DaysPerWeek,
+	weeks: Weeks,
+	closedDates: readonly string[] = [],
+): string[] {
+	const closed = new Set(closedDates)
+	const dates: string[] = []
+	for (let day = nextDeliveryDay(startDate, daysPerWeek, closed); dates.length < daysPerWeek * weeks; day = addDays(day, 1)) {
+		if (deliversOn(day, daysPerWeek, closed)) dates.push(day)
+	}
+	return dates
+}

@@ -1,0 +1,92 @@
+/**
+ * Where and when we deliver, in one language: the emirates, each one's areas and the slots of
+ * each area. Read in one go and kept for 30 s like the catalogue: it changes with a new route,
+ * not per request, and every address form asks for it.
+ */
+import { and, asc, eq } from 'drizzle-orm'
+import { DELIVERY_SLOT_NAMES } from '../../../content/delivery-areas.ts'
+import { DELIVERY_SLOTS, type DeliverySlot, isDeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../../domain/locale.ts'
+import { TtlCache } from '../../cache/ttl-cache.ts'
+import type { Database } from '../client.ts'
+import { areas, areaTimings, areaTranslations, cities, cityTranslations } from '../schema.ts'
+import { cacheKeyOf, deepFreeze } from './catalogue.ts'
+
+export type City = { id: number; slug: string; name: string }
+
+/** A slot as an area offers it; `id` is the `area_timing_id` an address stores. */
+export type AreaTiming = {
+	id: number
+	slot: DeliverySlot
+	name: string
+	/** UAE time, HH:MM. */
+	from: string
+	to: string
+	/** The evening run brings the next day's food the evening before. */
+	dayBefore: boolean
+}
+
+export type Area = { id: number; slug: string; name: string; timings: AreaTiming[] }
+
+type DeliveryGeography = { cities: City[]; areasByCity: Record<number, Area[]> }
+
+async function readGeography(db: Database, locale: LocaleCode): Promise<DeliveryGeography> {
+	return db.transaction(
+		async (tx) => {
+			const cityRows = await tx
+				.select({ id: cities.id, slug: cities.slug, name: cityTranslations.name })
+				.from(cities)
+				.innerJoin(cityTranslations, and(eq(cityTranslations.cityId, cities.id), eq(cityTranslations.locale, locale)))
+				.where(eq(cities.isActive, true))
+				.orderBy(asc(cities.sortOrder))
+			const areaRows = await tx
+				.select({ id: areas.id, cityId: areas.cityId, slug: areas.slug, name: areaTranslations.name })
+				.from(areas)
+				.innerJoin(areaTranslations, and(eq(areaTranslations.areaId, areas.id), eq(areaTranslations.locale, locale)))
+				.where(eq(areas.isActive, true))
+				.orderBy(asc(areas.cityId), asc(areas.sortOrder))
+			const timingRows = await tx
+				.select({ id: areaTimings.id, areaId: areaTimings.areaId, slot: areaTimings.slot })
+				.from(areaTimings)
+				.where(eq(areaTimings.isActive, true))
+				.orderBy(asc(areaTimings.id))
+
+			const timingsByArea = new Map<number, AreaTiming[]>()
+			for (const row of timingRows) {
+				if (!isDeliverySlot(row.slot)) continue
+				const list = timingsByArea.get(row.areaId) ?? []
+				list.push({ id: row.id, slot: row.slot, name: DELIVERY_SLOT_NAMES[row.slot][locale], ...SLOT_WINDOWS[row.slot] })
+				timingsByArea.set(row.areaId, list)
+			}
+			const areasByCity: Record<number, Area[]> = {}
+			for (const { cityId, ...area } of areaRows) {
+				const timings = (timingsByArea.get(area.id) ?? []).sort((a, b) => slotOrder(a.slot) - slotOrder(b.slot))
+				// An area without a running slot cannot be delivered to: it is not offered.
+				if (timings.length === 0) continue
+				areasByCity[cityId] = [...(areasByCity[cityId] ?? []), { ...area, timings }]
+			}
+			return { cities: cityRows, areasByCity }
+		},
+		{ isolationLevel: 'repeatable read', accessMode: 'read only' },
+	)
+}
+
+const slotOrder = (slot: DeliverySlot) => DELIVERY_SLOTS.indexOf(slot)
+
+const geographyCache = new TtlCache<DeliveryGeography>(30_000)
+
+function cachedGeography(db: Database, locale: LocaleCode) {
+	return geographyCache.get(`${cacheKeyOf(db)}:${locale}`, async () => deepFreeze(await readGeography(db, locale)))
+}
+
+/** The emirates we deliver to, Dubai first. */
+export async function listCities(db: Database, locale: LocaleCode): Promise<City[]> {
+	return (await cachedGeography(db, locale)).cities
+}
+
+/** A city's areas with their slots, or null for a city we do not deliver to. */
+export async function listAreas(db: Database, cityId: number, locale: LocaleCode): Promise<Area[] | null> {
+	const geography = await cachedGeography(db, locale)
+	if (!geography.cities.some((city) => city.id === cityId)) return null
+	return geography.areasByCity[cityId] ?? []
+}
