@@ -18,6 +18,15 @@ export default defineConfig({
 						codeSplitting: {
 							groups: [
 								{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+								// The Headless UI menus and comboboxes and the input masks, with their libraries: only
+								// the pages that use them load them. A group of their own, without merging, because the
+								// site group's merging folded small shared pieces (the accordion, the order draft) into
+								// the combobox's chunk and so put Headless UI on the pages that use those pieces.
+								{
+									name: 'widgets',
+									test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack|@maskito|tailwind-merge)[\\/]|app[\\/](components[\\/]ui[\\/](combobox|select|masked-input)\.tsx|utils[\\/](cn|input-mask)\.ts)$/,
+									entriesAware: true,
+								},
 								// Shared site code, but not the message catalogues: each page loads only its own.
 								// entriesAware: modules only some pages use (the Headless UI menus, masks, the
 								// API client) go into chunks of their own instead of every page's first load.

@@ -123,9 +123,21 @@ export function bmiClassOf(bmi: number): BmiClass {
 	return 'underweight'
 }
 
+/**
+ * Mifflin–St Jeor (1990): BMR = 10 × weight (kg) + 6.25 × height (cm) − 5 × age (years) + 5 for
+ * men or − 161 for women, in kcal a day. Named so that /metabolic-lp/ shows the very formula.
+ */
+export const MIFFLIN_ST_JEOR = {
+	perKg: 10,
+	perCm: 6.25,
+	perYear: -5,
+	constant: { male: 5, female: -161 },
+} as const satisfies { perKg: number; perCm: number; perYear: number; constant: Record<Sex, number> }
+
 /** Mifflin–St Jeor (1990), kcal a day, unrounded. */
 export function basalMetabolicRate({ sex, age, heightCm, weightKg }: Pick<AssessmentInput, 'sex' | 'age' | 'heightCm' | 'weightKg'>) {
-	return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === 'male' ? 5 : -161)
+	const { perKg, perCm, perYear, constant } = MIFFLIN_ST_JEOR
+	return perKg * weightKg + perCm * heightCm + perYear * age + constant[sex]
 }
 
 export function suggestedPlan(goal: Goal, activity: ActivityLevel, targetKcal: number): Assessment['plan'] {

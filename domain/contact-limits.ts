@@ -12,6 +12,8 @@ export const EMAIL_MAX_LENGTH = 254
 export const CONTACT_TOPICS = ['plans', 'delivery', 'subscription', 'payment', 'other'] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
+export const isContactTopic = (value: unknown): value is ContactTopic => (CONTACT_TOPICS as readonly unknown[]).includes(value)
+
 /** The goal a lead names; the nutritionist prepares the call around it. */
 export const LEAD_GOALS = ['lose', 'maintain', 'gain', 'eat-better'] as const
 export type LeadGoal = (typeof LEAD_GOALS)[number]

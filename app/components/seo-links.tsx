@@ -9,8 +9,8 @@ import { matchPageRoute } from '../route-table.ts'
  * Canonical link, hreflang alternates (three locales plus x-default), the
  * Open Graph tags that depend on the address (the page's own title and
  * description come from its `meta`) and the robots directive for the current
- * page. Error pages and private pages get `noindex` and neither a canonical
- * nor Open Graph tags.
+ * page. Error pages, private pages and pages whose loader says `noindex` get
+ * `noindex` and neither a canonical nor Open Graph tags.
  */
 export function SeoLinks() {
 	const root = useRootData()
@@ -20,8 +20,11 @@ export function SeoLinks() {
 	const { path } = splitLocalePath(pathname)
 	const page = matchPageRoute(path)
 	// Every page route has a loader; no data on the deepest match means an error boundary is showing.
-	const failed = matches.at(-1)?.loaderData === undefined
-	const indexable = Boolean(root?.allowIndexing && page?.route.indexable && !failed)
+	const pageData = matches.at(-1)?.loaderData
+	const failed = pageData === undefined
+	// A loader may keep one answer of an indexable route out of search results (utils/meta.ts).
+	const noindex = typeof pageData === 'object' && pageData !== null && 'noindex' in pageData && pageData.noindex === true
+	const indexable = Boolean(root?.allowIndexing && page?.route.indexable && !failed && !noindex)
 	if (!root || !indexable) return <meta name="robots" content="noindex" />
 	const enabled = LOCALES.filter((entry) => entry.enabled)
 	const openGraph = openGraphTags({

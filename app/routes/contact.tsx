@@ -10,7 +10,7 @@ import { Form, useNavigation } from 'react-router'
 import { CONTACT_PAGE } from '../../content/pages/contact.ts'
 import { SUPPORT_CONTACTS_TEXT } from '../../content/pages/support-contacts.ts'
 import { formatAssessmentNumber } from '../../domain/body-assessment.ts'
-import { CONTACT_FIELDS, CONTACT_TOPICS, type ContactField, MESSAGE_LENGTH } from '../../domain/contact-limits.ts'
+import { CONTACT_FIELDS, CONTACT_TOPICS, type ContactField, type ContactTopic, isContactTopic, MESSAGE_LENGTH } from '../../domain/contact-limits.ts'
 import { FormProblems, FormSent, Honeypot, type InquiryFormState, PrivacyNote } from '../components/inquiry-form.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageSection } from '../components/content-section.tsx'
@@ -27,10 +27,13 @@ import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import type { Route } from './+types/contact'
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
 	const { code } = context.get(localeContext).locale
+	// Other pages link here with a topic chosen (`?topic=other` for partnerships and ambassadors).
+	const topic = url.searchParams.get('topic')
 	return {
 		...pageText(context, 'contact'),
+		topic: isContactTopic(topic) ? topic : null,
 		content: CONTACT_PAGE[code],
 		contactsText: SUPPORT_CONTACTS_TEXT[code],
 		company: context.get(servicesContext).settings.company,
@@ -65,7 +68,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							</LocaleLink>
 						</FormSent>
 					) : (
-						<ContactForm state={actionData} />
+						<ContactForm state={actionData} topic={loaderData.topic} />
 					)}
 				</div>
 			</section>
@@ -91,7 +94,7 @@ type ContactFormState = Exclude<InquiryFormState<ContactField>, { status: 'sent'
 
 const controlId = (field: ContactField) => `contact-${field}`
 
-function ContactForm({ state }: { state: ContactFormState | undefined }) {
+function ContactForm({ state, topic }: { state: ContactFormState | undefined; topic: ContactTopic | null }) {
 	const { t, locale } = useTranslation()
 	const submitting = useNavigation().state === 'submitting'
 	const values = state?.values ?? {}
@@ -116,7 +119,7 @@ function ContactForm({ state }: { state: ContactFormState | undefined }) {
 			{/* A native select: five options, and it works before hydration. */}
 			<Field label={t('forms.topic')} error={errors.topic} required id={controlId('topic')}>
 				{(control) => (
-					<select {...control} name="topic" defaultValue={values.topic ?? ''} className={fieldStyles.control}>
+					<select {...control} name="topic" defaultValue={values.topic ?? topic ?? ''} className={fieldStyles.control}>
 						<option value="">{t('forms.chooseTopic')}</option>
 						{CONTACT_TOPICS.map((topic) => (
 							<option key={topic} value={topic}>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { breadcrumbListJsonLd, jsonLdGraph, planProductJsonLd } from './catalogue-json-ld.ts'
+import { breadcrumbListJsonLd, campaignOfferJsonLd, jsonLdGraph, planProductJsonLd } from './catalogue-json-ld.ts'
 import { customisePlanPath, planPath, sampleMenuPath } from './catalogue-paths.ts'
 
 test('a plan is a Product whose AggregateOffer spans its prices per day in AED', () => {
@@ -53,4 +53,36 @@ test('catalogue paths: plans, sample menus by diet and the customise query contr
 	expect(sampleMenuPath('glutenFree')).toBe('/meal-plans/success-gluten-free-sample-menu/')
 	expect(sampleMenuPath(null)).toBeNull()
 	expect(customisePlanPath('weight-loss', 'plus')).toBe('/meal-plans/customise-meal-plan/?plan=weight-loss&size=plus')
+	expect(customisePlanPath('international', 'regular', { daysPerWeek: 7, weeks: 4, code: 'KMP2499' })).toBe(
+		'/meal-plans/customise-meal-plan/?plan=international&size=regular&days=7&weeks=4&code=KMP2499',
+	)
+	expect(customisePlanPath('athlete', 'regular', { code: 'NY25' })).toBe('/meal-plans/customise-meal-plan/?plan=athlete&size=regular&code=NY25')
+})
+
+test('a campaign is an Offer in AED, VAT included, valid through the code’s exclusive end', () => {
+	const item = { name: 'International', url: 'https://kcal.example/meal-plans/international/' }
+	const offer = campaignOfferJsonLd({
+		name: 'New Year 2025 offer',
+		url: 'https://kcal.example/campaign/ny25/',
+		priceFils: 171_250,
+		validFrom: new Date('2025-01-01T00:00:00+04:00'),
+		validUntil: new Date('2025-02-01T00:00:00+04:00'),
+		item,
+	})
+	expect(offer).toEqual({
+		'@context': 'https://schema.org',
+		'@type': 'Offer',
+		name: 'New Year 2025 offer',
+		url: 'https://kcal.example/campaign/ny25/',
+		price: '1712.50',
+		priceCurrency: 'AED',
+		priceSpecification: { '@type': 'PriceSpecification', price: '1712.50', priceCurrency: 'AED', valueAddedTaxIncluded: true },
+		availability: 'https://schema.org/InStock',
+		validFrom: '2024-12-31T20:00:00.000Z',
+		validThrough: '2025-01-31T20:00:00.000Z',
+		itemOffered: { '@type': 'Product', ...item },
+	})
+	const evergreen = campaignOfferJsonLd({ name: 'Offer', url: item.url, priceFils: 100, validFrom: null, validUntil: null, item })
+	expect(evergreen).not.toHaveProperty('validFrom')
+	expect(evergreen).not.toHaveProperty('validThrough')
 })

@@ -1,6 +1,7 @@
 /**
  * schema.org data of the catalogue's pages: a plan as a Product whose offers are summed up as
- * one AggregateOffer (its lowest and highest price per day, in AED), and the breadcrumb trail.
+ * one AggregateOffer (its lowest and highest price per day, in AED), the breadcrumb trail, and a
+ * campaign's Offer.
  * Built in loaders, which know the public origin; rendered by components/json-ld.tsx.
  */
 import { pricePerDayRange } from '../../domain/plan-catalogue.ts'
@@ -47,6 +48,33 @@ export function planProductJsonLd(plan: {
 					},
 				}
 			: {}),
+	}
+}
+
+/**
+ * A campaign's offer: its example order at the offer price, in AED, valid from the code's start
+ * to its end (`validThrough` is the first instant it no longer applies, as `valid_until` is).
+ */
+export function campaignOfferJsonLd(offer: {
+	name: string
+	url: string
+	priceFils: number
+	validFrom: Date | null
+	validUntil: Date | null
+	item: { name: string; url: string }
+}) {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Offer',
+		name: offer.name,
+		url: offer.url,
+		price: aed(offer.priceFils),
+		priceCurrency: 'AED',
+		priceSpecification: { '@type': 'PriceSpecification', price: aed(offer.priceFils), priceCurrency: 'AED', valueAddedTaxIncluded: true },
+		availability: 'https://schema.org/InStock',
+		...(offer.validFrom ? { validFrom: offer.validFrom.toISOString() } : {}),
+		...(offer.validUntil ? { validThrough: offer.validUntil.toISOString() } : {}),
+		itemOffered: { '@type': 'Product', name: offer.item.name, url: offer.item.url },
 	}
 }
 

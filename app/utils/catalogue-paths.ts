@@ -4,7 +4,7 @@
  */
 import { DIETS, type DietKey } from '../../content/diets.ts'
 import type { PlanTag } from '../../content/plans.ts'
-import type { PlanSize } from '../../domain/plan-pricing.ts'
+import type { DaysPerWeek, PlanSize, Weeks } from '../../domain/plan-pricing.ts'
 
 export const MEAL_PLANS_PATH = '/meal-plans/'
 
@@ -23,11 +23,19 @@ export function sampleMenuPath(diet: DietKey | null): string | null {
 	return entry ? `/meal-plans/${entry.sampleMenuSlug}-sample-menu/` : null
 }
 
+/** What else a link to the customise step may choose in advance: a campaign's whole offer. */
+export type CustomisePreselection = { daysPerWeek?: DaysPerWeek; weeks?: Weeks; code?: string }
+
 /**
- * The customise step with the plan and size chosen in advance: the query contract of
- * docs/architecture.md ("Body assessment"), which the customise page reads.
+ * The customise step with the plan and size chosen in advance, and optionally the days a week,
+ * weeks and a discount code: the query contract of docs/architecture.md ("Body assessment",
+ * "Campaigns and discount codes"), which the customise page reads. A plain link, so it works
+ * before (and without) JavaScript.
  */
-export function customisePlanPath(slug: string, size: PlanSize): string {
+export function customisePlanPath(slug: string, size: PlanSize, preselection: CustomisePreselection = {}): string {
 	const query = new URLSearchParams({ plan: slug, size })
+	if (preselection.daysPerWeek) query.set('days', String(preselection.daysPerWeek))
+	if (preselection.weeks) query.set('weeks', String(preselection.weeks))
+	if (preselection.code) query.set('code', preselection.code)
 	return `/meal-plans/customise-meal-plan/?${query.toString()}`
 }

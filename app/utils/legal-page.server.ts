@@ -11,6 +11,7 @@ import { TERMS_MEA } from '../../content/pages/terms-mea.ts'
 import { TERMS } from '../../content/pages/terms.ts'
 import type { CompanySettings, PublicSettings } from '../context.ts'
 import type { PlaceholderValue } from './legal-text.ts'
+import { formatCalendarDate } from './text-template.ts'
 
 const DOCUMENTS: Record<LegalPageId, Record<LocaleCode, LegalDocument>> = {
 	terms: TERMS,
@@ -67,17 +68,9 @@ function hostOf(origin: string) {
 	}
 }
 
-/**
- * The date in the locale's long form with Latin digits ("22 November 2026", "22 نوفمبر 2026",
- * "22 ноября 2026 г."). Formatted here, once, so the browser shows the server's text and
- * hydration cannot disagree with it whatever the browser's Intl data.
- */
+/** The date in the locale's long form with Latin digits ("22 November 2026", "22 نوفمبر 2026", "22 ноября 2026 г."). */
 export function formatLegalDate(isoDate: string, locale: LocaleCode): string {
-	return new Intl.DateTimeFormat(getLocale(locale).language, {
-		dateStyle: 'long',
-		numberingSystem: 'latn',
-		timeZone: 'UTC',
-	}).format(new Date(`${isoDate}T00:00:00Z`))
+	return formatCalendarDate(isoDate, getLocale(locale).language)
 }
 
 export function legalPageData(

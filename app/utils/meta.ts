@@ -20,6 +20,13 @@ export function metaFrom(data: { meta: { title: string; description: string } } 
 	]
 }
 
+/**
+ * The answer of a page whose route is indexable but whose content today is not worth finding (a
+ * campaign whose offer has ended): its loader returns `noindex: true`, which SeoLinks turns into
+ * the robots meta tag, and these headers, which its `headers` export passes on.
+ */
+export const NOINDEX_HEADERS = { 'X-Robots-Tag': 'noindex' } as const
+
 /** `en-GB` → `en_GB`: Open Graph writes locales with an underscore. */
 export const openGraphLocale = (locale: Pick<LocaleEntry, 'language'>) => locale.language.replace('-', '_')
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fillText, formatCount, listParts, pluralText, templateParts } from './text-template.ts'
+import { fillText, formatCalendarDate, formatCount, listParts, pluralText, templateParts } from './text-template.ts'
 
 test('templateParts splits copy into text and placeholders, in order', () => {
 	expect(templateParts('Plus costs {{difference}} more on {{ plan }}.')).toEqual([
@@ -56,4 +56,10 @@ test('listParts joins items the language’s way and keeps each item’s key', (
 	expect(russian.filter((part) => 'key' in part).map((part) => ('key' in part ? part.key : ''))).toEqual(['wellness', 'weight-loss', 'vegetarian'])
 	expect(russian.map((part) => part.text).join('')).toBe('Wellness, Weight loss и Vegetarian')
 	expect(listParts([], 'en-GB')).toEqual([])
+})
+
+test('formatCalendarDate writes a day in the language’s long form with Latin digits, in any time zone', () => {
+	expect(formatCalendarDate('2025-01-31', 'en-GB')).toBe('31 January 2025')
+	expect(formatCalendarDate('2025-01-31', 'ru-AE')).toBe('31 января 2025 г.')
+	expect(formatCalendarDate('2025-01-31', 'ar-AE')).toMatch(/^31 يناير 2025$/)
 })

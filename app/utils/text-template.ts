@@ -59,6 +59,23 @@ export function formatCount(value: number, localeTag: string): string {
 	return format.format(value)
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A calendar date (YYYY-MM-DD) in the language's long form with Latin digits ("31 January 2025",
+ * "31 يناير 2025", "31 января 2025 г."). Pages format dates in the loader, so the browser shows
+ * the server's text and hydration cannot disagree with it whatever the browser's Intl data.
+ */
+export function formatCalendarDate(isoDate: string, localeTag: string): string {
+	let format = dateFormats.get(localeTag)
+	if (!format) {
+		// The date is a day, not an instant: read and written in UTC so no time zone can shift it.
+		format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', numberingSystem: 'latn', timeZone: 'UTC' })
+		dateFormats.set(localeTag, format)
+	}
+	return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
 export type ListPart<Key extends string> = { key: Key; text: string } | { text: string }
 
 /**

@@ -5,7 +5,9 @@ import { SAMPLE_MENUS } from '../../content/sample-menus/index.ts'
 import { LOCALE_CODES } from '../../domain/locale.ts'
 import { PLAN_SIZES, planPriceTable } from '../../domain/plan-pricing.ts'
 import type { Database } from './client.ts'
+import { seedAmbassadors } from './seed-ambassadors.ts'
 import { seedDelivery } from './seed-delivery.ts'
+import { seedDiscountCodes } from './seed-discount-codes.ts'
 import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
 import {
 	addonTranslations,
@@ -39,6 +41,9 @@ export async function seedDatabase(db: Database) {
 		await seedAddons(tx)
 		await seedSampleMenus(tx, planIds)
 		await seedDelivery(tx)
+		await seedDiscountCodes(tx)
+		// After the codes: an ambassador's welcome discount is a code's id.
+		await seedAmbassadors(tx)
 	})
 }
 

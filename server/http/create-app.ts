@@ -28,6 +28,7 @@ import type { AppRequestHandler } from '../app.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { listActivePlanSlugs } from '../db/queries/plans.ts'
+import { listLiveCampaigns } from '../db/queries/discount-codes.ts'
 import { createInquiryService } from '../inquiries/service.ts'
 import type { Logger } from '../logger.ts'
 import { createMailer } from '../mail/mailer.ts'
@@ -162,7 +163,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		c.header('Content-Type', 'application/xml; charset=utf-8')
 		c.header('Cache-Control', 'public, max-age=3600')
 		if (sitemap.kind === 'index') return c.body(renderSitemapIndex(config.PUBLIC_ORIGIN))
-		const paths = indexablePaths(await listActivePlanSlugs(db))
+		const [planSlugs, liveCampaigns] = await Promise.all([listActivePlanSlugs(db), listLiveCampaigns(db, new Date())])
+		const paths = indexablePaths(planSlugs, liveCampaigns)
 		return c.body(renderLocaleSitemap(config.PUBLIC_ORIGIN, sitemap.locale, paths))
 	})
 

@@ -14,6 +14,14 @@ test('lists public pages and plans, never private pages or parameter routes', ()
 	expect(paths.some((path) => path.includes(':'))).toBe(false)
 })
 
+test('lists a campaign page only while its offer runs; the lead form always', () => {
+	const paths = indexablePaths([], ['kmp_2499'])
+	expect(paths).toContain('/campaign/kmp_2499/')
+	expect(paths).toContain('/campaign/lead_form/')
+	for (const ended of ['/campaign/ny25/', '/campaign/kmp_2499_app/', '/campaign/ramadan25/']) expect(paths).not.toContain(ended)
+	expect(indexablePaths([]).filter((path) => path.startsWith('/campaign/'))).toEqual(['/campaign/lead_form/'])
+})
+
 test('answers the index and per-language sitemaps with or without a locale prefix', () => {
 	expect(parseSitemapPath('/sitemap.xml')).toEqual({ kind: 'index' })
 	expect(parseSitemapPath('/ru-ae/sitemap.xml')).toEqual({ kind: 'index' })

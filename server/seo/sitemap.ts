@@ -4,6 +4,7 @@
  * `/ru-AE-sitemap.xml`); every locale prefix serves the same files.
  */
 import { PAGE_ROUTES } from '../../app/route-table.ts'
+import { campaignOfRoutePath, type CampaignSlug } from '../../content/campaigns.ts'
 import { LOCALES, type LocaleEntry, localizePath, splitLocalePath } from '../../domain/locale.ts'
 
 const escapeXml = (value: string) =>
@@ -11,11 +12,16 @@ const escapeXml = (value: string) =>
 
 const enabledLocales = () => LOCALES.filter((locale) => locale.enabled)
 
-/** Prefix-free paths of every page that belongs in a sitemap. */
-export function indexablePaths(planSlugs: readonly string[]): string[] {
-	const paths = PAGE_ROUTES.filter((route) => route.indexable && !route.path.includes(':')).map((route) =>
-		route.path ? `/${route.path}/` : '/',
-	)
+/**
+ * Prefix-free paths of every page that belongs in a sitemap: the indexable routes, the plans, and
+ * of the campaign pages only those whose offer is live (an ended one answers with `noindex`).
+ */
+export function indexablePaths(planSlugs: readonly string[], liveCampaigns: readonly CampaignSlug[] = []): string[] {
+	const paths = PAGE_ROUTES.filter((route) => {
+		if (!route.indexable || route.path.includes(':')) return false
+		const campaign = campaignOfRoutePath(route.path)
+		return campaign === null || liveCampaigns.includes(campaign)
+	}).map((route) => (route.path ? `/${route.path}/` : '/'))
 	return [...paths, ...planSlugs.map((slug) => `/meal-plans/${slug}/`)]
 }
 

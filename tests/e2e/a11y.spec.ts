@@ -1,7 +1,7 @@
 /**
- * axe (WCAG 2.1 A and AA rules) on the home page, a plan page and the 404
- * page in every locale, at a phone and a desktop size and in dark mode: no serious or
- * critical violation.
+ * axe (WCAG 2.1 A and AA rules) on the home page, a plan page, a live and an
+ * ended campaign and the 404 page in every locale, at a phone and a desktop
+ * size and in dark mode: no serious or critical violation.
  */
 import { expect, gotoHydrated, NOT_FOUND_RESOURCE, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath } from './support/locales.ts'

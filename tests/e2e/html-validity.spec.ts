@@ -1,7 +1,7 @@
 /**
- * The served HTML of the home page, a plan page and the 404 page in every
- * locale passes the Nu HTML Checker (vnu.jar) without an error. All
- * documents go through one Java run.
+ * The served HTML of the home page, a plan page, a live and an ended
+ * campaign and the 404 page in every locale passes the Nu HTML Checker
+ * (vnu.jar) without an error. All documents go through one Java run.
  */
 import { expect, test } from './support/fixtures.ts'
 import { get } from './support/html.ts'

@@ -8,7 +8,7 @@ import { GOOGLEBOT_UA } from './support/agents.ts'
 import { expect, test } from './support/fixtures.ts'
 import { describeDocument, elements, get } from './support/html.ts'
 import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
-import { MISSING_PATH, PAGE_CASES } from './support/pages.ts'
+import { AMBASSADOR, MISSING_PATH, PAGE_CASES } from './support/pages.ts'
 
 // Crawlers are the audience here; they also get no locale cookie, so requests stay independent.
 test.use({ userAgent: GOOGLEBOT_UA })
@@ -24,10 +24,12 @@ const PRIVATE_PATHS = [
 	'/dashboard/payment/',
 	'/user-deletion/',
 	'/style-guide/',
+	// Personal invitations (content/ambassadors.ts): shared with friends, not for search engines.
+	`/ambassador-sign-up/${AMBASSADOR.handle}/`,
 ]
 
 test('the route table marks the private pages as not indexable', () => {
-	const privatePaths = PAGE_CASES.filter((pageCase) => !pageCase.indexable).map((pageCase) => pageCase.path)
+	const privatePaths = PAGE_CASES.filter((pageCase) => !pageCase.route.indexable).map((pageCase) => pageCase.path)
 	expect(privatePaths.toSorted()).toEqual(PRIVATE_PATHS.toSorted())
 })
 

@@ -155,11 +155,6 @@ const ar: Messages = {
 		lupin: 'الترمس',
 		molluscs: 'الرخويات',
 	},
-	ambassador: {
-		title: 'انضم إلى kcal بدعوة من {{name}}',
-		heading: 'دعوة من {{name}} للانضمام إلى kcal',
-		intro: 'أنشئ حسابك من خلال هذه الدعوة، وسيُحتسب تسجيلك ضمن برنامج سفراء kcal لصالح {{name}}.',
-	},
 	assessment: {
 		steps: { about: 'معلومات عنك', body: 'قياسات جسمك', lifestyle: 'نشاطك وهدفك' },
 		stepOf: 'الخطوة {{current}} من {{total}}',

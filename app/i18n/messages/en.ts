@@ -159,11 +159,6 @@ const en = {
 		lupin: 'Lupin',
 		molluscs: 'Molluscs',
 	},
-	ambassador: {
-		title: 'Join kcal with {{name}}',
-		heading: '{{name}} invited you to kcal',
-		intro: 'Create your account through this invitation and your sign-up is credited to {{name}}, your kcal ambassador.',
-	},
 	// The body assessment (/body-assessment/). Field keys match the form's field names.
 	assessment: {
 		steps: { about: 'About you', body: 'Your body', lifestyle: 'Activity and goal' },

@@ -155,11 +155,6 @@ const ru: Messages = {
 		lupin: 'Люпин',
 		molluscs: 'Моллюски',
 	},
-	ambassador: {
-		title: 'Присоединяйтесь к kcal — вас приглашает {{name}}',
-		heading: '{{name}} приглашает вас в kcal',
-		intro: 'Создайте аккаунт по этому приглашению, и ваша регистрация будет засчитана вашему амбассадору kcal — {{name}}.',
-	},
 	assessment: {
 		steps: { about: 'О вас', body: 'Параметры тела', lifestyle: 'Активность и цель' },
 		stepOf: 'Шаг {{current}} из {{total}}',

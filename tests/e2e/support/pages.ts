@@ -4,7 +4,11 @@
  * each with the title, description and heading it must show in a locale.
  */
 import { PAGE_ROUTES, type PageRoute } from '../../../app/route-table.ts'
+import { campaignOfRoutePath } from '../../../content/campaigns.ts'
+import { CAMPAIGN_CODES } from '../../../content/discount-codes.ts'
+import { AMBASSADOR_SEEDS, type AmbassadorSeed } from '../../../content/ambassadors.ts'
 import { PLAN_SEEDS } from '../../../content/plans.ts'
+import { isCodeLiveAt } from '../../../domain/discount-codes.ts'
 import { type LocaleCode, pageTitle, t } from './locales.ts'
 
 export type PageText = { title: string; description: string; heading: string }
@@ -13,14 +17,24 @@ export type PageCase = {
 	/** Prefix-free path with its slashes: '/', '/faqs/', '/meal-plans/international/'. */
 	path: string
 	route: PageRoute
+	/** Whether search engines should index it today (`route.indexable` is whether the route ever is). */
 	indexable: boolean
 	text: (locale: LocaleCode) => PageText
 }
 
-/** A valid ambassador handle and the name the page must greet the visitor with. */
-export const AMBASSADOR = { handle: 'sara.k', displayName: 'Sara K' } as const
+/** A seeded ambassador (content/ambassadors.ts): the handle visited and the name the page greets with. */
+export const AMBASSADOR: AmbassadorSeed = AMBASSADOR_SEEDS[0] as AmbassadorSeed
 
 const pathOf = (routePath: string) => (routePath ? `/${routePath}/` : '/')
+
+/**
+ * Whether a page should be indexed today: a campaign page only while its seeded code runs (an
+ * ended campaign answers 200 with `noindex`); every other page as the route table says.
+ */
+function indexableToday(route: PageRoute): boolean {
+	const campaign = campaignOfRoutePath(route.path)
+	return route.indexable && (campaign === null || isCodeLiveAt(CAMPAIGN_CODES[campaign], new Date()))
+}
 
 function staticPageText(route: PageRoute, locale: LocaleCode): PageText {
 	if (route.id.startsWith('sampleMenu.')) {
@@ -55,13 +69,13 @@ const PARAMETER_CASES: Record<string, () => PageCase[]> = {
 		{
 			path: `/ambassador-sign-up/${AMBASSADOR.handle}/`,
 			route: routeById('ambassadorSignUp'),
-			indexable: true,
+			indexable: routeById('ambassadorSignUp').indexable,
 			text: (locale) => {
 				const name = AMBASSADOR.displayName
 				return {
-					title: pageTitle(locale, t(locale, 'ambassador.title', { name })),
-					description: t(locale, 'ambassador.intro', { name }),
-					heading: t(locale, 'ambassador.heading', { name }),
+					title: pageTitle(locale, t(locale, 'pages.ambassadorSignUp.title', { name })),
+					description: t(locale, 'pages.ambassadorSignUp.intro', { name }),
+					heading: t(locale, 'pages.ambassadorSignUp.heading', { name }),
 				}
 			},
 		},
@@ -79,7 +93,7 @@ const isParameterRoute = (route: PageRoute) => route.path.split('/').some((part)
 /** Every page the end-to-end tests visit, in route-table order. */
 export const PAGE_CASES: readonly PageCase[] = PAGE_ROUTES.flatMap((route): PageCase[] => {
 	if (!isParameterRoute(route)) {
-		return [{ path: pathOf(route.path), route, indexable: route.indexable, text: (locale) => staticPageText(route, locale) }]
+		return [{ path: pathOf(route.path), route, indexable: indexableToday(route), text: (locale) => staticPageText(route, locale) }]
 	}
 	const cases = PARAMETER_CASES[route.id]
 	// A new `:param` route needs sample values here, or it would silently go untested.
@@ -97,5 +111,7 @@ export const MISSING_PATH = '/this-page-does-not-exist/'
 export const AUDITED_PAGES = [
 	{ name: 'home', path: '/', status: 200 },
 	{ name: 'plan', path: '/meal-plans/international/', status: 200 },
+	{ name: 'campaign', path: '/campaign/kmp_2499/', status: 200 },
+	{ name: 'ended campaign', path: '/campaign/ny25/', status: 200 },
 	{ name: 'not-found', path: MISSING_PATH, status: 404 },
 ] as const

@@ -1,0 +1,31 @@
+/**
+ * Brings the ambassadors of content/ambassadors.ts into `ambassadors`, one batched upsert keyed by
+ * the handle, after the discount codes (their welcome discount is a code's id). Ambassadors added
+ * in the database by the team and not in the content are left alone.
+ */
+import { sql } from 'drizzle-orm'
+import { AMBASSADOR_SEEDS } from '../../content/ambassadors.ts'
+import { ambassadors, discountCodes } from './schema.ts'
+import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
+
+export async function seedAmbassadors(tx: Transaction) {
+	if (AMBASSADOR_SEEDS.length === 0) return
+	const welcomeCodes = [...new Set(AMBASSADOR_SEEDS.flatMap((seed) => (seed.welcomeDiscountCode ? [seed.welcomeDiscountCode] : [])))]
+	// idsBy throws for a code that is not in the table: a misspelt welcome code stops the seed.
+	const codeIds = welcomeCodes.length > 0 ? await idsBy(tx, discountCodes, discountCodes.code, discountCodes.id, welcomeCodes) : new Map<string, number>()
+	await tx
+		.insert(ambassadors)
+		.values(
+			AMBASSADOR_SEEDS.map((seed) => ({
+				handle: seed.handle,
+				displayName: seed.displayName,
+				referralCode: seed.referralCode,
+				discountCodeId: seed.welcomeDiscountCode ? (codeIds.get(seed.welcomeDiscountCode) ?? null) : null,
+				isActive: seed.isActive,
+			})),
+		)
+		.onConflictDoUpdate({
+			target: ambassadors.handle,
+			...updateChanged(ambassadors, ['displayName', 'referralCode', 'discountCodeId', 'isActive'], { updatedAt: sql`now()` }),
+		})
+}
