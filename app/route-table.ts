@@ -38,6 +38,12 @@ const page = (
 
 const privatePage = { indexable: false } as const
 
+/**
+ * The campaigns that sell an offer (content/campaigns.ts): one module, which answers an ended
+ * campaign with `noindex` itself, since whether an offer still runs is data, not routing.
+ */
+const campaignPage = { file: 'routes/campaign.tsx' } as const
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('home', '', 'default', { file: 'routes/home.tsx' }),
 	page('app', 'app', 'default', { file: 'routes/mobile-app.tsx' }),
@@ -55,27 +61,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('privacyPolicy', 'privacy-policy', 'default', { file: 'routes/legal-page.tsx' }),
 	page('bodyAssessment', 'body-assessment', 'assessment', { file: 'routes/body-assessment.tsx' }),
 	page('cheapMealPlans', 'cheap-meal-plans', 'default', { file: 'routes/cheap-meal-plans.tsx' }),
-	page('getStarted', 'get-started', 'none'),
+	page('getStarted', 'get-started', 'none', { file: 'routes/get-started.tsx' }),
 	// Every shared component in both colour modes and both directions; 404 unless STYLE_GUIDE is on.
 	page('styleGuide', 'style-guide', 'default', {
 		indexable: false,
 		file: 'routes/style-guide.tsx',
 		middleware: [{ name: 'style-guide', priority: 20 }],
 	}),
-	page('getStartedRu', 'get-started/ru', 'russian-layout'),
-	page('metabolicLp', 'metabolic-lp', 'lp'),
+	page('getStartedRu', 'get-started/ru', 'russian-layout', { file: 'routes/get-started.tsx' }),
+	page('metabolicLp', 'metabolic-lp', 'lp', { file: 'routes/metabolic-lp.tsx' }),
 	page('resetPassword', 'reset-password', 'default', privatePage),
 	page('resetPasswordOtp', 'reset-password/otp', 'default', privatePage),
-	page('partnerInHealth', 'partner-in-health'),
-	page('partnerInHealthSamsung', 'partner-in-health/samsung'),
-	page('ambassadorSignUp', 'ambassador-sign-up/:name', 'default', { file: 'routes/ambassador-sign-up.tsx' }),
-	page('campaignNy25', 'campaign/ny25', 'none'),
-	page('campaignEoy24', 'campaign/eoy24', 'none'),
-	page('campaignKmp2499', 'campaign/kmp_2499', 'none'),
-	page('campaignKmp2499App', 'campaign/kmp_2499_app', 'none'),
-	page('campaignKmpKcalfit24', 'campaign/kmp_kcalfit24', 'none'),
+	page('partnerInHealth', 'partner-in-health', 'default', { file: 'routes/partner-in-health.tsx' }),
+	page('partnerInHealthSamsung', 'partner-in-health/samsung', 'default', { file: 'routes/partner-in-health-samsung.tsx' }),
+	// Personal invitations: no sitemap, noindex, never page-cached (an ambassador switched off is gone at once).
+	page('ambassadorSignUp', 'ambassador-sign-up/:name', 'default', { ...privatePage, file: 'routes/ambassador-sign-up.tsx' }),
+	page('campaignNy25', 'campaign/ny25', 'none', campaignPage),
+	page('campaignEoy24', 'campaign/eoy24', 'none', campaignPage),
+	page('campaignKmp2499', 'campaign/kmp_2499', 'none', campaignPage),
+	page('campaignKmp2499App', 'campaign/kmp_2499_app', 'none', campaignPage),
+	page('campaignKmpKcalfit24', 'campaign/kmp_kcalfit24', 'none', campaignPage),
 	page('campaignLeadForm', 'campaign/lead_form', 'none', { file: 'routes/campaign-lead-form.tsx' }),
-	page('campaignRamadan25', 'campaign/ramadan25', 'none'),
+	page('campaignRamadan25', 'campaign/ramadan25', 'none', campaignPage),
 	page('dashboardPayment', 'dashboard/payment', 'default', {
 		indexable: false,
 		file: 'routes/dashboard-payment.tsx',
@@ -84,7 +91,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('mealPlans', 'meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('checkout', 'meal-plans/checkout', 'default', privatePage),
 	page('thankYou', 'meal-plans/thank-you', 'default', privatePage),
-	page('customiseMealPlan', 'meal-plans/customise-meal-plan'),
+	page('customiseMealPlan', 'meal-plans/customise-meal-plan', 'default', { file: 'routes/customise-meal-plan.tsx' }),
 	page('dietSpecificMealPlans', 'meal-plans/diet-specific-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('popularMealPlans', 'meal-plans/popular-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('weightLossMealPlans', 'meal-plans/weight-loss-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),

@@ -26,6 +26,7 @@ describe('emptyOrderDraft', () => {
 			addon_id: 0,
 			consultation_data: { location_id: 1, language_id: 1 },
 			meta: { allergies: [] },
+			plan: { price: { number_of_weeks: 8, number_of_days: 48, gross: 0, discounts: [] }, data: null },
 		})
 		expect(draft.deliveryAddress).toMatchObject({ type: 'Home', city_id: 1, city_name: 'Dubai', landmark: 'N/A' })
 	})

@@ -38,12 +38,34 @@ export type ConsultationDraft = {
 	time: string
 }
 
+/** A discount as the price response lists it. */
+export type DraftDiscount = { code: string; discount_type: { type: 'percentage' | 'flat'; value: number }; amount: number }
+
+/** The last price the server gave for the draft (spec §3 "plan: price"); fils, VAT included. */
+export type DraftPlanPrice = {
+	gross: number
+	discounted: number
+	bag_deposit: number
+	discounts: DraftDiscount[]
+	discounts_error: string | null
+	applicable_bins: string[]
+	discount_codes_applied: string[]
+	number_of_weeks: number
+	number_of_days: number
+}
+
+/** The chosen plan: its last price and what the pages show of it. */
+export type DraftPlan = {
+	price: DraftPlanPrice
+	/** Null until a plan is chosen; `slug` as in /meal-plans/{slug}/. */
+	data: { slug: string; name: string } | null
+}
+
 export type OrderDraft = {
 	currency: 'AED'
 	plan_id: number | null
 	plan_variant_id: number | null
-	/** The plan's slug, as in /meal-plans/{slug}/. */
-	plan: string | null
+	plan: DraftPlan
 	/** Regular by default, or Plus: the catalogue's size codes. */
 	size: PlanSize
 	days_per_week: DaysPerWeek
@@ -78,7 +100,20 @@ export function emptyOrderDraft(): OrderDraft {
 		currency: 'AED',
 		plan_id: null,
 		plan_variant_id: null,
-		plan: null,
+		plan: {
+			price: {
+				gross: 0,
+				discounted: 0,
+				bag_deposit: 0,
+				discounts: [],
+				discounts_error: null,
+				applicable_bins: [],
+				discount_codes_applied: [],
+				number_of_weeks: DEFAULT_ORDER_CHOICE.weeks,
+				number_of_days: DEFAULT_ORDER_CHOICE.daysPerWeek * DEFAULT_ORDER_CHOICE.weeks,
+			},
+			data: null,
+		},
 		size: DEFAULT_ORDER_CHOICE.size,
 		days_per_week: DEFAULT_ORDER_CHOICE.daysPerWeek,
 		number_of_weeks: DEFAULT_ORDER_CHOICE.weeks,

@@ -18,9 +18,13 @@ describe('order draft store', () => {
 	})
 
 	test('fills fields a stored draft lacks with their defaults', () => {
-		sessionStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify({ plan: 'keto-balanced', deliveryAddress: { flat_number: '12' } }))
+		sessionStorage.setItem(
+			ORDER_DRAFT_KEY,
+			JSON.stringify({ plan: { data: { slug: 'keto-balanced', name: 'Keto' } }, deliveryAddress: { flat_number: '12' } }),
+		)
 		const draft = readOrderDraft()
-		expect(draft.plan).toBe('keto-balanced')
+		expect(draft.plan.data?.slug).toBe('keto-balanced')
+		expect(draft.plan.price.number_of_days).toBe(48)
 		expect(draft.days_per_week).toBe(6)
 		expect(draft.deliveryAddress).toMatchObject({ flat_number: '12', city_id: 1, landmark: 'N/A' })
 	})

@@ -31,6 +31,7 @@ function parse(raw: string | null): OrderDraft {
 		return {
 			...empty,
 			...stored,
+			plan: { ...empty.plan, ...stored.plan, price: { ...empty.plan.price, ...stored.plan?.price } },
 			consultation_data: { ...empty.consultation_data, ...stored.consultation_data },
 			meta: { ...empty.meta, ...stored.meta },
 			deliveryAddress: { ...empty.deliveryAddress, ...stored.deliveryAddress },

@@ -3,10 +3,7 @@
  * the collections, a plan page, a sample menu and /cheap-meal-plans/ get to show. How they
  * render is app/routes/catalogue-pages.test.tsx's job.
  */
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { localeContext, type RequestServices, servicesContext } from '../../app/context.ts'
-import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { loader as cheapMealPlansLoader } from '../../app/routes/cheap-meal-plans.tsx'
 import { loader as homeLoader } from '../../app/routes/home.tsx'
 import { loader as mealPlanLoader } from '../../app/routes/meal-plan.tsx'
@@ -14,23 +11,15 @@ import { loader as planCollectionLoader } from '../../app/routes/plan-collection
 import { loader as sampleMenuLoader } from '../../app/routes/sample-menu.tsx'
 import { DIETS } from '../../content/diets.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
-import { type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { loadConfig } from '../../server/config.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
 import { indexablePaths } from '../../server/seo/sitemap.ts'
 import { createTestDatabase } from './support/database.ts'
+import { loaderArgs, TEST_CONFIG } from './support/loader-args.ts'
 
 const { db } = await createTestDatabase()
-const ORIGIN = 'https://kcal.example'
-const config = loadConfig({})
+const config = TEST_CONFIG
 
-/** The arguments React Router passes a loader, for a prefix-free path with its query. */
-function args(locale: LocaleCode, path: string, params: Record<string, string> = {}) {
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18nFor(locale))
-	context.set(servicesContext, { db, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)
-	const url = new URL(localizePath(path, locale), ORIGIN)
-	return { context, url, params, request: new Request(url) } as never
-}
+const args = (locale: LocaleCode, path: string, params: Record<string, string> = {}) => loaderArgs(db, locale, path, params)
 
 const popularSlugs = PLAN_SEEDS.filter((plan) => plan.tags.includes('popular')).map((plan) => plan.slug)
 

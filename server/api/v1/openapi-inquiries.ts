@@ -1,7 +1,8 @@
 /** The OpenAPI description of POST /contact and POST /leads, joined into openapi.ts. */
 import { CONTACT_TOPICS, LEAD_GOALS, MESSAGE_LENGTH, NAME_LENGTH } from '../../../domain/contact-limits.ts'
 
-const error = (description: string, headers?: Record<string, unknown>) => ({
+/** A response that is the API's `Error` object. */
+export const error = (description: string, headers?: Record<string, unknown>) => ({
 	description,
 	...(headers ? { headers } : {}),
 	content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

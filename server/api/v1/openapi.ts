@@ -1,5 +1,6 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
+import { pricePaths, priceSchemas } from './openapi-price.ts'
 
 /**
  * A public catalogue read: `?locale=`, answered with `Cache-Control: public, max-age=60` and a
@@ -294,6 +295,7 @@ export const openApiDocument = {
 				},
 			},
 			...inquirySchemas,
+			...priceSchemas,
 			Nutrition: {
 				type: 'object',
 				required: ['kcal', 'proteinG', 'carbsG', 'fatG'],
@@ -387,6 +389,7 @@ export const openApiDocument = {
 				pathParameter: 'cityId',
 			}),
 		},
+		...pricePaths,
 		...inquiryPaths,
 	},
 } as const

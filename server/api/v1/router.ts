@@ -8,6 +8,7 @@ import { createDeliveryRouter } from './delivery.ts'
 import { createInquiryRouter } from './inquiries.ts'
 import { openApiDocument } from './openapi.ts'
 import { createPlansRouter } from './plans.ts'
+import { createPriceRouter } from './price.ts'
 
 /** What the API's routers need from the process. */
 export type ApiDependencies = {
@@ -38,6 +39,7 @@ export function createApiV1({ db, inquiries, publicOrigin = '' }: ApiDependencie
 	api.route('/plans', createPlansRouter({ db }))
 	api.route('/addons', createAddonsRouter({ db }))
 	api.route('/cities', createDeliveryRouter({ db }))
+	api.route('/price', createPriceRouter({ db }))
 	if (inquiries) {
 		api.route('/contact', createInquiryRouter(inquiries.submitContact, { publicOrigin }))
 		api.route('/leads', createInquiryRouter(inquiries.submitLead, { publicOrigin }))

@@ -1,0 +1,79 @@
+/**
+ * Every amount of an order before payment (issue 5): the plan, add-ons, each discount, the bag
+ * deposit, the total to pay, the VAT it contains and what a day costs. The amounts are the
+ * server's (`POST /price` or the page's loader); this only lays them out. Used by the customise
+ * step and by checkout.
+ */
+import type { PriceBreakdownText } from '../../content/pages/customise.ts'
+import { formatAed } from '../../domain/money.ts'
+import type { QuotedPrice } from '../../server/pricing/price-service.ts'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { Price } from './ui/price.tsx'
+import { fillText } from '../utils/text-template.ts'
+
+type Props = {
+	price: Pick<QuotedPrice, 'plan_total' | 'addons_total' | 'discounts' | 'bag_deposit' | 'total' | 'vat' | 'per_day' | 'number_of_days'>
+	text: PriceBreakdownText
+	/** While a new price is being fetched: the old one stays, marked busy. */
+	busy?: boolean
+}
+
+const row = 'flex items-baseline justify-between gap-4 py-2'
+
+export function PriceBreakdown({ price, text, busy = false }: Props) {
+	const { locale } = useTranslation()
+	const amount = (fils: number) => formatAed(fils, locale.language)
+	return (
+		<section aria-labelledby="price-breakdown-heading" aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+			<h3 id="price-breakdown-heading" className="text-base font-semibold text-gray-900 dark:text-gray-100">
+				{text.heading}
+			</h3>
+			<dl className="mt-2 divide-y divide-gray-200 text-sm dark:divide-gray-700">
+				<div className={row}>
+					<dt className="text-gray-700 dark:text-gray-300">{fillText(text.plan, { count: String(price.number_of_days) })}</dt>
+					<dd>
+						<Price fils={price.plan_total} size="sm" />
+					</dd>
+				</div>
+				{price.addons_total > 0 && (
+					<div className={row}>
+						<dt className="text-gray-700 dark:text-gray-300">{text.addons}</dt>
+						<dd>
+							<Price fils={price.addons_total} size="sm" />
+						</dd>
+					</div>
+				)}
+				{price.discounts.map((discount) => (
+					<div key={discount.code} className={row}>
+						<dt className="text-green-800 dark:text-green-300">
+							{fillText(text.discount, { code: discount.code })}
+						</dt>
+						<dd className="font-semibold text-green-800 dark:text-green-300">
+							<bdi dir="ltr">−</bdi>
+							<bdi dir={locale.dir}>{amount(discount.amount)}</bdi>
+						</dd>
+					</div>
+				))}
+				{price.bag_deposit > 0 && (
+					<div className={row}>
+						<dt className="text-gray-700 dark:text-gray-300">
+							{text.bagDeposit}
+							<span className="block text-xs text-gray-600 dark:text-gray-400">{text.bagDepositHint}</span>
+						</dt>
+						<dd>
+							<Price fils={price.bag_deposit} size="sm" />
+						</dd>
+					</div>
+				)}
+				<div className={row}>
+					<dt className="text-base font-semibold text-gray-900 dark:text-gray-100">{text.total}</dt>
+					<dd>
+						<Price fils={price.total} size="md" />
+					</dd>
+				</div>
+			</dl>
+			<p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{fillText(text.vat, { amount: amount(price.vat) })}</p>
+			<p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{fillText(text.perDay, { amount: amount(price.per_day) })}</p>
+		</section>
+	)
+}

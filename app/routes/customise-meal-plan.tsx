@@ -1,0 +1,345 @@
+/**
+ * /meal-plans/customise-meal-plan/: plan, size, days a week, weeks, first delivery, add-on,
+ * discount code and allergies, with the server's price beside them.
+ *
+ * The choice lives in the URL (app/utils/customise-query.ts) and the page is one GET form: without
+ * JavaScript "Update price" reloads it with the new choice; once hydrated every change submits
+ * the form in place (replacing the history entry), the loader prices it again, and the order
+ * draft in session storage follows. Arriving without a choice restores the draft's.
+ */
+import { useEffect, useRef } from 'react'
+import { Form, useLocation, useNavigation, useSubmit } from 'react-router'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { ALLERGENS } from '../../content/sample-menus/types.ts'
+import {
+	deliveryDates,
+	earliestStartDate,
+	MAX_DAYS_AHEAD,
+	ORDER_CUTOFF,
+	addDays,
+	startDateProblem,
+	uaeClock,
+} from '../../domain/delivery-schedule.ts'
+import { formatAed } from '../../domain/money.ts'
+import { type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
+import { DAYS_PER_WEEK_OPTIONS, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
+import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
+import { quotePrice } from '../../server/pricing/price-service.ts'
+import { PriceBreakdown } from '../components/price-breakdown.tsx'
+import { Price } from '../components/ui/price.tsx'
+import { PageIntro } from '../components/page-intro.tsx'
+import { Button, ButtonLink } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
+import { localeContext, servicesContext } from '../context.ts'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { ALLERGY_NOTES_MAX, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
+import { metaFrom } from '../utils/meta.ts'
+import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
+import { pageText } from '../utils/page.server.ts'
+import { fillText, formatCalendarDate, formatCount } from '../utils/text-template.ts'
+import { useHydrated } from '../utils/use-hydrated.ts'
+import type { Route } from './+types/customise-meal-plan'
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { db } = context.get(servicesContext)
+	const { locale } = context.get(localeContext)
+	const content = CUSTOMISE[locale.code]
+	const requested = readCustomiseQuery(url.searchParams)
+	const plans = await listActivePlans(db, locale.code)
+	const planSlug = plans.some((plan) => plan.slug === requested.plan) ? requested.plan : plans[0]?.slug
+	const plan = planSlug ? await getCachedPlan(db, planSlug, locale.code) : null
+	if (!plan) throw new Response('The catalogue is empty', { status: 503 })
+
+	// A size the plan does not sell resets to Regular; an add-on of another plan to none.
+	const size = plan.variants.some((variant) => variant.size === requested.size) ? requested.size : 'regular'
+	const addon = plan.addons.some((candidate) => candidate.variants.some((variant) => variant.id === requested.addon)) ? requested.addon : null
+	const { daysPerWeek, weeks } = requested
+
+	const now = new Date()
+	const earliest = earliestStartDate(now, daysPerWeek)
+	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek)
+	const start = requested.start !== null && startProblem === null ? requested.start : earliest
+
+	const priceInput = {
+		plan: plan.slug,
+		size,
+		days_per_week: daysPerWeek,
+		number_of_weeks: weeks,
+		addon_variant: addon,
+		referral_code: requested.referral,
+	}
+	const services = { db, locale: locale.code, now }
+	let codeError: string | null = null
+	let quote = await quotePrice({ ...priceInput, discount_code: requested.code ? [requested.code] : [] }, services)
+	if (quote.status === 'invalid') {
+		// Only the typed code can be malformed here: say so, and price without it.
+		codeError = quote.fields.discount_code ?? null
+		quote = await quotePrice(priceInput, services)
+	}
+	if (quote.status !== 'priced') throw new Error(`The customise page chose an unpriceable order for ${plan.slug}`)
+	const price = quote.price
+
+	const dates = deliveryDates(start, daysPerWeek, weeks)
+	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
+	return {
+		...pageText(context, 'customiseMealPlan'),
+		content,
+		plans: plans.map(({ slug, name }) => ({ slug, name })),
+		plan: {
+			id: plan.id,
+			slug: plan.slug,
+			name: plan.name,
+			variants: plan.variants.map(({ id, size: variantSize, kcalMin, kcalMax }) => ({ id, size: variantSize, kcalMin, kcalMax })),
+			addons: plan.addons.map(({ id, name, variants }) => ({ id, name, variants: variants.map(({ id: variantId, name: variantName, pricePerDayFils }) => ({ id: variantId, name: variantName, pricePerDayFils })) })),
+		},
+		choice: { ...requested, plan: plan.slug, size, addon, start, code: requested.code },
+		price,
+		codeError: codeError ?? price.discounts_error,
+		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest) }) : null,
+		dateLimits: { min: earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
+		startHint: fillText(content.startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(earliest) }),
+		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
+
+type LoaderData = Route.ComponentProps['loaderData']
+
+export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) {
+	const data = loaderData
+	const { content, choice, price } = data
+	const { t, locale } = useTranslation()
+	const submit = useSubmit()
+	const navigation = useNavigation()
+	const form = useRef<HTMLFormElement>(null)
+	const hydrated = useHydrated()
+	const { pathname } = useLocation()
+	// A new price for this page is on its way (not a navigation elsewhere).
+	const pricing = navigation.state === 'loading' && navigation.location.pathname === pathname
+
+	useRestoreDraftChoice(data)
+	useDraftFollowsChoice(data)
+
+	// Checkout reads the same query (and the draft), so the choice travels with or without JavaScript.
+	const checkoutPath = `/meal-plans/checkout/?${customiseQueryOf(choice).toString()}`
+	const resubmit = () => {
+		if (form.current) submit(form.current, { replace: true, preventScrollReset: true })
+	}
+	const kcal = (min: number, max: number) =>
+		t('catalogue.kcal', { value: `${formatCount(min, locale.language)}–${formatCount(max, locale.language)}` })
+
+	return (
+		<>
+			<PageIntro heading={data.heading} intro={data.intro} />
+			<div className="mx-auto max-w-6xl px-4 pb-28 sm:px-6 lg:pb-16">
+				<Form
+					ref={form}
+					method="get"
+					replace
+					preventScrollReset
+					// Choices re-price at once; typed text waits for its button or for leaving the field.
+					onChange={(event) => {
+						const target = event.target as unknown as HTMLInputElement
+						if (target.type !== 'text' && target.tagName !== 'TEXTAREA') resubmit()
+					}}
+					className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+				>
+					<div className="flex flex-col gap-8">
+						<RadioGroup
+							legend={content.planLegend}
+							name="plan"
+							defaultValue={choice.plan}
+							key={`plan:${choice.plan}`}
+							options={data.plans.map((plan) => ({ value: plan.slug, label: plan.name }))}
+							className="sm:grid sm:grid-cols-2 sm:gap-x-6"
+						/>
+						<RadioGroup
+							legend={content.sizeLegend}
+							name="size"
+							defaultValue={choice.size}
+							key={`size:${choice.plan}:${choice.size}`}
+							options={data.plan.variants.map((variant) => ({
+								value: variant.size,
+								label: t(`catalogue.sizes.${variant.size}`),
+								hint: fillText(content.sizeHint, { kcal: kcal(variant.kcalMin, variant.kcalMax) }),
+							}))}
+						/>
+						<RadioGroup
+							legend={content.daysLegend}
+							name="days"
+							defaultValue={String(choice.daysPerWeek)}
+							key={`days:${choice.daysPerWeek}`}
+							options={DAYS_PER_WEEK_OPTIONS.map((days) => ({ value: String(days), label: content.days[days].label, hint: content.days[days].hint }))}
+						/>
+						<RadioGroup
+							legend={content.weeksLegend}
+							name="weeks"
+							hint={content.weeksHint}
+							defaultValue={String(choice.weeks)}
+							key={`weeks:${choice.weeks}`}
+							options={WEEK_OPTIONS.map((weeks) => ({ value: String(weeks), label: content.weeks[weeks] }))}
+						/>
+						<Field label={content.startLabel} hint={data.startHint} error={data.startError ?? undefined}>
+							<TextInput
+								type="date"
+								name="start"
+								key={`start:${choice.start}`}
+								defaultValue={choice.start}
+								min={data.dateLimits.min}
+								max={data.dateLimits.max}
+								dir="ltr"
+								className="max-w-56"
+							/>
+						</Field>
+						{data.plan.addons.length > 0 && (
+							<RadioGroup
+								legend={content.addonsLegend}
+								hint={content.addonsHint}
+								name="addon"
+								defaultValue={String(choice.addon ?? '')}
+								key={`addon:${choice.plan}:${choice.addon}`}
+								options={[
+									{ value: '', label: content.noAddon },
+									...data.plan.addons.flatMap((addon) =>
+										addon.variants.map((variant) => ({
+											value: String(variant.id),
+											label: `${addon.name}: ${variant.name}`,
+											hint: fillText(content.addonPrice, { amount: formatAed(variant.pricePerDayFils, locale.language) }),
+										})),
+									),
+								]}
+							/>
+						)}
+						<fieldset className="flex flex-col gap-3">
+							<legend className={fieldStyles.label}>{content.allergiesLegend}</legend>
+							<p className={fieldStyles.hint}>{content.allergiesHint}</p>
+							<div className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
+								{ALLERGENS.map((allergen) => (
+									<Checkbox
+										key={allergen}
+										name="allergy"
+										value={allergen}
+										label={t(`allergens.${allergen}`)}
+										defaultChecked={choice.allergies.includes(allergen)}
+									/>
+								))}
+							</div>
+							<Field label={content.allergyNotesLabel} hint={content.allergyNotesHint}>
+								<TextArea name="notes" rows={3} maxLength={ALLERGY_NOTES_MAX} defaultValue={choice.allergyNotes} onBlur={resubmit} />
+							</Field>
+						</fieldset>
+						{choice.referral && <input type="hidden" name="referral" value={choice.referral} />}
+					</div>
+
+					<Card as="section" padding="md" className="flex flex-col gap-5 lg:sticky lg:top-6" aria-labelledby="customise-summary">
+						<h2 id="customise-summary" className="text-xl font-bold text-gray-900 dark:text-gray-100">
+							{content.summaryHeading}
+						</h2>
+						<p className="text-sm text-gray-700 dark:text-gray-300">
+							<span className="block font-semibold text-gray-900 dark:text-gray-100">
+								{fillText(content.planAndSize, { plan: data.plan.name, size: t(`catalogue.sizes.${choice.size}`) })}
+							</span>
+							{fillText(content.schedule, { days: content.days[choice.daysPerWeek].label, weeks: content.weeks[choice.weeks] })}
+							<span className="block">{data.deliveries}</span>
+						</p>
+						<div className="flex items-end gap-2">
+							<Field label={content.codeLabel} hint={content.codeHint} error={data.codeError ?? undefined} className="grow">
+								<TextInput name="code" defaultValue={choice.code ?? ''} key={`code:${choice.code}`} autoComplete="off" dir="ltr" className="uppercase" />
+							</Field>
+						</div>
+						<Button type="submit" variant="kcal-secondary" className="self-start">
+							{content.applyCode}
+						</Button>
+						{price.discount_codes_applied.length > 0 && (
+							<p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
+								{fillText(content.codeApplied, { code: price.discount_codes_applied.join(', ') })}
+							</p>
+						)}
+						<div aria-live="polite">
+							<PriceBreakdown price={price} text={content.breakdown} busy={pricing} />
+						</div>
+						{/* Until the page is interactive (or when its scripts never load) the form needs its button. */}
+						{!hydrated && (
+							<div className="flex flex-col gap-2">
+								<p className="text-sm text-gray-700 dark:text-gray-300">{content.updatePriceHint}</p>
+								<Button type="submit" variant="kcal-secondary" className="self-start">
+									{content.updatePrice}
+								</Button>
+							</div>
+						)}
+						<ButtonLink to={checkoutPath} size="lg">
+							{content.continue}
+						</ButtonLink>
+					</Card>
+				</Form>
+			</div>
+			{/* On a phone the summary is far below the choices: the total and the next step stay in view. */}
+			<div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-gray-700 dark:bg-gray-950/95">
+				<p className="flex flex-col text-xs text-gray-700 dark:text-gray-300" aria-busy={pricing}>
+					{content.breakdown.total}
+					<Price fils={price.total} size="md" />
+				</p>
+				<ButtonLink to={checkoutPath}>{content.continueShort}</ButtonLink>
+			</div>
+		</>
+	)
+}
+
+/** Arriving without a plan in the URL (the menu, a bookmark): continue with the draft's choice. */
+function useRestoreDraftChoice(data: LoaderData) {
+	const submit = useSubmit()
+	useEffect(() => {
+		const query = new URLSearchParams(window.location.search)
+		const draft = readOrderDraft()
+		const missingPlan = !query.has('plan') && draft.plan.data
+		const missingCode = !query.has('code') && draft.discount_code[0]
+		if (!missingPlan && !missingCode) return
+		const restored = customiseQueryOf({
+			...data.choice,
+			...(missingPlan
+				? { plan: draft.plan.data?.slug, size: draft.size, daysPerWeek: draft.days_per_week, weeks: draft.number_of_weeks, addon: draft.addon_variant }
+				: {}),
+			code: data.choice.code ?? draft.discount_code[0] ?? null,
+			referral: data.choice.referral ?? draft.referral_code,
+		})
+		submit(restored, { method: 'get', replace: true, preventScrollReset: true })
+		// Once, on arrival: later changes come from the form.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+}
+
+/** Keeps the order draft in step with what the page shows (and the server priced). */
+function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
+	useEffect(() => {
+		updateOrderDraft((draft) => {
+			const variant = plan.variants.find((candidate) => candidate.size === choice.size)
+			const addon = plan.addons.find((candidate) => candidate.variants.some((item) => item.id === choice.addon))
+			const { gross, discounted, bag_deposit, discounts, discounts_error, applicable_bins, discount_codes_applied, number_of_weeks, number_of_days } = price
+			let next: OrderDraft = {
+				...draft,
+				plan: {
+					price: { gross, discounted, bag_deposit, discounts, discounts_error, applicable_bins, discount_codes_applied, number_of_weeks, number_of_days },
+					data: { slug: plan.slug, name: plan.name },
+				},
+				plan_id: plan.id,
+				plan_variant_id: variant?.id ?? null,
+				size: choice.size,
+				days_per_week: choice.daysPerWeek,
+				number_of_weeks: choice.weeks,
+				start_date: choice.start,
+				hasAddons: plan.addons.length > 0,
+				addon_id: addon?.id ?? 0,
+				addon_variant: addon ? choice.addon : null,
+				has_allergies: choice.allergies.length > 0 || choice.allergyNotes !== '',
+				meta: { ...draft.meta, allergies: [...choice.allergies, ...(choice.allergyNotes ? [choice.allergyNotes] : [])] },
+			}
+			// A code from a campaign, partner or ambassador link stays marked automatic.
+			if (choice.code) next = setDiscountCode(next, choice.code, draft.automatic_public_discount_codes.includes(choice.code))
+			else next = { ...next, discount_code: [], automatic_public_discount_codes: [] }
+			if (choice.referral) next = setReferralCode(next, choice.referral)
+			return next
+		})
+	}, [choice, plan, price])
+}

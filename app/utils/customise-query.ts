@@ -1,0 +1,76 @@
+/**
+ * The customise step's choice as it travels in the URL (/meal-plans/customise-meal-plan/?plan=…):
+ * links from plan, campaign, partner and ambassador pages and the page's own GET form all write
+ * it, so the choice survives a reload, works without JavaScript and can be shared. Anything
+ * unreadable falls back to the order draft's default instead of failing the page.
+ */
+import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
+import { isIsoDate } from '../../domain/delivery-schedule.ts'
+import { normalizeCode } from '../../domain/order-draft.ts'
+import {
+	type DaysPerWeek,
+	DEFAULT_ORDER_CHOICE,
+	isDaysPerWeek,
+	isPlanSize,
+	isWeeks,
+	type PlanSize,
+	type Weeks,
+} from '../../domain/plan-pricing.ts'
+
+export const ALLERGY_NOTES_MAX = 300
+
+export type CustomiseChoice = {
+	plan: string | null
+	size: PlanSize
+	daysPerWeek: DaysPerWeek
+	weeks: Weeks
+	/** An add-on variant id, or null for none. */
+	addon: number | null
+	/** As typed, in capitals; validated by pricing. */
+	code: string | null
+	start: string | null
+	allergies: Allergen[]
+	allergyNotes: string
+	referral: string | null
+}
+
+const numberOf = (value: string | null) => (value !== null && /^[0-9]{1,9}$/.test(value) ? Number(value) : null)
+
+export function readCustomiseQuery(query: URLSearchParams): CustomiseChoice {
+	const size = query.get('size')
+	const days = numberOf(query.get('days'))
+	const weeks = numberOf(query.get('weeks'))
+	const addon = numberOf(query.get('addon'))
+	const code = normalizeCode(query.get('code') ?? '')
+	const start = query.get('start')
+	const referral = normalizeCode(query.get('referral') ?? '')
+	return {
+		plan: query.get('plan')?.trim() || null,
+		size: isPlanSize(size) ? size : DEFAULT_ORDER_CHOICE.size,
+		daysPerWeek: isDaysPerWeek(days) ? days : DEFAULT_ORDER_CHOICE.daysPerWeek,
+		weeks: isWeeks(weeks) ? weeks : DEFAULT_ORDER_CHOICE.weeks,
+		addon: addon !== null && addon > 0 ? addon : null,
+		code: code || null,
+		// An empty date field is "no choice"; a malformed one is kept so the page can say so.
+		start: start?.trim() || null,
+		allergies: ALLERGENS.filter((allergen) => query.getAll('allergy').includes(allergen)),
+		allergyNotes: (query.get('notes') ?? '').trim().slice(0, ALLERGY_NOTES_MAX),
+		referral: referral && /^[A-Z0-9][A-Z0-9_-]{2,31}$/.test(referral) ? referral : null,
+	}
+}
+
+/** The URL query of a choice, in the form's field names; defaults are left out to keep links short. */
+export function customiseQueryOf(choice: Partial<CustomiseChoice>): URLSearchParams {
+	const query = new URLSearchParams()
+	if (choice.plan) query.set('plan', choice.plan)
+	if (choice.size) query.set('size', choice.size)
+	if (choice.daysPerWeek) query.set('days', String(choice.daysPerWeek))
+	if (choice.weeks) query.set('weeks', String(choice.weeks))
+	if (choice.addon) query.set('addon', String(choice.addon))
+	if (choice.code) query.set('code', choice.code)
+	if (choice.start && isIsoDate(choice.start)) query.set('start', choice.start)
+	for (const allergy of choice.allergies ?? []) query.append('allergy', allergy)
+	if (choice.allergyNotes) query.set('notes', choice.allergyNotes)
+	if (choice.referral) query.set('referral', choice.referral)
+	return query
+}

@@ -1,0 +1,232 @@
+/**
+ * The words of /meal-plans/customise-meal-plan/ and of the price breakdown it shares with checkout,
+ * delivered by the page's loader. Option labels are written out per value (not "{{count}} weeks")
+ * because Arabic and Russian decline the noun differently for 1, 2, 4 and 8.
+ */
+import type { LocaleCode } from '../../domain/locale.ts'
+
+export type PriceBreakdownText = {
+	heading: string
+	/** `{{count}}`: delivery days. */
+	plan: string
+	addons: string
+	/** `{{code}}`. */
+	discount: string
+	bagDeposit: string
+	bagDepositHint: string
+	total: string
+	/** `{{amount}}`. */
+	vat: string
+	/** `{{amount}}`. */
+	perDay: string
+}
+
+export type CustomiseText = {
+	planLegend: string
+	sizeLegend: string
+	/** `{{kcal}}`: the size's daily calories. */
+	sizeHint: string
+	daysLegend: string
+	days: Record<'5' | '6' | '7', { label: string; hint: string }>
+	weeksLegend: string
+	weeks: Record<'1' | '2' | '4' | '8', string>
+	weeksHint: string
+	startLabel: string
+	/** `{{cutoff}}`, `{{earliest}}`. */
+	startHint: string
+	startErrors: Record<'invalid' | 'too-early' | 'not-a-delivery-day' | 'too-late', string>
+	addonsLegend: string
+	addonsHint: string
+	noAddon: string
+	/** `{{amount}}`: the add-on's price a day. */
+	addonPrice: string
+	codeLabel: string
+	codeHint: string
+	applyCode: string
+	/** Shown when a campaign, partner or ambassador link put the code there. */
+	codeFromLink: string
+	/** `{{code}}`. */
+	codeApplied: string
+	allergiesLegend: string
+	allergiesHint: string
+	allergyNotesLabel: string
+	allergyNotesHint: string
+	summaryHeading: string
+	/** `{{plan}}`, `{{size}}`. */
+	planAndSize: string
+	/** `{{days}}`, `{{weeks}}`: the option labels above. */
+	schedule: string
+	/** `{{first}}`, `{{last}}`. */
+	deliveries: string
+	updatePrice: string
+	updatePriceHint: string
+	continue: string
+	/** The phone's sticky bar: the same step in one word. */
+	continueShort: string
+	breakdown: PriceBreakdownText
+}
+
+export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
+	en: {
+		planLegend: 'Meal plan',
+		sizeLegend: 'Size',
+		sizeHint: '{{kcal}} a day',
+		daysLegend: 'Delivery days',
+		days: {
+			'5': { label: '5 days a week', hint: 'Monday to Friday' },
+			'6': { label: '6 days a week', hint: 'Monday to Saturday' },
+			'7': { label: '7 days a week', hint: 'Every day' },
+		},
+		weeksLegend: 'How long',
+		weeks: { '1': '1 week', '2': '2 weeks', '4': '4 weeks', '8': '8 weeks' },
+		weeksHint: 'Longer plans cost less a day. Plans end on their own: nothing renews without you.',
+		startLabel: 'First delivery',
+		startHint: 'Order before {{cutoff}} (UAE time) and we can start the day after tomorrow. The earliest start for this plan is {{earliest}}.',
+		startErrors: {
+			invalid: 'Enter the date of your first delivery.',
+			'too-early': 'The kitchen needs more notice: the earliest start is {{earliest}}.',
+			'not-a-delivery-day': 'Your plan isn’t delivered on that day. Choose another date.',
+			'too-late': 'You can book up to 60 days ahead.',
+		},
+		addonsLegend: 'Add-ons',
+		addonsHint: 'Delivered with every meal-plan day, charged per day.',
+		noAddon: 'No add-on',
+		addonPrice: '+{{amount}} a day',
+		codeLabel: 'Discount code',
+		codeHint: 'One code per order.',
+		applyCode: 'Apply',
+		codeFromLink: 'Added from the offer you followed.',
+		codeApplied: 'Code {{code}} applied.',
+		allergiesLegend: 'Allergies',
+		allergiesHint: 'Tick what you must avoid. Our kitchen swaps the dishes that contain it.',
+		allergyNotesLabel: 'Anything else we should know?',
+		allergyNotesHint: 'Dislikes or other intolerances, up to 300 characters.',
+		summaryHeading: 'Your plan',
+		planAndSize: '{{plan}}, {{size}}',
+		schedule: '{{days}}, {{weeks}}',
+		deliveries: 'Deliveries from {{first}} to {{last}}',
+		updatePrice: 'Update price',
+		updatePriceHint: 'The price updates as you choose. Without JavaScript, press “Update price”.',
+		continue: 'Continue to delivery details',
+		continueShort: 'Continue',
+		breakdown: {
+			heading: 'Price breakdown',
+			plan: 'Meal plan (delivery days: {{count}})',
+			addons: 'Add-ons',
+			discount: 'Discount {{code}}',
+			bagDeposit: 'Cool bag deposit',
+			bagDepositHint: 'Refunded when you return the bags.',
+			total: 'Total to pay',
+			vat: 'Includes VAT (5%) of {{amount}}',
+			perDay: 'That is {{amount}} a day',
+		},
+	},
+	'ar-ae': {
+		planLegend: 'خطة الوجبات',
+		sizeLegend: 'الحجم',
+		sizeHint: '{{kcal}} يوميًا',
+		daysLegend: 'أيام التوصيل',
+		days: {
+			'5': { label: '5 أيام في الأسبوع', hint: 'من الاثنين إلى الجمعة' },
+			'6': { label: '6 أيام في الأسبوع', hint: 'من الاثنين إلى السبت' },
+			'7': { label: '7 أيام في الأسبوع', hint: 'كل يوم' },
+		},
+		weeksLegend: 'المدة',
+		weeks: { '1': 'أسبوع واحد', '2': 'أسبوعان', '4': '4 أسابيع', '8': '8 أسابيع' },
+		weeksHint: 'كلما طالت مدة الخطة قلّ سعر اليوم. تنتهي الخطة تلقائيًا، ولا يُجدَّد شيء دون موافقتك.',
+		startLabel: 'أول توصيل',
+		startHint: 'اطلب قبل الساعة {{cutoff}} (بتوقيت الإمارات) ويمكننا البدء بعد غد. أقرب موعد لبدء هذه الخطة هو {{earliest}}.',
+		startErrors: {
+			invalid: 'أدخل تاريخ أول توصيل.',
+			'too-early': 'يحتاج المطبخ إلى وقت أطول للتحضير: أقرب موعد للبدء هو {{earliest}}.',
+			'not-a-delivery-day': 'لا توصيل لخطتك في هذا اليوم. اختر تاريخًا آخر.',
+			'too-late': 'يمكنك الحجز قبل 60 يومًا كحد أقصى.',
+		},
+		addonsLegend: 'الإضافات',
+		addonsHint: 'تصلك مع كل يوم من أيام الخطة، وتُحتسب يوميًا.',
+		noAddon: 'بدون إضافات',
+		addonPrice: '+{{amount}} يوميًا',
+		codeLabel: 'رمز الخصم',
+		codeHint: 'رمز واحد لكل طلب.',
+		applyCode: 'تطبيق',
+		codeFromLink: 'أُضيف من العرض الذي وصلت منه.',
+		codeApplied: 'تم تطبيق الرمز {{code}}.',
+		allergiesLegend: 'الحساسية',
+		allergiesHint: 'حدّد ما يجب أن تتجنبه، وسيستبدل مطبخنا الأطباق التي تحتوي عليه.',
+		allergyNotesLabel: 'هل هناك ما يجب أن نعرفه أيضًا؟',
+		allergyNotesHint: 'أطعمة لا تحبها أو حالات عدم تحمّل أخرى، حتى 300 حرف.',
+		summaryHeading: 'خطتك',
+		planAndSize: '{{plan}}، {{size}}',
+		schedule: '{{days}}، لمدة {{weeks}}',
+		deliveries: 'التوصيل من {{first}} حتى {{last}}',
+		updatePrice: 'تحديث السعر',
+		updatePriceHint: 'يتحدّث السعر مع كل اختيار. إذا كانت JavaScript معطّلة، اضغط «تحديث السعر».',
+		continue: 'متابعة إلى تفاصيل التوصيل',
+		continueShort: 'متابعة',
+		breakdown: {
+			heading: 'تفاصيل السعر',
+			plan: 'خطة الوجبات (أيام التوصيل: {{count}})',
+			addons: 'الإضافات',
+			discount: 'خصم {{code}}',
+			bagDeposit: 'تأمين الحقيبة المبرّدة',
+			bagDepositHint: 'يُسترد عند إعادة الحقائب.',
+			total: 'الإجمالي المستحق',
+			vat: 'يشمل ضريبة القيمة المضافة (5%) بقيمة {{amount}}',
+			perDay: 'أي {{amount}} لليوم',
+		},
+	},
+	'ru-ae': {
+		planLegend: 'Программа питания',
+		sizeLegend: 'Размер',
+		sizeHint: '{{kcal}} в день',
+		daysLegend: 'Дни доставки',
+		days: {
+			'5': { label: '5 дней в неделю', hint: 'С понедельника по пятницу' },
+			'6': { label: '6 дней в неделю', hint: 'С понедельника по субботу' },
+			'7': { label: '7 дней в неделю', hint: 'Каждый день' },
+		},
+		weeksLegend: 'Срок',
+		weeks: { '1': '1 неделя', '2': '2 недели', '4': '4 недели', '8': '8 недель' },
+		weeksHint: 'Чем дольше программа, тем дешевле день. Программа заканчивается сама: без вашего согласия ничего не продлевается.',
+		startLabel: 'Первая доставка',
+		startHint: 'Закажите до {{cutoff}} (по времени ОАЭ) — и мы начнём послезавтра. Самая ранняя дата старта этой программы: {{earliest}}.',
+		startErrors: {
+			invalid: 'Укажите дату первой доставки.',
+			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',
+			'not-a-delivery-day': 'В этот день по вашей программе доставки нет. Выберите другую дату.',
+			'too-late': 'Забронировать можно не более чем на 60 дней вперёд.',
+		},
+		addonsLegend: 'Дополнения',
+		addonsHint: 'Привозим в каждый день программы, оплата за день.',
+		noAddon: 'Без дополнений',
+		addonPrice: '+{{amount}} в день',
+		codeLabel: 'Промокод',
+		codeHint: 'Один промокод на заказ.',
+		applyCode: 'Применить',
+		codeFromLink: 'Добавлен из предложения, по которому вы пришли.',
+		codeApplied: 'Промокод {{code}} применён.',
+		allergiesLegend: 'Аллергии',
+		allergiesHint: 'Отметьте, чего вам нельзя, — кухня заменит блюда с этими продуктами.',
+		allergyNotesLabel: 'Что ещё нам стоит знать?',
+		allergyNotesHint: 'Нелюбимые продукты или другая непереносимость, до 300 символов.',
+		summaryHeading: 'Ваша программа',
+		planAndSize: '{{plan}}, {{size}}',
+		schedule: '{{days}}, {{weeks}}',
+		deliveries: 'Доставки с {{first}} по {{last}}',
+		updatePrice: 'Обновить цену',
+		updatePriceHint: 'Цена обновляется сразу после выбора. Если JavaScript отключён, нажмите «Обновить цену».',
+		continue: 'Перейти к данным доставки',
+		continueShort: 'Далее',
+		breakdown: {
+			heading: 'Из чего складывается цена',
+			plan: 'Программа (дней доставки: {{count}})',
+			addons: 'Дополнения',
+			discount: 'Скидка по промокоду {{code}}',
+			bagDeposit: 'Залог за термосумку',
+			bagDepositHint: 'Вернём, когда вы отдадите сумки.',
+			total: 'Итого к оплате',
+			vat: 'Включая НДС 5%: {{amount}}',
+			perDay: 'Это {{amount}} в день',
+		},
+	},
+}

@@ -1,0 +1,161 @@
+/**
+ * The price of an order, as the server computes it (`POST /client/api/v1/price`, and again when
+ * the order is created); the browser only shows the result. Everything is integer fils,
+ * VAT-inclusive (domain-facts §1: prices shown to consumers include the 5 % VAT).
+ *
+ * How the amounts relate:
+ *   plan      = price per day (from the plan's table) × delivery days
+ *   add-ons   = add-on price per day × delivery days
+ *   gross     = plan + add-ons
+ *   discounts = what the code takes off the plan (add-ons are not discounted)
+ *   discounted = gross − discounts           (what the food costs)
+ *   total     = discounted + bag deposit     (what the customer pays now)
+ *   VAT       = the 5 % contained in `discounted`; the refundable bag deposit is a deposit, not a
+ *               supply, so it carries no VAT.
+ * Only one code applies to an order; the draft holds at most one (domain/order-draft.ts).
+ */
+import {
+	type CodeStatus,
+	codeEligibility,
+	codeStatusAt,
+	type DiscountCodeRules,
+	type DiscountType,
+	discountAmountFils,
+	type IneligibleReason,
+} from './discount-codes.ts'
+import { type DaysPerWeek, deliveryDays, type Weeks } from './plan-pricing.ts'
+
+export const VAT_PERCENT = 5
+
+/**
+ * The VAT contained in a VAT-inclusive amount: amount × 5 / 105, rounded half up to whole fils
+ * (AED 105.00 contains AED 5.00; AED 10.00 contains 47.62 fils → 48 fils).
+ */
+export function vatContainedFils(amountFils: number): number {
+	if (!Number.isSafeInteger(amountFils) || amountFils < 0) throw new RangeError(`An amount is whole, non-negative fils; got ${amountFils}`)
+	const divisor = 100 + VAT_PERCENT
+	return Math.floor((amountFils * VAT_PERCENT * 2 + divisor) / (divisor * 2))
+}
+
+/** Why a code did not lower the price; the API turns each into a sentence in the visitor's language. */
+export type CodeRefusal =
+	| 'unknown'
+	| Exclude<CodeStatus, 'live'>
+	| IneligibleReason
+	| 'used-up'
+	| 'already-used'
+	| 'one-code-only'
+
+/** A code as pricing sees it: its rules and how often it has been used. */
+export type PricedCode = DiscountCodeRules & {
+	maxUses: number | null
+	maxUsesPerCustomer: number | null
+	/** Paid orders with this code, by anyone. */
+	timesUsed: number
+	/** Paid orders with this code by the customer asking; 0 for a guest. */
+	timesUsedByCustomer: number
+}
+
+export type PriceRequest = {
+	planSlug: string
+	daysPerWeek: DaysPerWeek
+	weeks: Weeks
+	/** From the plan variant's price table for this length. */
+	planPricePerDayFils: number
+	/** The chosen add-on variant's price per day, or null for none. */
+	addonPricePerDayFils: number | null
+	bagDepositFils: number
+	/** The codes the draft carries, as typed, with what the database knows of each (null: no such code). */
+	codes: ReadonlyArray<{ entered: string; found: PricedCode | null }>
+	/** The leading digits of the card paying, once known. */
+	cardDigits?: string | null
+	now: Date
+}
+
+export type AppliedDiscount = {
+	code: string
+	discount_type: { type: DiscountType; value: number }
+	amount: number
+}
+
+/** The spec's plan price object (§3), plus the amounts the breakdown shows. */
+export type OrderPrice = {
+	gross: number
+	discounted: number
+	bag_deposit: number
+	discounts: AppliedDiscount[]
+	/** Why the entered code was not applied; null when it was or when there was none. */
+	discounts_error: CodeRefusal | null
+	/** The BINs a card must start with for the code to apply; empty when no card rule is pending. */
+	applicable_bins: string[]
+	discount_codes_applied: string[]
+	number_of_weeks: Weeks
+	number_of_days: number
+	plan_total: number
+	addons_total: number
+	vat: number
+	total: number
+	/** What one delivery day costs after discounts (rounded half up), for "AED … a day". */
+	per_day: number
+}
+
+function refusalOf(code: PricedCode, request: PriceRequest, planTotal: number): CodeRefusal | 'needs-card' | null {
+	const status = codeStatusAt(code, request.now)
+	if (status !== 'live') return status
+	if (code.maxUses !== null && code.timesUsed >= code.maxUses) return 'used-up'
+	if (code.maxUsesPerCustomer !== null && code.timesUsedByCustomer >= code.maxUsesPerCustomer) return 'already-used'
+	const eligibility = codeEligibility(code, {
+		planSlug: request.planSlug,
+		weeks: request.weeks,
+		grossFils: planTotal,
+		cardDigits: request.cardDigits ?? null,
+	})
+	if (eligibility.kind === 'ineligible') return eligibility.reasons[0] ?? 'unknown'
+	return eligibility.kind === 'needs-card' ? 'needs-card' : null
+}
+
+export function priceOrder(request: PriceRequest): OrderPrice {
+	const days = deliveryDays(request.daysPerWeek, request.weeks)
+	const planTotal = request.planPricePerDayFils * days
+	const addonsTotal = (request.addonPricePerDayFils ?? 0) * days
+	const gross = planTotal + addonsTotal
+
+	const discounts: AppliedDiscount[] = []
+	let discountsError: CodeRefusal | null = null
+	let applicableBins: string[] = []
+	const [first, ...others] = request.codes
+	if (first) {
+		const found = first.found
+		const refusal = found ? refusalOf(found, request, planTotal) : 'unknown'
+		if (found && refusal === null) {
+			discounts.push({
+				code: found.code,
+				discount_type: { type: found.discountType, value: found.value },
+				amount: discountAmountFils(found, planTotal),
+			})
+		} else if (found && refusal === 'needs-card') {
+			applicableBins = [...found.cardBins]
+		} else {
+			discountsError = refusal === 'needs-card' ? null : refusal
+		}
+		if (others.length > 0 && discountsError === null) discountsError = 'one-code-only'
+	}
+
+	const discounted = gross - discounts.reduce((sum, discount) => sum + discount.amount, 0)
+	return {
+		gross,
+		discounted,
+		bag_deposit: request.bagDepositFils,
+		discounts,
+		discounts_error: discountsError,
+		applicable_bins: applicableBins,
+		discount_codes_applied: discounts.map((discount) => discount.code),
+		number_of_weeks: request.weeks,
+		number_of_days: days,
+		plan_total: planTotal,
+		addons_total: addonsTotal,
+		vat: vatContainedFils(discounted),
+		total: discounted + request.bagDepositFils,
+		per_day: Math.floor((discounted * 2 + days) / (days * 2)),
+	}
+}

@@ -1,0 +1,26 @@
+/**
+ * POST /price: the price of an order draft, decided by the server (the browser only shows it).
+ * A read that takes a body, so it is POST; it changes nothing and is never cached.
+ */
+import { Hono } from 'hono'
+import type { Database } from '../../db/client.ts'
+import { quotePrice } from '../../pricing/price-service.ts'
+import { apiError, apiLocale } from '../errors.ts'
+
+export function createPriceRouter({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+	const router = new Hono()
+
+	router.post('/', async (c) => {
+		c.header('Cache-Control', 'no-store')
+		if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+			return apiError(c, 415, 'unsupported_media_type', 'badRequest')
+		}
+		const body: unknown = await c.req.json().catch(() => undefined)
+		if (typeof body !== 'object' || body === null || Array.isArray(body)) return apiError(c, 400, 'bad_request', 'badRequest')
+		const result = await quotePrice(body, { db, locale: apiLocale(c), now: now() })
+		if (result.status === 'invalid') return apiError(c, 400, 'invalid_input', 'invalidInput', result.fields)
+		return c.json({ data: result.price })
+	})
+
+	return router
+}

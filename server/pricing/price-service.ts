@@ -1,0 +1,134 @@
+/**
+ * Prices an order draft: reads the plan, its price table, the add-on and the codes, and hands
+ * them to domain/order-price.ts. The same function serves `POST /price` and, later, order
+ * creation, so what the customer is shown is what the order is charged.
+ */
+import { z } from 'zod'
+import { fillText } from '../../app/utils/text-template.ts'
+import { PRICING_MESSAGES, type PriceField } from '../../content/pricing-messages.ts'
+import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
+import { getLocale, type LocaleCode } from '../../domain/locale.ts'
+import { formatAed } from '../../domain/money.ts'
+import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '../../domain/order-price.ts'
+import { normalizeCode } from '../../domain/order-draft.ts'
+import { DAYS_PER_WEEK_OPTIONS, PLAN_SIZES, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
+import type { Database } from '../db/client.ts'
+import { findDiscountCodes } from '../db/queries/discount-codes.ts'
+import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
+import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
+
+/** What the browser sends: the pricing fields of the order draft (spec §3 names). */
+function priceRequestSchema(locale: LocaleCode) {
+	const message = (field: PriceField) => ({ error: () => PRICING_MESSAGES[locale].fields[field] })
+	return z.object({
+		plan: z.string(message('plan')).refine(isPlanSlug, message('plan')),
+		size: z.enum(PLAN_SIZES, message('size')).default('regular'),
+		days_per_week: z.literal([...DAYS_PER_WEEK_OPTIONS], message('days_per_week')).default(6),
+		number_of_weeks: z.literal([...WEEK_OPTIONS], message('number_of_weeks')).default(8),
+		addon_variant: z.number(message('addon_variant')).int(message('addon_variant')).positive(message('addon_variant')).nullish(),
+		discount_code: z
+			.array(
+				z
+					.string(message('discount_code'))
+					.transform(normalizeCode)
+					.refine((code) => DISCOUNT_CODE_FORMAT.test(code), message('discount_code')),
+				message('discount_code'),
+			)
+			.max(5, message('discount_code'))
+			.default([]),
+		referral_code: z
+			.string()
+			.transform(normalizeCode)
+			.refine((code) => DISCOUNT_CODE_FORMAT.test(code))
+			.nullish()
+			.catch(null),
+		card_bin: z
+			.string(message('card_bin'))
+			.regex(/^[0-9]{6,8}$/, message('card_bin'))
+			.nullish(),
+	})
+}
+
+/** The price with the refusal of a code as a sentence in the request's language, and its code. */
+export type QuotedPrice = Omit<OrderPrice, 'discounts_error'> & {
+	discounts_error: string | null
+	discounts_error_code: CodeRefusal | null
+}
+
+export type PriceResult =
+	| { status: 'priced'; price: QuotedPrice }
+	| { status: 'invalid'; fields: Partial<Record<PriceField, string>> }
+
+export type PriceContext = {
+	db: Database
+	locale: LocaleCode
+	now: Date
+}
+
+export async function quotePrice(input: unknown, { db, locale, now }: PriceContext): Promise<PriceResult> {
+	const parsed = priceRequestSchema(locale).safeParse(input)
+	if (!parsed.success) {
+		const fields: Partial<Record<PriceField, string>> = {}
+		for (const issue of parsed.error.issues) {
+			const field = issue.path[0] as PriceField
+			fields[field] ??= issue.message
+		}
+		return { status: 'invalid', fields }
+	}
+	const request = parsed.data
+	const messages = PRICING_MESSAGES[locale]
+
+	const plan = await getCachedPlan(db, request.plan, locale)
+	if (!plan) return { status: 'invalid', fields: { plan: messages.fields.plan } }
+	// A size the plan does not offer is priced as Regular, as the draft's rule resets it.
+	const variant = plan.variants.find((candidate) => candidate.size === request.size) ?? plan.variants[0]
+	const row = variant?.prices.find((price) => price.daysPerWeek === request.days_per_week && price.weeks === request.number_of_weeks)
+	if (!variant || !row) return { status: 'invalid', fields: { plan: messages.fields.plan } }
+
+	let addonPricePerDayFils: number | null = null
+	if (request.addon_variant != null) {
+		const addonVariant = plan.addons.flatMap((addon) => addon.variants).find((candidate) => candidate.id === request.addon_variant)
+		if (!addonVariant) return { status: 'invalid', fields: { addon_variant: messages.fields.addon_variant } }
+		addonPricePerDayFils = addonVariant.pricePerDayFils
+	}
+
+	// An ambassador's referral gives the invited customer a welcome code, unless they bring their own.
+	const welcome = request.discount_code.length === 0 && request.referral_code ? await findReferralWelcomeCode(db, request.referral_code) : null
+	const requestedCodes = welcome ? [welcome] : request.discount_code
+	const found = await findDiscountCodes(db, requestedCodes)
+	const codes = requestedCodes.map((entered) => {
+		const code = found.get(entered)
+		// Usage limits count paid orders. Orders do not exist yet (they come with checkout, issue 5),
+		// so no code has been used: the limits start counting with the first paid order.
+		const priced: PricedCode | null = code ? { ...code, timesUsed: 0, timesUsedByCustomer: 0 } : null
+		return { entered, found: priced }
+	})
+	const price = priceOrder({
+		planSlug: plan.slug,
+		daysPerWeek: request.days_per_week,
+		weeks: request.number_of_weeks,
+		planPricePerDayFils: row.pricePerDayFils,
+		addonPricePerDayFils,
+		bagDepositFils: plan.bagDeposit?.amountFils ?? 0,
+		codes,
+		cardDigits: request.card_bin ?? null,
+		now,
+	})
+	const refused = codes[0]?.found ?? null
+	return {
+		status: 'priced',
+		price: {
+			...price,
+			discounts_error: price.discounts_error ? refusalText(price.discounts_error, refused, locale) : null,
+			discounts_error_code: price.discounts_error,
+		},
+	}
+}
+
+function refusalText(refusal: CodeRefusal, code: PricedCode | null, locale: LocaleCode) {
+	const values: Record<string, string> = {
+		weeks: String(code?.minWeeks ?? ''),
+		amount: code?.minOrderFils != null ? formatAed(code.minOrderFils, getLocale(locale).language) : '',
+	}
+	return fillText(PRICING_MESSAGES[locale].refusals[refusal], values)
+}

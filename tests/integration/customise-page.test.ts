@@ -1,0 +1,65 @@
+/**
+ * The customise step's loader against the seeded catalogue and codes: the choice read from the
+ * URL, fallbacks for what the plan does not offer, the server's price, and the messages for a
+ * refused code or an impossible start date in the page's language.
+ */
+import { describe, expect, test } from 'vitest'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { PLAN_SEEDS } from '../../content/plans.ts'
+import { PRICING_MESSAGES } from '../../content/pricing-messages.ts'
+import { addDays, earliestStartDate, uaeClock } from '../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import { loader } from '../../app/routes/customise-meal-plan.tsx'
+import { createTestDatabase } from './support/database.ts'
+import { loaderArgs } from './support/loader-args.ts'
+
+const { db } = await createTestDatabase()
+const customise = (query: string, locale: LocaleCode = 'en') => loader(loaderArgs(db, locale, `/meal-plans/customise-meal-plan/?${query}`))
+
+describe('customise step', () => {
+	test('without a choice: the first plan with the draft’s defaults, starting as early as the kitchen can', async () => {
+		const data = await customise('')
+		expect(data.choice).toMatchObject({ plan: PLAN_SEEDS[0]!.slug, size: 'regular', daysPerWeek: 6, weeks: 8, addon: null, code: null })
+		expect(data.choice.start).toBe(earliestStartDate(new Date(), 6))
+		expect(data.price.number_of_days).toBe(48)
+		expect(data.price.total).toBe(data.price.discounted + data.price.bag_deposit)
+		expect(data.startError).toBeNull()
+	})
+
+	test('a campaign link prices its offer: a month of International for AED 2,499 plus the deposit', async () => {
+		const data = await customise('plan=international&size=regular&days=7&weeks=4&code=kmp2499')
+		expect(data.choice.code).toBe('KMP2499')
+		expect(data.price.discounted).toBe(249_900)
+		expect(data.price.total).toBe(259_900)
+		expect(data.codeError).toBeNull()
+	})
+
+	test('an unknown plan, an add-on of another plan and a malformed code fall back instead of failing', async () => {
+		const data = await customise('plan=no-such-plan&addon=999999&code=a')
+		expect(data.choice.plan).toBe(PLAN_SEEDS[0]!.slug)
+		expect(data.choice.addon).toBeNull()
+		expect(data.codeError).toBe(PRICING_MESSAGES.en.fields.discount_code)
+		expect(data.price.discounts).toEqual([])
+	})
+
+	test('says in the page’s language why a code or a date cannot be used', async () => {
+		const tooEarly = uaeClock(new Date()).date
+		for (const locale of ['ar-ae', 'ru-ae'] as const) {
+			const data = await customise(`plan=international&code=NY25&start=${tooEarly}`, locale)
+			expect(data.codeError).toBe(PRICING_MESSAGES[locale].refusals.ended)
+			expect(data.startError).toContain(CUSTOMISE[locale].startErrors['too-early'].split('{{')[0]!.trim())
+			// The page prices from the earliest possible day instead.
+			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6))
+		}
+		const tooLate = await customise(`plan=international&start=${addDays(uaeClock(new Date()).date, 90)}`)
+		expect(tooLate.startError).toBe(CUSTOMISE.en.startErrors['too-late'])
+	})
+
+	test('lists the plan’s add-ons with their prices, and prices the chosen one for every delivery day', async () => {
+		const first = await customise('plan=international&days=5&weeks=1')
+		const variant = first.plan.addons[0]!.variants[0]!
+		const data = await customise(`plan=international&days=5&weeks=1&addon=${variant.id}`)
+		expect(data.choice.addon).toBe(variant.id)
+		expect(data.price.addons_total).toBe(variant.pricePerDayFils * 5)
+	})
+})
