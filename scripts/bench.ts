@@ -60,12 +60,20 @@ const build = requireBuild()
 // The stylesheet is inlined into pages, so the ceiling is the largest script, precompressed.
 const staticAsset = largestScript()
 
-type Target = { name: string; path: string; accept: string }
+type Target = { name: string; path: string; accept: string; method?: 'POST'; body?: string }
 const targets: Target[] = [
 	{ name: 'home (SSR)', path: '/', accept: PAGE_ACCEPT },
 	{ name: 'home ar-ae (SSR)', path: '/ar-ae/', accept: PAGE_ACCEPT },
 	{ name: 'plan page (SSR)', path: '/meal-plans/international/', accept: PAGE_ACCEPT },
 	{ name: 'API locales', path: '/client/api/v1/locales', accept: 'application/json' },
+	// The price of a campaign offer: plan table, code lookup and rules, on every request (never cached).
+	{
+		name: 'API price (POST)',
+		path: '/client/api/v1/price?locale=en',
+		accept: 'application/json',
+		method: 'POST',
+		body: JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 7, number_of_weeks: 4, discount_code: ['KMP2499'] }),
+	},
 	{ name: 'static JS (ceiling)', path: `/assets/${staticAsset}`, accept: '*/*' },
 ]
 
@@ -108,15 +116,20 @@ let failure: unknown = null
 try {
 	for (const target of targets) {
 		const url = server.origin + target.path
-		const headers = { ...BROWSER_HEADERS, accept: target.accept }
-		const probe = await probeTarget(url, headers)
+		const headers: Record<string, string> = {
+			...BROWSER_HEADERS,
+			accept: target.accept,
+			...(target.body ? { 'content-type': 'application/json' } : {}),
+		}
+		const send = { method: target.method ?? 'GET', body: target.body }
+		const probe = await probeTarget(url, headers, send)
 		if (probe.status !== 200) console.warn(`warning: ${target.path} answered ${probe.status}, not 200`)
 
 		process.stdout.write(`${target.name.padEnd(22)} ${target.path}: warm-up ${WARMUP} s… `)
-		await autocannon({ url, headers, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
+		await autocannon({ url, headers, ...send, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
 		process.stdout.write(`measuring ${DURATION} s… `)
 		const cpuBefore = cpuSnapshot(server.pid)
-		const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, title: target.name })
+		const result = await autocannon({ url, headers, ...send, connections: CONNECTIONS, duration: DURATION, title: target.name })
 		const cpu = cpuUsage(cpuBefore, cpuSnapshot(server.pid))
 		const died = server.exitStatus()
 		if (died) throw new Error(`the server exited during the ${target.path} run (${died}); these figures would be meaningless`)
@@ -204,9 +217,9 @@ function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, r
 }
 
 /** One request before the load, to check the status and note the encoded size of the response. */
-async function probeTarget(url: string, headers: Record<string, string>) {
+async function probeTarget(url: string, headers: Record<string, string>, send: { method: string; body?: string }) {
 	return new Promise<{ status: number; contentEncoding: string | null; bytes: number }>((resolve, reject) => {
-		const req = request(url, { headers }, (res) => {
+		const req = request(url, { headers, method: send.method }, (res) => {
 			let bytes = 0
 			res.on('data', (chunk: Buffer) => {
 				bytes += chunk.length
@@ -218,7 +231,7 @@ async function probeTarget(url: string, headers: Record<string, string>) {
 			res.on('error', reject)
 		})
 		req.on('error', reject)
-		req.end()
+		req.end(send.body)
 	})
 }
 

@@ -18,7 +18,7 @@ import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
 
 /** What the browser sends: the pricing fields of the order draft (spec §3 names). */
-function priceRequestSchema(locale: LocaleCode) {
+function buildPriceRequestSchema(locale: LocaleCode) {
 	const message = (field: PriceField) => ({ error: () => PRICING_MESSAGES[locale].fields[field] })
 	return z.object({
 		plan: z.string(message('plan')).refine(isPlanSlug, message('plan')),
@@ -53,6 +53,18 @@ function priceRequestSchema(locale: LocaleCode) {
 export type QuotedPrice = Omit<OrderPrice, 'discounts_error'> & {
 	discounts_error: string | null
 	discounts_error_code: CodeRefusal | null
+}
+
+// One schema per language, built once: the price API is called on every change of the customise step.
+const PRICE_REQUEST_SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildPriceRequestSchema>>()
+
+function priceRequestSchema(locale: LocaleCode) {
+	let schema = PRICE_REQUEST_SCHEMAS.get(locale)
+	if (!schema) {
+		schema = buildPriceRequestSchema(locale)
+		PRICE_REQUEST_SCHEMAS.set(locale, schema)
+	}
+	return schema
 }
 
 export type PriceResult =
