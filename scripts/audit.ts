@@ -32,10 +32,11 @@ const DB_PORT = 54600
 // Lighthouse's is-on-https audit counts http://localhost as secure, 127.0.0.1 only sometimes.
 const ORIGIN = `http://localhost:${PORT}`
 // The home page, a plan page and a sample menu in each locale: the three kinds of page a visitor
-// from an advert lands on.
-const PAGES = ['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/'].flatMap((path) =>
-	['', '/ar-ae', '/ru-ae'].map((prefix) => `${prefix}${path}`),
-)
+// from an advert lands on. AUDIT_PAGES (comma-separated paths) audits others, e.g. while comparing builds.
+const PAGES = process.env.AUDIT_PAGES?.split(',').filter(Boolean) ??
+	['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/'].flatMap((path) =>
+		['', '/ar-ae', '/ru-ae'].map((prefix) => `${prefix}${path}`),
+	)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const CHROMIUM = CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
