@@ -5,16 +5,19 @@
  * content/ in place of the database queries: one h1, headings in order, and the facts and links
  * each page promises. tests/integration/catalogue-pages.test.ts runs the loaders on real data.
  */
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, RouterContextProvider } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { loadConfig } from '../../server/config.ts'
-import { localeContext, type RequestServices, servicesContext } from '../context.ts'
-import { I18nProvider } from '../i18n/i18n.tsx'
-import { i18nFor } from '../i18n/catalogues.server.ts'
-import { DocumentContext } from '../utils/document-context.ts'
+import {
+	expectSoundOutline,
+	hrefs,
+	loaderContext,
+	type PageModule,
+	renderPage,
+	TEST_ORIGIN,
+	textOf,
+} from '../test-support/render-page.tsx'
 import CheapMealPlans, { loader as cheapMealPlansLoader } from './cheap-meal-plans.tsx'
 import Home, { loader as homeLoader } from './home.tsx'
 import MealPlan, { loader as mealPlanLoader } from './meal-plan.tsx'
@@ -39,10 +42,9 @@ vi.mock('../../server/db/queries/sample-menus.ts', async () => {
 	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }
 })
 
-const ORIGIN = 'https://kcal.example'
 const config = loadConfig({})
 
-type Page = { Component: unknown; loader: (args: never) => unknown }
+type Page = PageModule
 const PAGES = {
 	home: { Component: Home, loader: homeLoader },
 	collection: { Component: PlanCollection, loader: planCollectionLoader },
@@ -50,48 +52,6 @@ const PAGES = {
 	sampleMenu: { Component: SampleMenu, loader: sampleMenuLoader },
 	cheap: { Component: CheapMealPlans, loader: cheapMealPlansLoader },
 } as unknown as Record<string, Page>
-
-function contextFor(locale: LocaleCode) {
-	const i18n = i18nFor(locale)
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18n)
-	context.set(servicesContext, { db: {}, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)
-	return { i18n, context }
-}
-
-/** Runs the page's loader for a prefix-free path (with its query) and renders the page as the server would. */
-async function renderPage(page: Page, locale: LocaleCode, pathAndQuery: string, params: Record<string, string> = {}) {
-	const { i18n, context } = contextFor(locale)
-	const url = new URL(localizePath(pathAndQuery, locale), ORIGIN)
-	const data = (await page.loader({ context, url, params, request: new Request(url) } as never)) as { meta: { title: string; description: string } }
-	const path = url.pathname
-	const Stub = createRoutesStub([{ id: 'page', path, Component: page.Component as never, loader: () => data }], context)
-	const html = renderToString(
-		<DocumentContext value={{ nonce: 'nonce', css: '' }}>
-			<I18nProvider i18n={i18n}>
-				<Stub initialEntries={[url.pathname + url.search]} hydrationData={{ loaderData: { page: data } }} />
-			</I18nProvider>
-		</DocumentContext>,
-	)
-	const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
-	return { data, doc, t: i18n.t, at: (prefixFree: string) => localizePath(prefixFree, locale) }
-}
-
-const hrefs = (doc: Document) => [...doc.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
-
-function expectSoundOutline(doc: Document, h1: string) {
-	const headings = [...doc.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-	const levels = headings.map((heading) => Number(heading.tagName.slice(1)))
-	expect(levels.filter((level) => level === 1)).toHaveLength(1)
-	expect(text(headings[0])).toBe(h1)
-	levels.forEach((level, index) => {
-		if (index > 0) expect(level, text(headings[index])).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
-	})
-	for (const section of doc.querySelectorAll('[aria-labelledby]')) {
-		expect(doc.getElementById(section.getAttribute('aria-labelledby') ?? ''), section.outerHTML.slice(0, 80)).not.toBeNull()
-	}
-}
 
 function jsonLd(doc: Document) {
 	return JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
@@ -114,9 +74,9 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(doc.querySelectorAll('#popular-plans li h3')).toHaveLength(popular.length)
 		expect(doc.querySelectorAll('#menu li h3')).toHaveLength(6)
 		expect(doc.querySelectorAll('#questions details')).toHaveLength(4)
-		expect(text(doc.body)).toContain(config.company.trn)
-		expect(text(doc.body)).toContain(config.company.legalName)
-		expect(text(doc.querySelector('#trust'))).not.toContain('{{')
+		expect(textOf(doc.body)).toContain(config.company.trn)
+		expect(textOf(doc.body)).toContain(config.company.legalName)
+		expect(textOf(doc.querySelector('#trust'))).not.toContain('{{')
 	})
 
 	test.each([
@@ -135,7 +95,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 	})
 
 	test('plan page: calories by size, the price table, the deposit, the sample menu and the customise link', async () => {
-		const { data, doc, t, at } = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { planSlug: 'international' })
+		const { data, doc, t, at } = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { params: { planSlug: 'international' } })
 		const name = PLAN_SEEDS[0]?.text[locale].name ?? ''
 		expect(data.meta.description).toBe(PLAN_SEEDS[0]?.text[locale].summary)
 		expectSoundOutline(doc, t('mealPlan.title', { plan: name }))
@@ -153,7 +113,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(graph[0]).toMatchObject({
 			'@type': 'Product',
 			name,
-			url: `${ORIGIN}${at('/meal-plans/international/')}`,
+			url: `${TEST_ORIGIN}${at('/meal-plans/international/')}`,
 			offers: { '@type': 'AggregateOffer', priceCurrency: 'AED', lowPrice: '99.00', highPrice: '155.00', offerCount: 24 },
 		})
 		expect(graph[1]['@type']).toBe('BreadcrumbList')
@@ -161,19 +121,18 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 	})
 
 	test('plan page: ?size=plus shows the Plus table and customises Plus; a plan without a menu links none', async () => {
-		const plus = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/?size=plus', { planSlug: 'international' })
+		const plus = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/?size=plus', { params: { planSlug: 'international' } })
 		expect(hrefs(plus.doc)).toContain(plus.at('/meal-plans/customise-meal-plan/?plan=international&size=plus'))
 		// 7 days × 8 weeks of International Plus: 155 × 79 % → AED 122 a day.
-		expect(text(plus.doc.querySelectorAll('table')[1])).toContain('122')
-		const weightLoss = await renderPage(PAGES.plan as Page, locale, '/meal-plans/weight-loss/?size=huge', { planSlug: 'weight-loss' })
+		expect(textOf(plus.doc.querySelectorAll('table')[1])).toContain('122')
+		const weightLoss = await renderPage(PAGES.plan as Page, locale, '/meal-plans/weight-loss/?size=huge', { params: { planSlug: 'weight-loss' } })
 		expect(hrefs(weightLoss.doc)).toContain(weightLoss.at('/meal-plans/customise-meal-plan/?plan=weight-loss&size=regular'))
 		expect(hrefs(weightLoss.doc).some((href) => href?.includes('sample-menu'))).toBe(false)
 	})
 
 	test('plan page: an unknown plan is a 404', async () => {
-		const { context } = contextFor(locale)
-		const url = new URL(localizePath('/meal-plans/no-such-plan/', locale), ORIGIN)
-		await expect(mealPlanLoader({ context, url, params: { planSlug: 'no-such-plan' } } as never)).rejects.toMatchObject({ init: { status: 404 } })
+		const url = new URL(localizePath('/meal-plans/no-such-plan/', locale), TEST_ORIGIN)
+		await expect(mealPlanLoader({ context: loaderContext(locale), url, params: { planSlug: 'no-such-plan' } } as never)).rejects.toMatchObject({ init: { status: 404 } })
 	})
 
 	test('sample menu: seven day tabs with every panel in the HTML, dishes with macros and allergens', async () => {
@@ -185,8 +144,8 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(panels.filter((panel) => panel.hasAttribute('hidden'))).toHaveLength(6)
 		// Four dishes a day, each a card with its name as a heading.
 		expect(doc.querySelectorAll('[role="tabpanel"] li h3')).toHaveLength(28)
-		expect(text(panels[0])).toContain(t('allergens.gluten'))
-		expect(text(panels[0])).toContain(t('mealSlots.breakfast'))
+		expect(textOf(panels[0])).toContain(t('allergens.gluten'))
+		expect(textOf(panels[0])).toContain(t('mealSlots.breakfast'))
 		expect(hrefs(doc)).toEqual(
 			expect.arrayContaining([at('/meal-plans/customise-meal-plan/?plan=international&size=regular'), at('/meal-plans/international/')]),
 		)
@@ -199,13 +158,13 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(data.meta.title).toBe(t('meta.titleTemplate', { title: t('pages.cheapMealPlans.title') }))
 		expectSoundOutline(doc, t('pages.cheapMealPlans.heading'))
 		// Wellness Regular, 7 days a week for 8 weeks: 115 × 79 % → AED 91 a day, 56 days.
-		expect(text(doc.querySelector('#lowest'))).toContain('91')
+		expect(textOf(doc.querySelector('#lowest'))).toContain('91')
 		expect(hrefs(doc)).toContain(at('/meal-plans/customise-meal-plan/?plan=wellness&size=regular'))
 		const rows = doc.querySelectorAll('#every-plan tbody tr')
 		expect(rows).toHaveLength(PLAN_SEEDS.length)
 		expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe(at('/meal-plans/wellness/'))
-		const changes = text(doc.querySelector('#days-and-weeks'))
+		const changes = textOf(doc.querySelector('#days-and-weeks'))
 		for (const percent of ['6', '15', '21']) expect(changes).toMatch(new RegExp(`${percent}\\s?%`))
-		expect(text(doc.body)).not.toContain('{{')
+		expect(textOf(doc.body)).not.toContain('{{')
 	})
 })

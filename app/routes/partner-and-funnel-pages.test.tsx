@@ -6,8 +6,6 @@
  * database: their titles, one h1 and headings in order, and the links that carry codes. The
  * ambassador lookup itself runs on a real database in tests/integration/ambassadors.test.ts.
  */
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, RouterContextProvider } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 import { AMBASSADOR_SEEDS } from '../../content/ambassadors.ts'
 import { PARTNER_CODES } from '../../content/discount-codes.ts'
@@ -16,11 +14,16 @@ import { PARTNER_IN_HEALTH } from '../../content/pages/partner-in-health.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { loadConfig } from '../../server/config.ts'
+import {
+	expectSoundOutline,
+	hrefs,
+	loaderContext,
+	type PageModule,
+	renderPage,
+	TEST_ORIGIN,
+	textOf,
+} from '../test-support/render-page.tsx'
 import type { Ambassador } from '../../server/db/queries/ambassadors.ts'
-import { localeContext, type RequestServices, servicesContext } from '../context.ts'
-import { i18nFor } from '../i18n/catalogues.server.ts'
-import { I18nProvider } from '../i18n/i18n.tsx'
-import { DocumentContext } from '../utils/document-context.ts'
 import AmbassadorSignUp, { loader as ambassadorLoader } from './ambassador-sign-up.tsx'
 import GetStarted, { loader as getStartedLoader } from './get-started.tsx'
 import MetabolicLp, { loader as metabolicLoader } from './metabolic-lp.tsx'
@@ -46,11 +49,11 @@ vi.mock('../../server/db/queries/ambassadors.ts', async () => {
 	}
 })
 
-const ORIGIN = 'https://kcal.example'
-const config = loadConfig({ SUPPORT_EMAIL: 'care@kcal.example' })
+const ENV = { SUPPORT_EMAIL: 'care@kcal.example' }
+const config = loadConfig(ENV)
 const AMBASSADOR = AMBASSADOR_SEEDS[0] as (typeof AMBASSADOR_SEEDS)[number]
 
-type Page = { Component: unknown; loader: (args: never) => unknown }
+type Page = PageModule
 const PAGES = {
 	partner: { Component: PartnerInHealth, loader: partnerLoader },
 	samsung: { Component: PartnerInHealthSamsung, loader: samsungLoader },
@@ -59,67 +62,24 @@ const PAGES = {
 	metabolic: { Component: MetabolicLp, loader: metabolicLoader },
 } as unknown as Record<string, Page>
 
-function contextFor(locale: LocaleCode) {
-	const i18n = i18nFor(locale)
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18n)
-	context.set(servicesContext, { db: {}, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)
-	return { i18n, context }
-}
-
-async function renderPage(page: Page, locale: LocaleCode, prefixFree: string, params: Record<string, string> = {}) {
-	const { i18n, context } = contextFor(locale)
-	const url = new URL(localizePath(prefixFree, locale), ORIGIN)
-	const data = (await page.loader({ context, url, params, request: new Request(url) } as never)) as { meta: { title: string; description: string } }
-	const Stub = createRoutesStub([{ id: 'page', path: url.pathname, Component: page.Component as never, loader: () => data }], context)
-	const html = renderToString(
-		<DocumentContext value={{ nonce: 'nonce', css: '' }}>
-			<I18nProvider i18n={i18n}>
-				<Stub initialEntries={[url.pathname + url.search]} hydrationData={{ loaderData: { page: data } }} />
-			</I18nProvider>
-		</DocumentContext>,
-	)
-	const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
-	return { data, doc, t: i18n.t, at: (path: string) => localizePath(path, locale) }
-}
-
-const hrefs = (doc: Document) => [...doc.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
-
-function expectSoundOutline(doc: Document, h1: string) {
-	const headings = [...doc.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-	const levels = headings.map((heading) => Number(heading.tagName.slice(1)))
-	expect(levels.filter((level) => level === 1)).toHaveLength(1)
-	expect(text(doc.querySelector('h1'))).toBe(h1)
-	levels.forEach((level, index) => {
-		if (index > 0) expect(level, text(headings[index])).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
-	})
-	for (const heading of headings) expect(text(heading)).not.toBe('')
-	for (const section of doc.querySelectorAll('[aria-labelledby]')) {
-		expect(doc.getElementById(section.getAttribute('aria-labelledby') ?? ''), section.outerHTML.slice(0, 80)).not.toBeNull()
-	}
-	// No placeholder was left unfilled.
-	expect(text(doc.body)).not.toContain('{{')
-}
-
 describe.each(LOCALE_CODES)('%s', (locale) => {
 	test('Partner in Health: the programme, the Samsung offer with its figure, and the enquiry', async () => {
-		const { data, doc, t, at } = await renderPage(PAGES.partner as Page, locale, '/partner-in-health/')
+		const { data, doc, t, at } = await renderPage(PAGES.partner as Page, locale, '/partner-in-health/', { env: ENV })
 		expect(data.meta.title).toBe(t('meta.titleTemplate', { title: t('pages.partnerInHealth.title') }))
 		expectSoundOutline(doc, t('pages.partnerInHealth.heading'))
 		expect(hrefs(doc)).toEqual(expect.arrayContaining(['#enquiry', '#redeem', at('/partner-in-health/samsung/'), at('/contact/?topic=other')]))
 		expect(hrefs(doc)).toContain(`mailto:care@kcal.example?subject=${encodeURIComponent(PARTNER_IN_HEALTH[locale].enquiry.emailSubject)}`)
-		expect(text(doc.querySelector('#partners'))).toMatch(/20\s?\u200e?%/)
+		expect(textOf(doc.querySelector('#partners'))).toMatch(/20\s?\u200e?%/)
 	})
 
 	test('Samsung: the live offer from the code’s data, and a button that carries the code', async () => {
-		const { doc, t, at } = await renderPage(PAGES.samsung as Page, locale, '/partner-in-health/samsung/')
+		const { doc, t, at } = await renderPage(PAGES.samsung as Page, locale, '/partner-in-health/samsung/', { env: ENV })
 		expectSoundOutline(doc, t('pages.partnerInHealthSamsung.heading'))
 		const code = PARTNER_CODES.samsung.code
 		expect(hrefs(doc).filter((href) => href === at(`/meal-plans/customise-meal-plan/?code=${code}`))).toHaveLength(2)
 		const offer = doc.querySelector('#offer')
-		expect(text(offer)).toContain(code)
-		expect(text(offer)).toMatch(/20\s?\u200e?%/)
+		expect(textOf(offer)).toContain(code)
+		expect(textOf(offer)).toMatch(/20\s?\u200e?%/)
 		// Minimum weeks and one use per customer, in the page's language.
 		expect(offer?.querySelectorAll('li')).toHaveLength(3)
 		expect(doc.querySelector('[dir="ltr"]')?.textContent).toBe(code)
@@ -127,7 +87,8 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 
 	test('an ambassador’s invitation: name, welcome discount, referral code and links that carry it', async () => {
 		const { data, doc, t, at } = await renderPage(PAGES.ambassador as Page, locale, `/ambassador-sign-up/${AMBASSADOR.handle}/`, {
-			name: AMBASSADOR.handle,
+			env: ENV,
+			params: { name: AMBASSADOR.handle },
 		})
 		const name = AMBASSADOR.displayName
 		expect(data.meta.title).toBe(t('meta.titleTemplate', { title: t('pages.ambassadorSignUp.title', { name }) }))
@@ -137,25 +98,24 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(links).toContain(at(`/sign-up/?referral=${AMBASSADOR.referralCode}`))
 		expect(links).toContain(at(`/meal-plans/customise-meal-plan/?referral=${AMBASSADOR.referralCode}`))
 		expect(links).toContain(at('/contact/?topic=other'))
-		expect(text(doc.querySelector('#gift'))).toContain(AMBASSADOR.referralCode)
-		expect(text(doc.querySelector('#gift'))).toMatch(/15\s?\u200e?%/)
+		expect(textOf(doc.querySelector('#gift'))).toContain(AMBASSADOR.referralCode)
+		expect(textOf(doc.querySelector('#gift'))).toMatch(/15\s?\u200e?%/)
 	})
 
 	test('the ambassador is found whatever the case of the address; unknown and malformed handles are a 404', async () => {
 		const upper = AMBASSADOR.handle.toUpperCase()
-		const { data } = await renderPage(PAGES.ambassador as Page, locale, `/ambassador-sign-up/${upper}/`, { name: upper })
+		const { data } = await renderPage(PAGES.ambassador as Page, locale, `/ambassador-sign-up/${upper}/`, { env: ENV, params: { name: upper } })
 		expect(data).toMatchObject({ referralCode: AMBASSADOR.referralCode })
 		for (const name of ['nobody-here', '-x-']) {
-			const { context } = contextFor(locale)
-			const url = new URL(localizePath(`/ambassador-sign-up/${name}/`, locale), ORIGIN)
-			await expect(ambassadorLoader({ context, url, params: { name }, request: new Request(url) } as never)).rejects.toMatchObject({
+			const url = new URL(localizePath(`/ambassador-sign-up/${name}/`, locale), TEST_ORIGIN)
+			await expect(ambassadorLoader({ context: loaderContext(locale, { env: ENV }), url, params: { name }, request: new Request(url) } as never)).rejects.toMatchObject({
 				init: { status: 404 },
 			})
 		}
 	})
 
 	test('/get-started/: its own header, main and footer, goals with "from" prices, and the company', async () => {
-		const { data, doc, t, at } = await renderPage(PAGES.getStarted as Page, locale, '/get-started/')
+		const { data, doc, t, at } = await renderPage(PAGES.getStarted as Page, locale, '/get-started/', { env: ENV })
 		expect(data.meta.title).toBe(t('meta.titleTemplate', { title: t('pages.getStarted.title') }))
 		expectSoundOutline(doc, t('pages.getStarted.heading'))
 		expect(doc.querySelectorAll('header, main#main, footer')).toHaveLength(3)
@@ -174,16 +134,16 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		// Three goals priced from the catalogue, "not sure" without a price.
 		expect(doc.querySelectorAll('#goal li')).toHaveLength(4)
 		expect(doc.querySelectorAll('#goal li bdi')).toHaveLength(3)
-		expect(text(doc.querySelector('footer'))).toContain(config.company.trn)
-		expect(text(doc.body)).not.toContain(RUSSIAN_VERSION_LINK)
+		expect(textOf(doc.querySelector('footer'))).toContain(config.company.trn)
+		expect(textOf(doc.body)).not.toContain(RUSSIAN_VERSION_LINK)
 	})
 
 	test('/get-started/ru/: the Russian speakers’ copy in the page’s language, linking to the Russian page', async () => {
-		const { doc, t } = await renderPage(PAGES.getStarted as Page, locale, '/get-started/ru/')
+		const { doc, t } = await renderPage(PAGES.getStarted as Page, locale, '/get-started/ru/', { env: ENV })
 		expectSoundOutline(doc, t('pages.getStartedRu.heading'))
 		// Inside the Russian layout: the layout has the header and footer.
 		expect(doc.querySelector('main, footer')).toBeNull()
-		expect(text(doc.querySelector('#support-heading'))).toBe(GET_STARTED_RU[locale].support.heading)
+		expect(textOf(doc.querySelector('#support-heading'))).toBe(GET_STARTED_RU[locale].support.heading)
 		const russianLink = doc.querySelector('a[hreflang="ru-AE"]')
 		if (locale === 'ru-ae') expect(russianLink).toBeNull()
 		else {
@@ -193,14 +153,14 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 	})
 
 	test('/metabolic-lp/: the formula and factors from the assessment’s rules, the worked example and the lead form', async () => {
-		const { doc, t } = await renderPage(PAGES.metabolic as Page, locale, '/metabolic-lp/?utm_source=meta&utm_campaign=metabolism')
+		const { doc, t } = await renderPage(PAGES.metabolic as Page, locale, '/metabolic-lp/?utm_source=meta&utm_campaign=metabolism', { env: ENV })
 		expectSoundOutline(doc, t('pages.metabolicLp.heading'))
-		const formulas = [...doc.querySelectorAll('#bmr dd')].map(text)
+		const formulas = [...doc.querySelectorAll('#bmr dd')].map(textOf)
 		expect(formulas).toHaveLength(2)
 		expect(formulas[0]).toMatch(/10 × .+ \+ 6[.,]25 × .+ − 5 × .+ − 161$/)
 		expect(formulas[1]).toMatch(/\+ 5$/)
-		expect([...doc.querySelectorAll('#tdee td')].map(text)).toEqual(['× 1.2', '× 1.375', '× 1.55', '× 1.725', '× 1.9'].map((factor) => (locale === 'ru-ae' ? factor.replace('.', ',') : factor)))
-		expect(text(doc.querySelector('#example'))).toMatch(/1[,\u00a0\u202f ]?420.*1[,\u00a0\u202f ]?953.*1[,\u00a0\u202f ]?453/)
+		expect([...doc.querySelectorAll('#tdee td')].map(textOf)).toEqual(['× 1.2', '× 1.375', '× 1.55', '× 1.725', '× 1.9'].map((factor) => (locale === 'ru-ae' ? factor.replace('.', ',') : factor)))
+		expect(textOf(doc.querySelector('#example'))).toMatch(/1[,\u00a0\u202f ]?420.*1[,\u00a0\u202f ]?953.*1[,\u00a0\u202f ]?453/)
 		const form = doc.querySelector('#talk form')
 		expect(form?.getAttribute('method')).toBe('post')
 		expect(form?.querySelector('input[name="sourcePath"]')?.getAttribute('value')).toBe('/metabolic-lp/')
