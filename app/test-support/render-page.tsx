@@ -16,6 +16,8 @@ import { I18nProvider } from '../i18n/i18n.tsx'
 import { DocumentContext } from '../utils/document-context.ts'
 
 export const TEST_ORIGIN = 'https://kcal.example'
+/** The CSP nonce the rendered pages carry. */
+export const TEST_NONCE = 'test-nonce'
 
 /** A page module: its default export and its loader. */
 export type PageModule = { Component: unknown; loader: (args: never) => unknown }
@@ -42,7 +44,7 @@ export function renderLoaded(Component: unknown, locale: LocaleCode, url: URL, d
 	const i18n = i18nFor(locale)
 	const Stub = createRoutesStub([{ id: 'page', path: url.pathname, Component: Component as never, loader: () => data }])
 	const html = renderToString(
-		<DocumentContext value={{ nonce: 'nonce', css: '' }}>
+		<DocumentContext value={{ nonce: TEST_NONCE, css: '' }}>
 			<I18nProvider i18n={i18n}>
 				<Stub initialEntries={[url.pathname + url.search]} hydrationData={{ loaderData: { page: data } }} />
 			</I18nProvider>
