@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { createContext } from 'react-router'
 import type { LocaleCode } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
+import type { RateLimit } from '../server/http/rate-limits.ts'
 import type { InquiryService } from '../server/inquiries/service.ts'
 import type { ServerI18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
@@ -23,6 +24,8 @@ export type RequestServices = {
 	clientIp: string
 	/** Contact messages and leads, for the pages' form actions (the API uses the same service). */
 	inquiries: InquiryService
+	/** Codes that do not exist, per client address: the customise page limits guessing like the price API. */
+	unknownCodeLimit: RateLimit
 }
 
 /** Settings the pages may see; nothing secret goes here. */

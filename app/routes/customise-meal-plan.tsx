@@ -36,13 +36,13 @@ import { useTranslation } from '../i18n/i18n.tsx'
 import { ALLERGY_NOTES_MAX, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
-import { pageText } from '../utils/page.server.ts'
+import { pageText, translator } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate, formatCount } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const { db } = context.get(servicesContext)
+	const { db, clientIp, unknownCodeLimit } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	const content = CUSTOMISE[locale.code]
 	const requested = readCustomiseQuery(url.searchParams)
@@ -69,12 +69,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		addon_variant: addon,
 		referral_code: requested.referral,
 	}
-	const services = { db, locale: locale.code, now }
+	const services = { db, locale: locale.code, now, codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp } }
 	let codeError: string | null = null
 	let quote = await quotePrice({ ...priceInput, discount_code: requested.code ? [requested.code] : [] }, services)
-	if (quote.status === 'invalid') {
-		// Only the typed code can be malformed here: say so, and price without it.
-		codeError = quote.fields.discount_code ?? null
+	if (quote.status !== 'priced') {
+		// Only the code can fail here (malformed, or too many unknown ones): say so, and price without it.
+		codeError = quote.status === 'invalid' ? (quote.fields.discount_code ?? null) : translator(context)('api.tooManyRequests')
 		quote = await quotePrice(priceInput, services)
 	}
 	if (quote.status !== 'priced') throw new Error(`The customise page chose an unpriceable order for ${plan.slug}`)

@@ -310,7 +310,7 @@ export const outbox = pgTable(
 )
 
 /**
- * rate-limiter-flexible's PostgreSQL store (server/inquiries/rate-limits.ts), in the shape it
+ * rate-limiter-flexible's PostgreSQL store (server/http/rate-limits.ts), in the shape it
  * expects: created here so the table comes with the migrations instead of at run time.
  */
 export const rateLimits = pgTable('rate_limits', {

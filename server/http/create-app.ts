@@ -35,6 +35,7 @@ import { createMailer } from '../mail/mailer.ts'
 import { createOutbox, type Outbox } from '../mail/outbox.ts'
 import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
 import { clientIpOf } from './client-ip.ts'
+import { createRateLimits } from './rate-limits.ts'
 import { compression } from './compression.ts'
 import { PageCache } from './page-cache.ts'
 import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
@@ -72,9 +73,11 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		externalLinks: config.externalLinks,
 		company: config.company,
 	}
+	const rateLimits = createRateLimits(db.$client)
 	const inquiries = createInquiryService({
 		db,
 		logger,
+		rateLimits,
 		outbox: outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) }),
 		teamEmail: config.mail.teamEmail,
 		company: { ...config.company, siteUrl: config.PUBLIC_ORIGIN },
@@ -134,7 +137,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	app.use('/client/api/*', compression())
-	app.route('/client/api/v1', createApiV1({ db, inquiries, publicOrigin: config.PUBLIC_ORIGIN }))
+	app.route(
+		'/client/api/v1',
+		createApiV1({ db, inquiries, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode }),
+	)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
@@ -225,6 +231,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				settings,
 				clientIp: c.get('clientIp'),
 				inquiries,
+				unknownCodeLimit: rateLimits.unknownDiscountCode,
 				api: apiClientsFor(c.req.raw, {
 					origin: config.PUBLIC_ORIGIN,
 					fetch: apiFetch,

@@ -12,7 +12,7 @@ import { rateLimitKey } from '../http/client-ip.ts'
 import type { Logger } from '../logger.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
 import { contactAcknowledgement, contactTeamNotification, leadTeamNotification, type MailCompany } from '../mail/templates.ts'
-import { createRateLimits, type RateLimit, type RateLimits } from './rate-limits.ts'
+import { createRateLimits, type RateLimit, type RateLimits } from '../http/rate-limits.ts'
 import { contactSchema, type FieldErrors, leadSchema, parseWith } from './schemas.ts'
 
 export type InquiryRequest = {

@@ -13,6 +13,7 @@ import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '
 import { normalizeCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, PLAN_SIZES, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
+import type { RateLimit } from '../http/rate-limits.ts'
 import { findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
@@ -70,14 +71,18 @@ function priceRequestSchema(locale: LocaleCode) {
 export type PriceResult =
 	| { status: 'priced'; price: QuotedPrice }
 	| { status: 'invalid'; fields: Partial<Record<PriceField, string>> }
+	/** Too many codes that do not exist from this address: pricing with a code is refused for a while. */
+	| { status: 'rate-limited'; retryAfterSeconds: number }
 
 export type PriceContext = {
 	db: Database
 	locale: LocaleCode
 	now: Date
+	/** Counts codes that do not exist per client address, against guessing (server/http/rate-limits.ts). */
+	codeGuesses?: { limit: RateLimit; clientIp: string }
 }
 
-export async function quotePrice(input: unknown, { db, locale, now }: PriceContext): Promise<PriceResult> {
+export async function quotePrice(input: unknown, { db, locale, now, codeGuesses }: PriceContext): Promise<PriceResult> {
 	const parsed = priceRequestSchema(locale).safeParse(input)
 	if (!parsed.success) {
 		const fields: Partial<Record<PriceField, string>> = {}
@@ -89,6 +94,10 @@ export async function quotePrice(input: unknown, { db, locale, now }: PriceConte
 	}
 	const request = parsed.data
 	const messages = PRICING_MESSAGES[locale]
+	if (codeGuesses && request.discount_code.length > 0) {
+		const verdict = await codeGuesses.limit.check(codeGuesses.clientIp)
+		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
+	}
 
 	const plan = await getCachedPlan(db, request.plan, locale)
 	if (!plan) return { status: 'invalid', fields: { plan: messages.fields.plan } }
@@ -126,6 +135,7 @@ export async function quotePrice(input: unknown, { db, locale, now }: PriceConte
 		cardDigits: request.card_bin ?? null,
 		now,
 	})
+	if (codeGuesses && price.discounts_error === 'unknown') await codeGuesses.limit.consume(codeGuesses.clientIp)
 	const refused = codes[0]?.found ?? null
 	return {
 		status: 'priced',

@@ -5,6 +5,7 @@
  * used: WELCOME15 (no dates), KMP2499 (live since 2025, no end), NY25 (ended January 2025).
  */
 import { describe, expect, test } from 'vitest'
+import ar from '../../app/i18n/messages/ar.ts'
 import { AMBASSADOR_SEEDS } from '../../content/ambassadors.ts'
 import { PRICING_MESSAGES } from '../../content/pricing-messages.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
@@ -135,6 +136,28 @@ describe('POST /client/api/v1/price', () => {
 		const addon = await post({ plan: 'international', addon_variant: 999_999 })
 		expect(addon.status).toBe(400)
 		expect(((await addon.json()) as { error: { fields: object } }).error.fields).toHaveProperty('addon_variant')
+	})
+
+	test('an address that tries 20 codes that do not exist must wait before pricing with a code again', async () => {
+		const behindProxy = createTestApp(db, { TRUST_PROXY_HOPS: '1' })
+		const send = (body: object, address: string) =>
+			behindProxy('/client/api/v1/price?locale=ar-ae', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+				body: JSON.stringify(body),
+			})
+		// Real codes never count, however often they are tried.
+		for (let attempt = 0; attempt < 25; attempt++) expect((await send({ plan: 'international', discount_code: ['WELCOME15'] }, '203.0.113.7')).status).toBe(200)
+		for (let attempt = 0; attempt < 20; attempt++) {
+			expect((await send({ plan: 'international', discount_code: [`GUESS${attempt}`] }, '203.0.113.7')).status).toBe(200)
+		}
+		const blocked = await send({ plan: 'international', discount_code: ['WELCOME15'] }, '203.0.113.7')
+		expect(blocked.status).toBe(429)
+		expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
+		expect(await blocked.json()).toEqual({ error: { code: 'rate_limited', message: ar.api.tooManyRequests } })
+		// Without a code the price still comes, and other addresses are not affected.
+		expect((await send({ plan: 'international' }, '203.0.113.7')).status).toBe(200)
+		expect((await send({ plan: 'international', discount_code: ['WELCOME15'] }, '198.51.100.4')).status).toBe(200)
 	})
 
 	test('takes JSON only, and an object', async () => {

@@ -4,11 +4,19 @@
  */
 import { Hono } from 'hono'
 import type { Database } from '../../db/client.ts'
+import type { RateLimit } from '../../http/rate-limits.ts'
 import { quotePrice } from '../../pricing/price-service.ts'
 import { apiError, apiLocale } from '../errors.ts'
 
-export function createPriceRouter({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
-	const router = new Hono()
+type PriceRouterOptions = {
+	db: Database
+	/** Unknown codes per client address; without it codes are not limited (tests of pricing alone). */
+	unknownCodeLimit?: RateLimit
+	now?: () => Date
+}
+
+export function createPriceRouter({ db, unknownCodeLimit, now = () => new Date() }: PriceRouterOptions) {
+	const router = new Hono<{ Variables: { clientIp: string } }>()
 
 	router.post('/', async (c) => {
 		c.header('Cache-Control', 'no-store')
@@ -17,8 +25,13 @@ export function createPriceRouter({ db, now = () => new Date() }: { db: Database
 		}
 		const body: unknown = await c.req.json().catch(() => undefined)
 		if (typeof body !== 'object' || body === null || Array.isArray(body)) return apiError(c, 400, 'bad_request', 'badRequest')
-		const result = await quotePrice(body, { db, locale: apiLocale(c), now: now() })
+		const codeGuesses = unknownCodeLimit && { limit: unknownCodeLimit, clientIp: c.get('clientIp') }
+		const result = await quotePrice(body, { db, locale: apiLocale(c), now: now(), codeGuesses })
 		if (result.status === 'invalid') return apiError(c, 400, 'invalid_input', 'invalidInput', result.fields)
+		if (result.status === 'rate-limited') {
+			c.header('Retry-After', String(result.retryAfterSeconds))
+			return apiError(c, 429, 'rate_limited', 'tooManyRequests')
+		}
 		return c.json({ data: result.price })
 	})
 

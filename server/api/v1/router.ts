@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { LOCALES } from '../../../domain/locale.ts'
 import type { Database } from '../../db/client.ts'
+import type { RateLimit } from '../../http/rate-limits.ts'
 import type { InquiryService } from '../../inquiries/service.ts'
 import { apiError } from '../errors.ts'
 import { createAddonsRouter } from './addons.ts'
@@ -17,10 +18,12 @@ export type ApiDependencies = {
 	inquiries?: InquiryService
 	/** Where our pages are served: the Origin the form endpoints accept besides the API's own. */
 	publicOrigin?: string
+	/** Codes that do not exist, per client address (POST /price). */
+	unknownCodeLimit?: RateLimit
 }
 
 /** /client/api/v1: one sub-router per resource joins here as the API grows. */
-export function createApiV1({ db, inquiries, publicOrigin = '' }: ApiDependencies) {
+export function createApiV1({ db, inquiries, publicOrigin = '', unknownCodeLimit }: ApiDependencies) {
 	const api = new Hono()
 
 	api.get('/openapi.json', (c) => {
@@ -39,7 +42,7 @@ export function createApiV1({ db, inquiries, publicOrigin = '' }: ApiDependencie
 	api.route('/plans', createPlansRouter({ db }))
 	api.route('/addons', createAddonsRouter({ db }))
 	api.route('/cities', createDeliveryRouter({ db }))
-	api.route('/price', createPriceRouter({ db }))
+	api.route('/price', createPriceRouter({ db, unknownCodeLimit }))
 	if (inquiries) {
 		api.route('/contact', createInquiryRouter(inquiries.submitContact, { publicOrigin }))
 		api.route('/leads', createInquiryRouter(inquiries.submitLead, { publicOrigin }))

@@ -1,22 +1,29 @@
 /**
- * Per-IP limits on the forms that send e-mail, kept in PostgreSQL (rate-limiter-flexible's
- * store, table `rate_limits` from the migrations) so they hold across every instance of the
- * site. Only messages that pass validation count: a visitor correcting a field costs nothing,
- * and what the limit protects is the team's inbox and our sender reputation.
+ * Per-IP limits, kept in PostgreSQL (rate-limiter-flexible's store, table `rate_limits` from the
+ * migrations) so they hold across every instance of the site:
+ * - the forms that send e-mail: only messages that pass validation count (a visitor correcting a
+ *   field costs nothing; the limit protects the team's inbox and our sender reputation);
+ * - discount codes: only codes that do not exist count, so a customer trying their code is never
+ *   stopped, while a script guessing codes is.
  */
 import type pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-export type RateLimit = { consume(key: string): Promise<RateLimitVerdict> }
+export type RateLimit = {
+	consume(key: string): Promise<RateLimitVerdict>
+	/** Whether the key has used up its points, without spending one. */
+	check(key: string): Promise<RateLimitVerdict>
+}
 
 export type RateLimitRule = { points: number; durationSeconds: number }
 
-/** 5 contact messages and 5 leads per address in 10 minutes; docs/operations.md repeats these. */
+/** Per address: 5 contact messages, 5 leads, 20 unknown discount codes in 10 minutes; docs/operations.md repeats these. */
 export const RATE_LIMIT_RULES = {
 	contact: { points: 5, durationSeconds: 600 },
 	lead: { points: 5, durationSeconds: 600 },
+	unknownDiscountCode: { points: 20, durationSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimits = Record<keyof typeof RATE_LIMIT_RULES, RateLimit>
@@ -46,6 +53,11 @@ function postgresLimit(pool: pg.Pool, keyPrefix: string, rule: RateLimitRule, cl
 				throw rejection
 			}
 		},
+		async check(key) {
+			const state = await limiter.get(key)
+			if (!state || state.remainingPoints > 0) return { ok: true }
+			return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+		},
 	}
 }
 
@@ -53,5 +65,6 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
 	return {
 		contact: postgresLimit(pool, 'contact', RATE_LIMIT_RULES.contact, true),
 		lead: postgresLimit(pool, 'lead', RATE_LIMIT_RULES.lead, false),
+		unknownDiscountCode: postgresLimit(pool, 'unknown-code', RATE_LIMIT_RULES.unknownDiscountCode, false),
 	}
 }
