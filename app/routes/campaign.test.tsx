@@ -6,8 +6,6 @@
  * is in a browser. tests/integration/campaign-pages.test.ts runs the loader on the seeded database.
  */
 import { cleanup, render } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, RouterContextProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { campaignPath, type CampaignSlug } from '../../content/campaigns.ts'
 import { CAMPAIGN_CODES } from '../../content/discount-codes.ts'
@@ -15,11 +13,7 @@ import { CAMPAIGN_PAGES } from '../../content/pages/campaigns.ts'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { getLocale } from '../../domain/locale.ts'
-import { loadConfig } from '../../server/config.ts'
-import { localeContext, type RequestServices, servicesContext } from '../context.ts'
-import { i18nFor } from '../i18n/catalogues.server.ts'
-import { I18nProvider } from '../i18n/i18n.tsx'
-import { DocumentContext } from '../utils/document-context.ts'
+import { hrefs, loaderContext, pageElement, renderLoaded, TEST_ORIGIN, textOf } from '../test-support/render-page.tsx'
 import { ORDER_DRAFT_KEY } from '../utils/order-draft-store.ts'
 import CampaignPage, { headers as campaignHeaders, loader as campaignLoader } from './campaign.tsx'
 
@@ -39,50 +33,24 @@ vi.mock('../../server/db/queries/discount-codes.ts', async () => {
 	}
 })
 
-const ORIGIN = 'https://kcal.example'
-const config = loadConfig({})
 const NBSP = /\u00a0/g
 
 type LoaderResult = Awaited<ReturnType<typeof campaignLoader>>
-type PageData = LoaderResult['data']
-
-function contextFor(locale: LocaleCode) {
-	const i18n = i18nFor(locale)
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18n)
-	const logger = { warn: vi.fn(), error: vi.fn(), info: vi.fn() }
-	context.set(servicesContext, { db: {}, logger, settings: { origin: ORIGIN, company: config.company } } as unknown as RequestServices)
-	return { i18n, context }
-}
 
 async function loadCampaign(locale: LocaleCode, slug: CampaignSlug) {
-	const { i18n, context } = contextFor(locale)
-	const url = new URL(localizePath(campaignPath(slug), locale), ORIGIN)
+	const logger = { warn: vi.fn(), error: vi.fn(), info: vi.fn() }
+	const context = loaderContext(locale, { services: { logger } as never })
+	const url = new URL(localizePath(campaignPath(slug), locale), TEST_ORIGIN)
 	const result = await campaignLoader({ context, url, params: {}, request: new Request(url) } as never)
-	return { i18n, url, result, data: result.data }
-}
-
-function stubFor(url: URL, data: PageData) {
-	return createRoutesStub([{ id: 'page', path: url.pathname, Component: CampaignPage as never, loader: () => data }])
+	return { url, result, data: result.data }
 }
 
 /** The page as the server renders it, parsed. */
 async function renderCampaign(locale: LocaleCode, slug: CampaignSlug) {
-	const { i18n, url, result, data } = await loadCampaign(locale, slug)
-	const Stub = stubFor(url, data)
-	const html = renderToString(
-		<DocumentContext value={{ nonce: 'nonce', css: '' }}>
-			<I18nProvider i18n={i18n}>
-				<Stub initialEntries={[url.pathname]} hydrationData={{ loaderData: { page: data } }} />
-			</I18nProvider>
-		</DocumentContext>,
-	)
-	const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
-	return { data, result, doc, t: i18n.t, at: (path: string) => localizePath(path, locale) }
+	const { url, result, data } = await loadCampaign(locale, slug)
+	return { data, result, ...renderLoaded(CampaignPage, locale, url, data) }
 }
 
-const hrefs = (doc: Document) => [...doc.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').replace(NBSP, ' ').trim() ?? ''
 const headersOf = (result: LoaderResult) => new Headers(result.init?.headers)
 
 beforeEach(() => {
@@ -112,16 +80,16 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(campaign.example).toMatchObject({ grossFils: 294_000, discountFils: 44_100, netFils: 249_900 })
 		expect(campaign.validUntil).toBeNull()
 
-		expect([...doc.querySelectorAll('h1')].map(text)).toEqual([t('pages.campaignKmp2499.heading')])
-		const offer = text(doc.querySelector('section[aria-labelledby]'))
+		expect([...doc.querySelectorAll('h1')].map(textOf)).toEqual([t('pages.campaignKmp2499.heading')])
+		const offer = textOf(doc.querySelector('section[aria-labelledby]'))
 		for (const amount of [aed(294_000), aed(249_900), aed(44_100)]) expect(offer).toContain(amount)
 		expect(offer).toContain(t('catalogue.sizes.regular'))
 		expect(offer).toContain('KMP2499')
 		const cta = at('/meal-plans/customise-meal-plan/?plan=international&size=regular&days=7&weeks=4&code=KMP2499')
 		expect(hrefs(doc).filter((href) => href === cta)).toHaveLength(2)
-		expect(text(doc.querySelector('#included'))).toContain(copy.campaigns.kmp_2499.included[0])
+		expect(textOf(doc.querySelector('#included'))).toContain(copy.campaigns.kmp_2499.included[0])
 		expect(doc.querySelectorAll('#how-it-works ol > li')).toHaveLength(3)
-		const questions = [...doc.querySelectorAll('#fine-print summary')].map(text)
+		const questions = [...doc.querySelectorAll('#fine-print summary')].map(textOf)
 		expect(questions).toEqual([
 			copy.finePrint.who.question,
 			copy.finePrint.conditions.question,
@@ -130,16 +98,16 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 			copy.finePrint.cancel.question,
 			copy.finePrint.ends.question,
 		])
-		expect(text(doc.querySelector('#fine-print'))).toContain(aed(294_000))
-		expect(text(doc.querySelector('#fine-print'))).toContain(copy.finePrint.ends.noEnd)
+		expect(textOf(doc.querySelector('#fine-print'))).toContain(aed(294_000))
+		expect(textOf(doc.querySelector('#fine-print'))).toContain(copy.finePrint.ends.noEnd)
 
 		const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
 		expect(jsonLd).toMatchObject({
 			'@type': 'Offer',
 			price: '2499.00',
 			priceCurrency: 'AED',
-			url: ORIGIN + at('/campaign/kmp_2499/'),
-			itemOffered: { '@type': 'Product', url: ORIGIN + at('/meal-plans/international/') },
+			url: TEST_ORIGIN + at('/campaign/kmp_2499/'),
+			itemOffered: { '@type': 'Product', url: TEST_ORIGIN + at('/meal-plans/international/') },
 		})
 		expect(jsonLd).not.toHaveProperty('validThrough')
 	})
@@ -150,7 +118,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(data.campaign.example?.netFils).toBe(249_900)
 		expect(hrefs(doc)).toEqual(expect.arrayContaining(['/app-store/', '/play-store/']))
 		expect(hrefs(doc)).toContain(at('/meal-plans/customise-meal-plan/?plan=international&size=regular&days=7&weeks=4&code=KMP2499APP'))
-		expect(text(doc.querySelector('code'))).toBe('KMP2499APP')
+		expect(textOf(doc.querySelector('code'))).toBe('KMP2499APP')
 	})
 
 	test('ny25 today: the page says the offer ended on 31 January 2025, is noindex and points to the live offers', async () => {
@@ -162,11 +130,11 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		if (campaign.state !== 'unavailable') throw new Error('ny25 is over')
 		expect(campaign.status).toBe('ended')
 		expect(campaign.endedOn).toBe(new Intl.DateTimeFormat(language, { dateStyle: 'long', numberingSystem: 'latn', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 31)))
-		expect([...doc.querySelectorAll('h1')].map(text)).toEqual([t('pages.campaignNy25.heading')])
-		expect(text(doc.body)).toContain(copy.unavailable.ended.replace('{{date}}', campaign.endedOn ?? '').replace(NBSP, ' '))
+		expect([...doc.querySelectorAll('h1')].map(textOf)).toEqual([t('pages.campaignNy25.heading')])
+		expect(textOf(doc.body)).toContain(copy.unavailable.ended.replace('{{date}}', campaign.endedOn ?? '').replace(NBSP, ' '))
 		expect(hrefs(doc)).toEqual(expect.arrayContaining([at('/campaign/kmp_2499/'), at('/campaign/kmp_2499_app/'), at('/meal-plans/')]))
 		expect(hrefs(doc).some((href) => href?.includes('customise-meal-plan'))).toBe(false)
-		expect(text(doc.body)).not.toContain('NY25')
+		expect(textOf(doc.body)).not.toContain('NY25')
 		expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull()
 	})
 })
@@ -178,9 +146,9 @@ test('ny25 while it ran: 20 % off Weight Loss for 4 weeks, valid until 31 Januar
 	// Weight Loss Regular, 5 days × 4 weeks: AED 119 × 90 % → AED 107 a day, 20 days.
 	expect(data.campaign.example).toMatchObject({ grossFils: 214_000, discountFils: 42_800, netFils: 171_200 })
 	expect(data.campaign.validUntil).toBe('31 January 2025')
-	expect(text(doc.body)).toContain('Valid until 31 January 2025')
-	expect(text(doc.querySelector('#fine-print'))).toContain('It runs until the end of 31 January 2025, UAE time.')
-	expect(text(doc.querySelector('#fine-print'))).toContain('The offer is limited to the first 2,000 orders placed with it.')
+	expect(textOf(doc.body)).toContain('Valid until 31 January 2025')
+	expect(textOf(doc.querySelector('#fine-print'))).toContain('It runs until the end of 31 January 2025, UAE time.')
+	expect(textOf(doc.querySelector('#fine-print'))).toContain('The offer is limited to the first 2,000 orders placed with it.')
 	const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
 	expect(jsonLd).toMatchObject({ price: '1712.00', validFrom: '2024-12-31T20:00:00.000Z', validThrough: '2025-01-31T20:00:00.000Z' })
 	expect(data.campaign.ctaPath).toBe('/meal-plans/customise-meal-plan/?plan=weight-loss&size=regular&days=5&weeks=4&code=NY25')
@@ -188,15 +156,8 @@ test('ny25 while it ran: 20 % off Weight Loss for 4 weeks, valid until 31 Januar
 
 describe('in the browser', () => {
 	async function mount(slug: CampaignSlug) {
-		const { i18n, url, data } = await loadCampaign('en', slug)
-		const Stub = stubFor(url, data)
-		render(
-			<DocumentContext value={{ nonce: 'nonce', css: '' }}>
-				<I18nProvider i18n={i18n}>
-					<Stub initialEntries={[url.pathname]} hydrationData={{ loaderData: { page: data } }} />
-				</I18nProvider>
-			</DocumentContext>,
-		)
+		const { url, data } = await loadCampaign('en', slug)
+		render(pageElement(CampaignPage, 'en', url, data))
 	}
 	const storedDraft = () => JSON.parse(window.sessionStorage.getItem(ORDER_DRAFT_KEY) ?? 'null')
 

@@ -39,17 +39,22 @@ export function loaderContext(locale: LocaleCode, { env = {}, services = {} }: P
 	return context
 }
 
-/** Renders already loaded data at `url` (its path with the locale prefix and query). */
-export function renderLoaded(Component: unknown, locale: LocaleCode, url: URL, data: unknown) {
-	const i18n = i18nFor(locale)
+/** The page with already loaded data at `url` (its path with the locale prefix and query), in its providers. */
+export function pageElement(Component: unknown, locale: LocaleCode, url: URL, data: unknown) {
 	const Stub = createRoutesStub([{ id: 'page', path: url.pathname, Component: Component as never, loader: () => data }])
-	const html = renderToString(
+	return (
 		<DocumentContext value={{ nonce: TEST_NONCE, css: '' }}>
-			<I18nProvider i18n={i18n}>
+			<I18nProvider i18n={i18nFor(locale)}>
 				<Stub initialEntries={[url.pathname + url.search]} hydrationData={{ loaderData: { page: data } }} />
 			</I18nProvider>
-		</DocumentContext>,
+		</DocumentContext>
 	)
+}
+
+/** Renders already loaded data as the server would, parsed. */
+export function renderLoaded(Component: unknown, locale: LocaleCode, url: URL, data: unknown) {
+	const i18n = i18nFor(locale)
+	const html = renderToString(pageElement(Component, locale, url, data))
 	const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
 	return { doc, html, t: i18n.t, at: (prefixFree: string) => localizePath(prefixFree, locale) }
 }
