@@ -32,9 +32,12 @@ export default defineConfig({
 								// API client) go into chunks of their own instead of every page's first load.
 								// Not the whole icon set (icon-registry.generated.ts, loaded lazily by NamedIcon):
 								// at ≈11 KB it is under the merge threshold and could be folded into a first-load chunk.
+								// Nor the components of a few pages (tabs, form fields, price tables and breakdown):
+								// merged by size into shared chunks they reached the home page, which uses none of
+								// them; left to the default splitting they load only with their pages.
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/]ui[\\/]icon-registry\.generated\.ts)|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/])/,
+									test: /[\\/](app[\\/](components(?![\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/])/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
 									entriesAwareMergeThreshold: 12_000,
