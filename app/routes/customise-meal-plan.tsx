@@ -37,7 +37,7 @@ import { ALLERGY_NOTES_MAX, customiseQueryOf, readCustomiseQuery } from '../util
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText, translator } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate, formatCount } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
 
@@ -100,6 +100,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		dateLimits: { min: earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
 		startHint: fillText(content.startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(earliest) }),
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
+		// Formatted here, so the browser shows the server's text whatever its own Intl data.
+		deliveryDays: dates.map((date) => ({ date, label: formatShortDate(date, locale.language) })),
 	}
 }
 
@@ -244,6 +246,18 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 							{fillText(content.schedule, { days: content.days[choice.daysPerWeek].label, weeks: content.weeks[choice.weeks] })}
 							<span className="block">{data.deliveries}</span>
 						</p>
+						<details className="text-sm text-gray-700 dark:text-gray-300">
+							<summary className="cursor-pointer font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300">
+								{fillText(content.allDeliveries, { count: data.deliveryDays.length })}
+							</summary>
+							<ol className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-2">
+								{data.deliveryDays.map((delivery) => (
+									<li key={delivery.date}>
+										<time dateTime={delivery.date}>{delivery.label}</time>
+									</li>
+								))}
+							</ol>
+						</details>
 						<div className="flex items-end gap-2">
 							<Field label={content.codeLabel} hint={content.codeHint} error={data.codeError ?? undefined} className="grow">
 								<TextInput name="code" defaultValue={choice.code ?? ''} key={`code:${choice.code}`} autoComplete="off" dir="ltr" className="uppercase" />

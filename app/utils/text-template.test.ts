@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fillText, formatCalendarDate, formatCount, listParts, pluralText, templateParts } from './text-template.ts'
+import { fillText, formatCalendarDate, formatCount, formatShortDate, listParts, pluralText, templateParts } from './text-template.ts'
 
 test('templateParts splits copy into text and placeholders, in order', () => {
 	expect(templateParts('Plus costs {{difference}} more on {{ plan }}.')).toEqual([
@@ -62,4 +62,10 @@ test('formatCalendarDate writes a day in the language’s long form with Latin d
 	expect(formatCalendarDate('2025-01-31', 'en-GB')).toBe('31 January 2025')
 	expect(formatCalendarDate('2025-01-31', 'ru-AE')).toBe('31 января 2025 г.')
 	expect(formatCalendarDate('2025-01-31', 'ar-AE')).toMatch(/^31 يناير 2025$/)
+})
+
+test('formatShortDate names the weekday and keeps Latin digits in every language', () => {
+	expect(formatShortDate('2026-11-30', 'en-GB')).toBe('Mon 30 Nov')
+	expect(formatShortDate('2026-11-30', 'ar-AE')).toBe('الاثنين، 30 نوفمبر')
+	expect(formatShortDate('2026-11-30', 'ru-AE')).toBe('пн, 30 нояб.')
 })

@@ -76,6 +76,18 @@ export function formatCalendarDate(isoDate: string, localeTag: string): string {
 	return format.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A calendar date with its weekday, short: "Mon 30 Nov", "الاثنين 30 نوفمبر", "пн, 30 нояб.". Latin digits. */
+export function formatShortDate(isoDate: string, localeTag: string): string {
+	let format = shortDateFormats.get(localeTag)
+	if (!format) {
+		format = new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'UTC' })
+		shortDateFormats.set(localeTag, format)
+	}
+	return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
 export type ListPart<Key extends string> = { key: Key; text: string } | { text: string }
 
 /**

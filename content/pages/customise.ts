@@ -58,6 +58,8 @@ export type CustomiseText = {
 	schedule: string
 	/** `{{first}}`, `{{last}}`. */
 	deliveries: string
+	/** `{{count}}`: the number of delivery days, in a "(count)" form that needs no plural. */
+	allDeliveries: string
 	updatePrice: string
 	updatePriceHint: string
 	continue: string
@@ -105,6 +107,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		planAndSize: '{{plan}}, {{size}}',
 		schedule: '{{days}}, {{weeks}}',
 		deliveries: 'Deliveries from {{first}} to {{last}}',
+		allDeliveries: 'Every delivery day ({{count}})',
 		updatePrice: 'Update price',
 		updatePriceHint: 'The price updates as you choose. Without JavaScript, press “Update price”.',
 		continue: 'Continue to delivery details',
@@ -157,8 +160,9 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		allergyNotesHint: 'أطعمة لا تحبها أو حالات عدم تحمّل أخرى، حتى 300 حرف.',
 		summaryHeading: 'خطتك',
 		planAndSize: '{{plan}}، {{size}}',
-		schedule: '{{days}}، لمدة {{weeks}}',
+		schedule: '{{days}}، المدة: {{weeks}}',
 		deliveries: 'التوصيل من {{first}} حتى {{last}}',
+		allDeliveries: 'جميع أيام التوصيل ({{count}})',
 		updatePrice: 'تحديث السعر',
 		updatePriceHint: 'يتحدّث السعر مع كل اختيار. إذا كانت JavaScript معطّلة، اضغط «تحديث السعر».',
 		continue: 'متابعة إلى تفاصيل التوصيل',
@@ -213,6 +217,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		planAndSize: '{{plan}}, {{size}}',
 		schedule: '{{days}}, {{weeks}}',
 		deliveries: 'Доставки с {{first}} по {{last}}',
+		allDeliveries: 'Все дни доставки ({{count}})',
 		updatePrice: 'Обновить цену',
 		updatePriceHint: 'Цена обновляется сразу после выбора. Если JavaScript отключён, нажмите «Обновить цену».',
 		continue: 'Перейти к данным доставки',

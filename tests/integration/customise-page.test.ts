@@ -32,6 +32,9 @@ describe('customise step', () => {
 		expect(data.price.discounted).toBe(249_900)
 		expect(data.price.total).toBe(259_900)
 		expect(data.codeError).toBeNull()
+		// Every delivery day is listed: 7 a week for 4 weeks, from the first one.
+		expect(data.deliveryDays).toHaveLength(28)
+		expect(data.deliveryDays[0]?.date).toBe(data.choice.start)
 	})
 
 	test('an unknown plan, an add-on of another plan and a malformed code fall back instead of failing', async () => {
