@@ -7,7 +7,7 @@ import { LocaleLink } from './locale-link.tsx'
 import { Icon } from './ui/icon.tsx'
 import { chevronRight } from './ui/icons.generated.ts'
 
-type BreadcrumbsProps = {
+export type BreadcrumbsProps = {
 	/** Names the navigation for screen readers ("Breadcrumb"). */
 	label: string
 	/** The pages above this one, top first, as prefix-free paths. */

@@ -5,9 +5,8 @@
  */
 import { LEAD_FORM_PAGE } from '../../content/pages/lead-form.ts'
 import { CheckList } from '../components/content-section.tsx'
-import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { LeadForm, utmFromUrl } from '../components/lead-form.tsx'
-import { Logo } from '../components/logo.tsx'
+import { MinimalHeader } from '../components/minimal-header.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { localeContext } from '../context.ts'
 import { leadFormAction } from '../utils/inquiry-action.server.ts'
@@ -33,10 +32,7 @@ export default function CampaignLeadForm({ loaderData, actionData }: Route.Compo
 	return (
 		<div className="min-h-dvh bg-gradient-to-b from-primary-50 to-white dark:from-primary-950 dark:to-gray-950">
 			{/* No site layout on campaign pages, but still a way home and a language choice. */}
-			<div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-				<Logo />
-				<LanguageSwitcher className="ms-auto" />
-			</div>
+			<MinimalHeader />
 			{/* Phones show the form right after the offer's heading; wide screens keep it beside the details. */}
 			<main id="main" className="mx-auto grid max-w-5xl gap-10 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-14">
 				<div className="lg:col-start-1">

@@ -14,7 +14,7 @@ import { parsePlanSize } from '../../domain/plan-catalogue.ts'
 import type { PlanSize } from '../../domain/plan-pricing.ts'
 import { findPlanBySlug, isPlanSlug } from '../../server/db/queries/plans.ts'
 import { CallToAction, PageSection, Paragraphs } from '../components/content-section.tsx'
-import { Breadcrumbs } from '../components/breadcrumbs.tsx'
+import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
 import { JsonLd } from '../components/json-ld.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PlanPriceTable } from '../components/plan-price-table.tsx'
@@ -99,39 +99,34 @@ function PlanPage({ data }: { data: LoaderData }) {
 	return (
 		<>
 			<JsonLd data={data.jsonLd} />
-			<div className="bg-gradient-to-b from-primary-50 to-white dark:from-primary-950 dark:to-gray-950">
-				<div className="mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">
-					<Breadcrumbs
-						label={content.breadcrumb.label}
-						items={[
-							{ name: content.breadcrumb.home, to: '/' },
-							{ name: t('nav.mealPlans'), to: MEAL_PLANS_PATH },
-						]}
-						current={plan.name}
-					/>
-					<div className="mt-8 max-w-3xl">
-						{plan.tags.includes('popular') ? <Badge tone="brand">{t('catalogue.popular')}</Badge> : null}
-						<h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 text-balance sm:text-5xl dark:text-gray-100">
-							{data.title}
-						</h1>
-						<p className="mt-4 text-lg text-gray-700 text-pretty dark:text-gray-300">{plan.summary}</p>
-						{plan.fromPricePerDayFils !== null ? (
-							<p className="mt-6 flex flex-wrap items-baseline gap-x-2 text-gray-700 dark:text-gray-300">
-								{t('catalogue.from')}
-								<Price fils={plan.fromPricePerDayFils} perDay minimumFractionDigits={0} size="lg" />
-							</p>
-						) : null}
-						<div className="mt-8 flex flex-wrap gap-3">
-							<ButtonLink to={customise}>{t('mealPlan.customise')}</ButtonLink>
-							{menuPath ? (
-								<ButtonLink to={menuPath} variant="kcal-secondary">
-									{content.sampleMenu.link}
-								</ButtonLink>
-							) : null}
-						</div>
-					</div>
+			<BreadcrumbHero
+				breadcrumbs={{
+					label: content.breadcrumb.label,
+					items: [
+						{ name: content.breadcrumb.home, to: '/' },
+						{ name: t('nav.mealPlans'), to: MEAL_PLANS_PATH },
+					],
+					current: plan.name,
+				}}
+				badge={plan.tags.includes('popular') ? <Badge tone="brand">{t('catalogue.popular')}</Badge> : undefined}
+				heading={data.title}
+				intro={plan.summary}
+			>
+				{plan.fromPricePerDayFils !== null ? (
+					<p className="mt-6 flex flex-wrap items-baseline gap-x-2 text-gray-700 dark:text-gray-300">
+						{t('catalogue.from')}
+						<Price fils={plan.fromPricePerDayFils} perDay minimumFractionDigits={0} size="lg" />
+					</p>
+				) : null}
+				<div className="mt-8 flex flex-wrap gap-3">
+					<ButtonLink to={customise}>{t('mealPlan.customise')}</ButtonLink>
+					{menuPath ? (
+						<ButtonLink to={menuPath} variant="kcal-secondary">
+							{content.sampleMenu.link}
+						</ButtonLink>
+					) : null}
 				</div>
-			</div>
+			</BreadcrumbHero>
 
 			<PageSection id="about" heading={content.about.heading}>
 				<Paragraphs items={[plan.description]} />

@@ -9,7 +9,7 @@
 import { PARTNER_CODES } from '../../content/discount-codes.ts'
 import { MEAL_PLAN } from '../../content/pages/meal-plan.ts'
 import { SAMSUNG_OFFER } from '../../content/pages/partner-in-health-samsung.ts'
-import { Breadcrumbs } from '../components/breadcrumbs.tsx'
+import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
 import { CheckList, PageSection, StepList } from '../components/content-section.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { OfferCode } from '../components/offer-code.tsx'
@@ -65,26 +65,22 @@ export default function PartnerInHealthSamsung({ loaderData }: Route.ComponentPr
 
 	return (
 		<>
-			<div className="bg-gradient-to-b from-sky-50 to-white dark:from-sky-950 dark:to-gray-950">
-				<div className="mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">
-					<Breadcrumbs
-						label={loaderData.breadcrumb.label}
-						items={[
-							{ name: loaderData.breadcrumb.home, to: '/' },
-							{ name: t('footer.links.partnerInHealth'), to: PARTNER_IN_HEALTH_PATH },
-						]}
-						current="Samsung"
-					/>
-					<div className="mt-8 max-w-3xl">
-						<Badge tone="info">{content.hero.badge}</Badge>
-						<h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 text-balance sm:text-5xl dark:text-gray-100">
-							{loaderData.heading}
-						</h1>
-						<p className="mt-4 text-lg text-gray-700 text-pretty dark:text-gray-300">{loaderData.intro}</p>
-						<div className="mt-8 flex flex-wrap gap-3">{start}</div>
-					</div>
-				</div>
-			</div>
+			<BreadcrumbHero
+				className="from-sky-50 dark:from-sky-950"
+				breadcrumbs={{
+					label: loaderData.breadcrumb.label,
+					items: [
+						{ name: loaderData.breadcrumb.home, to: '/' },
+						{ name: t('footer.links.partnerInHealth'), to: PARTNER_IN_HEALTH_PATH },
+					],
+					current: 'Samsung',
+				}}
+				badge={<Badge tone="info">{content.hero.badge}</Badge>}
+				heading={loaderData.heading}
+				intro={loaderData.intro}
+			>
+				<div className="mt-8 flex flex-wrap gap-3">{start}</div>
+			</BreadcrumbHero>
 
 			{offer ? (
 				<PageSection id="offer" heading={content.offer.heading}>

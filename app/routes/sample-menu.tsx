@@ -10,7 +10,7 @@ import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import { localizePath } from '../../domain/locale.ts'
 import { listActivePlans } from '../../server/db/queries/plans.ts'
 import { findSampleMenu, type SampleMenuDay, type SampleMenuDish } from '../../server/db/queries/sample-menus.ts'
-import { Breadcrumbs } from '../components/breadcrumbs.tsx'
+import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
 import { CallToAction, PageSection } from '../components/content-section.tsx'
 import { JsonLd } from '../components/json-ld.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
@@ -90,37 +90,32 @@ export default function SampleMenu({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={loaderData.jsonLd} />
-			<div className="bg-gradient-to-b from-primary-50 to-white dark:from-primary-950 dark:to-gray-950">
-				<div className="mx-auto max-w-5xl px-4 pt-6 pb-12 sm:px-6 sm:pb-16">
-					<Breadcrumbs
-						label={content.breadcrumb.label}
-						items={[
-							{ name: content.breadcrumb.home, to: '/' },
-							{ name: t('nav.mealPlans'), to: MEAL_PLANS_PATH },
-							...(plan ? [{ name: plan.name, to: planPath(plan.slug) }] : []),
-						]}
-						current={content.breadcrumb.current}
-					/>
-					<div className="mt-8 max-w-3xl">
-						<h1 className="text-3xl font-extrabold tracking-tight text-gray-900 text-balance sm:text-5xl dark:text-gray-100">
-							{loaderData.heading}
-						</h1>
-						<p className="mt-4 text-lg text-gray-700 text-pretty dark:text-gray-300">{loaderData.intro}</p>
-						<p className="mt-4 flex items-center gap-2 font-semibold text-gray-900 dark:text-gray-100">
-							<Icon icon={flame} className="size-5 shrink-0 text-kcal-orange-dark dark:text-kcal-orange" />
-							{content.week.average}
-						</p>
-						{plan ? (
-							<div className="mt-8 flex flex-wrap gap-3">
-								<ButtonLink to={customisePlanPath(plan.slug, 'regular')}>{t('mealPlan.customise')}</ButtonLink>
-								<ButtonLink to={planPath(plan.slug)} variant="kcal-secondary">
-									{content.cta.link}
-								</ButtonLink>
-							</div>
-						) : null}
+			<BreadcrumbHero
+				breadcrumbs={{
+					label: content.breadcrumb.label,
+					items: [
+						{ name: content.breadcrumb.home, to: '/' },
+						{ name: t('nav.mealPlans'), to: MEAL_PLANS_PATH },
+						...(plan ? [{ name: plan.name, to: planPath(plan.slug) }] : []),
+					],
+					current: content.breadcrumb.current,
+				}}
+				heading={loaderData.heading}
+				intro={loaderData.intro}
+			>
+				<p className="mt-4 flex items-center gap-2 font-semibold text-gray-900 dark:text-gray-100">
+					<Icon icon={flame} className="size-5 shrink-0 text-kcal-orange-dark dark:text-kcal-orange" />
+					{content.week.average}
+				</p>
+				{plan ? (
+					<div className="mt-8 flex flex-wrap gap-3">
+						<ButtonLink to={customisePlanPath(plan.slug, 'regular')}>{t('mealPlan.customise')}</ButtonLink>
+						<ButtonLink to={planPath(plan.slug)} variant="kcal-secondary">
+							{content.cta.link}
+						</ButtonLink>
 					</div>
-				</div>
-			</div>
+				) : null}
+			</BreadcrumbHero>
 
 			<PageSection id="week" heading={content.week.heading}>
 				<p className="mb-6 flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">

@@ -6,6 +6,7 @@
  */
 import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
 import { isIsoDate } from '../../domain/delivery-schedule.ts'
+import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
 import { normalizeCode } from '../../domain/order-draft.ts'
 import {
 	type DaysPerWeek,
@@ -55,7 +56,7 @@ export function readCustomiseQuery(query: URLSearchParams): CustomiseChoice {
 		start: start?.trim() || null,
 		allergies: ALLERGENS.filter((allergen) => query.getAll('allergy').includes(allergen)),
 		allergyNotes: (query.get('notes') ?? '').trim().slice(0, ALLERGY_NOTES_MAX),
-		referral: referral && /^[A-Z0-9][A-Z0-9_-]{2,31}$/.test(referral) ? referral : null,
+		referral: referral && DISCOUNT_CODE_FORMAT.test(referral) ? referral : null,
 	}
 }
 
