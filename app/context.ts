@@ -8,6 +8,7 @@ import type { LocaleCode } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
 import type { RateLimit } from '../server/http/rate-limits.ts'
 import type { InquiryService } from '../server/inquiries/service.ts'
+import type { Checkout } from '../server/orders/checkout.ts'
 import type { ServerI18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
 
@@ -26,6 +27,8 @@ export type RequestServices = {
 	inquiries: InquiryService
 	/** Codes that do not exist, per client address: the customise page limits guessing like the price API. */
 	unknownCodeLimit: RateLimit
+	/** Orders and payments, for the checkout, thank-you and payment-link pages. */
+	checkout: Checkout
 }
 
 /** Settings the pages may see; nothing secret goes here. */

@@ -72,6 +72,44 @@ const schema = z.object({
 	 * a CDN: count each). 0 uses the connection's address. Rate limits count per client address.
 	 */
 	TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+	/**
+	 * Secret for the links and cookies the server signs (payment links, order access). At least
+	 * 32 characters; required with PAYMENTS_MODE=live. Without it a random one is made at start-up,
+	 * so such links stop working after a restart.
+	 */
+	SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	// Payments (server/payments/, docs/payments.md). `sandbox`: the built-in test gateways under
+	// /_sandbox/ answer instead of the real ones and the pages say that no real money moves.
+	// `live`: the real gateways; their credentials are then required.
+	PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+	/** The payment methods offered at checkout, in this order. */
+	PAYMENT_METHODS: z
+		.string()
+		.default('card,tabby,apple_pay')
+		.transform((value) => value.split(',').map((method) => method.trim()).filter(Boolean))
+		.pipe(z.array(z.enum(['card', 'tabby', 'apple_pay'])).min(1)),
+	APS_PAGE_URL: url.default('https://checkout.payfort.com/FortAPI/paymentPage'),
+	APS_API_URL: url.default('https://paymentservices.payfort.com/FortAPI/paymentApi'),
+	APS_ACCESS_CODE: z.string().min(1).optional(),
+	APS_MERCHANT_IDENTIFIER: z.string().min(1).optional(),
+	APS_REQUEST_PHRASE: z.string().min(1).optional(),
+	APS_RESPONSE_PHRASE: z.string().min(1).optional(),
+	APS_SHA_TYPE: z.enum(['sha256', 'sha512']).default('sha256'),
+	/** Apple Pay has its own access code and phrases at APS. */
+	APS_APPLE_PAY_ACCESS_CODE: z.string().min(1).optional(),
+	APS_APPLE_PAY_REQUEST_PHRASE: z.string().min(1).optional(),
+	APS_APPLE_PAY_RESPONSE_PHRASE: z.string().min(1).optional(),
+	TABBY_API_URL: url.default('https://api.tabby.ai'),
+	TABBY_SECRET_KEY: z.string().min(1).optional(),
+	TABBY_MERCHANT_CODE: z.string().min(1).optional(),
+	/** The value Tabby sends in the header registered with its webhook, checked on every call. */
+	TABBY_WEBHOOK_SECRET: z.string().min(16).optional(),
+	APPLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+	/** PEM files of the Apple Pay merchant identity certificate and its key (merchant validation). */
+	APPLE_PAY_CERTIFICATE_FILE: z.string().min(1).optional(),
+	APPLE_PAY_KEY_FILE: z.string().min(1).optional(),
+	/** The file Apple gives for /.well-known/apple-developer-merchantid-domain-association. */
+	APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -84,6 +122,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	const values = parsed.data
+	const missing = values.PAYMENTS_MODE === 'live' ? missingLiveSettings(values) : []
+	if (missing.length > 0) {
+		throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with PAYMENTS_MODE=live`).join('\n')}`)
+	}
 	return {
 		...values,
 		isProduction: values.NODE_ENV === 'production',
@@ -108,7 +150,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			from: values.MAIL_FROM ?? `kcal <${values.SUPPORT_EMAIL}>`,
 			teamEmail: values.TEAM_EMAIL ?? values.SUPPORT_EMAIL,
 		},
+		payments: {
+			mode: values.PAYMENTS_MODE,
+			methods: values.PAYMENT_METHODS,
+			aps: {
+				pageUrl: values.APS_PAGE_URL,
+				apiUrl: values.APS_API_URL,
+				accessCode: values.APS_ACCESS_CODE,
+				merchantIdentifier: values.APS_MERCHANT_IDENTIFIER,
+				requestPhrase: values.APS_REQUEST_PHRASE,
+				responsePhrase: values.APS_RESPONSE_PHRASE,
+				shaType: values.APS_SHA_TYPE,
+				applePay: {
+					accessCode: values.APS_APPLE_PAY_ACCESS_CODE,
+					requestPhrase: values.APS_APPLE_PAY_REQUEST_PHRASE,
+					responsePhrase: values.APS_APPLE_PAY_RESPONSE_PHRASE,
+				},
+			},
+			tabby: { apiUrl: values.TABBY_API_URL, secretKey: values.TABBY_SECRET_KEY, merchantCode: values.TABBY_MERCHANT_CODE, webhookSecret: values.TABBY_WEBHOOK_SECRET },
+			applePay: {
+				merchantId: values.APPLE_PAY_MERCHANT_ID,
+				certificateFile: values.APPLE_PAY_CERTIFICATE_FILE,
+				keyFile: values.APPLE_PAY_KEY_FILE,
+				domainAssociationFile: values.APPLE_PAY_DOMAIN_ASSOCIATION_FILE,
+			},
+		},
 	}
+}
+
+/** Live payments need the secret and every credential of the methods offered. */
+function missingLiveSettings(values: z.infer<typeof schema>) {
+	const required: Array<keyof typeof values> = ['SIGNING_SECRET']
+	const methods = new Set(values.PAYMENT_METHODS)
+	if (methods.has('card') || methods.has('apple_pay')) {
+		required.push('APS_ACCESS_CODE', 'APS_MERCHANT_IDENTIFIER', 'APS_REQUEST_PHRASE', 'APS_RESPONSE_PHRASE')
+	}
+	if (methods.has('tabby')) required.push('TABBY_SECRET_KEY', 'TABBY_MERCHANT_CODE', 'TABBY_WEBHOOK_SECRET')
+	if (methods.has('apple_pay')) {
+		required.push(
+			'APS_APPLE_PAY_ACCESS_CODE',
+			'APS_APPLE_PAY_REQUEST_PHRASE',
+			'APS_APPLE_PAY_RESPONSE_PHRASE',
+			'APPLE_PAY_MERCHANT_ID',
+			'APPLE_PAY_CERTIFICATE_FILE',
+			'APPLE_PAY_KEY_FILE',
+			'APPLE_PAY_DOMAIN_ASSOCIATION_FILE',
+		)
+	}
+	return required.filter((name) => values[name] === undefined)
 }
 
 export class ConfigError extends Error {

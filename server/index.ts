@@ -16,6 +16,8 @@ import { createHttpApp } from './http/create-app.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
+import { createCheckout } from './orders/checkout.ts'
+import { startReconciliation } from './payments/reconciliation-job.ts'
 
 // This file runs from build/server/index.js; the browser build sits beside it.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
@@ -60,7 +62,10 @@ async function main() {
 	// E-mails wait in the outbox table; this job resends failed ones (and says so once when SMTP_URL is missing).
 	const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	outbox.startRetries()
-	const app = createHttpApp({ config, logger, db, lifecycle, outbox, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	// The payment sandbox calls back into the app it is part of; the app exists by the time it does.
+	const checkout = createCheckout({ config, db, logger, callBack: async (input, init) => app.request(input, init) })
+	const reconciliation = startReconciliation(checkout.payments, logger)
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
@@ -84,7 +89,7 @@ async function main() {
 			server.close(async () => {
 				try {
 					// Sends already under way finish (or fail into the outbox) before the pool closes.
-					await outbox.stop()
+					await Promise.all([outbox.stop(), reconciliation.stop()])
 					await pool.end()
 					await embedded?.stop()
 					logger.info('Stopped')

@@ -13,72 +13,41 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { ALLERGENS } from '../../content/sample-menus/types.ts'
 import {
 	deliveryDates,
-	earliestStartDate,
 	MAX_DAYS_AHEAD,
 	ORDER_CUTOFF,
 	addDays,
-	startDateProblem,
 	uaeClock,
 } from '../../domain/delivery-schedule.ts'
 import { formatAed } from '../../domain/money.ts'
 import { type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
-import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
-import { quotePrice } from '../../server/pricing/price-service.ts'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
 import { Price } from '../components/ui/price.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
-import { localeContext, servicesContext } from '../context.ts'
+import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { ALLERGY_NOTES_MAX, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
-import { pageText, translator } from '../utils/page.server.ts'
+import { pageText } from '../utils/page.server.ts'
+import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const { db, clientIp, unknownCodeLimit } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	const content = CUSTOMISE[locale.code]
-	const requested = readCustomiseQuery(url.searchParams)
-	const plans = await listActivePlans(db, locale.code)
-	const planSlug = plans.some((plan) => plan.slug === requested.plan) ? requested.plan : plans[0]?.slug
-	const plan = planSlug ? await getCachedPlan(db, planSlug, locale.code) : null
-	if (!plan) throw new Response('The catalogue is empty', { status: 503 })
-
-	// A size the plan does not sell resets to Regular; an add-on of another plan to none.
-	const size = plan.variants.some((variant) => variant.size === requested.size) ? requested.size : 'regular'
-	const addon = plan.addons.some((candidate) => candidate.variants.some((variant) => variant.id === requested.addon)) ? requested.addon : null
-	const { daysPerWeek, weeks } = requested
-
 	const now = new Date()
-	const earliest = earliestStartDate(now, daysPerWeek)
-	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek)
-	const start = requested.start !== null && startProblem === null ? requested.start : earliest
-
-	const priceInput = {
-		plan: plan.slug,
-		size,
-		days_per_week: daysPerWeek,
-		number_of_weeks: weeks,
-		addon_variant: addon,
-		referral_code: requested.referral,
-	}
-	const services = { db, locale: locale.code, now, codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp } }
-	let codeError: string | null = null
-	let quote = await quotePrice({ ...priceInput, discount_code: requested.code ? [requested.code] : [] }, services)
-	if (quote.status !== 'priced') {
-		// Only the code can fail here (malformed, or too many unknown ones): say so, and price without it.
-		codeError = quote.status === 'invalid' ? (quote.fields.discount_code ?? null) : translator(context)('api.tooManyRequests')
-		quote = await quotePrice(priceInput, services)
-	}
-	if (quote.status !== 'priced') throw new Error(`The customise page chose an unpriceable order for ${plan.slug}`)
-	const price = quote.price
+	const { plans, plan, choice, price, codeError, startProblem, earliest } = await priceCustomiseChoice(
+		context,
+		readCustomiseQuery(url.searchParams),
+		now,
+	)
+	const { start, daysPerWeek, weeks } = choice
 
 	const dates = deliveryDates(start, daysPerWeek, weeks)
 	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
@@ -93,9 +62,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			variants: plan.variants.map(({ id, size: variantSize, kcalMin, kcalMax }) => ({ id, size: variantSize, kcalMin, kcalMax })),
 			addons: plan.addons.map(({ id, name, variants }) => ({ id, name, variants: variants.map(({ id: variantId, name: variantName, pricePerDayFils }) => ({ id: variantId, name: variantName, pricePerDayFils })) })),
 		},
-		choice: { ...requested, plan: plan.slug, size, addon, start, code: requested.code },
+		choice,
 		price,
-		codeError: codeError ?? price.discounts_error,
+		codeError,
 		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest) }) : null,
 		dateLimits: { min: earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
 		startHint: fillText(content.startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(earliest) }),

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useRef, useState } from 'react'
 import { useLoaderData } from 'react-router'
+import { CardPaymentForm } from '../components/card-payment-form.tsx'
 import { ColorModeSwitch } from '../components/color-mode-switch.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -25,6 +26,7 @@ import { Price } from '../components/ui/price.tsx'
 import { Select } from '../components/ui/select.tsx'
 import { Tabs } from '../components/ui/tabs.tsx'
 import { STYLE_GUIDE_TEXT } from '../../content/pages/style-guide.ts'
+import { formatAed } from '../../domain/money.ts'
 import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { MASKS } from '../utils/input-mask.ts'
@@ -119,6 +121,33 @@ function FormDemo() {
 	)
 }
 
+// What our server would sign for the gateway. The demo's action is `#`, so a valid card posts back to
+// this page: type only the gateway's test cards here (4005 5500 0000 0001, 05/30, 123; American
+// Express 3456 789012 34564 with 1234).
+const SAMPLE_GATEWAY_FIELDS = {
+	service_command: 'TOKENIZATION',
+	access_code: 'SILgpo7pWbmzuURp2qri',
+	merchant_identifier: 'MxvOupuG',
+	merchant_reference: 'STYLE-GUIDE-0001',
+	language: 'en',
+	return_url: 'https://kcal.example/checkout/card/return/',
+	signature: '0000000000000000000000000000000000000000000000000000000000000000',
+}
+
+function CardPaymentDemo() {
+	const { t, locale } = useTranslation()
+	return (
+		<div className="max-w-md">
+			<CardPaymentForm
+				action="#"
+				fields={{ ...SAMPLE_GATEWAY_FIELDS, language: locale.code === 'ar-ae' ? 'ar' : 'en' }}
+				payLabel={t('cardPayment.payAmount', { amount: formatAed(294_000, locale.language) })}
+				offerSaveCard
+			/>
+		</div>
+	)
+}
+
 function MenuDemo() {
 	const { t } = useTranslation()
 	const text = useStyleGuideText()
@@ -203,6 +232,7 @@ function DisclosureDemo() {
 }
 
 export default function StyleGuide({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation()
 	const text = useStyleGuideText()
 	return (
 		<>
@@ -252,6 +282,10 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
 
 				<Section id="forms" title={text.sections.forms}>
 					<FormDemo />
+				</Section>
+
+				<Section id="card-payment" title={t('cardPayment.legend')}>
+					<CardPaymentDemo />
 				</Section>
 
 				<Section id="menus" title={text.sections.menus}>

@@ -3,10 +3,13 @@ import {
 	bigint,
 	boolean,
 	check,
+	date,
 	doublePrecision,
 	foreignKey,
 	index,
 	integer,
+	jsonb,
+	pgSequence,
 	pgTable,
 	primaryKey,
 	serial,
@@ -14,8 +17,11 @@ import {
 	text,
 	timestamp,
 	unique,
+	uniqueIndex,
+	uuid,
 	varchar,
 } from 'drizzle-orm/pg-core'
+import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -467,4 +473,132 @@ export const areaTimings = pgTable(
 		unique('area_timings_area_slot').on(table.areaId, table.slot),
 		check('area_timings_slot', sql`${table.slot} in ('early-morning', 'morning', 'evening')`),
 	],
+)
+
+// Orders and payments (issue 5, docs/payments.md). The server prices every order itself and
+// keeps that price as it was when the order was made; amounts are fils, VAT included.
+
+export const orders = pgTable(
+	'orders',
+	{
+		id: serial('id').primaryKey(),
+		/** The order's id in links and the API: not guessable, unlike `id`. */
+		publicId: uuid('public_id').notNull().unique().defaultRandom(),
+		status: text('status').notNull().default('draft'),
+		locale: text('locale').notNull(),
+		email: text('email').notNull(),
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name').notNull(),
+		/** E.164, +9715XXXXXXXX. */
+		mobileNumber: text('mobile_number').notNull(),
+		planId: integer('plan_id')
+			.notNull()
+			.references(() => plans.id),
+		planVariantId: integer('plan_variant_id')
+			.notNull()
+			.references(() => planVariants.id),
+		planSlug: text('plan_slug').notNull(),
+		/** The plan's name in the order's language when it was made: what the invoice describes. */
+		planName: text('plan_name').notNull(),
+		size: text('size').notNull(),
+		daysPerWeek: smallint('days_per_week').notNull(),
+		weeks: smallint('weeks').notNull(),
+		addonVariantId: integer('addon_variant_id').references(() => addonVariants.id),
+		addonName: text('addon_name'),
+		startDate: date('start_date').notNull(),
+		allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+		allergyNotes: text('allergy_notes').notNull().default(''),
+		deliveryAddress: jsonb('delivery_address').$type<OrderDeliveryAddress>().notNull(),
+		areaTimingId: integer('area_timing_id')
+			.notNull()
+			.references(() => areaTimings.id),
+		price: jsonb('price').$type<OrderPriceSnapshot>().notNull(),
+		totalFils: integer('total_fils').notNull(),
+		vatFils: integer('vat_fils').notNull(),
+		discountCodes: text('discount_codes').array().notNull().default(sql`'{}'::text[]`),
+		referralCode: text('referral_code'),
+		source: text('source').notNull().default('Web'),
+		initiatorType: text('initiator_type').notNull().default('Organic'),
+		/** The client's Idempotency-Key and a hash of what it sent: a retry gets the same order. */
+		idempotencyKey: text('idempotency_key').unique(),
+		requestHash: text('request_hash'),
+		/** Sequential number of the tax invoice, given when the order is paid. */
+		invoiceNumber: integer('invoice_number').unique(),
+		paidAt: timestamp('paid_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('orders_status', sql`${table.status} in ('draft', 'pending_payment', 'paid', 'failed', 'cancelled')`),
+		check('orders_paid', sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.invoiceNumber} is not null)`),
+		check('orders_total', sql`${table.totalFils} > 0 and ${table.vatFils} >= 0 and ${table.vatFils} < ${table.totalFils}`),
+		index('orders_status_updated').on(table.status, table.updatedAt),
+		index('orders_email').on(table.email),
+	],
+)
+
+/** Tax invoice numbers: one sequence for all orders, taken when an order is paid. */
+export const invoiceNumbers = pgSequence('invoice_numbers', { startWith: 1 })
+
+/**
+ * One row per attempt to pay an order. `merchant_reference` is what the gateway knows the
+ * attempt by. At most one attempt of an order can be paid: the unique partial index makes a
+ * second capture impossible to record, whatever order the answers arrive in.
+ */
+export const payments = pgTable(
+	'payments',
+	{
+		id: serial('id').primaryKey(),
+		orderId: integer('order_id')
+			.notNull()
+			.references(() => orders.id),
+		method: text('method').notNull(),
+		gateway: text('gateway').notNull(),
+		status: text('status').notNull().default('pending'),
+		amountFils: integer('amount_fils').notNull(),
+		currency: text('currency').notNull().default('AED'),
+		merchantReference: text('merchant_reference').notNull().unique(),
+		/** APS fort_id or the Tabby payment id. */
+		gatewayReference: text('gateway_reference'),
+		cardMasked: text('card_masked'),
+		cardBrand: text('card_brand'),
+		/** Why it failed, as a key of the payment messages (content/payment-messages.ts). */
+		failureReason: text('failure_reason'),
+		/** The gateway's own code, for support. */
+		gatewayCode: text('gateway_code'),
+		idempotencyKey: text('idempotency_key').unique(),
+		checkCount: smallint('check_count').notNull().default(0),
+		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+		completedAt: timestamp('completed_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('payments_method', sql`${table.method} in ('card', 'tabby', 'apple_pay')`),
+		check('payments_gateway', sql`${table.gateway} in ('aps', 'tabby')`),
+		check('payments_status', sql`${table.status} in ('pending', 'requires_action', 'paid', 'failed', 'cancelled')`),
+		check('payments_amount', sql`${table.amountFils} > 0`),
+		uniqueIndex('payments_one_paid_per_order').on(table.orderId).where(sql`${table.status} = 'paid'`),
+		index('payments_open').on(table.status, table.updatedAt),
+		index('payments_order').on(table.orderId),
+	],
+)
+
+/** What the gateways told us about an attempt, in arrival order; a replay is recognised by its key. */
+export const paymentEvents = pgTable(
+	'payment_events',
+	{
+		id: serial('id').primaryKey(),
+		paymentId: integer('payment_id')
+			.notNull()
+			.references(() => payments.id),
+		source: text('source').notNull(),
+		/** Identifies one answer of the gateway: the same answer twice is stored and acted on once. */
+		dedupeKey: text('dedupe_key').notNull(),
+		outcome: text('outcome').notNull(),
+		/** The answer without card data (the gateway's masked number at most). */
+		payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+		receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [unique('payment_events_dedupe').on(table.paymentId, table.dedupeKey)],
 )

@@ -30,6 +30,8 @@ import type { Database } from '../db/client.ts'
 import { listActivePlanSlugs } from '../db/queries/plans.ts'
 import { listLiveCampaigns } from '../db/queries/discount-codes.ts'
 import { createInquiryService } from '../inquiries/service.ts'
+import { type Checkout, createCheckout } from '../orders/checkout.ts'
+import { createPaymentRoutes } from '../payments/routes.ts'
 import type { Logger } from '../logger.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { createOutbox, type Outbox } from '../mail/outbox.ts'
@@ -55,14 +57,17 @@ export type HttpAppDependencies = {
 	buildId: string
 	/** E-mail outbox; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
 	outbox?: Outbox
+	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config otherwise. */
+	checkout?: Checkout
 }
 
 type Env = { Variables: { requestId: string; logger: Logger; clientIp: string } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout }: HttpAppDependencies) {
 	const app = new Hono<Env>()
+	const checkout = givenCheckout ?? createCheckout({ config, db, logger, callBack: async (input, init) => app.request(input, init) })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
 	const redirects = redirectTable(config.externalLinks)
@@ -139,8 +144,11 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	app.use('/client/api/*', compression())
 	app.route(
 		'/client/api/v1',
-		createApiV1({ db, inquiries, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode }),
+		createApiV1({ db, inquiries, checkout, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode }),
 	)
+	// Gateways send customers and answers back here; in sandbox mode the test gateways live here too.
+	app.route('/', createPaymentRoutes(checkout.payments, checkout.providers))
+	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
@@ -207,6 +215,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
+	// The card form posts straight to the payment gateway's page.
+	const formTargets = checkout.providers.cardFormOrigin ? [checkout.providers.cardFormOrigin] : []
 	// Loaders reach the API in-process, without a network hop; public answers share one cache per process.
 	const apiFetch: ApiFetch = async (url, init) => app.request(url, init)
 	const apiCache = createMemoryCache()
@@ -231,6 +241,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				settings,
 				clientIp: c.get('clientIp'),
 				inquiries,
+				checkout,
 				unknownCodeLimit: rateLimits.unknownDiscountCode,
 				api: apiClientsFor(c.req.raw, {
 					origin: config.PUBLIC_ORIGIN,
@@ -251,7 +262,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 
 		const headers = new Headers(response.headers)
 		if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https }))
+			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https, formTargets }))
 			if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
 			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
 				headers.set('X-Robots-Tag', 'noindex')

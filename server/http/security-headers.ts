@@ -11,7 +11,7 @@ export function createNonce() {
  * Styles allow inline attributes because React style props and the toast
  * library set them; style injection cannot run script.
  */
-export function pageContentSecurityPolicy(nonce: string, { https }: { https: boolean }) {
+export function pageContentSecurityPolicy(nonce: string, { https, formTargets = [] }: { https: boolean; formTargets?: readonly string[] }) {
 	return [
 		"default-src 'self'",
 		`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
@@ -20,7 +20,7 @@ export function pageContentSecurityPolicy(nonce: string, { https }: { https: boo
 		"font-src 'self'",
 		"connect-src 'self'",
 		"manifest-src 'self'",
-		"form-action 'self'",
+		`form-action ${["'self'", ...formTargets].join(' ')}`,
 		"frame-ancestors 'none'",
 		"base-uri 'self'",
 		"object-src 'none'",

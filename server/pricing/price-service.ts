@@ -11,10 +11,10 @@ import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '../../domain/order-price.ts'
 import { normalizeCode } from '../../domain/order-draft.ts'
-import { DAYS_PER_WEEK_OPTIONS, PLAN_SIZES, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
+import { DAYS_PER_WEEK_OPTIONS, type DaysPerWeek, PLAN_SIZES, type PlanSize, WEEK_OPTIONS, type Weeks } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
-import { findDiscountCodes } from '../db/queries/discount-codes.ts'
+import { countPaidCodeUses, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
 
@@ -68,8 +68,22 @@ function priceRequestSchema(locale: LocaleCode) {
 	return schema
 }
 
+/** What the price was worked out for: order creation stores it with the price. */
+export type PricedChoice = {
+	planId: number
+	planSlug: string
+	planName: string
+	variantId: number
+	size: PlanSize
+	daysPerWeek: DaysPerWeek
+	weeks: Weeks
+	addonVariantId: number | null
+	addonName: string | null
+	referralCode: string | null
+}
+
 export type PriceResult =
-	| { status: 'priced'; price: QuotedPrice }
+	| { status: 'priced'; price: QuotedPrice; choice: PricedChoice }
 	| { status: 'invalid'; fields: Partial<Record<PriceField, string>> }
 	/** Too many codes that do not exist from this address: pricing with a code is refused for a while. */
 	| { status: 'rate-limited'; retryAfterSeconds: number }
@@ -80,9 +94,11 @@ export type PriceContext = {
 	now: Date
 	/** Counts codes that do not exist per client address, against guessing (server/http/rate-limits.ts). */
 	codeGuesses?: { limit: RateLimit; clientIp: string }
+	/** Whose order it is, for per-customer code limits; unknown on the customise step. */
+	customerEmail?: string | null
 }
 
-export async function quotePrice(input: unknown, { db, locale, now, codeGuesses }: PriceContext): Promise<PriceResult> {
+export async function quotePrice(input: unknown, { db, locale, now, codeGuesses, customerEmail = null }: PriceContext): Promise<PriceResult> {
 	const parsed = priceRequestSchema(locale).safeParse(input)
 	if (!parsed.success) {
 		const fields: Partial<Record<PriceField, string>> = {}
@@ -107,21 +123,28 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses 
 	if (!variant || !row) return { status: 'invalid', fields: { plan: messages.fields.plan } }
 
 	let addonPricePerDayFils: number | null = null
+	let addonName: string | null = null
 	if (request.addon_variant != null) {
-		const addonVariant = plan.addons.flatMap((addon) => addon.variants).find((candidate) => candidate.id === request.addon_variant)
-		if (!addonVariant) return { status: 'invalid', fields: { addon_variant: messages.fields.addon_variant } }
+		const addon = plan.addons.find((candidate) => candidate.variants.some((entry) => entry.id === request.addon_variant))
+		const addonVariant = addon?.variants.find((candidate) => candidate.id === request.addon_variant)
+		if (!addon || !addonVariant) return { status: 'invalid', fields: { addon_variant: messages.fields.addon_variant } }
 		addonPricePerDayFils = addonVariant.pricePerDayFils
+		addonName = `${addon.name} (${addonVariant.name})`
 	}
 
 	// An ambassador's referral gives the invited customer a welcome code, unless they bring their own.
 	const welcome = request.discount_code.length === 0 && request.referral_code ? await findReferralWelcomeCode(db, request.referral_code) : null
 	const requestedCodes = welcome ? [welcome] : request.discount_code
-	const found = await findDiscountCodes(db, requestedCodes)
+	const [found, usage] = await Promise.all([
+		findDiscountCodes(db, requestedCodes),
+		countPaidCodeUses(db, requestedCodes, customerEmail),
+	])
 	const codes = requestedCodes.map((entered) => {
 		const code = found.get(entered)
-		// Usage limits count paid orders. Orders do not exist yet (they come with checkout, issue 5),
-		// so no code has been used: the limits start counting with the first paid order.
-		const priced: PricedCode | null = code ? { ...code, timesUsed: 0, timesUsedByCustomer: 0 } : null
+		const used = usage.get(entered)
+		const priced: PricedCode | null = code
+			? { ...code, timesUsed: used?.total ?? 0, timesUsedByCustomer: used?.byCustomer ?? 0 }
+			: null
 		return { entered, found: priced }
 	})
 	const price = priceOrder({
@@ -143,6 +166,18 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses 
 			...price,
 			discounts_error: price.discounts_error ? refusalText(price.discounts_error, refused, locale) : null,
 			discounts_error_code: price.discounts_error,
+		},
+		choice: {
+			planId: plan.id,
+			planSlug: plan.slug,
+			planName: plan.name,
+			variantId: variant.id,
+			size: variant.size,
+			daysPerWeek: request.days_per_week,
+			weeks: request.number_of_weeks,
+			addonVariantId: request.addon_variant ?? null,
+			addonName,
+			referralCode: request.referral_code ?? null,
 		},
 	}
 }

@@ -101,6 +101,9 @@ const en = {
 		crossSite: 'This form was sent from another site, so we refused it. Please reload the page and try again.',
 		cityNotFound: 'We don’t deliver to this city.',
 		invalidCityId: 'This is not a valid city number.',
+		idempotencyKeyRequired: 'Send an Idempotency-Key header (16 to 128 letters, digits, dashes or underscores) with this request.',
+		idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key.',
+		orderNotFound: 'We couldn’t find this order.',
 	},
 	apiClient: {
 		networkError: 'We couldn’t reach our server. Please check your internet connection and try again.',
@@ -109,6 +112,40 @@ const en = {
 	payment: {
 		linkHelp: 'Open this page from the payment link in your order e-mail or text message.',
 		invalidLink: 'This payment link is not valid. Please use the latest link we sent you, or contact us.',
+	},
+	// The card form that posts straight to Amazon Payment Services (app/components/card-payment-form.tsx).
+	cardPayment: {
+		legend: 'Card details',
+		holderName: 'Name on card',
+		number: 'Card number',
+		cardType: 'Card type:',
+		expiry: 'Expiry date (MM/YY)',
+		securityCode: 'Security code (CVV)',
+		securityCodeHint: 'The 3 digits on the back of your card.',
+		securityCodeHintAmex: 'The 4 digits on the front of your card.',
+		saveCard: 'Save this card for faster checkout',
+		payAmount: 'Pay {{amount}}',
+		processing: 'Processing payment…',
+		trust: 'Your card details go straight to our payment provider, Amazon Payment Services; kcal never sees or stores them.',
+		noscript: 'Paying by card needs JavaScript. Switch it on in your browser settings, or choose another payment method.',
+		errors: {
+			holderNameMissing: 'Enter the name as it appears on your card.',
+			holderNameTooLong: 'Use at most {{max}} characters, as printed on your card.',
+			numberMissing: 'Enter your card number.',
+			numberInvalid: 'We don’t recognise this card number. Check it against your card.',
+			numberLength: '{{brand}} card numbers have {{lengths}} digits. Check the number against your card.',
+			numberLengthUnknown: 'This card number has too few or too many digits. Check it against your card.',
+			numberLuhn: 'One of the digits looks wrong. Check the number against your card.',
+			expiryMissing: 'Enter the expiry date as MM/YY, for example 05/30.',
+			expiryInvalid: 'Enter a month from 01 to 12 and a year, as MM/YY.',
+			expiryPast: 'This card has expired. Check the date or use another card.',
+			expiryTooFar: 'Check the expiry date: cards aren’t issued for more than 20 years.',
+			securityCodeLength: 'The security code has {{size}} digits.',
+		},
+	},
+	// Keys the payment spec names as they are (snake_case): shared with the gateway integration.
+	error_messages: {
+		enter_cvv: 'Enter the security code (CVV).',
 	},
 	diets: {
 		international: 'International',

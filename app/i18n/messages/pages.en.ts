@@ -181,7 +181,7 @@ const pages = {
 	thankYou: {
 		title: 'Thank you for your order',
 		heading: 'Thank you! Your order is in',
-		intro: 'We’ve received your order and sent the confirmation and tax invoice to your e-mail.',
+		intro: 'Your payment went through and your order is confirmed. Your tax invoice is on this page: you can print it or save it as a PDF.',
 	},
 	customiseMealPlan: {
 		title: 'Customise your meal plan',

@@ -9,7 +9,9 @@ import { createDeliveryRouter } from './delivery.ts'
 import { createInquiryRouter } from './inquiries.ts'
 import { openApiDocument } from './openapi.ts'
 import { createPlansRouter } from './plans.ts'
+import { createOrdersRouter } from './orders.ts'
 import { createPriceRouter } from './price.ts'
+import type { Checkout } from '../../orders/checkout.ts'
 
 /** What the API's routers need from the process. */
 export type ApiDependencies = {
@@ -20,10 +22,12 @@ export type ApiDependencies = {
 	publicOrigin?: string
 	/** Codes that do not exist, per client address (POST /price). */
 	unknownCodeLimit?: RateLimit
+	/** Orders and payments; their routes exist only when given. */
+	checkout?: Checkout
 }
 
 /** /client/api/v1: one sub-router per resource joins here as the API grows. */
-export function createApiV1({ db, inquiries, publicOrigin = '', unknownCodeLimit }: ApiDependencies) {
+export function createApiV1({ db, inquiries, checkout, publicOrigin = '', unknownCodeLimit }: ApiDependencies) {
 	const api = new Hono()
 
 	api.get('/openapi.json', (c) => {
@@ -47,6 +51,8 @@ export function createApiV1({ db, inquiries, publicOrigin = '', unknownCodeLimit
 		api.route('/contact', createInquiryRouter(inquiries.submitContact, { publicOrigin }))
 		api.route('/leads', createInquiryRouter(inquiries.submitLead, { publicOrigin }))
 	}
+
+	if (checkout) api.route('/', createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }))
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
 	return api

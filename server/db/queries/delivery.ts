@@ -90,3 +90,27 @@ export async function listAreas(db: Database, cityId: number, locale: LocaleCode
 	if (!geography.cities.some((city) => city.id === cityId)) return null
 	return geography.areasByCity[cityId] ?? []
 }
+
+/** A slot an order names, with its area and city, read fresh: a slot closed a second ago is closed. */
+export type DeliveryTiming = { id: number; slot: DeliverySlot; cityId: number; cityName: string; areaId: number; areaName: string }
+
+/** The running slot `timingId`, or null when it, its area or its city is not delivered to any more. */
+export async function findOpenTiming(db: Database, timingId: number, locale: LocaleCode): Promise<DeliveryTiming | null> {
+	const [row] = await db
+		.select({
+			id: areaTimings.id,
+			slot: areaTimings.slot,
+			cityId: cities.id,
+			cityName: cityTranslations.name,
+			areaId: areas.id,
+			areaName: areaTranslations.name,
+		})
+		.from(areaTimings)
+		.innerJoin(areas, eq(areas.id, areaTimings.areaId))
+		.innerJoin(areaTranslations, and(eq(areaTranslations.areaId, areas.id), eq(areaTranslations.locale, locale)))
+		.innerJoin(cities, eq(cities.id, areas.cityId))
+		.innerJoin(cityTranslations, and(eq(cityTranslations.cityId, cities.id), eq(cityTranslations.locale, locale)))
+		.where(and(eq(areaTimings.id, timingId), eq(areaTimings.isActive, true), eq(areas.isActive, true), eq(cities.isActive, true)))
+		.limit(1)
+	return row && isDeliverySlot(row.slot) ? { ...row, slot: row.slot } : null
+}

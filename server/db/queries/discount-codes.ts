@@ -3,11 +3,11 @@
  * campaign they belong to. Read fresh (no cache): a code switched off must stop at once, and
  * campaign pages sit behind the page cache anyway.
  */
-import { asc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { type CampaignSlug, isCampaignSlug } from '../../../content/campaigns.ts'
 import { type DiscountCodeRules, type DiscountType, isCodeLiveAt } from '../../../domain/discount-codes.ts'
 import type { Database } from '../client.ts'
-import { discountCodes } from '../schema.ts'
+import { discountCodes, orders } from '../schema.ts'
 
 export type DiscountCode = DiscountCodeRules & {
 	id: number
@@ -66,4 +66,27 @@ export async function findDiscountCodes(db: Database, codes: readonly string[]):
  */
 export async function listLiveCampaigns(db: Database, at: Date): Promise<CampaignSlug[]> {
 	return (await listCampaignCodes(db)).flatMap((code) => (code.campaign && isCodeLiveAt(code, at) ? [code.campaign] : []))
+}
+
+/**
+ * How often each code has been used by paid orders, in all and by the customer with this e-mail
+ * (compared case-insensitively). Only paid orders count: an abandoned checkout uses nothing up.
+ */
+export async function countPaidCodeUses(
+	db: Database,
+	codes: readonly string[],
+	customerEmail: string | null,
+): Promise<Map<string, { total: number; byCustomer: number }>> {
+	if (codes.length === 0) return new Map()
+	const email = customerEmail?.toLowerCase() ?? null
+	const rows = await db
+		.select({
+			code: sql<string>`used.code`,
+			total: sql<number>`count(*)::int`,
+			byCustomer: sql<number>`count(*) filter (where lower(${orders.email}) = ${email})::int`,
+		})
+		.from(sql`${orders} cross join lateral unnest(${orders.discountCodes}) as used(code)`)
+		.where(sql`${orders.status} = 'paid' and used.code = any(${[...codes]}::text[])`)
+		.groupBy(sql`used.code`)
+	return new Map(rows.map((row) => [row.code, { total: row.total, byCustomer: row.byCustomer }]))
 }

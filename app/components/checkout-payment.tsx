@@ -1,0 +1,125 @@
+/**
+ * The payment step: the order as it will be charged, and each way to pay it. The card form
+ * posts to the gateway; "Continue with Tabby" posts to this page's action, which opens a Tabby
+ * checkout; Apple Pay appears only where the browser offers it. Tabby's pre-scoring answer
+ * arrives after the page (it is a call to Tabby), so the page does not wait for it.
+ */
+import { Suspense } from 'react'
+import { Await, Form, useNavigation } from 'react-router'
+import type { CheckoutText } from '../../content/pages/checkout.ts'
+import type { PriceBreakdownText } from '../../content/pages/customise.ts'
+import { formatAed } from '../../domain/money.ts'
+import type { OrderPriceSnapshot } from '../../domain/order.ts'
+import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { fillText } from '../utils/text-template.ts'
+import { ApplePayButton } from './apple-pay-button.tsx'
+import { CardPaymentForm } from './card-payment-form.tsx'
+import { PriceBreakdown } from './price-breakdown.tsx'
+import { Button } from './ui/button.tsx'
+import { Card } from './ui/card.tsx'
+
+export type PaymentStepProps = {
+	content: CheckoutText
+	breakdown: PriceBreakdownText
+	sandbox: boolean
+	order: {
+		publicId: string
+		number: string
+		planName: string
+		size: string
+		daysPerWeek: number
+		weeks: number
+		addonName: string | null
+		schedule: string
+		price: OrderPriceSnapshot
+		total: number
+		address: string
+		firstDelivery: string
+	}
+	failure: string | null
+	card: { action: string; fields: Record<string, string> } | null
+	tabby: Promise<TabbyPrescoreResult> | null
+	tabbyMessages: Record<'not_available' | 'order_amount_too_high' | 'order_amount_too_low', string>
+	applePay: boolean
+	tabbyKey: string
+}
+
+const sectionHeading = 'text-lg font-bold text-gray-900 dark:text-gray-100'
+
+export function CheckoutPayment({ content, breakdown, sandbox, order, failure, card, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
+	const { t, locale } = useTranslation()
+	const navigation = useNavigation()
+	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
+	return (
+		<div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+			<div className="flex flex-col gap-6">
+				{failure && (
+					<div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+						<h2 className="font-semibold">{content.failedHeading}</h2>
+						<p className="mt-1">{failure}</p>
+					</div>
+				)}
+				<h2 className="text-xl font-bold text-gray-900 dark:text-gray-100">{content.methodsLegend}</h2>
+				{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} />}
+				{card && (
+					<Card as="section" padding="md" aria-labelledby="pay-card">
+						<h3 id="pay-card" className={sectionHeading}>
+							{content.methods.card}
+						</h3>
+						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.card}</p>
+						<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} />
+					</Card>
+				)}
+				{tabby && (
+					<Card as="section" padding="md" aria-labelledby="pay-tabby">
+						<h3 id="pay-tabby" className={sectionHeading}>
+							{content.methods.tabby}
+						</h3>
+						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.tabby}</p>
+						<Suspense fallback={<p role="status" className="text-sm text-gray-700 dark:text-gray-300">{content.tabbyChecking}</p>}>
+							<Await resolve={tabby}>
+								{(prescore) =>
+									prescore.eligible === false ? (
+										<p role="status" className="rounded-lg bg-gray-100 p-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-100">
+											{tabbyMessages[prescore.reason]}
+										</p>
+									) : (
+										<Form method="post">
+											<input type="hidden" name="intent" value="tabby" />
+											<input type="hidden" name="idempotency_key" value={tabbyKey} />
+											<Button type="submit" variant="kcal-secondary" loading={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'tabby'}>
+												{content.tabbyContinue}
+											</Button>
+										</Form>
+									)
+								}
+							</Await>
+						</Suspense>
+					</Card>
+				)}
+				{sandbox && <p className="text-sm text-gray-700 dark:text-gray-300">{content.sandboxCards}</p>}
+				<p className="text-sm text-gray-700 dark:text-gray-300">{content.secureNote}</p>
+			</div>
+
+			<Card as="section" padding="md" className="flex flex-col gap-4 lg:sticky lg:top-6" aria-labelledby="payment-summary">
+				<h2 id="payment-summary" className="text-xl font-bold text-gray-900 dark:text-gray-100">
+					{fillText(content.orderNumber, { number: order.number })}
+				</h2>
+				<p className="text-sm text-gray-700 dark:text-gray-300">
+					<span className="block font-semibold text-gray-900 dark:text-gray-100">
+						{order.planName}, {t(`catalogue.sizes.${order.size === 'plus' ? 'plus' : 'regular'}`)}
+					</span>
+					<span className="block">{order.schedule}</span>
+					{order.addonName && <span className="block">{order.addonName}</span>}
+					<span className="block">{order.firstDelivery}</span>
+				</p>
+				<div className="text-sm">
+					<h3 className="font-semibold text-gray-900 dark:text-gray-100">{content.deliverTo}</h3>
+					<p className="text-gray-700 dark:text-gray-300">{order.address}</p>
+				</div>
+				<PriceBreakdown price={order.price} text={breakdown} />
+			</Card>
+		</div>
+	)
+}

@@ -1,0 +1,369 @@
+/**
+ * /meal-plans/checkout/: two steps in one address.
+ * 1. Delivery details (`?plan=…`, the customise step's query): the customer, the address, the
+ *    first delivery and the order summary, as one POST form that works without JavaScript. The
+ *    action creates the order (priced again by the server, idempotent by a key made for this
+ *    page view) and moves to step 2.
+ * 2. Payment (`?order=<id>`): only for the browser that made the order (an HttpOnly access
+ *    cookie); payment links use /dashboard/payment/ instead. A failed attempt comes back here
+ *    with `?failed=` and everything the customer typed kept in the order.
+ */
+import { useMemo, useState } from 'react'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
+import { CHECKOUT } from '../../content/pages/checkout.ts'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { addDays, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
+import { localizePath } from '../../domain/locale.ts'
+import { NO_LANDMARK } from '../../domain/order-draft.ts'
+import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { CheckoutPayment } from '../components/checkout-payment.tsx'
+import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
+import { FormProblems } from '../components/inquiry-form.tsx'
+import { LocaleLink } from '../components/locale-link.tsx'
+import { PageIntro } from '../components/page-intro.tsx'
+import { PriceBreakdown } from '../components/price-breakdown.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
+import { localeContext, servicesContext } from '../context.ts'
+import { useTranslation } from '../i18n/i18n.tsx'
+import { orderAccessCookie, paymentStepData, scheduleText, tabbyAction, visibleOrder } from '../utils/checkout-payment.server.ts'
+import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
+import { customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
+import { metaFrom } from '../utils/meta.ts'
+import { readOrderDraft } from '../utils/order-draft-store.ts'
+import { pageText, unmatchedRoute } from '../utils/page.server.ts'
+import { fillText, formatCalendarDate } from '../utils/text-template.ts'
+import { useHydrated } from '../utils/use-hydrated.ts'
+import type { Route } from './+types/checkout'
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+	const { locale } = context.get(localeContext)
+	const { db, checkout } = context.get(servicesContext)
+	const text = pageText(context, 'checkout')
+
+	const orderId = url.searchParams.get('order')
+	if (orderId !== null) {
+		const order = await visibleOrder(context, request, orderId)
+		if (!order) throw unmatchedRoute(url, context)
+		if (order.status === 'paid') throw redirect(`${localizePath('/meal-plans/thank-you/', locale.code)}?order=${order.publicId}`)
+		return { ...text, ...paymentStepData(context, order, url.searchParams), tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby }
+	}
+
+	const requested = readCustomiseQuery(url.searchParams)
+	// Without a chosen plan there is nothing to check out: the customise step restores the draft's.
+	if (!requested.plan) throw redirect(localizePath('/meal-plans/customise-meal-plan/', locale.code))
+	const now = new Date()
+	const priced = await priceCustomiseChoice(context, requested, now)
+	const content = CHECKOUT[locale.code]
+	const cities = await listCities(db, locale.code)
+	const areas = await Promise.all(cities.map(async (city) => ({ ...city, areas: (await listAreas(db, city.id, locale.code)) ?? [] })))
+	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
+	return {
+		...text,
+		step: 'details' as const,
+		content,
+		breakdown: CUSTOMISE[locale.code].breakdown,
+		startHint: fillText(CUSTOMISE[locale.code].startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(priced.earliest) }),
+		sandbox: checkout.providers.mode === 'sandbox',
+		plan: { slug: priced.plan.slug, name: priced.plan.name },
+		choice: { ...priced.choice, code: priced.appliedCode },
+		price: priced.price,
+		cities: areas.filter((city) => city.areas.length > 0),
+		dateLimits: { min: priced.earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
+		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
+		schedule: scheduleText(locale.code, priced.choice.daysPerWeek, priced.choice.weeks),
+		allergyNames: priced.choice.allergies,
+		// One key per visit of this step: a double click or a resent form makes one order.
+		idempotencyKey: crypto.randomUUID(),
+	}
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const { locale } = context.get(localeContext)
+	const { checkout, clientIp, unknownCodeLimit } = context.get(servicesContext)
+	const form = await request.formData()
+
+	const orderId = url.searchParams.get('order')
+	if (orderId !== null) {
+		const order = await visibleOrder(context, request, orderId)
+		if (!order) throw unmatchedRoute(url, context)
+		if (form.get('intent') === 'tabby') return tabbyAction(context, order, form)
+		throw data('Unknown payment intent', { status: 400 })
+	}
+
+	const text = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : ''
+	}
+	const areaId = Number(text('area_id'))
+	const cityId = Number(text('city_id'))
+	const areas = Number.isInteger(cityId) && cityId > 0 ? await listAreas(context.get(servicesContext).db, cityId, locale.code) : null
+	const timing = areas?.find((area) => area.id === areaId)?.timings.find((candidate) => candidate.slot === text('slot'))
+	const body = {
+		plan: text('plan'),
+		size: text('size'),
+		days_per_week: Number(text('days')),
+		number_of_weeks: Number(text('weeks')),
+		addon_variant: text('addon') ? Number(text('addon')) : null,
+		discount_code: text('code') ? [text('code')] : [],
+		referral_code: text('referral') || null,
+		first_name: text('first_name'),
+		last_name: text('last_name'),
+		email: text('email'),
+		mobile_number: text('mobile_number'),
+		start_date: text('start_date'),
+		allergies: form.getAll('allergy').filter((value) => typeof value === 'string'),
+		allergy_notes: text('notes'),
+		delivery_address: {
+			type: text('address_type') || 'Home',
+			city_id: text('city_id'),
+			area_id: text('area_id'),
+			area_timing_id: timing?.id ?? 0,
+			flat_number: text('flat_number'),
+			building_name: text('building_name'),
+			street: text('street'),
+			landmark: text('landmark'),
+			notes: text('address_notes'),
+			custom_delivery_instructions: text('custom_delivery_instructions'),
+		},
+		expected_total: Number(text('expected_total')),
+		terms: form.get('terms') === 'on',
+		initiator_type: text('initiator_type') || 'Organic',
+	}
+	const result = await checkout.createOrder(body, {
+		locale: locale.code,
+		idempotencyKey: text('idempotency_key'),
+		codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp },
+	})
+	const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	switch (result.status) {
+		case 'created':
+		case 'replayed':
+			throw redirect(`${localizePath('/meal-plans/checkout/', locale.code)}?order=${result.order.publicId}`, {
+				status: 303,
+				headers: { 'Set-Cookie': orderAccessCookie(context, result.order) },
+			})
+		case 'invalid':
+			// A slot missing from the area is reported on the slot, whatever the server's reason.
+			return data({ errors: timing ? result.fields : { ...result.fields, area_timing_id: CHECKOUT_MESSAGES[locale.code].fields.area_timing_id }, message: null, values }, 400)
+		case 'price-changed':
+			return data({ errors: {}, message: result.message, values }, 409)
+		case 'key-reused':
+		case 'rate-limited':
+			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values }, 429)
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
+			<CheckoutSteps text={loaderData.content.steps} current={loaderData.step} />
+			{loaderData.sandbox && <SandboxNotice text={loaderData.content.sandboxNotice} />}
+			{loaderData.step === 'payment' ? (
+				<CheckoutPayment {...loaderData} />
+			) : (
+				<DetailsStep data={loaderData} answer={actionData ?? null} />
+			)}
+		</>
+	)
+}
+
+type DetailsData = Extract<Route.ComponentProps['loaderData'], { step: 'details' }>
+type Answer = { errors: Record<string, string>; message: string | null; values: Record<string, string> } | null
+
+/** Field name → the id its error links to. */
+const FIELD_IDS: Record<string, string> = {
+	first_name: 'checkout-first-name',
+	last_name: 'checkout-last-name',
+	email: 'checkout-email',
+	mobile_number: 'checkout-mobile',
+	city_id: 'checkout-city',
+	area_id: 'checkout-area',
+	area_timing_id: 'checkout-slot',
+	flat_number: 'checkout-flat',
+	building_name: 'checkout-building',
+	street: 'checkout-street',
+	landmark: 'checkout-landmark',
+	address_notes: 'checkout-address-notes',
+	custom_delivery_instructions: 'checkout-instructions',
+	start_date: 'checkout-start',
+	terms: 'checkout-terms',
+}
+
+function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer }) {
+	const { content, choice, price } = page
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const errors = answer?.errors ?? {}
+	const values = answer?.values ?? {}
+	const [cityId, setCityId] = useState(values.city_id ?? String(page.cities[0]?.id ?? ''))
+	const [areaId, setAreaId] = useState(values.area_id ?? '')
+	const city = page.cities.find((candidate) => String(candidate.id) === cityId) ?? page.cities[0]
+	const area = city?.areas.find((candidate) => String(candidate.id) === areaId)
+	const slots = useMemo(() => {
+		const all = page.cities.flatMap((entry) => entry.areas.flatMap((item) => item.timings))
+		return [...new Map(all.map((timing) => [timing.slot, timing])).values()]
+	}, [page.cities])
+	const initiator = useDraftInitiator()
+	const problems = Object.entries(errors).map(([field, message]) => ({ id: FIELD_IDS[field] ?? 'checkout-form', message }))
+
+	return (
+		<Form method="post" noValidate id="checkout-form" className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+			<div className="flex flex-col gap-8">
+				<FormProblems id="checkout-problems" problems={problems} message={answer?.message ?? undefined} answer={answer} />
+				<fieldset className="grid gap-5 sm:grid-cols-2">
+					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.contactHeading}</legend>
+					<Field label={content.firstName} error={errors.first_name} required id={FIELD_IDS.first_name}>
+						<TextInput name="first_name" autoComplete="given-name" defaultValue={values.first_name} />
+					</Field>
+					<Field label={content.lastName} error={errors.last_name} required id={FIELD_IDS.last_name}>
+						<TextInput name="last_name" autoComplete="family-name" defaultValue={values.last_name} />
+					</Field>
+					<Field label={content.email} hint={content.emailHint} error={errors.email} required id={FIELD_IDS.email}>
+						<TextInput name="email" type="email" autoComplete="email" dir="ltr" className="rtl:text-end" defaultValue={values.email} />
+					</Field>
+					<Field label={content.mobile} hint={content.mobileHint} error={errors.mobile_number} required id={FIELD_IDS.mobile_number}>
+						<TextInput name="mobile_number" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" className="rtl:text-end" defaultValue={values.mobile_number} />
+					</Field>
+				</fieldset>
+
+				<fieldset className="grid gap-5 sm:grid-cols-2">
+					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.addressHeading}</legend>
+					<RadioGroup
+						legend={content.addressTypeLegend}
+						name="address_type"
+						defaultValue={values.address_type ?? 'Home'}
+						options={(['Home', 'Work', 'Other'] as const).map((type) => ({ value: type, label: content.addressTypes[type] }))}
+						className="flex flex-wrap gap-x-6 sm:col-span-2"
+					/>
+					<Field label={content.city} error={errors.city_id} required id={FIELD_IDS.city_id}>
+						{(control) => (
+							<select {...control} name="city_id" value={cityId} onChange={(event) => { setCityId(event.target.value); setAreaId('') }} className={fieldStyles.control}>
+								{page.cities.map((entry) => (
+									<option key={entry.id} value={entry.id}>
+										{entry.name}
+									</option>
+								))}
+							</select>
+						)}
+					</Field>
+					<Field label={content.area} hint={content.areaHint} error={errors.area_id} required id={FIELD_IDS.area_id}>
+						{(control) => (
+							<select {...control} name="area_id" value={areaId} onChange={(event) => setAreaId(event.target.value)} className={fieldStyles.control}>
+								<option value="">{content.areaPlaceholder}</option>
+								{/* Before JavaScript every emirate's areas are listed; the server checks the pair. */}
+								{(city ? [city] : page.cities).map((entry) =>
+									entry.areas.map((item) => (
+										<option key={item.id} value={item.id}>
+											{item.name}
+										</option>
+									)),
+								)}
+							</select>
+						)}
+					</Field>
+					<div id={FIELD_IDS.area_timing_id} className="sm:col-span-2">
+						<RadioGroup
+							legend={content.slotLegend}
+							name="slot"
+							required
+							defaultValue={values.slot ?? 'morning'}
+							error={errors.area_timing_id}
+							options={slots.map((timing) => {
+								const offered = !area || area.timings.some((candidate) => candidate.slot === timing.slot)
+								return {
+									value: timing.slot,
+									label: `${timing.name} · ${fillText(content.slotWindow, { from: timing.from, to: timing.to })}`,
+									hint: !offered ? content.slotNotInArea : timing.dayBefore ? content.slotEvening : undefined,
+									disabled: !offered,
+								}
+							})}
+						/>
+					</div>
+					<Field label={content.flat} error={errors.flat_number} required id={FIELD_IDS.flat_number}>
+						<TextInput name="flat_number" maxLength={20} autoComplete="address-line2" defaultValue={values.flat_number} />
+					</Field>
+					<Field label={content.building} error={errors.building_name} required id={FIELD_IDS.building_name}>
+						<TextInput name="building_name" maxLength={100} autoComplete="address-line1" defaultValue={values.building_name} />
+					</Field>
+					<Field label={content.street} error={errors.street} id={FIELD_IDS.street}>
+						<TextInput name="street" maxLength={100} defaultValue={values.street} />
+					</Field>
+					<Field label={content.landmark} hint={content.landmarkHint} error={errors.landmark} id={FIELD_IDS.landmark}>
+						<TextInput name="landmark" maxLength={100} defaultValue={values.landmark ?? NO_LANDMARK} />
+					</Field>
+					<Field label={content.addressNotes} error={errors.address_notes} id={FIELD_IDS.address_notes} className="sm:col-span-2">
+						<TextArea name="address_notes" rows={2} maxLength={300} defaultValue={values.address_notes} />
+					</Field>
+					<Field label={content.instructions} hint={content.instructionsHint} error={errors.custom_delivery_instructions} id={FIELD_IDS.custom_delivery_instructions} className="sm:col-span-2">
+						<TextArea name="custom_delivery_instructions" rows={2} maxLength={300} defaultValue={values.custom_delivery_instructions} />
+					</Field>
+				</fieldset>
+
+				<fieldset>
+					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.startHeading}</legend>
+					<Field label={content.startLabel} hint={page.startHint} error={errors.start_date} required id={FIELD_IDS.start_date}>
+						<TextInput type="date" name="start_date" defaultValue={values.start_date ?? choice.start} min={page.dateLimits.min} max={page.dateLimits.max} dir="ltr" className="max-w-56" />
+					</Field>
+				</fieldset>
+
+				<div id={FIELD_IDS.terms}>
+					<Checkbox name="terms" required label={content.terms} error={errors.terms} defaultChecked={values.terms === 'on'} />
+					<LocaleLink to="/terms/" className="ms-7 text-sm text-primary-800 underline underline-offset-4 dark:text-primary-300">
+						{content.termsLink}
+					</LocaleLink>
+				</div>
+
+				{/* The choice from the customise step and what the customer was shown for it. */}
+				<input type="hidden" name="plan" value={choice.plan} />
+				<input type="hidden" name="size" value={choice.size} />
+				<input type="hidden" name="days" value={choice.daysPerWeek} />
+				<input type="hidden" name="weeks" value={choice.weeks} />
+				{choice.addon && <input type="hidden" name="addon" value={choice.addon} />}
+				{choice.code && <input type="hidden" name="code" value={choice.code} />}
+				{choice.referral && <input type="hidden" name="referral" value={choice.referral} />}
+				{choice.allergies.map((allergy) => (
+					<input key={allergy} type="hidden" name="allergy" value={allergy} />
+				))}
+				{choice.allergyNotes && <input type="hidden" name="notes" value={choice.allergyNotes} />}
+				<input type="hidden" name="expected_total" value={price.total} />
+				<input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
+				<input type="hidden" name="initiator_type" value={initiator} />
+			</div>
+
+			<Card as="section" padding="md" className="flex flex-col gap-4 lg:sticky lg:top-6" aria-labelledby="checkout-summary">
+				<h2 id="checkout-summary" className="text-xl font-bold text-gray-900 dark:text-gray-100">
+					{content.summaryHeading}
+				</h2>
+				<p className="text-sm text-gray-700 dark:text-gray-300">
+					<span className="block font-semibold text-gray-900 dark:text-gray-100">
+						{page.plan.name}, {t(`catalogue.sizes.${choice.size}`)}
+					</span>
+					{page.schedule}
+					{page.allergyNames.length > 0 && (
+						<span className="block">{fillText(content.allergies, { list: page.allergyNames.map((allergen) => t(`allergens.${allergen}`)).join(', ') })}</span>
+					)}
+				</p>
+				<LocaleLink to={page.customiseHref} className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300">
+					{content.changePlan}
+				</LocaleLink>
+				<PriceBreakdown price={price} text={page.breakdown} />
+				<Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
+					{content.continue}
+				</Button>
+			</Card>
+		</Form>
+	)
+}
+
+/** Who brought the customer (a campaign, partner or ambassador link) is in the draft, not the URL. */
+function useDraftInitiator() {
+	return useHydrated() ? readOrderDraft().initiator_type : 'Organic'
+}

@@ -1,0 +1,124 @@
+/**
+ * The payment step of an order, shared by the checkout (the browser that made the order) and
+ * /dashboard/payment/ (whoever holds a signed payment link): what the page shows, and the Tabby
+ * action. The card form's fields are signed here; the card data itself goes to the gateway.
+ */
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { CHECKOUT_MESSAGES, type PaymentFailure, type TabbyRejection } from '../../content/checkout-messages.ts'
+import { CHECKOUT } from '../../content/pages/checkout.ts'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { deliveryDates, SLOT_WINDOWS, isDeliverySlot } from '../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import { orderNumber } from '../../domain/order.ts'
+import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
+import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
+import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
+import type { OrderRow } from '../../server/orders/order-service.ts'
+import { pageFor } from '../../server/payments/routes.ts'
+import { localeContext, servicesContext } from '../context.ts'
+import { formatCalendarDate, fillText } from './text-template.ts'
+
+const isFailure = (value: string | null): value is PaymentFailure => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.failures, value)
+const isTabbyRejection = (value: string | null): value is TabbyRejection => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.tabby, value)
+
+/**
+ * The order named by `?order=` if the visitor may see it: the browser that made it (its
+ * order-access cookie) or the holder of its payment link (`token`); null otherwise.
+ */
+export async function visibleOrder(
+	context: Readonly<RouterContextProvider>,
+	request: Pick<Request, 'headers'>,
+	publicId: string | null,
+	token: string | null = null,
+) {
+	const { checkout } = context.get(servicesContext)
+	const order = publicId ? await checkout.findOrder(publicId) : null
+	if (!order) return null
+	if (checkout.canSeeOrder(order, cookieValue(request.headers.get('Cookie'), ORDER_ACCESS_COOKIE))) return order
+	const link = token ? checkout.readPaymentLinkToken(token) : null
+	return link?.ok && link.payload === order.publicId ? order : null
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+	for (const pair of header?.split(';') ?? []) {
+		const separator = pair.indexOf('=')
+		if (separator === -1 || pair.slice(0, separator).trim() !== name) continue
+		const value = pair.slice(separator + 1).trim()
+		try {
+			return decodeURIComponent(value)
+		} catch {
+			return value
+		}
+	}
+	return undefined
+}
+
+/** The Set-Cookie value that lets this browser come back to its order (checkout, thank-you). */
+export function orderAccessCookie(context: Readonly<RouterContextProvider>, order: OrderRow) {
+	const { checkout, settings } = context.get(servicesContext)
+	const secure = settings.origin.startsWith('https://') ? '; Secure' : ''
+	return `${ORDER_ACCESS_COOKIE}=${checkout.orderAccessToken(order)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86_400}${secure}`
+}
+
+/** "6 days a week, 4 weeks", as the customise step says it. */
+export function scheduleText(locale: LocaleCode, daysPerWeek: number, weeks: number) {
+	const words = CUSTOMISE[locale]
+	const days = isDaysPerWeek(daysPerWeek) ? words.days[daysPerWeek].label : String(daysPerWeek)
+	return fillText(words.schedule, { days, weeks: isWeeks(weeks) ? words.weeks[weeks] : String(weeks) })
+}
+
+export function paymentStepData(context: Readonly<RouterContextProvider>, order: OrderRow, query: URLSearchParams) {
+	const { checkout } = context.get(servicesContext)
+	const { locale } = context.get(localeContext)
+	const messages = CHECKOUT_MESSAGES[locale.code]
+	const failed = query.get('failed')
+	const tabbyReason = query.get('tabby')
+	const failure = isTabbyRejection(tabbyReason) ? messages.tabby[tabbyReason] : isFailure(failed) ? messages.failures[failed] : null
+	const methods = checkout.providers.methods
+	const dates =
+		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(order.startDate, order.daysPerWeek, order.weeks) : [order.startDate]
+	const slot = order.deliveryAddress.slot
+	const slotText = isDeliverySlot(slot)
+		? `${DELIVERY_SLOT_NAMES[slot][locale.code]} (${SLOT_WINDOWS[slot].from}–${SLOT_WINDOWS[slot].to})`
+		: slot
+	const address = order.deliveryAddress
+	return {
+		step: 'payment' as const,
+		content: CHECKOUT[locale.code],
+		breakdown: CUSTOMISE[locale.code].breakdown,
+		sandbox: checkout.providers.mode === 'sandbox',
+		order: {
+			publicId: order.publicId,
+			number: orderNumber(order.id),
+			status: order.status,
+			planName: order.planName,
+			size: order.size,
+			daysPerWeek: order.daysPerWeek,
+			weeks: order.weeks,
+			addonName: order.addonName,
+			schedule: scheduleText(locale.code, order.daysPerWeek, order.weeks),
+			price: order.price,
+			total: order.totalFils,
+			address: [address.flat_number, address.building_name, address.street, address.area_name, address.city_name].filter(Boolean).join(', '),
+			firstDelivery: fillText(CHECKOUT[locale.code].firstDelivery, {
+				date: formatCalendarDate(dates[0] ?? order.startDate, locale.language),
+				slot: slotText,
+			}),
+		},
+		failure,
+		card: methods.includes('card') ? checkout.payments.cardForm(order) : null,
+		tabby: methods.includes('tabby') ? checkout.tabbyPrescore(order) : null,
+		applePay: methods.includes('apple_pay') && checkout.providers.applePay !== null,
+		// A new key per page view: one click on "Continue with Tabby" opens one Tabby checkout.
+		tabbyKey: crypto.randomUUID(),
+	}
+}
+
+/** "Continue with Tabby": opens a Tabby checkout and sends the customer there, or back with the reason. */
+export async function tabbyAction(context: Readonly<RouterContextProvider>, order: OrderRow, form: FormData) {
+	const { checkout } = context.get(servicesContext)
+	const key = String(form.get('idempotency_key') ?? '')
+	if (!/^[A-Za-z0-9_-]{16,128}$/.test(key)) throw data('A payment needs its idempotency key', { status: 400 })
+	const next = await checkout.payments.startTabby(order, key)
+	return redirect(pageFor(next), 303)
+}

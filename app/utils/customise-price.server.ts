@@ -1,0 +1,62 @@
+/**
+ * The customise step's choice made sellable and priced: the plan it names (or the first one),
+ * a size or add-on the plan does not offer reset as the order draft's rules say, the start date
+ * checked, and the server's price, without the code when the code cannot be used. The customise
+ * page and the checkout's first step both show this, so both price alike.
+ */
+import type { RouterContextProvider } from 'react-router'
+import { earliestStartDate, startDateProblem } from '../../domain/delivery-schedule.ts'
+import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
+import { quotePrice } from '../../server/pricing/price-service.ts'
+import { localeContext, servicesContext } from '../context.ts'
+import type { CustomiseChoice } from './customise-query.ts'
+import { translator } from './page.server.ts'
+
+export async function priceCustomiseChoice(context: Readonly<RouterContextProvider>, requested: CustomiseChoice, now: Date) {
+	const { db, clientIp, unknownCodeLimit } = context.get(servicesContext)
+	const { locale } = context.get(localeContext)
+	const plans = await listActivePlans(db, locale.code)
+	const planSlug = plans.some((plan) => plan.slug === requested.plan) ? requested.plan : plans[0]?.slug
+	const plan = planSlug ? await getCachedPlan(db, planSlug, locale.code) : null
+	if (!plan) throw new Response('The catalogue is empty', { status: 503 })
+
+	// A size the plan does not sell resets to Regular; an add-on of another plan to none.
+	const size = plan.variants.some((variant) => variant.size === requested.size) ? requested.size : 'regular'
+	const addon = plan.addons.some((candidate) => candidate.variants.some((variant) => variant.id === requested.addon)) ? requested.addon : null
+	const { daysPerWeek, weeks } = requested
+
+	const earliest = earliestStartDate(now, daysPerWeek)
+	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek)
+	const start = requested.start !== null && startProblem === null ? requested.start : earliest
+
+	const priceInput = {
+		plan: plan.slug,
+		size,
+		days_per_week: daysPerWeek,
+		number_of_weeks: weeks,
+		addon_variant: addon,
+		referral_code: requested.referral,
+	}
+	const services = { db, locale: locale.code, now, codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp } }
+	let codeError: string | null = null
+	let quote = await quotePrice({ ...priceInput, discount_code: requested.code ? [requested.code] : [] }, services)
+	if (quote.status !== 'priced') {
+		// Only the code can fail here (malformed, or too many unknown ones): say so, and price without it.
+		codeError = quote.status === 'invalid' ? (quote.fields.discount_code ?? null) : translator(context)('api.tooManyRequests')
+		quote = await quotePrice(priceInput, services)
+	}
+	if (quote.status !== 'priced') throw new Error(`An unpriceable order was chosen for ${plan.slug}`)
+	const price = quote.price
+	// A code the price refused is not carried on: checkout would only refuse it again.
+	const code = price.discount_codes_applied[0] ?? (price.applicable_bins.length > 0 ? requested.code : null)
+	return {
+		plans,
+		plan,
+		choice: { ...requested, plan: plan.slug, size, addon, start },
+		appliedCode: code,
+		price,
+		codeError: codeError ?? price.discounts_error,
+		startProblem,
+		earliest,
+	}
+}

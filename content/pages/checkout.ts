@@ -1,0 +1,247 @@
+/**
+ * The words of /meal-plans/checkout/: the delivery-details step and the payment step. Field
+ * error sentences come from content/checkout-messages.ts (the API says them too).
+ */
+import type { LocaleCode } from '../../domain/locale.ts'
+
+type AddressType = 'Home' | 'Work' | 'Other'
+
+export type CheckoutText = {
+	steps: { label: string; details: string; payment: string; current: string }
+	sandboxNotice: string
+	contactHeading: string
+	firstName: string
+	lastName: string
+	email: string
+	emailHint: string
+	mobile: string
+	mobileHint: string
+	addressHeading: string
+	addressTypeLegend: string
+	addressTypes: Record<AddressType, string>
+	city: string
+	area: string
+	areaPlaceholder: string
+	areaHint: string
+	slotLegend: string
+	/** `{{from}}`–`{{to}}`: UAE time. */
+	slotWindow: string
+	slotEvening: string
+	slotNotInArea: string
+	flat: string
+	building: string
+	street: string
+	landmark: string
+	landmarkHint: string
+	addressNotes: string
+	instructions: string
+	instructionsHint: string
+	startHeading: string
+	startLabel: string
+	summaryHeading: string
+	changePlan: string
+	allergies: string
+	terms: string
+	termsLink: string
+	continue: string
+	problemsHeading: string
+	payHeading: string
+	orderNumber: string
+	deliverTo: string
+	firstDelivery: string
+	methodsLegend: string
+	methods: { card: string; tabby: string; apple_pay: string }
+	methodHints: { card: string; tabby: string; apple_pay: string }
+	tabbyContinue: string
+	tabbyChecking: string
+	applePayButton: string
+	failedHeading: string
+	startAgain: string
+	paidAlready: string
+	viewOrder: string
+	sandboxCards: string
+	secureNote: string
+}
+
+export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
+	en: {
+		steps: { label: 'Checkout steps', details: 'Delivery details', payment: 'Payment', current: '(current step)' },
+		sandboxNotice: 'Test mode: payments go to a built-in test gateway and no real money moves.',
+		contactHeading: 'Your details',
+		firstName: 'First name',
+		lastName: 'Last name',
+		email: 'E-mail',
+		emailHint: 'Your order confirmation and tax invoice go here.',
+		mobile: 'Mobile number',
+		mobileHint: 'A UAE mobile number. The driver calls it if they can’t find you.',
+		addressHeading: 'Delivery address',
+		addressTypeLegend: 'Address type',
+		addressTypes: { Home: 'Home', Work: 'Work', Other: 'Other' },
+		city: 'Emirate',
+		area: 'Area',
+		areaPlaceholder: 'Choose your area',
+		areaHint: 'Don’t see your area? We don’t deliver there yet — message us and we’ll tell you when we do.',
+		slotLegend: 'Delivery time',
+		slotWindow: '{{from}}–{{to}}',
+		slotEvening: 'Brings the next day’s food the evening before.',
+		slotNotInArea: 'Not offered in the area you chose.',
+		flat: 'Flat or villa number',
+		building: 'Building or villa name',
+		street: 'Street',
+		landmark: 'Nearest landmark',
+		landmarkHint: 'Helps the driver find you, e.g. “next to the Spinneys”.',
+		addressNotes: 'Address notes',
+		instructions: 'Delivery instructions',
+		instructionsHint: 'For example: leave the bag with the concierge, don’t ring the bell.',
+		startHeading: 'First delivery',
+		startLabel: 'Date of your first delivery',
+		summaryHeading: 'Your order',
+		changePlan: 'Change plan',
+		allergies: 'Allergies: {{list}}',
+		terms: 'I agree to the terms and conditions and understand that the plan is paid in advance.',
+		termsLink: 'Read the terms and conditions',
+		continue: 'Continue to payment',
+		problemsHeading: 'Please check these fields',
+		payHeading: 'Payment',
+		orderNumber: 'Order {{number}}',
+		deliverTo: 'Delivering to',
+		firstDelivery: 'First delivery: {{date}}, {{slot}}',
+		methodsLegend: 'How would you like to pay?',
+		methods: { card: 'Credit or debit card', tabby: 'Pay later with Tabby', apple_pay: 'Apple Pay' },
+		methodHints: {
+			card: 'Visa, Mastercard or American Express.',
+			tabby: 'Split into 4 interest-free payments. No fees when you pay on time.',
+			apple_pay: 'Pay with the card in your Apple Wallet.',
+		},
+		tabbyContinue: 'Continue with Tabby',
+		tabbyChecking: 'Checking whether Tabby is available for this order…',
+		applePayButton: 'Pay with Apple Pay',
+		failedHeading: 'The payment didn’t go through',
+		startAgain: 'Start a new order',
+		paidAlready: 'This order is already paid.',
+		viewOrder: 'See your order',
+		sandboxCards:
+			'Test cards (expiry 05/30, CVV 123): 4005 5500 0000 0001 pays at once, 4557 0123 4567 8902 asks for 3-D Secure, 4000 0000 0000 0002 is declined. Tabby test: phone +971 50 000 0001, code 8888.',
+		secureNote: 'Payments are encrypted and processed by Amazon Payment Services and Tabby. Nothing is charged until you confirm.',
+	},
+	'ar-ae': {
+		steps: { label: 'خطوات إتمام الطلب', details: 'بيانات التوصيل', payment: 'الدفع', current: '(الخطوة الحالية)' },
+		sandboxNotice: 'وضع الاختبار: تُرسَل المدفوعات إلى بوابة دفع تجريبية مدمجة، ولا تُحوَّل أي أموال حقيقية.',
+		contactHeading: 'بياناتك',
+		firstName: 'الاسم الأول',
+		lastName: 'اسم العائلة',
+		email: 'البريد الإلكتروني',
+		emailHint: 'نرسل إليه تأكيد الطلب والفاتورة الضريبية.',
+		mobile: 'رقم الهاتف المتحرك',
+		mobileHint: 'رقم هاتف متحرك إماراتي، يتصل به السائق إذا لم يعثر على عنوانك.',
+		addressHeading: 'عنوان التوصيل',
+		addressTypeLegend: 'نوع العنوان',
+		addressTypes: { Home: 'المنزل', Work: 'العمل', Other: 'غير ذلك' },
+		city: 'الإمارة',
+		area: 'المنطقة',
+		areaPlaceholder: 'اختر منطقتك',
+		areaHint: 'لا تجد منطقتك؟ لا نوصل إليها بعد. راسلنا وسنبلغك حين يتوفر التوصيل إليها.',
+		slotLegend: 'وقت التوصيل',
+		slotWindow: '{{from}}–{{to}}',
+		slotEvening: 'يصلك طعام اليوم التالي في مساء اليوم السابق.',
+		slotNotInArea: 'غير متاح في المنطقة التي اخترتها.',
+		flat: 'رقم الشقة أو الفيلا',
+		building: 'اسم المبنى أو الفيلا',
+		street: 'الشارع',
+		landmark: 'أقرب معلم',
+		landmarkHint: 'يساعد السائق في الوصول إليك، مثل «بجوار سبينيس».',
+		addressNotes: 'ملاحظات العنوان',
+		instructions: 'تعليمات التوصيل',
+		instructionsHint: 'مثال: اترك الحقيبة لدى حارس المبنى، ولا تقرع الجرس.',
+		startHeading: 'التوصيل الأول',
+		startLabel: 'تاريخ التوصيل الأول',
+		summaryHeading: 'طلبك',
+		changePlan: 'تغيير الخطة',
+		allergies: 'الحساسية: {{list}}',
+		terms: 'أوافق على الشروط والأحكام، وأعلم أن الخطة تُدفع مقدمًا.',
+		termsLink: 'اقرأ الشروط والأحكام',
+		continue: 'المتابعة إلى الدفع',
+		problemsHeading: 'يُرجى مراجعة هذه الحقول',
+		payHeading: 'الدفع',
+		orderNumber: 'الطلب {{number}}',
+		deliverTo: 'التوصيل إلى',
+		firstDelivery: 'التوصيل الأول: {{date}}، {{slot}}',
+		methodsLegend: 'كيف تودّ الدفع؟',
+		methods: { card: 'بطاقة ائتمان أو خصم', tabby: 'ادفع لاحقًا عبر تابي', apple_pay: 'Apple Pay' },
+		methodHints: {
+			card: 'فيزا أو ماستركارد أو أمريكان إكسبريس.',
+			tabby: 'قسّم المبلغ على 4 دفعات بلا فوائد، ومن دون رسوم عند السداد في الموعد.',
+			apple_pay: 'ادفع بالبطاقة المحفوظة في Apple Wallet.',
+		},
+		tabbyContinue: 'المتابعة عبر تابي',
+		tabbyChecking: 'نتحقق من توفر تابي لهذا الطلب…',
+		applePayButton: 'الدفع عبر Apple Pay',
+		failedHeading: 'لم تكتمل عملية الدفع',
+		startAgain: 'ابدأ طلبًا جديدًا',
+		paidAlready: 'تم دفع هذا الطلب بالفعل.',
+		viewOrder: 'عرض طلبك',
+		sandboxCards:
+			'بطاقات تجريبية (تاريخ الانتهاء 05/30، ورمز CVV ‏123): البطاقة 4005 5500 0000 0001 تُدفع مباشرة، و4557 0123 4567 8902 تطلب التحقق 3-D Secure، و4000 0000 0000 0002 تُرفض. لتجربة تابي: الهاتف ‎+971 50 000 0001 والرمز 8888.',
+		secureNote: 'تُشفَّر المدفوعات وتعالجها خدمات أمازون للدفع وتابي، ولا يُخصم أي مبلغ قبل تأكيدك.',
+	},
+	'ru-ae': {
+		steps: { label: 'Этапы оформления', details: 'Данные доставки', payment: 'Оплата', current: '(текущий этап)' },
+		sandboxNotice: 'Тестовый режим: платежи уходят во встроенный тестовый шлюз, настоящие деньги не списываются.',
+		contactHeading: 'Ваши данные',
+		firstName: 'Имя',
+		lastName: 'Фамилия',
+		email: 'Электронная почта',
+		emailHint: 'Сюда придут подтверждение заказа и налоговый счёт.',
+		mobile: 'Мобильный телефон',
+		mobileHint: 'Мобильный номер ОАЭ. Курьер позвонит, если не найдёт вас.',
+		addressHeading: 'Адрес доставки',
+		addressTypeLegend: 'Тип адреса',
+		addressTypes: { Home: 'Дом', Work: 'Работа', Other: 'Другое' },
+		city: 'Эмират',
+		area: 'Район',
+		areaPlaceholder: 'Выберите район',
+		areaHint: 'Нет вашего района? Мы пока туда не доставляем — напишите нам, и мы сообщим, когда начнём.',
+		slotLegend: 'Время доставки',
+		slotWindow: '{{from}}–{{to}}',
+		slotEvening: 'Еду на следующий день привозим накануне вечером.',
+		slotNotInArea: 'В выбранном районе недоступно.',
+		flat: 'Номер квартиры или виллы',
+		building: 'Название здания или виллы',
+		street: 'Улица',
+		landmark: 'Ближайший ориентир',
+		landmarkHint: 'Поможет курьеру найти вас, например «рядом со Spinneys».',
+		addressNotes: 'Примечания к адресу',
+		instructions: 'Указания для курьера',
+		instructionsHint: 'Например: оставьте сумку консьержу, не звоните в дверь.',
+		startHeading: 'Первая доставка',
+		startLabel: 'Дата первой доставки',
+		summaryHeading: 'Ваш заказ',
+		changePlan: 'Изменить план',
+		allergies: 'Аллергии: {{list}}',
+		terms: 'Я принимаю условия обслуживания и понимаю, что план оплачивается заранее.',
+		termsLink: 'Прочитать условия обслуживания',
+		continue: 'Перейти к оплате',
+		problemsHeading: 'Проверьте эти поля',
+		payHeading: 'Оплата',
+		orderNumber: 'Заказ {{number}}',
+		deliverTo: 'Адрес доставки',
+		firstDelivery: 'Первая доставка: {{date}}, {{slot}}',
+		methodsLegend: 'Как вы хотите оплатить?',
+		methods: { card: 'Банковская карта', tabby: 'Оплата частями через Tabby', apple_pay: 'Apple Pay' },
+		methodHints: {
+			card: 'Visa, Mastercard или American Express.',
+			tabby: '4 платежа без процентов. Без комиссий, если платить вовремя.',
+			apple_pay: 'Оплата картой из Apple Wallet.',
+		},
+		tabbyContinue: 'Продолжить с Tabby',
+		tabbyChecking: 'Проверяем, доступен ли Tabby для этого заказа…',
+		applePayButton: 'Оплатить через Apple Pay',
+		failedHeading: 'Оплата не прошла',
+		startAgain: 'Оформить новый заказ',
+		paidAlready: 'Этот заказ уже оплачен.',
+		viewOrder: 'Посмотреть заказ',
+		sandboxCards:
+			'Тестовые карты (срок 05/30, CVV 123): 4005 5500 0000 0001 — оплата сразу, 4557 0123 4567 8902 — с проверкой 3-D Secure, 4000 0000 0000 0002 — отказ. Для Tabby: телефон +971 50 000 0001, код 8888.',
+		secureNote: 'Платежи шифруются и обрабатываются Amazon Payment Services и Tabby. Деньги списываются только после вашего подтверждения.',
+	},
+}

@@ -1,0 +1,139 @@
+/**
+ * POST /orders: an order from the checkout, priced again by the server; POST /orders/{id}/payments:
+ * start paying it (card form fields for the gateway, a Tabby checkout, or an Apple Pay token);
+ * POST /payments/apple-pay/session: Apple Pay merchant validation. Each creation takes an
+ * Idempotency-Key header: the same key and body give the same answer, never a second order or
+ * charge. The order's id (a UUID) is the capability to pay it, as in a payment link.
+ */
+import { type Context, Hono } from 'hono'
+import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
+import { orderNumber } from '../../../domain/order.ts'
+import type { RateLimit } from '../../http/rate-limits.ts'
+import { isCrossSiteRequest } from '../../http/same-origin.ts'
+import type { Checkout } from '../../orders/checkout.ts'
+import { IDEMPOTENCY_KEY, type OrderRow } from '../../orders/order-service.ts'
+import { requestMerchantSession } from '../../payments/apple-pay.ts'
+import type { ApplePayPaymentToken } from '../../payments/aps/gateway.ts'
+import { pageFor } from '../../payments/routes.ts'
+import { apiError, apiLocale } from '../errors.ts'
+
+type Env = { Variables: { clientIp: string } }
+
+export type OrdersRouterOptions = { checkout: Checkout; publicOrigin: string; unknownCodeLimit?: RateLimit }
+
+/** What the API tells about an order: enough to show and pay it, nothing about other orders. */
+export function orderJson(order: OrderRow) {
+	return {
+		id: order.publicId,
+		number: orderNumber(order.id),
+		status: order.status,
+		currency: 'AED',
+		total: order.totalFils,
+		vat: order.vatFils,
+		price: order.price,
+		plan: { slug: order.planSlug, name: order.planName, size: order.size },
+		days_per_week: order.daysPerWeek,
+		number_of_weeks: order.weeks,
+		start_date: order.startDate,
+		delivery_address: order.deliveryAddress,
+	}
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }: OrdersRouterOptions) {
+	const router = new Hono<Env>()
+
+	/** Checks every state-changing call shares: same origin, JSON, and (for creations) an Idempotency-Key. */
+	async function creation(c: Context<Env>, needsKey = true) {
+		c.header('Cache-Control', 'no-store')
+		if (isCrossSiteRequest(c.req.raw.headers, [publicOrigin, new URL(c.req.url).origin])) {
+			return { error: apiError(c, 403, 'cross_site', 'crossSite') }
+		}
+		if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return { error: apiError(c, 415, 'unsupported_media_type', 'badRequest') }
+		const key = c.req.header('Idempotency-Key') ?? ''
+		if (needsKey && !IDEMPOTENCY_KEY.test(key)) return { error: apiError(c, 400, 'idempotency_key_required', 'idempotencyKeyRequired') }
+		const body: unknown = await c.req.json().catch(() => undefined)
+		if (!isObject(body)) return { error: apiError(c, 400, 'bad_request', 'badRequest') }
+		return { key, body }
+	}
+
+	router.post('/orders', async (c) => {
+		const request = await creation(c)
+		if ('error' in request) return request.error
+		const locale = apiLocale(c)
+		const result = await checkout.createOrder(request.body, {
+			locale,
+			idempotencyKey: request.key,
+			codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp: c.get('clientIp') },
+		})
+		switch (result.status) {
+			case 'created':
+			case 'replayed':
+				return c.json({ data: orderJson(result.order) }, result.status === 'created' ? 201 : 200)
+			case 'invalid':
+				return apiError(c, 400, 'invalid_input', 'invalidInput', result.fields)
+			case 'price-changed':
+				return c.json({ error: { code: 'price_changed', message: result.message, price: result.price } }, 409)
+			case 'key-reused':
+				return apiError(c, 422, 'idempotency_key_reused', 'idempotencyKeyReused')
+			case 'rate-limited':
+				c.header('Retry-After', String(result.retryAfterSeconds))
+				return apiError(c, 429, 'rate_limited', 'tooManyRequests')
+		}
+	})
+
+	router.post('/orders/:id/payments', async (c) => {
+		const request = await creation(c)
+		if ('error' in request) return request.error
+		const order = await checkout.findOrder(c.req.param('id'))
+		if (!order) return apiError(c, 404, 'order_not_found', 'orderNotFound')
+		const messages = CHECKOUT_MESSAGES[apiLocale(c)]
+		const method = request.body.method
+		if (typeof method !== 'string' || !checkout.providers.methods.includes(method as never)) {
+			return apiError(c, 400, 'invalid_input', 'invalidInput', { method: messages.methodUnavailable })
+		}
+		if (order.status === 'paid') return c.json({ error: { code: 'order_paid', message: messages.orderPaid } }, 409)
+		if (order.status === 'cancelled') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
+
+		if (method === 'card') {
+			const form = checkout.payments.cardForm(order)
+			if (!form) return apiError(c, 400, 'invalid_input', 'invalidInput', { method: messages.methodUnavailable })
+			return c.json({ data: { next: { type: 'form', action: form.action, fields: form.fields } } })
+		}
+		const next =
+			method === 'tabby'
+				? await checkout.payments.startTabby(order, request.key)
+				: isObject(request.body.token)
+					? await checkout.payments.payWithApplePay(order, request.body.token as ApplePayPaymentToken, c.get('clientIp'))
+					: null
+		if (!next) return apiError(c, 400, 'invalid_input', 'invalidInput', { token: messages.methodUnavailable })
+		if (next.kind === 'failed') {
+			const message = next.tabbyReason ? messages.tabby[next.tabbyReason] : messages.failures[next.reason]
+			return c.json({ error: { code: 'payment_failed', reason: next.tabbyReason ?? next.reason, message, redirect: pageFor(next) } }, 402)
+		}
+		if (next.kind === 'not-payable') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
+		return c.json({ data: { next: { type: 'redirect', url: pageFor(next) } } })
+	})
+
+	router.post('/payments/apple-pay/session', async (c) => {
+		const request = await creation(c, false)
+		if ('error' in request) return request.error
+		const applePay = checkout.providers.applePay
+		const validationUrl = request.body.validation_url
+		if (!applePay || typeof validationUrl !== 'string') return apiError(c, 400, 'invalid_input', 'invalidInput', { validation_url: 'required' })
+		const result = await requestMerchantSession({
+			validationUrl,
+			merchantIdentifier: applePay.merchantId,
+			displayName: 'kcal',
+			initiativeContext: new URL(publicOrigin).hostname,
+			certificate: applePay.certificate,
+			privateKey: applePay.privateKey,
+		})
+		if (result.ok) return c.json({ data: result.session })
+		if (result.reason === 'host_not_allowed') return apiError(c, 400, 'invalid_input', 'invalidInput', { validation_url: 'not an Apple Pay host' })
+		return apiError(c, 502, 'apple_pay_unavailable', 'unavailable')
+	})
+
+	return router
+}

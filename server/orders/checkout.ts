@@ -1,0 +1,74 @@
+/**
+ * Everything the checkout needs from the server, wired once per process: order creation, the
+ * payment service over the configured gateways, the signer for payment links and the
+ * order-access cookie, and Tabby's pre-scoring. The API and the checkout pages share it.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import type { Logger } from '../logger.ts'
+import { TtlCache } from '../cache/ttl-cache.ts'
+import { createPaymentService } from '../payments/payment-service.ts'
+import { createPaymentProviders } from '../payments/providers.ts'
+import { createSigner } from '../security/signed-token.ts'
+import type { TabbyPrescoreResult } from '../payments/tabby/gateway.ts'
+import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
+
+export type CheckoutDependencies = {
+	config: Pick<Config, 'payments' | 'PUBLIC_ORIGIN' | 'SIGNING_SECRET'>
+	db: Database
+	logger: Logger
+	/** Delivers the sandbox's notifications and webhooks to our own app in-process. */
+	callBack: typeof fetch
+	now?: () => Date
+}
+
+/** How long a payment link (e-mail, SMS) stays valid, and the browser's access to its order. */
+export const PAYMENT_LINK_DAYS = 7
+export const ORDER_ACCESS_COOKIE = 'order_access'
+export const ORDER_ACCESS_DAYS = 30
+
+export function createCheckout({ config, db, logger, callBack, now = () => new Date() }: CheckoutDependencies) {
+	const secret = config.SIGNING_SECRET ?? randomBytes(32).toString('hex')
+	if (!config.SIGNING_SECRET) logger.warn('SIGNING_SECRET is not set: payment links and order access end with this process')
+	const signer = createSigner(secret)
+	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack)
+	const payments = createPaymentService({ db, logger, aps: providers.aps, tabby: providers.tabby, publicOrigin: config.PUBLIC_ORIGIN, now })
+	// Pre-scoring runs on every visit of the payment step; the answer holds for a few minutes.
+	const prescores = new TtlCache<TabbyPrescoreResult>(5 * 60_000)
+	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
+
+	return {
+		providers,
+		payments,
+		createOrder: (body: Record<string, unknown>, context: Omit<CreateOrderContext, 'db' | 'now'>) => createOrder(body, { ...context, db, now: now() }),
+		findOrder: (publicId: string) => findOrderByPublicId(db, publicId),
+		/** A link that lets whoever holds it pay this order without logging in (/dashboard/payment/?token=). */
+		paymentLinkToken: (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS)),
+		readPaymentLinkToken: (token: string | null) => signer.verify('payment-link', token, now()),
+		/** The cookie value that lets this browser see the order it just made (checkout, thank-you). */
+		orderAccessToken: (order: OrderRow) => signer.issue('order-access', order.publicId, daysFromNow(ORDER_ACCESS_DAYS)),
+		canSeeOrder: (order: OrderRow, cookieValue: string | undefined) => {
+			const check = signer.verify('order-access', cookieValue, now())
+			return check.ok && check.payload === order.publicId
+		},
+		/** Whether Tabby would take this order: asked in the background, once amount, e-mail and phone are known. */
+		async tabbyPrescore(order: OrderRow): Promise<TabbyPrescoreResult> {
+			const tabby = providers.tabby
+			if (!tabby) return { eligible: null }
+			const key = `${order.totalFils}:${order.email}:${order.mobileNumber}:${order.locale}`
+			return prescores.get(key, () =>
+				tabby.prescore({
+					amountFils: order.totalFils,
+					currency: 'AED',
+					lang: order.locale === 'ar-ae' ? 'ar' : 'en',
+					buyer: { email: order.email, phone: order.mobileNumber, name: `${order.firstName} ${order.lastName}` },
+					orderReferenceId: order.publicId,
+					shippingAddress: { city: order.deliveryAddress.city_name, address: order.deliveryAddress.building_name },
+				}),
+			)
+		},
+	}
+}
+
+export type Checkout = ReturnType<typeof createCheckout>

@@ -1,0 +1,144 @@
+/**
+ * Creates an order from the checkout: the server prices it again (the browser's total is only
+ * what the customer was shown) and refuses it when the price moved, checks the start date and
+ * that the delivery slot still runs, and stores it as a draft ready to pay. The client's
+ * Idempotency-Key makes a retry, a double click or a replayed request return the same order.
+ */
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
+import { startDateProblem } from '../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import type { OrderDeliveryAddress } from '../../domain/order.ts'
+import type { Database } from '../db/client.ts'
+import { findOpenTiming } from '../db/queries/delivery.ts'
+import { orders } from '../db/schema.ts'
+import type { RateLimit } from '../http/rate-limits.ts'
+import { type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
+import { fieldOf, orderRequestSchema } from './order-request.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+export type CreateOrderResult =
+	| { status: 'created' | 'replayed'; order: OrderRow }
+	| { status: 'invalid'; fields: Record<string, string> }
+	| { status: 'price-changed'; message: string; price: QuotedPrice }
+	/** The key was used before for a different request. */
+	| { status: 'key-reused' }
+	| { status: 'rate-limited'; retryAfterSeconds: number }
+
+export type CreateOrderContext = {
+	db: Database
+	locale: LocaleCode
+	now: Date
+	idempotencyKey: string
+	codeGuesses?: { limit: RateLimit; clientIp: string }
+}
+
+/** An Idempotency-Key as clients make them: a UUID or another opaque token. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/
+
+const PRICING_FIELDS = ['plan', 'size', 'days_per_week', 'number_of_weeks', 'addon_variant', 'discount_code', 'referral_code'] as const
+
+export async function createOrder(body: Record<string, unknown>, context: CreateOrderContext): Promise<CreateOrderResult> {
+	const { db, locale, now, idempotencyKey } = context
+	const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url')
+	const earlier = await findByIdempotencyKey(db, idempotencyKey)
+	if (earlier) return earlier.requestHash === requestHash ? { status: 'replayed', order: earlier } : { status: 'key-reused' }
+
+	const messages = CHECKOUT_MESSAGES[locale]
+	const parsed = orderRequestSchema(locale).safeParse(body)
+	const fields: Record<string, string> = {}
+	if (!parsed.success) {
+		for (const issue of parsed.error.issues) fields[fieldOf(issue.path)] ??= issue.message
+	}
+	const pricingInput = Object.fromEntries(PRICING_FIELDS.filter((field) => field in body).map((field) => [field, body[field]]))
+	const quote: PriceResult = await quotePrice(pricingInput, {
+		db,
+		locale,
+		now,
+		codeGuesses: context.codeGuesses,
+		customerEmail: parsed.success ? parsed.data.email : null,
+	})
+	if (quote.status === 'rate-limited') return quote
+	if (quote.status === 'invalid') Object.assign(fields, quote.fields)
+	if (!parsed.success || quote.status !== 'priced') return { status: 'invalid', fields }
+
+	const request = parsed.data
+	const { price, choice } = quote
+	const dateProblem = startDateProblem(request.start_date, now, choice.daysPerWeek)
+	if (dateProblem) fields.start_date = messages.startDate[dateProblem]
+	const address = request.delivery_address
+	const timing = await findOpenTiming(db, address.area_timing_id, locale)
+	if (!timing || timing.areaId !== address.area_id || timing.cityId !== address.city_id) fields.area_timing_id = messages.slotClosed
+	if (Object.keys(fields).length > 0 || !timing) return { status: 'invalid', fields }
+	if (price.total !== request.expected_total) return { status: 'price-changed', message: messages.priceChanged, price }
+
+	const deliveryAddress: OrderDeliveryAddress = {
+		type: address.type,
+		city_id: timing.cityId,
+		city_name: timing.cityName,
+		area_id: timing.areaId,
+		area_name: timing.areaName,
+		area_timing_id: timing.id,
+		slot: timing.slot,
+		flat_number: address.flat_number,
+		building_name: address.building_name,
+		street: address.street,
+		landmark: address.landmark || 'N/A',
+		notes: address.notes,
+		custom_delivery_instructions: address.custom_delivery_instructions,
+		latitude: address.latitude ?? null,
+		longitude: address.longitude ?? null,
+	}
+	const { discounts_error: _error, discounts_error_code: _code, ...snapshot } = price
+	const [created] = await db
+		.insert(orders)
+		.values({
+			locale,
+			email: request.email,
+			firstName: request.first_name,
+			lastName: request.last_name,
+			mobileNumber: request.mobile_number,
+			planId: choice.planId,
+			planVariantId: choice.variantId,
+			planSlug: choice.planSlug,
+			planName: choice.planName,
+			size: choice.size,
+			daysPerWeek: choice.daysPerWeek,
+			weeks: choice.weeks,
+			addonVariantId: choice.addonVariantId,
+			addonName: choice.addonName,
+			startDate: request.start_date,
+			allergies: request.allergies,
+			allergyNotes: request.allergy_notes,
+			deliveryAddress,
+			areaTimingId: timing.id,
+			price: snapshot,
+			totalFils: price.total,
+			vatFils: price.vat,
+			discountCodes: price.discount_codes_applied,
+			referralCode: choice.referralCode,
+			initiatorType: request.initiator_type,
+			idempotencyKey,
+			requestHash,
+		})
+		.onConflictDoNothing({ target: orders.idempotencyKey })
+		.returning()
+	if (created) return { status: 'created', order: created }
+	// Two identical requests raced: the other one made the order.
+	const winner = await findByIdempotencyKey(db, idempotencyKey)
+	if (!winner) throw new Error('An order with this idempotency key was neither created nor found')
+	return winner.requestHash === requestHash ? { status: 'replayed', order: winner } : { status: 'key-reused' }
+}
+
+async function findByIdempotencyKey(db: Database, key: string) {
+	const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1)
+	return row ?? null
+}
+
+export async function findOrderByPublicId(db: Database, publicId: string): Promise<OrderRow | null> {
+	if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) return null
+	const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId.toLowerCase())).limit(1)
+	return row ?? null
+}

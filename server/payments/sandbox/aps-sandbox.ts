@@ -1,0 +1,460 @@
+/**
+ * A stand-in for Amazon Payment Services that speaks its documented protocol, mounted at
+ * APS_SANDBOX_PATH in sandbox mode so development and tests take card and Apple Pay payments end to
+ * end with the production adapter (server/payments/aps/gateway.ts): signed requests and answers,
+ * the tokenization form, PURCHASE with 3-D Secure, CHECK_STATUS, and optionally the direct
+ * transaction feedback. Everything it receives is verified with the request phrase, everything it
+ * answers is signed with the response phrase.
+ *
+ * Test cards (any future expiry such as 05/30; CVV 123, AMEX 1234):
+ *   4005550000000001 Visa, 5123456789012346 Mastercard, 345678901234564 AMEX: paid (APS's own)
+ *   4557012345678902 Visa, 5313581000123430 Mastercard, 374200000000004 AMEX: 3-D Secure (APS's own);
+ *     the challenge page's "Authenticate" pays (14000), "Fail authentication" declines (13030)
+ *   4000000000000002 Visa: declined at purchase, insufficient funds (13029)
+ *   any other Luhn-valid number: tokenized, then declined at purchase (13666)
+ *   a test card with another CVV: tokenized, then declined at purchase (13666)
+ * Card details that do not pass (number, expiry, CVV length, holder name) fail tokenization (17xxx).
+ *
+ * Choices where APS leaves room: a second PURCHASE with a merchant reference that already has a
+ * payment gets 00066 "Merchant reference already exists", as at APS; CHECK_STATUS of an unknown
+ * reference gets 11036 "Order not found". A token is single-use unless tokenized with
+ * remember_me=YES (a saved card, reusable with its CVV). All state is in memory and forgotten a
+ * day after last use (saved cards after 30 days), so a long-running dev server stays small.
+ */
+import { randomBytes, randomInt } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApsCredentials, ApsSettings } from '../aps/gateway.ts'
+import { APS_MESSAGE, APS_STATUS } from '../aps/response-codes.ts'
+import { apsSignature, verifyApsSignature } from '../aps/signature.ts'
+import { escapeHtml, hiddenFields, type SandboxPage, sandboxPage } from './sandbox-page.ts'
+
+export const APS_SANDBOX_PATH = '/_sandbox/aps'
+
+export const APS_SANDBOX_CARD_CREDENTIALS: ApsCredentials = {
+	accessCode: 'kcalSandboxCard00001',
+	merchantIdentifier: 'kcalSandbox',
+	requestPhrase: 'sandbox-card-request-phrase',
+	responsePhrase: 'sandbox-card-response-phrase',
+	shaType: 'sha256',
+}
+
+export const APS_SANDBOX_APPLE_PAY_CREDENTIALS: ApsCredentials = {
+	accessCode: 'kcalSandboxApple0001',
+	merchantIdentifier: 'kcalSandbox',
+	requestPhrase: 'sandbox-apple-pay-request-phrase',
+	responsePhrase: 'sandbox-apple-pay-response-phrase',
+	shaType: 'sha256',
+}
+
+/** The gateway settings that point at the sandbox mounted on `publicOrigin`. */
+export function apsSandboxSettings(publicOrigin: string) {
+	const base = `${publicOrigin}${APS_SANDBOX_PATH}/FortAPI`
+	return {
+		pageUrl: `${base}/paymentPage`,
+		apiUrl: `${base}/paymentApi`,
+		card: APS_SANDBOX_CARD_CREDENTIALS,
+		applePay: APS_SANDBOX_APPLE_PAY_CREDENTIALS,
+	} satisfies ApsSettings
+}
+
+type ApsSandboxOptions = {
+	/** Our origin, e.g. http://127.0.0.1:3100: 3-D Secure pages are served there, and return URLs must be on it. */
+	publicOrigin: string
+	/** Direct transaction feedback: every final purchase result is also POSTed here as a form. */
+	notify?: { url: string; fetch?: typeof fetch }
+	now?: () => Date
+}
+
+type CardBehaviour = 'paid' | 'challenge' | 'insufficient_funds' | 'declined'
+
+const TEST_CARDS: Record<string, { behaviour: CardBehaviour; cvv: string }> = {
+	'4005550000000001': { behaviour: 'paid', cvv: '123' },
+	'5123456789012346': { behaviour: 'paid', cvv: '123' },
+	'345678901234564': { behaviour: 'paid', cvv: '1234' },
+	'4557012345678902': { behaviour: 'challenge', cvv: '123' },
+	'5313581000123430': { behaviour: 'challenge', cvv: '123' },
+	'374200000000004': { behaviour: 'challenge', cvv: '1234' },
+	'4000000000000002': { behaviour: 'insufficient_funds', cvv: '123' },
+}
+
+type StoredToken = {
+	behaviour: CardBehaviour
+	/** A test card's published CVV, to check the CVV of a later saved-card payment. Never a typed one. */
+	testCvv?: string
+	cvvMatched: boolean
+	/** What the gateway tells the merchant about the card: masked number, expiry, holder. */
+	card: Record<string, string>
+	brand?: string
+	saved: boolean
+	usedAt: number
+}
+
+type Transaction = {
+	fortId: string
+	amount: string
+	credentials: ApsCredentials
+	/** The request's fields every answer repeats, with the card the payment used. */
+	details: Record<string, string>
+	returnUrl?: string
+	/** The latest signed answer: the 3-D Secure request while it waits, then the final result. */
+	answer: Record<string, string>
+	updatedAt: number
+}
+
+type Message = { code: string; text: string }
+
+const DAY_MS = 86_400_000
+const SAVED_CARD_LIFETIME_MS = 30 * DAY_MS
+const NOTIFY_TIMEOUT_MS = 10_000
+
+/** Request fields an answer repeats. Card data, CVVs and Apple Pay data are never repeated. */
+const ECHOED_FIELDS = [
+	'service_command',
+	'command',
+	'query_command',
+	'digital_wallet',
+	'access_code',
+	'merchant_identifier',
+	'merchant_reference',
+	'amount',
+	'currency',
+	'language',
+	'customer_email',
+	'customer_name',
+	'customer_ip',
+	'token_name',
+	'return_url',
+]
+
+export function createApsSandbox({ publicOrigin, notify, now = () => new Date() }: ApsSandboxOptions) {
+	const tokens = new Map<string, StoredToken>()
+	/** By merchant reference, the unit APS keeps payments by. */
+	const transactions = new Map<string, Transaction>()
+	/** By fort_id: the payments that were sent to the 3-D Secure page, the only ones it shows. */
+	const challenges = new Map<string, Transaction>()
+	let fortIdSequence = 0
+	const ownOrigin = new URL(publicOrigin).origin
+	const app = new Hono()
+
+	app.use(async (_c, next) => {
+		forgetOldEntries()
+		await next()
+	})
+
+	// The browser's card form (merchant page tokenization); the answer goes back through the browser.
+	app.post('/FortAPI/paymentPage', async (c) => {
+		const form = stringFields(await c.req.parseBody())
+		const returnUrl = form.return_url
+		if (!isOwnUrl(returnUrl)) {
+			const body = '<h1>Payment form error</h1><p class="error">The form has no valid return_url on the merchant site.</p>'
+			return respond(c, sandboxPage({ title: 'Payment form error', body }), 400)
+		}
+		const answer = (fields: Record<string, string>) =>
+			respond(c, returnToMerchant(returnUrl, signed({ ...echoed(form), ...fields }, APS_SANDBOX_CARD_CREDENTIALS)))
+		const refused =
+			credentialProblem(form, APS_SANDBOX_CARD_CREDENTIALS, true) ??
+			(form.service_command === 'TOKENIZATION' ? undefined : APS_MESSAGE.invalidCommand) ??
+			referenceProblem(form.merchant_reference) ??
+			languageProblem(form.language)
+		if (refused) return answer(outcome(APS_STATUS.invalidRequest, refused))
+		const card = readCard(form, now())
+		if ('problem' in card) return answer(outcome(APS_STATUS.tokenizationFailed, card.problem))
+		const tokenName = randomBytes(16).toString('hex')
+		const saved = form.remember_me?.toUpperCase() === 'YES'
+		tokens.set(tokenName, { ...card.token, saved, usedAt: now().getTime() })
+		return answer({
+			token_name: tokenName,
+			...card.token.card,
+			card_bin: card.token.card.card_number?.slice(0, 6) ?? '',
+			remember_me: saved ? 'YES' : 'NO',
+			...outcome(APS_STATUS.tokenizationSuccess, APS_MESSAGE.success),
+		})
+	})
+
+	// The server API: PURCHASE and CHECK_STATUS, JSON in and out.
+	app.post('/FortAPI/paymentApi', async (c) => {
+		const body: unknown = await c.req.json().catch(() => undefined)
+		if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+			return c.json(signed(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.invalidRequestFormat), APS_SANDBOX_CARD_CREDENTIALS))
+		}
+		const request = body as Record<string, unknown>
+		// As at APS, the access code says which credentials sign the request and its answer.
+		const credentials = request.access_code === APS_SANDBOX_APPLE_PAY_CREDENTIALS.accessCode ? APS_SANDBOX_APPLE_PAY_CREDENTIALS : APS_SANDBOX_CARD_CREDENTIALS
+		const refused =
+			credentialProblem(request, credentials, false) ??
+			referenceProblem(request.merchant_reference) ??
+			languageProblem(request.language)
+		if (refused) return c.json(signed({ ...echoed(request), ...outcome(APS_STATUS.invalidRequest, refused) }, credentials))
+		if (request.query_command === 'CHECK_STATUS') return c.json(signed({ ...echoed(request), ...checkStatus(String(request.merchant_reference)) }, credentials))
+		if (request.command !== 'PURCHASE') return c.json(signed({ ...echoed(request), ...outcome(APS_STATUS.invalidRequest, APS_MESSAGE.invalidCommand) }, credentials))
+		return c.json(purchase(request, credentials))
+	})
+
+	// The issuer's 3-D Secure page the customer is sent to (the answer's 3ds_url).
+	app.get('/3ds/:fortId', (c) => {
+		const transaction = challenges.get(c.req.param('fortId'))
+		if (!transaction) return respond(c, unknownChallengePage(), 404)
+		if (!isWaitingForChallenge(transaction)) return respond(c, returnToMerchant(transaction.returnUrl ?? '', transaction.answer))
+		return respond(c, challengePage(transaction))
+	})
+
+	app.post('/3ds/:fortId', async (c) => {
+		const { decision } = stringFields(await c.req.parseBody())
+		const transaction = challenges.get(c.req.param('fortId'))
+		if (!transaction) return respond(c, unknownChallengePage(), 404)
+		// A second submission (back button, double click) gets the answer of the first.
+		if (isWaitingForChallenge(transaction)) {
+			if (decision !== 'authenticate' && decision !== 'fail') return respond(c, challengePage(transaction), 400)
+			settle(transaction, decision === 'authenticate' ? 'paid' : 'authentication_failed')
+		}
+		return respond(c, returnToMerchant(transaction.returnUrl ?? '', transaction.answer))
+	})
+
+	function purchase(request: Record<string, unknown>, credentials: ApsCredentials) {
+		const reply = (fields: Record<string, string>) => signed({ ...echoed(request), ...fields }, credentials)
+		const reference = String(request.merchant_reference)
+		const refused =
+			amountProblem(request.amount) ??
+			(request.currency === 'AED' ? undefined : APS_MESSAGE.invalidCurrency) ??
+			(typeof request.customer_email === 'string' && request.customer_email ? undefined : APS_MESSAGE.missingParameter) ??
+			(request.return_url === undefined || isOwnUrl(request.return_url) ? undefined : APS_MESSAGE.invalidParameterFormat) ??
+			(transactions.has(reference) ? APS_MESSAGE.merchantReferenceAlreadyExists : undefined)
+		if (refused) return reply(outcome(APS_STATUS.invalidRequest, refused))
+
+		if (request.digital_wallet === 'APPLE_PAY') {
+			if (typeof request.apple_data !== 'string' || !request.apple_data) return reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.missingParameter))
+			const method = request.apple_paymentMethod
+			const network = typeof method === 'object' && method !== null ? (method as Record<string, unknown>).apple_network : undefined
+			const brand: Record<string, string> = typeof network === 'string' ? { payment_option: network.toUpperCase() } : {}
+			return settle(record(request, credentials, brand), 'paid')
+		}
+
+		const tokenName = String(request.token_name ?? '')
+		const token = tokens.get(tokenName)
+		if (!token) return reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.tokenNameDoesNotExist))
+		if (token.behaviour === 'challenge' && request.return_url === undefined) return reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.missingReturnUrl))
+		if (token.saved) token.usedAt = now().getTime()
+		else tokens.delete(tokenName)
+
+		const transaction = record(request, credentials, { ...token.card, ...(token.brand ? { payment_option: token.brand } : {}) })
+		const cvv = request.card_security_code
+		const cvvMatched = cvv === undefined ? token.cvvMatched : token.testCvv !== undefined && String(cvv) === token.testCvv
+		if (!cvvMatched) return settle(transaction, 'declined')
+		if (token.behaviour !== 'challenge') return settle(transaction, token.behaviour)
+		transaction.answer = signed(
+			{
+				...transaction.details,
+				fort_id: transaction.fortId,
+				'3ds_url': `${ownOrigin}${APS_SANDBOX_PATH}/3ds/${transaction.fortId}`,
+				...outcome(APS_STATUS.onHold, APS_MESSAGE.threeDSecureCheckRequested),
+			},
+			credentials,
+		)
+		challenges.set(transaction.fortId, transaction)
+		return transaction.answer
+	}
+
+	function record(request: Record<string, unknown>, credentials: ApsCredentials, card: Record<string, string>): Transaction {
+		const transaction: Transaction = {
+			fortId: newFortId(),
+			amount: String(request.amount),
+			credentials,
+			details: { ...echoed(request), ...card },
+			returnUrl: typeof request.return_url === 'string' ? request.return_url : undefined,
+			answer: {},
+			updatedAt: now().getTime(),
+		}
+		transactions.set(String(request.merchant_reference), transaction)
+		return transaction
+	}
+
+	/** The final result of a payment: kept for CHECK_STATUS and replays, and sent as feedback. */
+	function settle(transaction: Transaction, result: Exclude<CardBehaviour, 'challenge'> | 'authentication_failed') {
+		const paid = result === 'paid'
+		const resultFields = paid
+			? { authorization_code: String(randomInt(100_000, 1_000_000)), eci: 'ECOMMERCE', ...outcome(APS_STATUS.purchaseSuccess, APS_MESSAGE.success) }
+			: outcome(APS_STATUS.purchaseFailure, DECLINE_MESSAGES[result])
+		transaction.answer = signed({ ...transaction.details, fort_id: transaction.fortId, ...resultFields }, transaction.credentials)
+		transaction.updatedAt = now().getTime()
+		sendFeedback(transaction.answer)
+		return transaction.answer
+	}
+
+	function checkStatus(reference: string): Record<string, string> {
+		const transaction = transactions.get(reference)
+		if (!transaction) return outcome(APS_STATUS.checkStatusFailed, APS_MESSAGE.orderNotFound)
+		const { answer } = transaction
+		const paidAmount = answer.status === APS_STATUS.purchaseSuccess ? transaction.amount : '0'
+		return {
+			fort_id: transaction.fortId,
+			transaction_status: answer.status ?? '',
+			transaction_code: answer.response_code ?? '',
+			transaction_message: answer.response_message ?? '',
+			authorized_amount: paidAmount,
+			captured_amount: paidAmount,
+			refunded_amount: '0',
+			...outcome(APS_STATUS.checkStatusSuccess, APS_MESSAGE.success),
+		}
+	}
+
+	function sendFeedback(answer: Record<string, string>) {
+		if (!notify) return
+		const post = notify.fetch ?? fetch
+		// Not retried: the merchant's own status checks cover a lost notification, as they must at APS.
+		post(notify.url, { method: 'POST', body: new URLSearchParams(answer), signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS) })
+			.then((response) => response.body?.cancel())
+			.catch(() => {})
+	}
+
+	function newFortId() {
+		// APS's fort_id is a long number; the time and a sequence keep ours unique in the process.
+		fortIdSequence += 1
+		return `${now().getTime()}${String(fortIdSequence).padStart(5, '0')}`
+	}
+
+	function isOwnUrl(value: unknown): value is string {
+		if (typeof value !== 'string' || !URL.canParse(value)) return false
+		return new URL(value).origin === ownOrigin
+	}
+
+	function forgetOldEntries() {
+		const nowMs = now().getTime()
+		for (const [name, token] of tokens) {
+			if (nowMs - token.usedAt > (token.saved ? SAVED_CARD_LIFETIME_MS : DAY_MS)) tokens.delete(name)
+		}
+		for (const [reference, transaction] of transactions) {
+			if (nowMs - transaction.updatedAt <= DAY_MS) continue
+			transactions.delete(reference)
+			challenges.delete(transaction.fortId)
+		}
+	}
+
+	return app
+}
+
+const DECLINE_MESSAGES: Record<'insufficient_funds' | 'declined' | 'authentication_failed', Message> = {
+	insufficient_funds: APS_MESSAGE.insufficientFunds,
+	declined: APS_MESSAGE.transactionDeclined,
+	authentication_failed: APS_MESSAGE.authenticationFailed,
+}
+
+function isWaitingForChallenge(transaction: Transaction) {
+	return transaction.answer.status === APS_STATUS.onHold
+}
+
+/** The card fields of the tokenization form, checked as the gateway would; only a summary is kept. */
+function readCard(form: Record<string, string>, today: Date): { token: Omit<StoredToken, 'saved' | 'usedAt'> } | { problem: Message } {
+	const number = (form.card_number ?? '').replaceAll(' ', '')
+	if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return { problem: APS_MESSAGE.invalidCardNumber }
+	const expiry = /^(\d{2})(0[1-9]|1[0-2])$/.exec(form.expiry_date ?? '')
+	if (!expiry) return { problem: APS_MESSAGE.invalidExpiryDate }
+	const [expiryYear, expiryMonth] = [2000 + Number(expiry[1]), Number(expiry[2])]
+	const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() + 1]
+	if (expiryYear < year || (expiryYear === year && expiryMonth < month)) return { problem: APS_MESSAGE.cardExpired }
+	const brand = brandOf(number)
+	const cvv = form.card_security_code ?? ''
+	if (!(brand === 'AMEX' ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) return { problem: APS_MESSAGE.invalidParameterFormat }
+	const holderName = (form.card_holder_name ?? '').trim()
+	if (!holderName) return { problem: APS_MESSAGE.missingParameter }
+	if (!/^[\p{L}' .-]{1,50}$/u.test(holderName)) return { problem: APS_MESSAGE.invalidParameterFormat }
+	const testCard = TEST_CARDS[number]
+	return {
+		token: {
+			behaviour: testCard?.behaviour ?? 'declined',
+			testCvv: testCard?.cvv,
+			cvvMatched: testCard?.cvv === cvv,
+			card: { card_number: `${number.slice(0, 6)}******${number.slice(-4)}`, expiry_date: form.expiry_date ?? '', card_holder_name: holderName },
+			brand,
+		},
+	}
+}
+
+function passesLuhn(digits: string) {
+	let sum = 0
+	for (let index = 0; index < digits.length; index++) {
+		let digit = Number(digits[digits.length - 1 - index])
+		if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+		sum += digit
+	}
+	return sum % 10 === 0
+}
+
+function brandOf(number: string) {
+	if (/^3[47]/.test(number)) return 'AMEX'
+	if (number.startsWith('4')) return 'VISA'
+	if (/^(5[1-5]|2[2-7])/.test(number)) return 'MASTERCARD'
+	return undefined
+}
+
+function credentialProblem(params: Record<string, unknown>, credentials: ApsCredentials, merchantPageForm: boolean): Message | undefined {
+	if (params.access_code !== credentials.accessCode) return APS_MESSAGE.invalidAccessCode
+	if (params.merchant_identifier !== credentials.merchantIdentifier) return APS_MESSAGE.invalidMerchantIdentifier
+	const verified = verifyApsSignature(params, credentials.requestPhrase, credentials.shaType, { excludeCardFields: merchantPageForm })
+	return verified ? undefined : APS_MESSAGE.signatureMismatch
+}
+
+function referenceProblem(reference: unknown): Message | undefined {
+	if (reference === undefined || reference === '') return APS_MESSAGE.missingParameter
+	return typeof reference === 'string' && /^[A-Za-z0-9_.-]{1,40}$/.test(reference) ? undefined : APS_MESSAGE.invalidParameterFormat
+}
+
+function languageProblem(language: unknown): Message | undefined {
+	if (language === undefined || language === '') return APS_MESSAGE.missingParameter
+	return language === 'en' || language === 'ar' ? undefined : APS_MESSAGE.invalidParameterFormat
+}
+
+function amountProblem(amount: unknown): Message | undefined {
+	const text = typeof amount === 'number' || typeof amount === 'string' ? String(amount) : ''
+	return /^[1-9]\d{0,11}$/.test(text) ? undefined : APS_MESSAGE.invalidAmount
+}
+
+function outcome(status: string, message: Message) {
+	return { status, response_code: `${status}${message.code}`, response_message: message.text }
+}
+
+function echoed(request: Record<string, unknown>) {
+	const fields: Record<string, string> = {}
+	for (const name of ECHOED_FIELDS) {
+		const value = request[name]
+		if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value)
+	}
+	return fields
+}
+
+function signed(fields: Record<string, string>, credentials: ApsCredentials) {
+	return { ...fields, signature: apsSignature(fields, credentials.responsePhrase, credentials.shaType) }
+}
+
+function stringFields(body: Record<string, unknown>) {
+	const fields: Record<string, string> = {}
+	for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value
+	return fields
+}
+
+function respond(c: Context, page: SandboxPage, status: ContentfulStatusCode = 200) {
+	return c.html(page.html, status, page.headers)
+}
+
+/** The gateway's redirect back to the merchant: a POST form that sends itself, with a button without JavaScript. */
+function returnToMerchant(returnUrl: string, fields: Record<string, string>) {
+	return sandboxPage({
+		title: 'Returning to the shop',
+		body: `<h1>Returning to the shop</h1><form id="return-to-merchant" method="post" action="${escapeHtml(returnUrl)}">${hiddenFields(fields)}<p class="hint">If nothing happens, continue here.</p><button type="submit">Continue</button></form>`,
+		autoSubmitFormId: 'return-to-merchant',
+	})
+}
+
+function challengePage(transaction: Transaction) {
+	const { details } = transaction
+	const amount = new Intl.NumberFormat('en', { style: 'currency', currency: details.currency ?? 'AED' }).format(Number(transaction.amount) / 100)
+	const card = details.card_number ? `<dt>Card</dt><dd dir="ltr">${escapeHtml(details.card_number)}</dd>` : ''
+	return sandboxPage({
+		title: '3-D Secure check',
+		body: `<h1>3-D Secure check</h1><p>The card's bank asks the cardholder to confirm this payment.</p><dl><dt>Merchant reference</dt><dd>${escapeHtml(details.merchant_reference ?? '')}</dd><dt>Amount</dt><dd dir="ltr">${escapeHtml(amount)}</dd>${card}</dl><form method="post"><button type="submit" name="decision" value="authenticate">Authenticate</button><button type="submit" class="secondary" name="decision" value="fail">Fail authentication</button></form>`,
+	})
+}
+
+function unknownChallengePage() {
+	return sandboxPage({ title: '3-D Secure check', body: '<h1>3-D Secure check</h1><p class="error">This 3-D Secure session does not exist or has expired.</p>' })
+}
