@@ -56,3 +56,6 @@ export const servicesContext = createContext<RequestServices>()
 
 /** The page's locale and its messages, from the URL prefix (root middleware). */
 export const localeContext = createContext<ServerI18n>()
+
+/** The order a verified payment link names (payment-token middleware); null without a link. */
+export const paymentLinkContext = createContext<{ publicId: string; token: string } | null>(null)

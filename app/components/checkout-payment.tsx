@@ -51,6 +51,15 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
+	const tabbyForm = (
+		<Form method="post">
+			<input type="hidden" name="intent" value="tabby" />
+			<input type="hidden" name="idempotency_key" value={tabbyKey} />
+			<Button type="submit" variant="kcal-secondary" loading={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'tabby'}>
+				{content.tabbyContinue}
+			</Button>
+		</Form>
+	)
 	return (
 		<div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
 			<div className="flex flex-col gap-6">
@@ -77,7 +86,18 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 							{content.methods.tabby}
 						</h3>
 						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.tabby}</p>
-						<Suspense fallback={<p role="status" className="text-sm text-gray-700 dark:text-gray-300">{content.tabbyChecking}</p>}>
+						<Suspense
+							fallback={
+								<>
+									<p role="status" className="text-sm text-gray-700 noscript:hidden dark:text-gray-300">
+										{content.tabbyChecking}
+									</p>
+									{/* Without JavaScript the streamed answer never takes this place: the button is offered
+									    as it is, and a refusal comes back from Tabby as the failure alert above. */}
+									<noscript>{tabbyForm}</noscript>
+								</>
+							}
+						>
 							<Await resolve={tabby}>
 								{(prescore) =>
 									prescore.eligible === false ? (
@@ -85,20 +105,14 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 											{tabbyMessages[prescore.reason]}
 										</p>
 									) : (
-										<Form method="post">
-											<input type="hidden" name="intent" value="tabby" />
-											<input type="hidden" name="idempotency_key" value={tabbyKey} />
-											<Button type="submit" variant="kcal-secondary" loading={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'tabby'}>
-												{content.tabbyContinue}
-											</Button>
-										</Form>
+										tabbyForm
 									)
 								}
 							</Await>
 						</Suspense>
 					</Card>
 				)}
-				{sandbox && <p className="text-sm text-gray-700 dark:text-gray-300">{content.sandboxCards}</p>}
+				{sandbox && <SandboxHelp text={content.sandboxHelp} />}
 				<p className="text-sm text-gray-700 dark:text-gray-300">{content.secureNote}</p>
 			</div>
 
@@ -121,5 +135,33 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 				<PriceBreakdown price={order.price} text={breakdown} />
 			</Card>
 		</div>
+	)
+}
+
+/** Test mode: which card does what, numbers kept left to right in every language. */
+function SandboxHelp({ text }: { text: CheckoutText['sandboxHelp'] }) {
+	return (
+		<section aria-labelledby="sandbox-help" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+			<h3 id="sandbox-help" className="font-semibold">
+				{text.heading}
+			</h3>
+			<p>{text.cardDetails}</p>
+			<ul className="mt-2 space-y-1">
+				{text.cards.map((card) => (
+					<li key={card.number}>
+						<bdi dir="ltr" className="font-mono">
+							{card.number}
+						</bdi>
+						: {card.result}
+					</li>
+				))}
+			</ul>
+			<p className="mt-2">
+				{text.tabby}{' '}
+				<bdi dir="ltr" className="font-mono">
+					{text.tabbyPhone}
+				</bdi>
+			</p>
+		</section>
 	)
 }

@@ -4,22 +4,27 @@
  * name without an implementation stops the server at start-up.
  */
 import { data, type MiddlewareFunction } from 'react-router'
-import { localeContext, servicesContext } from '../context.ts'
+import { localeContext, paymentLinkContext, servicesContext } from '../context.ts'
 import { unmatchedRoute } from '../utils/page.server.ts'
 import { PAGE_ROUTES, type RouteMiddlewareDeclaration } from '../route-table.ts'
 
-export const PAYMENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
-
 /**
- * payment-token: a payment link carries `?token=`; a malformed token is
- * refused before the page loads. Checking the token against a payment is
- * part of the checkout work.
+ * payment-token: a payment link carries `?token=`, signed by the server for one order and
+ * valid for a week (server/orders/checkout.ts). A malformed or tampered token is refused, an
+ * expired one says so, before the page loads; the page then finds the order the token names.
+ * Without a token the page explains where payment links come from.
  */
 const paymentToken: MiddlewareFunction<Response> = ({ request, context }) => {
 	const token = new URL(request.url).searchParams.get('token')
-	if (token !== null && !PAYMENT_TOKEN_PATTERN.test(token)) {
-		throw data({ message: context.get(localeContext).t('payment.invalidLink') }, { status: 400 })
+	if (token === null) return
+	const check = context.get(servicesContext).checkout.readPaymentLinkToken(token)
+	if (check.ok) {
+		context.set(paymentLinkContext, { publicId: check.payload, token })
+		return
 	}
+	const { t } = context.get(localeContext)
+	if (check.reason === 'expired') throw data({ message: t('payment.expiredLink') }, { status: 410 })
+	throw data({ message: t('payment.invalidLink') }, { status: 400 })
 }
 
 /** style-guide: the component page exists only where STYLE_GUIDE is on (development, tests). */

@@ -9,7 +9,7 @@
  *    with `?failed=` and everything the customer typed kept in the order.
  */
 import { useMemo, useState } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, redirectDocument, useNavigation } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
@@ -91,7 +91,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (orderId !== null) {
 		const order = await visibleOrder(context, request, orderId)
 		if (!order) throw unmatchedRoute(url, context)
-		if (form.get('intent') === 'tabby') return tabbyAction(context, order, form)
+		if (form.get('intent') === 'tabby') {
+			// Tabby's hosted page is no route of ours (the sandbox's shares our origin): the browser loads it
+			// as a document rather than the router fetching its data.
+			const next = await tabbyAction(context, order, form)
+			return redirectDocument(next.headers.get('Location') ?? url.pathname + url.search, 303)
+		}
 		throw data('Unknown payment intent', { status: 400 })
 	}
 
@@ -280,7 +285,11 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 								const offered = !area || area.timings.some((candidate) => candidate.slot === timing.slot)
 								return {
 									value: timing.slot,
-									label: `${timing.name} · ${fillText(content.slotWindow, { from: timing.from, to: timing.to })}`,
+									label: (
+										<>
+											{timing.name} · <bdi dir="ltr">{fillText(content.slotWindow, { from: timing.from, to: timing.to })}</bdi>
+										</>
+									),
 									hint: !offered ? content.slotNotInArea : timing.dayBefore ? content.slotEvening : undefined,
 									disabled: !offered,
 								}

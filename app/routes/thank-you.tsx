@@ -507,28 +507,23 @@ function TaxInvoice({ data }: { data: PaidData }) {
 							</tr>
 						))}
 					</tbody>
-					<tfoot>
-						<tr>
-							<th scope="row" colSpan={7} className={`${cell} text-end font-medium`}>
-								{text.excludingVat}
-							</th>
-							<td className={amountCell}>{amount(invoice.totalFils - invoice.vatFils)}</td>
-						</tr>
-						<tr>
-							<th scope="row" colSpan={7} className={`${cell} text-end font-medium`}>
-								{fillText(text.vatTotal, { rate: invoice.vatPercent })}
-							</th>
-							<td className={amountCell}>{amount(invoice.vatFils)}</td>
-						</tr>
-						<tr>
-							<th scope="row" colSpan={7} className={`${cell} text-end text-base font-bold`}>
-								{text.total}
-							</th>
-							<td className={`${amountCell} text-base font-bold`}>{amount(invoice.totalFils)}</td>
-						</tr>
-					</tfoot>
 				</table>
 			</div>
+			{/* The totals stay outside the wide table, so a phone shows them without scrolling sideways. */}
+			<dl id="tax-invoice-totals" className="ms-auto mt-4 flex max-w-sm flex-col gap-1 text-sm">
+				<div className="flex justify-between gap-4">
+					<dt>{text.excludingVat}</dt>
+					<dd className="tabular-nums">{amount(invoice.totalFils - invoice.vatFils)}</dd>
+				</div>
+				<div className="flex justify-between gap-4">
+					<dt>{fillText(text.vatTotal, { rate: invoice.vatPercent })}</dt>
+					<dd className="tabular-nums">{amount(invoice.vatFils)}</dd>
+				</div>
+				<div className="flex justify-between gap-4 border-t border-gray-300 pt-1 text-base font-bold dark:border-gray-600">
+					<dt>{text.total}</dt>
+					<dd className="tabular-nums">{amount(invoice.totalFils)}</dd>
+				</div>
+			</dl>
 			<p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
 				{fillText(text.paidOn, { date: invoice.issued.text })} {text.currencyNote}
 			</p>

@@ -79,7 +79,8 @@ export function paymentStepData(context: Readonly<RouterContextProvider>, order:
 		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(order.startDate, order.daysPerWeek, order.weeks) : [order.startDate]
 	const slot = order.deliveryAddress.slot
 	const slotText = isDeliverySlot(slot)
-		? `${DELIVERY_SLOT_NAMES[slot][locale.code]} (${SLOT_WINDOWS[slot].from}–${SLOT_WINDOWS[slot].to})`
+		? // Isolated left to right: in Arabic "04:00–08:00" would otherwise read "08:00–04:00".
+			`${DELIVERY_SLOT_NAMES[slot][locale.code]} (\u2066${SLOT_WINDOWS[slot].from}–${SLOT_WINDOWS[slot].to}\u2069)`
 		: slot
 	const address = order.deliveryAddress
 	return {

@@ -59,7 +59,8 @@ export type CheckoutText = {
 	startAgain: string
 	paidAlready: string
 	viewOrder: string
-	sandboxCards: string
+	/** Test mode only: the sandbox's test cards and Tabby test buyer. Numbers are shown left to right. */
+	sandboxHelp: { heading: string; cardDetails: string; cards: { number: string; result: string }[]; tabby: string; tabbyPhone: string }
 	secureNote: string
 }
 
@@ -120,8 +121,17 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		startAgain: 'Start a new order',
 		paidAlready: 'This order is already paid.',
 		viewOrder: 'See your order',
-		sandboxCards:
-			'Test cards (expiry 05/30, CVV 123): 4005 5500 0000 0001 pays at once, 4557 0123 4567 8902 asks for 3-D Secure, 4000 0000 0000 0002 is declined. Tabby test: phone +971 50 000 0001, code 8888.',
+		sandboxHelp: {
+			heading: 'Test cards',
+			cardDetails: 'Any name, expiry 05/30, CVV 123.',
+			cards: [
+				{ number: '4005 5500 0000 0001', result: 'paid at once' },
+				{ number: '4557 0123 4567 8902', result: 'asks for 3-D Secure' },
+				{ number: '4000 0000 0000 0002', result: 'declined: not enough funds' },
+			],
+			tabby: 'Tabby: e-mail otp.success@tabby.ai, phone below, code 8888.',
+			tabbyPhone: '+971 50 000 0001',
+		},
 		secureNote: 'Payments are encrypted and processed by Amazon Payment Services and Tabby. Nothing is charged until you confirm.',
 	},
 	'ar-ae': {
@@ -180,8 +190,17 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		startAgain: 'ابدأ طلبًا جديدًا',
 		paidAlready: 'تم دفع هذا الطلب بالفعل.',
 		viewOrder: 'عرض طلبك',
-		sandboxCards:
-			'بطاقات تجريبية (تاريخ الانتهاء 05/30، ورمز CVV ‏123): البطاقة 4005 5500 0000 0001 تُدفع مباشرة، و4557 0123 4567 8902 تطلب التحقق 3-D Secure، و4000 0000 0000 0002 تُرفض. لتجربة تابي: الهاتف ‎+971 50 000 0001 والرمز 8888.',
+		sandboxHelp: {
+			heading: 'بطاقات تجريبية',
+			cardDetails: 'أي اسم، وتاريخ الانتهاء 05/30، ورمز CVV هو 123.',
+			cards: [
+				{ number: '4005 5500 0000 0001', result: 'تُدفع مباشرة' },
+				{ number: '4557 0123 4567 8902', result: 'تطلب التحقق 3-D Secure' },
+				{ number: '4000 0000 0000 0002', result: 'تُرفض لعدم كفاية الرصيد' },
+			],
+			tabby: 'تابي: البريد الإلكتروني otp.success@tabby.ai، والهاتف أدناه، والرمز 8888.',
+			tabbyPhone: '+971 50 000 0001',
+		},
 		secureNote: 'تُشفَّر المدفوعات وتعالجها خدمات أمازون للدفع وتابي، ولا يُخصم أي مبلغ قبل تأكيدك.',
 	},
 	'ru-ae': {
@@ -240,8 +259,17 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		startAgain: 'Оформить новый заказ',
 		paidAlready: 'Этот заказ уже оплачен.',
 		viewOrder: 'Посмотреть заказ',
-		sandboxCards:
-			'Тестовые карты (срок 05/30, CVV 123): 4005 5500 0000 0001 — оплата сразу, 4557 0123 4567 8902 — с проверкой 3-D Secure, 4000 0000 0000 0002 — отказ. Для Tabby: телефон +971 50 000 0001, код 8888.',
+		sandboxHelp: {
+			heading: 'Тестовые карты',
+			cardDetails: 'Любое имя, срок 05/30, CVV 123.',
+			cards: [
+				{ number: '4005 5500 0000 0001', result: 'оплата сразу' },
+				{ number: '4557 0123 4567 8902', result: 'с проверкой 3-D Secure' },
+				{ number: '4000 0000 0000 0002', result: 'отказ: недостаточно средств' },
+			],
+			tabby: 'Tabby: почта otp.success@tabby.ai, телефон ниже, код 8888.',
+			tabbyPhone: '+971 50 000 0001',
+		},
 		secureNote: 'Платежи шифруются и обрабатываются Amazon Payment Services и Tabby. Деньги списываются только после вашего подтверждения.',
 	},
 }

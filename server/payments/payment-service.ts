@@ -43,6 +43,8 @@ export type PaymentServiceDeps = {
 	tabby: TabbyGateway | null
 	publicOrigin: string
 	now?: () => Date
+	/** Told once per order, after the order is recorded as paid (the confirmation e-mail). */
+	onPaid?: (orderId: number) => Promise<void>
 }
 
 /** Return URLs the gateways send the customer (and APS its answers) back to. */
@@ -68,7 +70,7 @@ export function newMerchantReference(orderId: number) {
 	return `${orderNumber(orderId).replace('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`
 }
 
-export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now = () => new Date() }: PaymentServiceDeps) {
+export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now = () => new Date(), onPaid }: PaymentServiceDeps) {
 	const returnUrl = (path: string) => `${publicOrigin}${path}`
 
 	async function orderById(id: number) {
@@ -118,7 +120,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	/** Marks the attempt and its order paid, once. False when another attempt of the order is already paid. */
 	async function markPaid(payment: PaymentRow, details: { gatewayReference?: string; cardMasked?: string; cardBrand?: string }) {
 		try {
-			return await db.transaction(async (tx) => {
+			const becamePaid = await db.transaction(async (tx) => {
 				const [updated] = await tx
 					.update(payments)
 					.set({
@@ -132,13 +134,19 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 					})
 					.where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'requires_action', 'failed'])))
 					.returning({ id: payments.id })
-				if (!updated) return true
-				await tx
+				if (!updated) return false
+				const [paidOrder] = await tx
 					.update(orders)
 					.set({ status: 'paid', paidAt: now(), invoiceNumber: sql`nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})`, updatedAt: now() })
 					.where(and(eq(orders.id, payment.orderId), sql`${orders.status} <> 'paid'`))
-				return true
+					.returning({ id: orders.id })
+				return Boolean(paidOrder)
 			})
+			if (becamePaid && onPaid) {
+				// The payment is recorded whatever happens to the e-mail; the outbox retries sending.
+				await onPaid(payment.orderId).catch((error: unknown) => logger.error({ err: error, orderId: payment.orderId }, 'After-payment step failed'))
+			}
+			return true
 		} catch (error) {
 			if (!isUniqueViolation(error)) throw error
 			// The customer was charged twice (say, two tabs). Keep the first; this one needs a refund.
@@ -183,7 +191,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			return nextFor(payment)
 		}
 		const raw = result.raw
-		const key = `${source}:${String(raw.fort_id ?? '')}:${String(raw.response_code ?? '')}:${String(raw.status ?? '')}:${String(raw.transaction_status ?? '')}`
+		// An unverified answer gets its own key, so a forgery cannot take the key of the genuine answer it copies.
+		const key = `${result.outcome === 'invalid_signature' ? 'unverified:' : ''}${source}:${String(raw.fort_id ?? '')}:${String(raw.response_code ?? '')}:${String(raw.status ?? '')}:${String(raw.transaction_status ?? '')}`
 		const first = await recordEvent(payment, source, key, result.outcome, raw)
 		if (!first) return nextFor(payment)
 		switch (result.outcome) {

@@ -112,6 +112,7 @@ const en = {
 	payment: {
 		linkHelp: 'Open this page from the payment link in your order e-mail or text message.',
 		invalidLink: 'This payment link is not valid. Please use the latest link we sent you, or contact us.',
+		expiredLink: 'This payment link has expired. Contact us and we’ll send you a new one, or place the order again.',
 	},
 	// The card form that posts straight to Amazon Payment Services (app/components/card-payment-form.tsx).
 	cardPayment: {

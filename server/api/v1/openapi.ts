@@ -1,5 +1,6 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
+import { orderPaths, orderSchemas } from './openapi-orders.ts'
 import { pricePaths, priceSchemas } from './openapi-price.ts'
 
 /**
@@ -296,6 +297,7 @@ export const openApiDocument = {
 			},
 			...inquirySchemas,
 			...priceSchemas,
+			...orderSchemas,
 			Nutrition: {
 				type: 'object',
 				required: ['kcal', 'proteinG', 'carbsG', 'fatG'],
@@ -390,6 +392,7 @@ export const openApiDocument = {
 			}),
 		},
 		...pricePaths,
+		...orderPaths,
 		...inquiryPaths,
 	},
 } as const

@@ -1,0 +1,150 @@
+/** The OpenAPI description of the order and payment calls (orders.ts), joined into openapi.ts. */
+import { ALLERGENS } from '../../../content/sample-menus/types.ts'
+import { error } from './openapi-inquiries.ts'
+import { priceSchemas } from './openapi-price.ts'
+
+const idempotencyKey = {
+	name: 'Idempotency-Key',
+	in: 'header',
+	required: true,
+	schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+	description: 'One key per creation (a UUID will do). The same key and body give the same answer again; the same key with another body is refused.',
+}
+
+const orderId = {
+	name: 'id',
+	in: 'path',
+	required: true,
+	schema: { type: 'string', format: 'uuid' },
+	description: 'The order’s id as the creation returned it; it is the capability to pay the order.',
+}
+
+const { required: _priceRequired, ...priceRequest } = priceSchemas.PriceRequest
+
+export const orderSchemas = {
+	OrderRequest: {
+		type: 'object',
+		description:
+			'The order draft (pricing fields as in PriceRequest), the customer, the delivery address and the first delivery. The server prices the order again and refuses it with 409 when its total is not `expected_total`.',
+		required: ['plan', 'first_name', 'last_name', 'email', 'mobile_number', 'start_date', 'delivery_address', 'expected_total', 'terms'],
+		properties: {
+			...priceRequest.properties,
+			first_name: { type: 'string', minLength: 2, maxLength: 80 },
+			last_name: { type: 'string', minLength: 2, maxLength: 80 },
+			email: { type: 'string', format: 'email', maxLength: 254 },
+			mobile_number: { type: 'string', description: 'A UAE mobile number in any usual form (050 123 4567, +971501234567); stored in E.164.' },
+			start_date: { type: 'string', format: 'date', description: 'The first delivery: on or after the earliest date the kitchen can deliver (order by 12:00 UAE time), on a delivery weekday of the plan, at most 60 days ahead.' },
+			allergies: { type: 'array', items: { type: 'string', enum: ALLERGENS } },
+			allergy_notes: { type: 'string', maxLength: 300 },
+			delivery_address: {
+				type: 'object',
+				required: ['city_id', 'area_id', 'area_timing_id', 'flat_number', 'building_name'],
+				properties: {
+					type: { type: 'string', enum: ['Home', 'Work', 'Other'], default: 'Home' },
+					city_id: { type: 'integer', description: 'GET /cities; Dubai is 1.' },
+					area_id: { type: 'integer', description: 'GET /cities/{id}/areas.' },
+					area_timing_id: { type: 'integer', description: 'A slot of that area, still running.' },
+					flat_number: { type: 'string', maxLength: 20 },
+					building_name: { type: 'string', maxLength: 100 },
+					street: { type: 'string', maxLength: 100 },
+					landmark: { type: 'string', maxLength: 100, default: 'N/A' },
+					notes: { type: 'string', maxLength: 300 },
+					custom_delivery_instructions: { type: 'string', maxLength: 300 },
+					latitude: { type: ['number', 'null'], minimum: 22.5, maximum: 26.5 },
+					longitude: { type: ['number', 'null'], minimum: 51, maximum: 56.5 },
+				},
+			},
+			expected_total: { type: 'integer', minimum: 0, description: 'The total the customer was shown, in fils.' },
+			terms: { const: true, description: 'The customer accepted the terms.' },
+			initiator_type: { type: 'string', enum: ['Organic', 'Campaign', 'Partner', 'Ambassador'], default: 'Organic' },
+		},
+	},
+	Order: {
+		type: 'object',
+		required: ['id', 'number', 'status', 'currency', 'total', 'vat', 'price'],
+		properties: {
+			id: { type: 'string', format: 'uuid' },
+			number: { type: 'string', examples: ['KC-000042'] },
+			status: { type: 'string', enum: ['draft', 'pending_payment', 'paid', 'failed', 'cancelled'] },
+			currency: { const: 'AED' },
+			total: { type: 'integer', description: 'To pay, in fils.' },
+			vat: { type: 'integer', description: 'VAT contained, in fils.' },
+			price: { $ref: '#/components/schemas/OrderPrice' },
+			plan: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' }, size: { type: 'string' } } },
+			days_per_week: { type: 'integer' },
+			number_of_weeks: { type: 'integer' },
+			start_date: { type: 'string', format: 'date' },
+			delivery_address: { type: 'object' },
+		},
+	},
+	PaymentRequest: {
+		type: 'object',
+		required: ['method'],
+		properties: {
+			method: { type: 'string', enum: ['card', 'tabby', 'apple_pay'], description: 'One of the methods the site offers (PAYMENT_METHODS).' },
+			token: { type: 'object', description: 'Apple Pay only: ApplePayPaymentAuthorizedEvent.payment.token.' },
+		},
+	},
+	PaymentNext: {
+		type: 'object',
+		description:
+			'What the browser does next. `form`: post the card fields with these signed fields straight to the gateway (`action`); card data never reaches us. `redirect`: go there (Tabby’s checkout, or our confirmation).',
+		required: ['type'],
+		properties: {
+			type: { type: 'string', enum: ['form', 'redirect'] },
+			action: { type: 'string', format: 'uri' },
+			fields: { type: 'object', additionalProperties: { type: 'string' } },
+			url: { type: 'string' },
+		},
+	},
+} as const
+
+export const orderPaths = {
+	'/orders': {
+		post: {
+			summary: 'Create an order from the checkout',
+			description: 'Priced again by the server. Needs a same-site browser request or no Origin at all (the app).',
+			parameters: [{ $ref: '#/components/parameters/locale' }, idempotencyKey],
+			requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderRequest' } } } },
+			responses: {
+				'201': { description: 'Created.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Order' } } } } } },
+				'200': { description: 'The same key and body again: the order made the first time.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Order' } } } } } },
+				'400': error('`invalid_input` with a message per field in `fields`, `idempotency_key_required`, or `bad_request`.'),
+				'403': error('`cross_site`: sent from another site.'),
+				'409': error('`price_changed`: the server’s price is in `error.price`; show it and send again with the new `expected_total`.'),
+				'415': error('`unsupported_media_type`.'),
+				'422': error('`idempotency_key_reused`: the key was used for another request.'),
+				'429': error('`rate_limited`: too many unknown discount codes.', { 'Retry-After': { schema: { type: 'integer' } } }),
+			},
+		},
+	},
+	'/orders/{id}/payments': {
+		post: {
+			summary: 'Start paying an order',
+			parameters: [{ $ref: '#/components/parameters/locale' }, orderId, idempotencyKey],
+			requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PaymentRequest' } } } },
+			responses: {
+				'200': { description: 'What to do next.', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object', properties: { next: { $ref: '#/components/schemas/PaymentNext' } } } } } } } },
+				'400': error('`invalid_input` (method not offered, missing Apple Pay token) or `idempotency_key_required`.'),
+				'402': error('`payment_failed`: declined or refused (Tabby: `order_amount_too_high`, `order_amount_too_low`, `not_available`); `error.message` says it in the requested language and `error.redirect` is the page to continue on.'),
+				'404': error('`order_not_found`.'),
+				'409': error('`order_paid` (nothing more is charged) or `order_not_payable`.'),
+			},
+		},
+	},
+	'/payments/apple-pay/session': {
+		post: {
+			summary: 'Apple Pay merchant validation',
+			description: 'Asks Apple for a merchant session; only Apple’s documented validation hosts are contacted.',
+			requestBody: {
+				required: true,
+				content: { 'application/json': { schema: { type: 'object', required: ['validation_url'], properties: { validation_url: { type: 'string', format: 'uri' } } } } },
+			},
+			responses: {
+				'200': { description: 'The opaque merchant session for completeMerchantValidation.' },
+				'400': error('`invalid_input`: not an Apple Pay validation host, or Apple Pay is not configured.'),
+				'502': error('`apple_pay_unavailable`: Apple could not be reached or refused.'),
+			},
+		},
+	},
+} as const

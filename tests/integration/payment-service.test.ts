@@ -1,0 +1,241 @@
+/**
+ * The payment service's rules on the real database, with the gateway replaced by a fake that
+ * answers what each case needs: the reconciliation job pays an order the gateway confirms, refuses
+ * another amount, keeps waiting while the gateway is unreachable and gives up after an hour; two
+ * captures of one order leave one paid attempt; the same answer twice is stored and acted on once.
+ */
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import { describe, expect, test } from 'vitest'
+import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
+import { areaTimings, orders, paymentEvents, payments, planVariants } from '../../server/db/schema.ts'
+import type { ApsGateway, ApsResult } from '../../server/payments/aps/gateway.ts'
+import { createPaymentService, newMerchantReference } from '../../server/payments/payment-service.ts'
+import { createTestDatabase } from './support/database.ts'
+import { validStartDate } from './support/checkout.ts'
+
+const { db } = await createTestDatabase()
+
+const TOTAL = 123_450
+const MINUTE = 60_000
+
+/** A gateway whose CHECK_STATUS and notifications answer what the test set for each reference. */
+function fakeAps() {
+	const answers = new Map<string, ApsResult>()
+	const asked: string[] = []
+	const gateway = {
+		async checkStatus({ merchantReference }: { merchantReference: string }): Promise<ApsResult> {
+			asked.push(merchantReference)
+			return answers.get(merchantReference) ?? { outcome: 'not_found', raw: {} }
+		},
+		// A notification's signature is the real gateway's business; here every answer is "verified".
+		readPurchaseResponse(params: Record<string, string>): ApsResult {
+			return answers.get(params.merchant_reference ?? '') ?? { outcome: 'invalid_signature', raw: params }
+		},
+	}
+	return { answers, asked, gateway: gateway as unknown as ApsGateway }
+}
+
+function paidAnswer(reference: string, fortId: string, amountFils = TOTAL): ApsResult {
+	return {
+		outcome: 'paid',
+		fortId,
+		amountFils,
+		currency: 'AED',
+		card: { masked: '400555******0001', brand: 'VISA' },
+		raw: {
+			merchant_reference: reference,
+			fort_id: fortId,
+			response_code: '12000',
+			status: '12',
+			transaction_status: '14',
+			transaction_code: '14000',
+			captured_amount: String(amountFils),
+		},
+	}
+}
+
+/** A service over the test database whose clock the test moves. */
+function service(aps: ApsGateway, clock = { now: new Date() }) {
+	const payments = createPaymentService({ db, logger: pino({ level: 'silent' }), aps, tabby: null, publicOrigin: 'https://kcal.example', now: () => clock.now })
+	return { payments, clock }
+}
+
+/** A draft order as the checkout stores it. */
+async function insertOrder() {
+	const [variant] = await db.select().from(planVariants).limit(1)
+	const [timing] = await db.select().from(areaTimings).limit(1)
+	const [order] = await db
+		.insert(orders)
+		.values({
+			locale: 'en',
+			email: 'layla@example.com',
+			firstName: 'Layla',
+			lastName: 'Haddad',
+			mobileNumber: '+971501234567',
+			planId: variant!.planId,
+			planVariantId: variant!.id,
+			planSlug: 'international',
+			planName: 'International',
+			size: variant!.size,
+			daysPerWeek: 6,
+			weeks: 1,
+			startDate: validStartDate(6),
+			deliveryAddress: { city_id: 1, city_name: 'Dubai', area_timing_id: timing!.id } as OrderDeliveryAddress,
+			areaTimingId: timing!.id,
+			price: { total: TOTAL } as OrderPriceSnapshot,
+			totalFils: TOTAL,
+			vatFils: 5_879,
+		})
+		.returning()
+	return order!
+}
+
+/** An attempt waiting for its answer since `minutesAgo`, and its order pending payment. */
+async function insertAttempt(order: typeof orders.$inferSelect, minutesAgo = 5) {
+	const since = new Date(Date.now() - minutesAgo * MINUTE)
+	const [attempt] = await db
+		.insert(payments)
+		.values({
+			orderId: order.id,
+			method: 'card',
+			gateway: 'aps',
+			status: 'requires_action',
+			amountFils: order.totalFils,
+			merchantReference: newMerchantReference(order.id),
+			createdAt: since,
+			updatedAt: since,
+		})
+		.returning()
+	await db.update(orders).set({ status: 'pending_payment' }).where(eq(orders.id, order.id))
+	return attempt!
+}
+
+const orderRow = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!
+const paymentRow = async (id: number) => (await db.select().from(payments).where(eq(payments.id, id)))[0]!
+const eventsOf = (paymentId: number) => db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId))
+
+describe('payment service: reconciliation', () => {
+	test('a waiting attempt the gateway says is paid marks the order paid', async () => {
+		const aps = fakeAps()
+		const { payments: service_ } = service(aps.gateway)
+		const order = await insertOrder()
+		const attempt = await insertAttempt(order)
+		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000001'))
+
+		const result = await service_.reconcile()
+		expect(aps.asked).toContain(attempt.merchantReference)
+		expect(result.checked).toBeGreaterThanOrEqual(1)
+		expect(result.settled).toBeGreaterThanOrEqual(1)
+
+		const paidOrder = await orderRow(order.id)
+		expect(paidOrder.status).toBe('paid')
+		expect(paidOrder.invoiceNumber).toEqual(expect.any(Number))
+		expect(paidOrder.paidAt).toBeInstanceOf(Date)
+		expect(await paymentRow(attempt.id)).toMatchObject({
+			status: 'paid',
+			gatewayReference: '170000000000001',
+			cardMasked: '400555******0001',
+			checkCount: 1,
+		})
+		expect((await eventsOf(attempt.id)).map((event) => [event.source, event.outcome])).toEqual([['check_status', 'paid']])
+	})
+
+	test('an attempt younger than two minutes is left to the customer’s return', async () => {
+		const aps = fakeAps()
+		const { payments: service_ } = service(aps.gateway)
+		const order = await insertOrder()
+		const attempt = await insertAttempt(order, 0)
+		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000002'))
+		await service_.reconcile()
+		expect(aps.asked).not.toContain(attempt.merchantReference)
+		expect(await paymentRow(attempt.id)).toMatchObject({ status: 'requires_action', checkCount: 0 })
+	})
+
+	test('a confirmed amount other than the order’s is not paid: amount_mismatch', async () => {
+		const aps = fakeAps()
+		const { payments: service_ } = service(aps.gateway)
+		const order = await insertOrder()
+		const attempt = await insertAttempt(order)
+		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000003', TOTAL - 100))
+
+		await service_.reconcile()
+		expect(await orderRow(order.id)).toMatchObject({ status: 'failed', paidAt: null, invoiceNumber: null })
+		expect(await paymentRow(attempt.id)).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch' })
+	})
+
+	test('an unreachable gateway keeps the attempt waiting, until it is an hour old: expired', async () => {
+		const aps = fakeAps()
+		const { payments: service_, clock } = service(aps.gateway)
+		const order = await insertOrder()
+		const attempt = await insertAttempt(order)
+		aps.answers.set(attempt.merchantReference, { outcome: 'unreachable', error: 'no answer within 20000 ms' })
+
+		await service_.reconcile()
+		expect(await paymentRow(attempt.id)).toMatchObject({ status: 'requires_action', checkCount: 1, failureReason: null })
+		expect((await paymentRow(attempt.id)).lastCheckedAt).toBeInstanceOf(Date)
+		expect((await orderRow(order.id)).status).toBe('pending_payment')
+		expect(await eventsOf(attempt.id)).toEqual([])
+
+		clock.now = new Date(Date.now() + 61 * MINUTE)
+		await service_.reconcile()
+		expect(await paymentRow(attempt.id)).toMatchObject({ status: 'failed', failureReason: 'expired', gatewayCode: 'EXPIRED', checkCount: 2 })
+		expect(await orderRow(order.id)).toMatchObject({ status: 'failed', paidAt: null })
+	})
+
+	test('two attempts of one order both captured: one is paid, the other flagged for a refund', async () => {
+		const aps = fakeAps()
+		const { payments: service_ } = service(aps.gateway)
+		const order = await insertOrder()
+		const first = await insertAttempt(order, 6)
+		const second = await insertAttempt(order, 5)
+		aps.answers.set(first.merchantReference, paidAnswer(first.merchantReference, '170000000000004'))
+		aps.answers.set(second.merchantReference, paidAnswer(second.merchantReference, '170000000000005'))
+
+		await service_.reconcile()
+		const attempts = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.id)
+		expect(attempts.map((attempt) => [attempt.status, attempt.gatewayCode])).toEqual([
+			['paid', null],
+			['failed', 'DUPLICATE_CAPTURE'],
+		])
+		const paidOrder = await orderRow(order.id)
+		expect(paidOrder.status).toBe('paid')
+		expect(paidOrder.invoiceNumber).toEqual(expect.any(Number))
+	})
+
+	test('the same answer twice is stored and acted on once', async () => {
+		const aps = fakeAps()
+		const { payments: service_ } = service(aps.gateway)
+		const order = await insertOrder()
+		const attempt = await insertAttempt(order)
+		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000006'))
+		const notification = { merchant_reference: attempt.merchantReference }
+
+		// Delivered twice at once (a retried notification racing the first).
+		expect(await Promise.all([service_.handleApsNotification(notification), service_.handleApsNotification(notification)])).toEqual([true, true])
+		const paidOrder = await orderRow(order.id)
+		expect(paidOrder.status).toBe('paid')
+		const events = await eventsOf(attempt.id)
+		expect(events.map((event) => [event.source, event.outcome])).toEqual([['notification', 'paid']])
+
+		expect(await service_.handleApsNotification(notification)).toBe(true)
+		expect(await eventsOf(attempt.id)).toEqual(events)
+		expect(await orderRow(order.id)).toEqual(paidOrder)
+	})
+
+	test('a pending answer asked about twice is recorded once, and the attempt keeps waiting', async () => {
+		const aps = fakeAps()
+		const { payments: service_ } = service(aps.gateway)
+		const order = await insertOrder()
+		const attempt = await insertAttempt(order)
+		aps.answers.set(attempt.merchantReference, {
+			outcome: 'pending',
+			raw: { fort_id: '170000000000007', response_code: '12000', status: '12', transaction_status: '19' },
+		})
+		await service_.reconcile()
+		await db.update(payments).set({ updatedAt: new Date(Date.now() - 5 * MINUTE) }).where(eq(payments.id, attempt.id))
+		await service_.reconcile()
+		expect(await paymentRow(attempt.id)).toMatchObject({ status: 'requires_action', checkCount: 2 })
+		expect(await eventsOf(attempt.id)).toHaveLength(1)
+	})
+})
