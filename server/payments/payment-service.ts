@@ -361,12 +361,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		async handleTabbyReturn(reference: string | undefined, result: string | undefined): Promise<PaymentNext> {
 			const payment = reference ? await paymentByReference(reference) : null
 			if (!payment || payment.gateway !== 'tabby') return { kind: 'unknown' }
-			const settled = await settleTabby(payment, 'return')
-			if (settled.kind === 'processing' && result === 'cancel') {
-				await markFailed(payment, 'cancelled', 'CANCELLED', 'cancelled')
-				return nextFor(payment)
-			}
-			return settled
+			return settleTabby(payment, 'return', result === 'cancel')
 		},
 
 		/** Tabby's webhook (its header already checked): the payment is read back from Tabby's API. */
@@ -421,7 +416,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		return applyApsResult(payment, result, 'check_status')
 	}
 
-	async function settleTabby(payment: PaymentRow, source: EventSource): Promise<PaymentNext> {
+	/** `cancelled`: the customer came back through the cancel URL, so a closed checkout is theirs, not a timeout. */
+	async function settleTabby(payment: PaymentRow, source: EventSource, cancelled = false): Promise<PaymentNext> {
 		if (!tabby || !payment.gatewayReference) return nextFor(payment)
 		const read = await tabby.getPayment(payment.gatewayReference)
 		if (read === 'unreachable' || read === 'not_found') return nextFor(payment)
@@ -438,7 +434,11 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			return nextFor(payment)
 		}
 		if (read.status === 'REJECTED') await markFailed(payment, 'tabby_rejected', read.status)
-		if (read.status === 'EXPIRED') await markFailed(payment, 'expired', read.status)
+		// Tabby may keep a checkout the customer left as CREATED until it expires.
+		if (read.status === 'EXPIRED' || (read.status === 'CREATED' && cancelled)) {
+			if (cancelled) await markFailed(payment, 'cancelled', 'CANCELLED', 'cancelled')
+			else await markFailed(payment, 'expired', read.status)
+		}
 		return nextFor(payment)
 	}
 

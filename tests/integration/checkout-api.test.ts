@@ -36,7 +36,7 @@ import {
 const { db } = await createTestDatabase()
 const { request, checkout, idle, state } = createCheckoutTestApp(db)
 
-type ApiError = { error: { code: string; message: string; fields?: Record<string, string>; reason?: string; price?: { total: number } } }
+type ApiError = { error: { code: string; message: string; fields?: Record<string, string>; reason?: string; price?: { total: number; discount_codes_applied?: string[]; discounts_error_code?: string | null } } }
 
 async function storedOrder(publicId: string) {
 	const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId))
@@ -229,6 +229,33 @@ describe('POST /client/api/v1/orders', () => {
 		expect(error.message).toBe(CHECKOUT_MESSAGES.en.priceChanged)
 		expect(error.price?.total).toBe(body.expected_total)
 		expect(await db.$count(orders)).toBe(before)
+	})
+
+	test('an order with a discount code is priced with it', async () => {
+		const body = await orderBody(request)
+		const priced = await request('/client/api/v1/price', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 6, number_of_weeks: 1, discount_code: ['WELCOME15'] }),
+		})
+		expect(priced.status).toBe(200)
+		const price = ((await priced.json()) as { data: { total: number; discount_codes_applied: string[] } }).data
+		expect(price.discount_codes_applied).toEqual(['WELCOME15'])
+		const response = await postOrder(request, { ...body, discount_code: ['WELCOME15'], expected_total: price.total })
+		expect(response.status).toBe(201)
+		const { data } = (await response.json()) as { data: OrderJson }
+		expect(await storedOrder(data.id)).toMatchObject({ totalFils: price.total, discountCodes: ['WELCOME15'] })
+
+		// WELCOME15 is once per customer: once this order is paid, the same e-mail's next order is
+		// priced without it, and the total the customer saw with it is refused as changed.
+		expect(await returnToShop(request, await tokenize(request, data.id, CARDS.paid))).toBe(thankYou(data.id))
+		const again = await postOrder(request, { ...body, discount_code: ['WELCOME15'], expected_total: price.total })
+		expect(again.status).toBe(409)
+		const refused = ((await again.json()) as ApiError).error.price
+		expect(refused).toMatchObject({ discount_codes_applied: [], discounts_error_code: 'already-used' })
+		// Another customer still gets it.
+		const other = await postOrder(request, { ...body, email: `someone.else.${Date.now()}@example.com`, discount_code: ['WELCOME15'], expected_total: price.total })
+		expect(other.status).toBe(201)
 	})
 
 	test('a delivery slot that closed since the page loaded is refused on area_timing_id', async () => {
@@ -514,7 +541,7 @@ describe('Tabby (sandbox)', () => {
 	// cancelled checkout EXPIRED, so settleTabby() fails the attempt as `expired` before the
 	// `result === 'cancel'` branch can run; the customer is told the payment "took too long".
 	// Remove `.fails` once the cancel is reported as `cancelled`.
-	test.fails('cancelled on Tabby’s page: the customer is told they cancelled (failed=cancelled)', async () => {
+	test('cancelled on Tabby’s page: the customer is told they cancelled (failed=cancelled)', async () => {
 		const order = await createOrder(request)
 		const { location } = await finishOnTabby(await tabbyPage(order.id), { action: 'cancel' })
 		expect(location).toBe(checkoutFailed(order.id, 'cancelled'))

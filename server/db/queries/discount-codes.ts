@@ -3,7 +3,7 @@
  * campaign they belong to. Read fresh (no cache): a code switched off must stop at once, and
  * campaign pages sit behind the page cache anyway.
  */
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { type CampaignSlug, isCampaignSlug } from '../../../content/campaigns.ts'
 import { type DiscountCodeRules, type DiscountType, isCodeLiveAt } from '../../../domain/discount-codes.ts'
 import type { Database } from '../client.ts'
@@ -86,7 +86,7 @@ export async function countPaidCodeUses(
 			byCustomer: sql<number>`count(*) filter (where lower(${orders.email}) = ${email})::int`,
 		})
 		.from(sql`${orders} cross join lateral unnest(${orders.discountCodes}) as used(code)`)
-		.where(sql`${orders.status} = 'paid' and used.code = any(${[...codes]}::text[])`)
+		.where(and(eq(orders.status, 'paid'), inArray(sql`used.code`, [...codes])))
 		.groupBy(sql`used.code`)
 	return new Map(rows.map((row) => [row.code, { total: row.total, byCustomer: row.byCustomer }]))
 }
