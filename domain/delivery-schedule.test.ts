@@ -3,6 +3,7 @@ import {
 	addDays,
 	deliveryDates,
 	earliestStartDate,
+	feasibleStartDate,
 	isIsoDate,
 	startDateProblem,
 	uaeClock,
@@ -91,5 +92,15 @@ describe('deliveryDates', () => {
 
 	test('a start date that is not a delivery day begins on the next one', () => {
 		expect(deliveryDates('2026-11-29', 6, 1)[0]).toBe('2026-11-30')
+	})
+})
+
+describe('feasibleStartDate', () => {
+	test('a chosen date the kitchen can still make is kept', () => {
+		expect(feasibleStartDate('2026-11-30', uae('2026-11-23T09:00'), 6)).toBe('2026-11-30')
+	})
+	test('a date that came too close (paid days later) moves to the earliest possible day', () => {
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 6)).toBe('2026-11-27')
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 5)).toBe('2026-11-27')
 	})
 })

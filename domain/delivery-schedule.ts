@@ -128,3 +128,13 @@ export function deliveryDates(
 	}
 	return dates
 }
+
+/**
+ * The first delivery an order paid at `now` can really have: its chosen date, or the earliest
+ * the kitchen can still make when that date has come too close (an order paid days after it was
+ * made, from a payment link). Never earlier than chosen.
+ */
+export function feasibleStartDate(chosen: string, now: Date, daysPerWeek: DaysPerWeek): string {
+	const earliest = earliestStartDate(now, daysPerWeek)
+	return chosen < earliest ? earliest : chosen
+}

@@ -1,16 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { SAMPLE_ORDER_PRICE } from './order.fixture.ts'
 import { canStartPayment, invoiceLines, invoiceNumber, orderNumber, type OrderPriceSnapshot } from './order.ts'
 
+// The sample without its add-on: International at AED 105 a day for 28 days, less KMP2499.
 const price = (overrides: Partial<OrderPriceSnapshot> = {}): OrderPriceSnapshot => ({
+	...SAMPLE_ORDER_PRICE,
 	gross: 294_000,
 	discounted: 249_900,
-	bag_deposit: 20_000,
-	discounts: [{ code: 'KMP2499', discount_type: { type: 'flat', value: 44_100 }, amount: 44_100 }],
-	applicable_bins: [],
-	discount_codes_applied: ['KMP2499'],
-	number_of_weeks: 4,
-	number_of_days: 28,
-	plan_total: 294_000,
 	addons_total: 0,
 	vat: 11_900,
 	total: 269_900,

@@ -63,8 +63,8 @@ async function main() {
 	const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	outbox.startRetries()
 	// The payment sandbox calls back into the app it is part of; the app exists by the time it does.
-	const checkout = createCheckout({ config, db, logger, callBack: async (input, init) => app.request(input, init) })
-	const reconciliation = startReconciliation(checkout.payments, logger)
+	const checkout = createCheckout({ config, db, logger, outbox, callBack: async (input, init) => app.request(input, init) })
+	const reconciliation = startReconciliation(checkout, logger)
 	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -36,6 +36,7 @@ export type PaymentStepProps = {
 		total: number
 		address: string
 		firstDelivery: string
+		startMoved: string | null
 	}
 	failure: string | null
 	card: { action: string; fields: Record<string, string> } | null
@@ -127,6 +128,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 					<span className="block">{order.schedule}</span>
 					{order.addonName && <span className="block">{order.addonName}</span>}
 					<span className="block">{order.firstDelivery}</span>
+					{order.startMoved && <span className="mt-1 block font-medium text-amber-900 dark:text-amber-200">{order.startMoved}</span>}
 				</p>
 				<div className="text-sm">
 					<h3 className="font-semibold text-gray-900 dark:text-gray-100">{content.deliverTo}</h3>

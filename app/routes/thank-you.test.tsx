@@ -8,91 +8,22 @@ import { describe, expect, test } from 'vitest'
 import { THANK_YOU } from '../../content/pages/thank-you.ts'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
-import type { OrderPriceSnapshot } from '../../domain/order.ts'
+import { SAMPLE_ORDER_PRICE } from '../../domain/order.fixture.ts'
 import { loadConfig } from '../../server/config.ts'
 import type { Checkout } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
+import { SAMPLE_ORDER_ID, sampleOrderRow } from '../../server/orders/order-row.fixture.ts'
 import { expectSoundOutline, loaderContext, renderLoaded, TEST_ORIGIN, textOf } from '../test-support/render-page.tsx'
 import ThankYou, { headers, loader } from './thank-you.tsx'
 
-const PUBLIC_ID = '3f0c9a52-7d1e-4b8a-9c6f-1e2d3c4b5a69'
+const PUBLIC_ID = SAMPLE_ORDER_ID
 const ACCESS = 'order-access-token'
 const LINK = 'payment-link-token'
 const company = loadConfig({}).company
 
-const price: OrderPriceSnapshot = {
-	gross: 336_000,
-	discounted: 291_900,
-	bag_deposit: 20_000,
-	discounts: [{ code: 'KMP2499', discount_type: { type: 'flat', value: 44_100 }, amount: 44_100 }],
-	applicable_bins: [],
-	discount_codes_applied: ['KMP2499'],
-	number_of_weeks: 4,
-	number_of_days: 28,
-	plan_total: 294_000,
-	addons_total: 42_000,
-	vat: 13_900,
-	total: 311_900,
-	per_day: 10_425,
-}
+const price = SAMPLE_ORDER_PRICE
+const orderRow = sampleOrderRow
 
-function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
-	return {
-		id: 42,
-		publicId: PUBLIC_ID,
-		status: 'paid',
-		locale: 'en',
-		email: 'layla@example.com',
-		firstName: 'Layla',
-		lastName: 'Haddad',
-		mobileNumber: '+971501234567',
-		planId: 1,
-		planVariantId: 1,
-		planSlug: 'international',
-		planName: 'International',
-		size: 'regular',
-		daysPerWeek: 7,
-		weeks: 4,
-		addonVariantId: 3,
-		addonName: 'Protein shake',
-		startDate: '2025-02-03',
-		allergies: ['peanuts'],
-		allergyNotes: '',
-		deliveryAddress: {
-			type: 'Home',
-			city_id: 1,
-			city_name: 'Dubai',
-			area_id: 7,
-			area_name: 'Dubai Marina',
-			area_timing_id: 11,
-			slot: 'early-morning',
-			flat_number: '1204',
-			building_name: 'Marina Heights',
-			street: 'Al Marsa Street',
-			landmark: 'N/A',
-			notes: 'Leave with the concierge',
-			custom_delivery_instructions: '',
-			latitude: null,
-			longitude: null,
-		},
-		areaTimingId: 11,
-		price,
-		totalFils: price.total,
-		vatFils: price.vat,
-		discountCodes: ['KMP2499'],
-		referralCode: null,
-		source: 'Web',
-		initiatorType: 'Organic',
-		idempotencyKey: null,
-		requestHash: null,
-		invoiceNumber: 17,
-		// 23:30 in Dubai on 31 January: the invoice is dated the UAE's day, not UTC's.
-		paidAt: new Date('2025-01-31T19:30:00Z'),
-		createdAt: new Date('2025-01-31T19:00:00Z'),
-		updatedAt: new Date('2025-01-31T19:30:00Z'),
-		...overrides,
-	}
-}
 
 function fakeCheckout(order: OrderRow | null, mode: 'sandbox' | 'live' = 'sandbox') {
 	return {

@@ -7,7 +7,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { CHECKOUT_MESSAGES, type PaymentFailure, type TabbyRejection } from '../../content/checkout-messages.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
-import { deliveryDates, SLOT_WINDOWS, isDeliverySlot } from '../../domain/delivery-schedule.ts'
+import { deliveryDates, feasibleStartDate, SLOT_WINDOWS, isDeliverySlot } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { orderNumber } from '../../domain/order.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
@@ -75,8 +75,10 @@ export function paymentStepData(context: Readonly<RouterContextProvider>, order:
 	const tabbyReason = query.get('tabby')
 	const failure = isTabbyRejection(tabbyReason) ? messages.tabby[tabbyReason] : isFailure(failed) ? messages.failures[failed] : null
 	const methods = checkout.providers.methods
+	// A payment link opened days later: the first delivery moves to the earliest day still possible.
+	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, new Date(), order.daysPerWeek) : order.startDate
 	const dates =
-		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(order.startDate, order.daysPerWeek, order.weeks) : [order.startDate]
+		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(startDate, order.daysPerWeek, order.weeks) : [startDate]
 	const slot = order.deliveryAddress.slot
 	const slotText = isDeliverySlot(slot)
 		? // Isolated left to right: in Arabic "04:00–08:00" would otherwise read "08:00–04:00".
@@ -102,9 +104,10 @@ export function paymentStepData(context: Readonly<RouterContextProvider>, order:
 			total: order.totalFils,
 			address: [address.flat_number, address.building_name, address.street, address.area_name, address.city_name].filter(Boolean).join(', '),
 			firstDelivery: fillText(CHECKOUT[locale.code].firstDelivery, {
-				date: formatCalendarDate(dates[0] ?? order.startDate, locale.language),
+				date: formatCalendarDate(dates[0] ?? startDate, locale.language),
 				slot: slotText,
 			}),
+			startMoved: startDate !== order.startDate ? CHECKOUT[locale.code].startMoved : null,
 		},
 		failure,
 		card: methods.includes('card') ? checkout.payments.cardForm(order) : null,

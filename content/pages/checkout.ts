@@ -49,6 +49,8 @@ export type CheckoutText = {
 	orderNumber: string
 	deliverTo: string
 	firstDelivery: string
+	/** The chosen first delivery has come too close since the order was made. */
+	startMoved: string
 	methodsLegend: string
 	methods: { card: string; tabby: string; apple_pay: string }
 	methodHints: { card: string; tabby: string; apple_pay: string }
@@ -107,6 +109,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		orderNumber: 'Order {{number}}',
 		deliverTo: 'Delivering to',
 		firstDelivery: 'First delivery: {{date}}, {{slot}}',
+		startMoved: 'The first delivery date you chose is now too close for our kitchen, so we’ve moved it to the earliest day we can deliver.',
 		methodsLegend: 'How would you like to pay?',
 		methods: { card: 'Credit or debit card', tabby: 'Pay later with Tabby', apple_pay: 'Apple Pay' },
 		methodHints: {
@@ -176,6 +179,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		orderNumber: 'الطلب {{number}}',
 		deliverTo: 'التوصيل إلى',
 		firstDelivery: 'التوصيل الأول: {{date}}، {{slot}}',
+		startMoved: 'أصبح تاريخ التوصيل الأول الذي اخترته قريبًا جدًا على مطبخنا، لذا نقلناه إلى أقرب يوم يمكننا التوصيل فيه.',
 		methodsLegend: 'كيف تودّ الدفع؟',
 		methods: { card: 'بطاقة ائتمان أو خصم', tabby: 'ادفع لاحقًا عبر تابي', apple_pay: 'Apple Pay' },
 		methodHints: {
@@ -245,6 +249,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		orderNumber: 'Заказ {{number}}',
 		deliverTo: 'Адрес доставки',
 		firstDelivery: 'Первая доставка: {{date}}, {{slot}}',
+		startMoved: 'Выбранная дата первой доставки уже слишком близко — кухня не успеет, поэтому мы перенесли её на ближайший возможный день.',
 		methodsLegend: 'Как вы хотите оплатить?',
 		methods: { card: 'Банковская карта', tabby: 'Оплата частями через Tabby', apple_pay: 'Apple Pay' },
 		methodHints: {

@@ -525,6 +525,13 @@ export const orders = pgTable(
 		/** Sequential number of the tax invoice, given when the order is paid. */
 		invoiceNumber: integer('invoice_number').unique(),
 		paidAt: timestamp('paid_at', { withTimezone: true }),
+		/**
+		 * When the order's confirmation e-mail and its one payment reminder were queued
+		 * (server/orders/order-mails.ts): setting them from null is how one instance claims the
+		 * e-mail, in the transaction that queues it, so neither is ever sent twice.
+		 */
+		confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+		paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

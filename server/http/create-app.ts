@@ -67,7 +67,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout }: HttpAppDependencies) {
 	const app = new Hono<Env>()
-	const checkout = givenCheckout ?? createCheckout({ config, db, logger, callBack: async (input, init) => app.request(input, init) })
+	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
+	const checkout = givenCheckout ?? createCheckout({ config, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
 	const redirects = redirectTable(config.externalLinks)
@@ -83,7 +84,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		db,
 		logger,
 		rateLimits,
-		outbox: outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) }),
+		outbox: mailOutbox,
 		teamEmail: config.mail.teamEmail,
 		company: { ...config.company, siteUrl: config.PUBLIC_ORIGIN },
 	})

@@ -33,20 +33,21 @@ export type LeadMail = {
 /** What the acknowledgement names besides the sender: our numbers and our site. */
 export type MailCompany = { supportPhone: string; supportWhatsapp: string; siteUrl: string }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
 	text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
-const fill = (text: string, values: Record<string, string>) =>
+export const fill = (text: string, values: Record<string, string>) =>
 	text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 
 // Unicode isolates keep "+971 4 555 0100" and addresses left to right inside Arabic plain text,
 // where they would otherwise read "0100 555 4 971+".
-const isolateLtr = (text: string) => `\u2066${text}\u2069`
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`
 
 /** The site's address as people write it: kcal.ae rather than https://kcal.ae. */
-const siteName = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '')
+export const siteName = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '')
 
-function layout({ lang, dir, title, body }: { lang: string; dir: 'ltr' | 'rtl'; title: string; body: string }) {
+/** The frame every e-mail shares: the logo on a white card, in the mail's language and direction. */
+export function layout({ lang, dir, title, body }: { lang: string; dir: 'ltr' | 'rtl'; title: string; body: string }) {
 	const align = dir === 'rtl' ? 'right' : 'left'
 	return `<!doctype html>
 <html lang="${lang}" dir="${dir}">

@@ -8,16 +8,22 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Logger } from '../logger.ts'
 import { TtlCache } from '../cache/ttl-cache.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { createOutbox, type Outbox } from '../mail/outbox.ts'
 import { createPaymentService } from '../payments/payment-service.ts'
 import { createPaymentProviders } from '../payments/providers.ts'
 import { createSigner } from '../security/signed-token.ts'
 import type { TabbyPrescoreResult } from '../payments/tabby/gateway.ts'
+import { createOrderMails } from './order-mails.ts'
 import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
 
 export type CheckoutDependencies = {
-	config: Pick<Config, 'payments' | 'PUBLIC_ORIGIN' | 'SIGNING_SECRET'>
+	/** `company`: the support numbers the order e-mails give; `mail`: for an outbox of its own when none is passed. */
+	config: Pick<Config, 'payments' | 'PUBLIC_ORIGIN' | 'SIGNING_SECRET' | 'company' | 'mail'>
 	db: Database
 	logger: Logger
+	/** Queues the order e-mails; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
+	outbox?: Outbox
 	/** Delivers the sandbox's notifications and webhooks to our own app in-process. */
 	callBack: typeof fetch
 	now?: () => Date
@@ -28,23 +34,59 @@ export const PAYMENT_LINK_DAYS = 7
 export const ORDER_ACCESS_COOKIE = 'order_access'
 export const ORDER_ACCESS_DAYS = 30
 
-export function createCheckout({ config, db, logger, callBack, now = () => new Date() }: CheckoutDependencies) {
+export function createCheckout({ config, db, logger, outbox, callBack, now = () => new Date() }: CheckoutDependencies) {
 	const secret = config.SIGNING_SECRET ?? randomBytes(32).toString('hex')
 	if (!config.SIGNING_SECRET) logger.warn('SIGNING_SECRET is not set: payment links and order access end with this process')
 	const signer = createSigner(secret)
 	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack)
-	const payments = createPaymentService({ db, logger, aps: providers.aps, tabby: providers.tabby, publicOrigin: config.PUBLIC_ORIGIN, now })
+	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
+	const paymentLinkToken = (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS))
+	const orderMails = createOrderMails({
+		db,
+		outbox: outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) }),
+		logger,
+		publicOrigin: config.PUBLIC_ORIGIN,
+		company: config.company,
+		sandbox: providers.mode === 'sandbox',
+		paymentLinkToken,
+	})
+	const payments = createPaymentService({
+		db,
+		logger,
+		aps: providers.aps,
+		tabby: providers.tabby,
+		publicOrigin: config.PUBLIC_ORIGIN,
+		now,
+		onPaid: async (orderId) => void (await orderMails.sendConfirmation(orderId)),
+	})
 	// Pre-scoring runs on every visit of the payment step; the answer holds for a few minutes.
 	const prescores = new TtlCache<TabbyPrescoreResult>(5 * 60_000)
-	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
 
 	return {
 		providers,
 		payments,
+		/** The order confirmation (sent by `payments` when an order is paid) and the unpaid-order reminder. */
+		orderMails,
+		/**
+		 * The minute job (server/payments/reconciliation-job.ts): settles payment attempts still
+		 * waiting for their answer, then sends what the orders are due: a confirmation that was
+		 * missed, a reminder for an order left unpaid.
+		 */
+		async runJobs() {
+			// The e-mails go out even in a minute when a gateway could not be asked.
+			const reconciled = await payments.reconcile().catch((error: unknown) => {
+				logger.error({ err: error }, 'Payment reconciliation failed')
+				return { checked: 0, settled: 0 }
+			})
+			const at = now()
+			const confirmed = await orderMails.confirmMissed(at)
+			const reminded = await orderMails.remindUnpaid(at)
+			return { ...reconciled, confirmed, reminded }
+		},
 		createOrder: (body: Record<string, unknown>, context: Omit<CreateOrderContext, 'db' | 'now'>) => createOrder(body, { ...context, db, now: now() }),
 		findOrder: (publicId: string) => findOrderByPublicId(db, publicId),
 		/** A link that lets whoever holds it pay this order without logging in (/dashboard/payment/?token=). */
-		paymentLinkToken: (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS)),
+		paymentLinkToken,
 		readPaymentLinkToken: (token: string | null) => signer.verify('payment-link', token, now()),
 		/** The cookie value that lets this browser see the order it just made (checkout, thank-you). */
 		orderAccessToken: (order: OrderRow) => signer.issue('order-access', order.publicId, daysFromNow(ORDER_ACCESS_DAYS)),

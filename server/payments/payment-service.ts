@@ -13,7 +13,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { PaymentFailure } from '../../content/checkout-messages.ts'
+import { feasibleStartDate } from '../../domain/delivery-schedule.ts'
 import { canStartPayment, orderNumber, type OrderStatus } from '../../domain/order.ts'
+import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
 import { invoiceNumbers, orders, paymentEvents, payments } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
@@ -135,9 +137,12 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 					.where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'requires_action', 'failed'])))
 					.returning({ id: payments.id })
 				if (!updated) return false
+				const [order] = await tx.select({ startDate: orders.startDate, daysPerWeek: orders.daysPerWeek }).from(orders).where(eq(orders.id, payment.orderId))
+				// Paid days after it was made (a payment link): the kitchen starts on the first day it still can.
+				const startDate = order && isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek) : order?.startDate
 				const [paidOrder] = await tx
 					.update(orders)
-					.set({ status: 'paid', paidAt: now(), invoiceNumber: sql`nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})`, updatedAt: now() })
+					.set({ status: 'paid', paidAt: now(), startDate, invoiceNumber: sql`nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})`, updatedAt: now() })
 					.where(and(eq(orders.id, payment.orderId), sql`${orders.status} <> 'paid'`))
 					.returning({ id: orders.id })
 				return Boolean(paidOrder)

@@ -1,22 +1,28 @@
 /**
  * Every minute, asks the gateways about payment attempts still waiting for their answer (the
  * customer closed the tab on the 3-D Secure page, a notification got lost), so a paid order
- * never stays pending. Overlapping runs are skipped; several instances may run it, since
- * applying the same answer twice changes nothing (payment-service.ts).
+ * never stays pending; then sends the order e-mails that are due (a missed confirmation, the
+ * reminder for an order left unpaid): the checkout's `runJobs`. Overlapping runs are skipped;
+ * several instances may run it, since applying the same answer twice changes nothing
+ * (payment-service.ts) and each e-mail is claimed on its order (orders/order-mails.ts).
  */
 import type { Logger } from '../logger.ts'
-import type { PaymentService } from './payment-service.ts'
 
-export function startReconciliation(payments: Pick<PaymentService, 'reconcile'>, logger: Logger, intervalMs = 60_000) {
+export type MinuteJobs = {
+	runJobs(): Promise<{ checked: number; settled: number; confirmed: number; reminded: number }>
+}
+
+export function startReconciliation(jobs: MinuteJobs, logger: Logger, intervalMs = 60_000) {
 	let running: Promise<void> | null = null
 	const run = () => {
 		if (running) return
-		running = payments
-			.reconcile()
-			.then(({ checked, settled }) => {
+		running = jobs
+			.runJobs()
+			.then(({ checked, settled, confirmed, reminded }) => {
 				if (checked > 0) logger.info({ checked, settled }, 'Payment reconciliation')
+				if (confirmed > 0 || reminded > 0) logger.info({ confirmed, reminded }, 'Order e-mails queued')
 			})
-			.catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'))
+			.catch((error: unknown) => logger.error({ err: error }, 'Reconciliation job failed'))
 			.finally(() => {
 				running = null
 			})

@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest'
+import { localeContentProblems } from '../../content/pages/locale-shape.ts'
+import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
+import { LOCALE_CODES, type LocaleCode } from '../../domain/locale.ts'
+import { formatAed } from '../../domain/money.ts'
+import { PAYMENT_LINK_DAYS } from '../orders/checkout.ts'
+import { sampleOrderRow } from '../orders/order-row.fixture.ts'
+import { orderConfirmation, type OrderMailOrder, orderPageUrl, paymentLinkUrl, paymentReminder } from './order-templates.ts'
+
+const ORIGIN = 'https://kcal.example'
+const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: ORIGIN }
+const TOKEN = '3f0c9a52-7d1e-4b8a-9c6f-1e2d3c4b5a69.t2x1k0.abc_DEF-123'
+
+function order(overrides: Partial<OrderMailOrder> = {}): OrderMailOrder {
+	const sample = sampleOrderRow()
+	return sampleOrderRow({
+		daysPerWeek: 6,
+		// A Sunday: a 6-day plan starts on the Monday after.
+		startDate: '2026-02-08',
+		deliveryAddress: { ...sample.deliveryAddress, street: 'Al Marsa Street', notes: '' },
+		...overrides,
+	})
+}
+
+const confirmation = (overrides: Partial<OrderMailOrder> = {}, sandbox = false) => {
+	const row = order(overrides)
+	return orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox })
+}
+const reminder = (overrides: Partial<OrderMailOrder> = {}) => {
+	const row = order(overrides)
+	return paymentReminder(row, { company, paymentUrl: paymentLinkUrl(ORIGIN, row, TOKEN) })
+}
+
+test('the words of both e-mails have the same shape and placeholders in every language', () => {
+	expect(localeContentProblems(ORDER_EMAILS)).toEqual([])
+})
+
+test('the copy promises the payment link’s real lifetime', () => {
+	expect(PAYMENT_LINK_DAYS).toBe(7)
+	expect(ORDER_EMAILS.en.reminder.linkValidity).toContain('7 days')
+	expect(ORDER_EMAILS.en.confirmation.linkValidity).toContain('7 days')
+})
+
+describe('order confirmation', () => {
+	test('subjects name the order number in each language', () => {
+		const subjects = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, confirmation({ locale }).subject]))
+		expect(subjects).toEqual({
+			en: 'Your kcal order KC-000042 is confirmed',
+			'ar-ae': 'تم تأكيد طلبك KC-000042 من kcal',
+			'ru-ae': 'Заказ KC-000042 в kcal подтверждён',
+		})
+	})
+
+	test('goes to the customer with the order’s details, total, VAT and invoice number', () => {
+		const mail = confirmation()
+		expect(mail.to).toBe('layla@example.com')
+		for (const part of [mail.text, mail.html]) {
+			expect(part).toContain('KC-000042')
+			expect(part).toContain('International, Regular')
+			expect(part).toContain('6 days a week, 4 weeks')
+			expect(part).toContain('Monday, 9 February 2026')
+			expect(part).toContain('Early morning, ')
+			expect(part).toContain('04:00')
+			expect(part).toContain('08:00')
+			expect(part).toContain('1204, Marina Heights')
+			expect(part).toContain('Dubai Marina, Dubai')
+			expect(part).toContain(formatAed(311_900, 'en-GB'))
+			expect(part).toContain(formatAed(13_900, 'en-GB'))
+			expect(part).toContain('INV-0000017')
+			expect(part).toContain('+971 4 555 0100')
+			expect(part).toContain('+971 50 555 0100')
+			expect(part).not.toContain('N/A')
+			expect(part).not.toContain('Test order')
+		}
+		expect(mail.html).toContain('View your order and tax invoice')
+		expect(mail.html).toContain('href="https://wa.me/971505550100"')
+	})
+
+	test('links to the localized thank-you page with the order and its token', () => {
+		const url = `${ORIGIN}/meal-plans/thank-you/?order=3f0c9a52-7d1e-4b8a-9c6f-1e2d3c4b5a69&token=${TOKEN}`
+		expect(orderPageUrl(ORIGIN, order(), TOKEN)).toBe(url)
+		const mail = confirmation()
+		expect(mail.text).toContain(url)
+		expect(mail.html).toContain(`href="${url.replace('&', '&amp;')}"`)
+		expect(confirmation({ locale: 'ru-ae' }).html).toContain(`href="${ORIGIN}/ru-ae/meal-plans/thank-you/?order=`)
+	})
+
+	test('in the sandbox it says that no real money was taken', () => {
+		const mail = confirmation({}, true)
+		expect(mail.text).toContain('Test order: no real money was taken.')
+		expect(mail.html).toContain('Test order: no real money was taken.')
+		expect(confirmation({ locale: 'ar-ae' }, true).text).toContain(ORDER_EMAILS['ar-ae'].confirmation.sandbox)
+	})
+
+	test('the evening slot says it comes the day before', () => {
+		const mail = confirmation({ deliveryAddress: { ...order().deliveryAddress, slot: 'evening' } })
+		expect(mail.text).toContain('Evening, the day before, 16:00–22:00')
+	})
+
+	test('Arabic reads right to left, with numbers kept left to right', () => {
+		const mail = confirmation({ locale: 'ar-ae' })
+		expect(mail.html).toContain('<html lang="ar-AE" dir="rtl">')
+		expect(mail.html).toMatch(/<div dir="rtl" style="[^"]*text-align:right;/)
+		expect(mail.html).toContain('<span dir="ltr">KC-000042</span>')
+		expect(mail.html).toContain('عرض طلبك والفاتورة الضريبية')
+		expect(mail.html).toContain(`href="${ORIGIN}/ar-ae/meal-plans/thank-you/?order=`)
+		expect(mail.text).toContain('\u2066KC-000042\u2069')
+		expect(mail.text).toContain('\u2066+971 4 555 0100\u2069')
+		expect(confirmation().html).toContain('<html lang="en" dir="ltr">')
+		expect(confirmation({ locale: 'ru-ae' }).html).toContain('<html lang="ru-AE" dir="ltr">')
+	})
+
+	test('names and addresses are text, never HTML', () => {
+		const mail = confirmation({
+			firstName: '<img src=x onerror=alert(1)>',
+			planName: 'Keto "special" & <b>bold</b>',
+			deliveryAddress: { ...order().deliveryAddress, building_name: '<script>steal()</script>', street: `O'Hare "Road"` },
+		})
+		expect(mail.html).not.toMatch(/<img|<script|<b>/)
+		expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+		expect(mail.html).toContain('Keto &quot;special&quot; &amp; &lt;b&gt;bold&lt;/b&gt;')
+		expect(mail.html).toContain('&lt;script&gt;steal()&lt;/script&gt;')
+		expect(mail.html).toContain('O&#39;Hare &quot;Road&quot;')
+		// The plain text keeps what was typed, and the subject carries none of it.
+		expect(mail.text).toContain('Hello <img src=x onerror=alert(1)>,')
+		expect(mail.subject).toBe('Your kcal order KC-000042 is confirmed')
+	})
+})
+
+describe('payment reminder', () => {
+	test('subjects in each language', () => {
+		const subjects = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, reminder({ locale }).subject]))
+		expect(subjects).toEqual({
+			en: 'Your order is waiting: complete your payment',
+			'ar-ae': 'طلبك بانتظارك: أكمل الدفع',
+			'ru-ae': 'Ваш заказ ждёт: завершите оплату',
+		} satisfies Record<LocaleCode, string>)
+	})
+
+	test('links to the localized payment page with the token, with the total and that nothing was charged', () => {
+		const url = `${ORIGIN}/dashboard/payment/?token=${TOKEN}`
+		expect(paymentLinkUrl(ORIGIN, order(), TOKEN)).toBe(url)
+		const mail = reminder({ invoiceNumber: null })
+		expect(mail.to).toBe('layla@example.com')
+		expect(mail.text).toContain(url)
+		expect(mail.html).toContain(`href="${url}"`)
+		expect(mail.html).toContain('Complete your payment')
+		for (const part of [mail.text, mail.html]) {
+			expect(part).toContain('KC-000042')
+			expect(part).toContain(formatAed(311_900, 'en-GB'))
+			expect(part).toContain('Nothing has been charged yet')
+			expect(part).toContain('The link is valid for 7 days.')
+		}
+		expect(reminder({ locale: 'ar-ae' }).html).toContain(`href="${ORIGIN}/ar-ae/dashboard/payment/?token=${TOKEN}"`)
+		expect(reminder({ locale: 'ru-ae' }).text).toContain(`${ORIGIN}/ru-ae/dashboard/payment/?token=${TOKEN}`)
+	})
+
+	test('Arabic reads right to left; names are escaped', () => {
+		const mail = reminder({ locale: 'ar-ae', firstName: 'ليلى <i>' })
+		expect(mail.html).toContain('<html lang="ar-AE" dir="rtl">')
+		expect(mail.html).toContain('مرحبًا ليلى &lt;i&gt;،')
+		expect(mail.html).not.toContain('<i>')
+	})
+})

@@ -1,0 +1,150 @@
+/**
+ * The e-mails an order sends its customer, each at most once:
+ * - the confirmation, when the order becomes paid (the payment service's onPaid), and, should
+ *   that step have been lost (a crash right after the payment was recorded), by the job a few
+ *   minutes later;
+ * - one reminder for an order left unpaid: in draft or failed, last changed more than an hour
+ *   and less than three days ago, with a link back to its payment step.
+ *
+ * Sending is claimed on the order itself: one UPDATE sets confirmation_sent_at (or
+ * payment_reminder_sent_at) where it is still null, in the transaction that queues the e-mail in
+ * the outbox. Two instances (or a replayed gateway answer) can race; only one wins the row, and
+ * if queueing fails the claim rolls back with it.
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/client.ts'
+import { orders, payments } from '../db/schema.ts'
+import type { Logger } from '../logger.ts'
+import type { OutgoingMail } from '../mail/mailer.ts'
+import { type Outbox, queueMails } from '../mail/outbox.ts'
+import { orderConfirmation, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
+import type { MailCompany } from '../mail/templates.ts'
+import type { OrderRow } from './order-service.ts'
+
+export type OrderMailsOptions = {
+	db: Database
+	outbox: Outbox
+	logger: Logger
+	publicOrigin: string
+	/** Customer care's numbers; the site's address is publicOrigin. */
+	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp'>
+	/** Payments go to the sandbox: the confirmation says no real money was taken. */
+	sandbox: boolean
+	/** The checkout's signed token for /dashboard/payment/?token= (and the thank-you page's ?token=). */
+	paymentLinkToken: (order: OrderRow) => string
+}
+
+const HOUR_MS = 60 * 60 * 1000
+/** An unpaid order is reminded once it has been left alone this long… */
+export const REMIND_AFTER_MS = HOUR_MS
+/** …and not once it is older than this: by then the customer has moved on. */
+export const REMIND_UNTIL_MS = 3 * 24 * HOUR_MS
+/** The payment service sends the confirmation itself; the job only steps in after this. */
+const CONFIRMATION_GRACE_MS = 5 * 60 * 1000
+/** How far back the job looks for a paid order without its confirmation. */
+const CONFIRMATION_CATCH_UP_MS = 24 * HOUR_MS
+/** Orders handled per run; the rest wait for the next minute. */
+const BATCH = 50
+
+export type OrderMails = ReturnType<typeof createOrderMails>
+
+export function createOrderMails({ db, outbox, logger, publicOrigin, company, sandbox, paymentLinkToken }: OrderMailsOptions) {
+	const mailCompany: MailCompany = { supportPhone: company.supportPhone, supportWhatsapp: company.supportWhatsapp, siteUrl: publicOrigin }
+	const later = alias(orders, 'later_order')
+
+	/** Claims the e-mail on the order (its column still null, `when` holding), queues it, and sends it after the commit. */
+	async function claimAndQueue(orderId: number, kind: 'confirmation' | 'reminder', when: SQL | undefined, render: (order: OrderRow) => OutgoingMail) {
+		const column = kind === 'confirmation' ? orders.confirmationSentAt : orders.paymentReminderSentAt
+		const stamp = kind === 'confirmation' ? { confirmationSentAt: sql`now()` } : { paymentReminderSentAt: sql`now()` }
+		const ids = await db.transaction(async (tx) => {
+			const [order] = await tx
+				.update(orders)
+				.set(stamp)
+				.where(and(eq(orders.id, orderId), isNull(column), when))
+				.returning()
+			if (!order) return []
+			return queueMails(tx, [render(order)])
+		})
+		outbox.dispatch(ids)
+		return ids.length > 0
+	}
+
+	const confirm = (orderId: number) =>
+		claimAndQueue(orderId, 'confirmation', eq(orders.status, 'paid'), (order) =>
+			orderConfirmation(order, { company: mailCompany, orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)), sandbox }),
+		)
+
+	/** What makes an unpaid order due for its reminder at `now`; checked again in the claiming UPDATE. */
+	const reminderDue = (now: Date) =>
+		and(
+			inArray(orders.status, ['draft', 'failed']),
+			lt(orders.updatedAt, new Date(now.getTime() - REMIND_AFTER_MS)),
+			gt(orders.updatedAt, new Date(now.getTime() - REMIND_UNTIL_MS)),
+			isNull(orders.paymentReminderSentAt),
+			// The customer ordered again with the same address: that order is the one to talk about.
+			notExists(db.select({ id: later.id }).from(later).where(and(eq(later.email, orders.email), gt(later.id, orders.id)))),
+			// A gateway confirmed another amount than the order's: money may have moved, and customer care sorts it out.
+			notExists(
+				db
+					.select({ id: payments.id })
+					.from(payments)
+					.where(and(eq(payments.orderId, orders.id), eq(payments.failureReason, 'amount_mismatch'))),
+			),
+		)
+
+	return {
+		/**
+		 * The confirmation of a paid order, once: the payment service's onPaid. True when this
+		 * call queued it; false when the order is not paid or its confirmation went before.
+		 */
+		sendConfirmation: (orderId: number) => confirm(orderId),
+
+		/** The job's part: reminders for orders left unpaid at `now`. Resolves to how many were queued. */
+		async remindUnpaid(now: Date) {
+			const due = await db.select({ id: orders.id }).from(orders).where(reminderDue(now)).orderBy(asc(orders.updatedAt)).limit(BATCH)
+			let queued = 0
+			for (const { id } of due) {
+				try {
+					const sent = await claimAndQueue(id, 'reminder', reminderDue(now), (order) =>
+						paymentReminder(order, { company: mailCompany, paymentUrl: paymentLinkUrl(publicOrigin, order, paymentLinkToken(order)) }),
+					)
+					if (sent) queued += 1
+				} catch (error) {
+					logger.error({ err: error, orderId: id }, 'Payment reminder could not be queued')
+				}
+			}
+			return queued
+		},
+
+		/**
+		 * The job's safety net: a paid order whose confirmation was never queued (the process
+		 * stopped between recording the payment and queueing the e-mail) gets it now.
+		 */
+		async confirmMissed(now: Date) {
+			const missed = await db
+				.select({ id: orders.id })
+				.from(orders)
+				.where(
+					and(
+						eq(orders.status, 'paid'),
+						isNull(orders.confirmationSentAt),
+						lt(orders.paidAt, new Date(now.getTime() - CONFIRMATION_GRACE_MS)),
+						gt(orders.paidAt, new Date(now.getTime() - CONFIRMATION_CATCH_UP_MS)),
+					),
+				)
+				.orderBy(asc(orders.paidAt))
+				.limit(BATCH)
+			let queued = 0
+			for (const { id } of missed) {
+				try {
+					if (await confirm(id)) queued += 1
+				} catch (error) {
+					logger.error({ err: error, orderId: id }, 'Order confirmation could not be queued')
+				}
+			}
+			if (queued > 0) logger.warn({ queued }, 'Order confirmations queued by the job, not at payment')
+			return queued
+		},
+	}
+}

@@ -1,0 +1,65 @@
+/** A paid order row as the pages and e-mails about one order read it, for their tests. */
+import { SAMPLE_ORDER_PRICE } from '../../domain/order.fixture.ts'
+import type { OrderRow } from './order-service.ts'
+
+export const SAMPLE_ORDER_ID = '3f0c9a52-7d1e-4b8a-9c6f-1e2d3c4b5a69'
+
+export function sampleOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
+	return {
+		id: 42,
+		publicId: SAMPLE_ORDER_ID,
+		confirmationSentAt: null,
+		paymentReminderSentAt: null,
+		status: 'paid',
+		locale: 'en',
+		email: 'layla@example.com',
+		firstName: 'Layla',
+		lastName: 'Haddad',
+		mobileNumber: '+971501234567',
+		planId: 1,
+		planVariantId: 1,
+		planSlug: 'international',
+		planName: 'International',
+		size: 'regular',
+		daysPerWeek: 7,
+		weeks: 4,
+		addonVariantId: 3,
+		addonName: 'Protein shake',
+		startDate: '2025-02-03',
+		allergies: ['peanuts'],
+		allergyNotes: '',
+		deliveryAddress: {
+			type: 'Home',
+			city_id: 1,
+			city_name: 'Dubai',
+			area_id: 7,
+			area_name: 'Dubai Marina',
+			area_timing_id: 11,
+			slot: 'early-morning',
+			flat_number: '1204',
+			building_name: 'Marina Heights',
+			street: 'Al Marsa Street',
+			landmark: 'N/A',
+			notes: 'Leave with the concierge',
+			custom_delivery_instructions: '',
+			latitude: null,
+			longitude: null,
+		},
+		areaTimingId: 11,
+		price: SAMPLE_ORDER_PRICE,
+		totalFils: SAMPLE_ORDER_PRICE.total,
+		vatFils: SAMPLE_ORDER_PRICE.vat,
+		discountCodes: ['KMP2499'],
+		referralCode: null,
+		source: 'Web',
+		initiatorType: 'Organic',
+		idempotencyKey: null,
+		requestHash: null,
+		invoiceNumber: 17,
+		// 23:30 in Dubai on 31 January: the invoice is dated the UAE's day, not UTC's.
+		paidAt: new Date('2025-01-31T19:30:00Z'),
+		createdAt: new Date('2025-01-31T19:00:00Z'),
+		updatedAt: new Date('2025-01-31T19:30:00Z'),
+		...overrides,
+	}
+}
