@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+import { cx } from './ui/cx.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useHydrated } from '../utils/use-hydrated.ts'
 
@@ -36,7 +37,10 @@ export function CheckoutLoadingScreen() {
 		<div
 			id="checkout-loading"
 			role="status"
-			className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/95 px-6 text-center dark:bg-gray-950/95"
+			className={cx(
+				'fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/95 px-6 text-center dark:bg-gray-950/95',
+				!hydrated && 'animate-give-way',
+			)}
 		>
 			{/* Without JavaScript nothing would ever remove this screen. */}
 			<noscript>

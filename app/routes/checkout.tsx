@@ -9,7 +9,7 @@
  *    with `?failed=` and everything the customer typed kept in the order.
  */
 import { useMemo, useState } from 'react'
-import { data, Form, redirect, redirectDocument, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
@@ -94,8 +94,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 		if (form.get('intent') === 'tabby') {
 			// Tabby's hosted page is no route of ours (the sandbox's shares our origin): the browser loads it
 			// as a document rather than the router fetching its data.
-			const next = await tabbyAction(context, order, form)
-			return redirectDocument(next.headers.get('Location') ?? url.pathname + url.search, 303)
+			return tabbyAction(context, order, form)
 		}
 		throw data('Unknown payment intent', { status: 400 })
 	}
@@ -216,7 +215,9 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 		const all = page.cities.flatMap((entry) => entry.areas.flatMap((item) => item.timings))
 		return [...new Map(all.map((timing) => [timing.slot, timing])).values()]
 	}, [page.cities])
-	const initiator = useDraftInitiator()
+	const hydrated = useHydrated()
+	// Who brought the customer (a campaign, partner or ambassador link) is in the draft, not the URL.
+	const initiator = hydrated ? readOrderDraft().initiator_type : 'Organic'
 	const problems = Object.entries(errors).map(([field, message]) => ({ id: FIELD_IDS[field] ?? 'checkout-form', message }))
 
 	return (
@@ -263,14 +264,22 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 						{(control) => (
 							<select {...control} name="area_id" value={areaId} onChange={(event) => setAreaId(event.target.value)} className={fieldStyles.control}>
 								<option value="">{content.areaPlaceholder}</option>
-								{/* Before JavaScript every emirate's areas are listed; the server checks the pair. */}
-								{(city ? [city] : page.cities).map((entry) =>
-									entry.areas.map((item) => (
-										<option key={item.id} value={item.id}>
-											{item.name}
-										</option>
-									)),
-								)}
+								{/* Before JavaScript every emirate's areas are listed by emirate; the server checks the pair. */}
+								{hydrated && city
+									? city.areas.map((item) => (
+											<option key={item.id} value={item.id}>
+												{item.name}
+											</option>
+										))
+									: page.cities.map((entry) => (
+											<optgroup key={entry.id} label={entry.name}>
+												{entry.areas.map((item) => (
+													<option key={item.id} value={item.id}>
+														{item.name}
+													</option>
+												))}
+											</optgroup>
+										))}
 							</select>
 						)}
 					</Field>
@@ -370,9 +379,4 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 			</Card>
 		</Form>
 	)
-}
-
-/** Who brought the customer (a campaign, partner or ambassador link) is in the draft, not the URL. */
-function useDraftInitiator() {
-	return useHydrated() ? readOrderDraft().initiator_type : 'Organic'
 }

@@ -3,7 +3,7 @@
  * /dashboard/payment/ (whoever holds a signed payment link): what the page shows, and the Tabby
  * action. The card form's fields are signed here; the card data itself goes to the gateway.
  */
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { data, redirectDocument, type RouterContextProvider } from 'react-router'
 import { CHECKOUT_MESSAGES, type PaymentFailure, type TabbyRejection } from '../../content/checkout-messages.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
@@ -124,5 +124,6 @@ export async function tabbyAction(context: Readonly<RouterContextProvider>, orde
 	const key = String(form.get('idempotency_key') ?? '')
 	if (!/^[A-Za-z0-9_-]{16,128}$/.test(key)) throw data('A payment needs its idempotency key', { status: 400 })
 	const next = await checkout.payments.startTabby(order, key)
-	return redirect(pageFor(next), 303)
+	// A document load, not a client navigation: Tabby's page (or the sandbox's, on our own origin) is no page of the app.
+	return redirectDocument(pageFor(next), 303)
 }

@@ -44,7 +44,6 @@ export type CheckoutText = {
 	terms: string
 	termsLink: string
 	continue: string
-	problemsHeading: string
 	payHeading: string
 	orderNumber: string
 	deliverTo: string
@@ -104,7 +103,6 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		terms: 'I agree to the terms and conditions and understand that the plan is paid in advance.',
 		termsLink: 'Read the terms and conditions',
 		continue: 'Continue to payment',
-		problemsHeading: 'Please check these fields',
 		payHeading: 'Payment',
 		orderNumber: 'Order {{number}}',
 		deliverTo: 'Delivering to',
@@ -174,7 +172,6 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		terms: 'أوافق على الشروط والأحكام، وأعلم أن الخطة تُدفع مقدمًا.',
 		termsLink: 'اقرأ الشروط والأحكام',
 		continue: 'المتابعة إلى الدفع',
-		problemsHeading: 'يُرجى مراجعة هذه الحقول',
 		payHeading: 'الدفع',
 		orderNumber: 'الطلب {{number}}',
 		deliverTo: 'التوصيل إلى',
@@ -244,7 +241,6 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		terms: 'Я принимаю условия обслуживания и понимаю, что план оплачивается заранее.',
 		termsLink: 'Прочитать условия обслуживания',
 		continue: 'Перейти к оплате',
-		problemsHeading: 'Проверьте эти поля',
 		payHeading: 'Оплата',
 		orderNumber: 'Заказ {{number}}',
 		deliverTo: 'Адрес доставки',

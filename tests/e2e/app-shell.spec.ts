@@ -111,12 +111,12 @@ for (const locale of ENABLED_LOCALES) {
 
 		test('the checkout shows its loading screen from the first paint until the app is mounted', async ({ page }) => {
 			await blockScripts(page)
-			await page.goto(at('/meal-plans/checkout/'), { waitUntil: 'load' })
+			await page.goto(at('/meal-plans/checkout/?plan=international'), { waitUntil: 'load' })
 			const loading = page.getByRole('status').filter({ hasText: text('shell.checkoutLoading') })
 			await expect(loading).toBeVisible()
 			await page.unroute(/\/assets\/.*\.js$/)
 
-			await gotoHydrated(page, at('/meal-plans/checkout/'))
+			await gotoHydrated(page, at('/meal-plans/checkout/?plan=international'))
 			await expect(loading).toHaveCount(0)
 		})
 

@@ -9,7 +9,7 @@ import { CAMPAIGN_CODES } from '../../../content/discount-codes.ts'
 import { AMBASSADOR_SEEDS, type AmbassadorSeed } from '../../../content/ambassadors.ts'
 import { PLAN_SEEDS } from '../../../content/plans.ts'
 import { isCodeLiveAt } from '../../../domain/discount-codes.ts'
-import { type LocaleCode, pageTitle, t } from './locales.ts'
+import { type LocaleCode, localizePath, pageTitle, t } from './locales.ts'
 
 export type PageText = { title: string; description: string; heading: string }
 
@@ -20,7 +20,17 @@ export type PageCase = {
 	/** Whether search engines should index it today (`route.indexable` is whether the route ever is). */
 	indexable: boolean
 	text: (locale: LocaleCode) => PageText
+	/** What the page needs in its query to show itself: the checkout shows a chosen plan. */
+	query: string
+	/** Shows one order, to the browser that made it only; without one it is a 404 (journeys: checkout.spec.ts). */
+	needsOrder: boolean
 }
+
+const PAGE_QUERIES: Record<string, string> = { checkout: '?plan=international' }
+const ORDER_PAGES: readonly string[] = ['thankYou']
+
+/** The address a test visits for a page in a locale. */
+export const pageUrl = (pageCase: PageCase, locale: LocaleCode) => localizePath(pageCase.path, locale) + pageCase.query
 
 /** A seeded ambassador (content/ambassadors.ts): the handle visited and the name the page greets with. */
 export const AMBASSADOR: AmbassadorSeed = AMBASSADOR_SEEDS[0] as AmbassadorSeed
@@ -54,7 +64,7 @@ function staticPageText(route: PageRoute, locale: LocaleCode): PageText {
 }
 
 /** Valid parameter values of each `:param` route and what their pages show. */
-const PARAMETER_CASES: Record<string, () => PageCase[]> = {
+const PARAMETER_CASES: Record<string, () => Array<Omit<PageCase, 'query' | 'needsOrder'>>> = {
 	mealPlan: () =>
 		PLAN_SEEDS.map((plan) => ({
 			path: `/meal-plans/${plan.slug}/`,
@@ -93,12 +103,21 @@ const isParameterRoute = (route: PageRoute) => route.path.split('/').some((part)
 /** Every page the end-to-end tests visit, in route-table order. */
 export const PAGE_CASES: readonly PageCase[] = PAGE_ROUTES.flatMap((route): PageCase[] => {
 	if (!isParameterRoute(route)) {
-		return [{ path: pathOf(route.path), route, indexable: indexableToday(route), text: (locale) => staticPageText(route, locale) }]
+		return [
+			{
+				path: pathOf(route.path),
+				route,
+				indexable: indexableToday(route),
+				text: (locale) => staticPageText(route, locale),
+				query: PAGE_QUERIES[route.id] ?? '',
+				needsOrder: ORDER_PAGES.includes(route.id),
+			},
+		]
 	}
 	const cases = PARAMETER_CASES[route.id]
 	// A new `:param` route needs sample values here, or it would silently go untested.
 	if (!cases) throw new Error(`tests/e2e/support/pages.ts has no sample parameters for the route ${route.id} (${route.path})`)
-	return cases()
+	return cases().map((pageCase) => ({ query: '', needsOrder: false, ...pageCase }))
 })
 
 /** Routes without parameters, as prefix-free slashed paths. */
