@@ -9,6 +9,8 @@ import type { Database } from '../server/db/client.ts'
 import type { RateLimit } from '../server/http/rate-limits.ts'
 import type { InquiryService } from '../server/inquiries/service.ts'
 import type { Checkout } from '../server/orders/checkout.ts'
+import type { AccountServices } from '../server/auth/account-services.ts'
+import type { SessionCustomer } from '../server/auth/sessions.ts'
 import type { ServerI18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
 
@@ -29,6 +31,10 @@ export type RequestServices = {
 	unknownCodeLimit: RateLimit
 	/** Orders and payments, for the checkout, thank-you and payment-link pages. */
 	checkout: Checkout
+	/** Sessions and the account rate limits, for the account pages' actions. */
+	accounts: AccountServices
+	/** The signed-in customer (session cookie or bearer token), or null for a guest. */
+	customer: SessionCustomer | null
 }
 
 /** Settings the pages may see; nothing secret goes here. */

@@ -36,6 +36,16 @@ export type OrderDeliveryAddress = {
 	longitude: number | null
 }
 
+/** A nutritionist consultation booked with a plan (spec §3 consultation_data). */
+export type OrderConsultation = {
+	type: string
+	location_id: number
+	language_id: number
+	/** YYYY-MM-DD and HH:MM, UAE time. */
+	date: string
+	time: string
+}
+
 /** The price as it was when the order was made; `discounts_error` plays no part once ordered. */
 export type OrderPriceSnapshot = Omit<OrderPrice, 'discounts_error'>
 

@@ -21,7 +21,8 @@ import {
 	uuid,
 	varchar,
 } from 'drizzle-orm/pg-core'
-import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { OrderConsultation, OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -491,6 +492,10 @@ export const orders = pgTable(
 		lastName: text('last_name').notNull(),
 		/** E.164, +9715XXXXXXXX. */
 		mobileNumber: text('mobile_number').notNull(),
+		/** The account it was made from, if any; kept (anonymised) when the account is deleted. */
+		customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+		/** The nutritionist consultation booked with the plan (spec §3 consultation_data), if any. */
+		consultation: jsonb('consultation').$type<OrderConsultation>(),
 		planId: integer('plan_id')
 			.notNull()
 			.references(() => plans.id),
@@ -608,4 +613,162 @@ export const paymentEvents = pgTable(
 		receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [unique('payment_events_dedupe').on(table.paymentId, table.dedupeKey)],
+)
+
+// Customer accounts (issue 6, docs/accounts.md).
+
+export const customers = pgTable(
+	'customers',
+	{
+		id: serial('id').primaryKey(),
+		/** Lower-cased and trimmed; null once the account is deleted (the row stays, anonymised, for its orders). */
+		email: text('email').unique(),
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name').notNull(),
+		/** E.164. */
+		mobileNumber: text('mobile_number'),
+		gender: text('gender'),
+		birthDate: date('birth_date'),
+		/** scrypt, in server/auth/passwords.ts's format; null once deleted. */
+		passwordHash: text('password_hash'),
+		locale: text('locale').notNull().default('en'),
+		/** Attribution at registration: UTM fields, click ids, referer, user agent, IP (spec §7 register meta). */
+		meta: jsonb('meta').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+		deletedAt: timestamp('deleted_at', { withTimezone: true }),
+	},
+	(table) => [
+		check('customers_gender', sql`${table.gender} is null or ${table.gender} in ('male', 'female')`),
+		check('customers_deleted', sql`(${table.deletedAt} is null) = (${table.email} is not null and ${table.passwordHash} is not null)`),
+	],
+)
+
+/** Signed-in browsers and apps. Only a hash of the token is stored: a leaked table opens no session. */
+export const sessions = pgTable(
+	'sessions',
+	{
+		/** SHA-256 of the token, base64url. */
+		id: text('id').primaryKey(),
+		customerId: integer('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		/** "Remember me": a persistent cookie and a longer life. */
+		remember: boolean('remember').notNull().default(false),
+		userAgent: text('user_agent'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('sessions_customer').on(table.customerId), index('sessions_expires').on(table.expiresAt)],
+)
+
+/**
+ * A customer's delivery addresses. `is_temporary` marks the placeholder address an app-created
+ * account gets before the customer types a real one (spec §4 address selection).
+ */
+export const customerAddresses = pgTable(
+	'customer_addresses',
+	{
+		id: serial('id').primaryKey(),
+		customerId: integer('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		type: text('type').notNull().default('Home'),
+		cityId: integer('city_id')
+			.notNull()
+			.references(() => cities.id),
+		areaId: integer('area_id')
+			.notNull()
+			.references(() => areas.id),
+		areaTimingId: integer('area_timing_id')
+			.notNull()
+			.references(() => areaTimings.id),
+		flatNumber: text('flat_number').notNull(),
+		buildingName: text('building_name').notNull(),
+		street: text('street').notNull().default(''),
+		landmark: text('landmark').notNull().default('N/A'),
+		notes: text('notes').notNull().default(''),
+		customDeliveryInstructions: text('custom_delivery_instructions').notNull().default(''),
+		latitude: doublePrecision('latitude'),
+		longitude: doublePrecision('longitude'),
+		isDefault: boolean('is_default').notNull().default(false),
+		isTemporary: boolean('is_temporary').notNull().default(false),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('customer_addresses_type', sql`${table.type} in ('Home', 'Work', 'Other')`),
+		index('customer_addresses_customer').on(table.customerId),
+		uniqueIndex('customer_addresses_one_default').on(table.customerId).where(sql`${table.isDefault}`),
+	],
+)
+
+/** Which address and slot each weekday's delivery goes to (spec §7 client_delivery_preferences). */
+export const deliveryPreferences = pgTable(
+	'delivery_preferences',
+	{
+		id: serial('id').primaryKey(),
+		customerId: integer('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		/** 0 = Sunday … 6 = Saturday, as the spec's preferred delivery days. */
+		weekday: smallint('weekday').notNull(),
+		addressId: integer('address_id')
+			.notNull()
+			.references(() => customerAddresses.id, { onDelete: 'cascade' }),
+		areaTimingId: integer('area_timing_id')
+			.notNull()
+			.references(() => areaTimings.id),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		unique('delivery_preferences_day').on(table.customerId, table.weekday),
+		check('delivery_preferences_weekday', sql`${table.weekday} between 0 and 6`),
+	],
+)
+
+/** One-time codes for a password reset: stored hashed, 10 minutes, 5 attempts, single use. */
+export const passwordResetCodes = pgTable(
+	'password_reset_codes',
+	{
+		id: serial('id').primaryKey(),
+		customerId: integer('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		codeHash: text('code_hash').notNull(),
+		attempts: smallint('attempts').notNull().default(0),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('password_reset_codes_customer').on(table.customerId)],
+)
+
+/**
+ * Cards a customer chose to keep at a payment: the gateway's permanent token and what may be
+ * shown (masked number, type). The full number is never stored anywhere of ours.
+ */
+export const savedCards = pgTable(
+	'saved_cards',
+	{
+		id: serial('id').primaryKey(),
+		customerId: integer('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		/** 'Payfort' for APS (the spec's name). */
+		gateway: text('gateway').notNull().default('Payfort'),
+		token: text('token').notNull(),
+		cardNumber: text('card_number').notNull(),
+		cardType: text('card_type'),
+		expiry: text('expiry'),
+		status: text('status').notNull().default('Active'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('saved_cards_status', sql`${table.status} in ('Active', 'Removed')`),
+		check('saved_cards_masked', sql`${table.cardNumber} !~ '[0-9]{7,}'`),
+		index('saved_cards_customer').on(table.customerId),
+		unique('saved_cards_token').on(table.customerId, table.token),
+	],
 )

@@ -31,6 +31,8 @@ import { listActivePlanSlugs } from '../db/queries/plans.ts'
 import { listLiveCampaigns } from '../db/queries/discount-codes.ts'
 import { createInquiryService } from '../inquiries/service.ts'
 import { type Checkout, createCheckout } from '../orders/checkout.ts'
+import { type AccountServices } from '../auth/account-services.ts'
+import { createSessionStore, type SessionCustomer, sessionTokenOf } from '../auth/sessions.ts'
 import { createPaymentRoutes } from '../payments/routes.ts'
 import type { Logger } from '../logger.ts'
 import { createMailer } from '../mail/mailer.ts'
@@ -61,7 +63,7 @@ export type HttpAppDependencies = {
 	checkout?: Checkout
 }
 
-type Env = { Variables: { requestId: string; logger: Logger; clientIp: string } }
+type Env = { Variables: { requestId: string; logger: Logger; clientIp: string; customer: SessionCustomer | null } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
@@ -142,10 +144,18 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		return c.json({ buildId })
 	})
 
+	const sessions = createSessionStore(db)
+	const accounts: AccountServices = { sessions, rateLimits, https }
+	// Who is signed in, for the API (pages ask the same below); static files never need to know.
+	app.use('/client/api/*', async (c, next) => {
+		const token = sessionTokenOf(c.req.raw.headers)
+		c.set('customer', token ? await sessions.authenticate(token) : null)
+		await next()
+	})
 	app.use('/client/api/*', compression())
 	app.route(
 		'/client/api/v1',
-		createApiV1({ db, inquiries, checkout, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode }),
+		createApiV1({ db, inquiries, checkout, accounts, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode }),
 	)
 	// Gateways send customers and answers back here; in sandbox mode the test gateways live here too.
 	app.route('/', createPaymentRoutes(checkout.payments, checkout.providers))
@@ -226,8 +236,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const url = new URL(c.req.url)
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
 		const nonce = createNonce()
-		const cacheable =
-			pageCache.enabled && c.req.method === 'GET' && Boolean(page?.route.indexable) && !hasSession(c.req.header('Cookie'))
+		const sessionToken = sessionTokenOf(c.req.raw.headers)
+		const cacheable = pageCache.enabled && c.req.method === 'GET' && Boolean(page?.route.indexable) && !sessionToken
 		const cached = cacheable ? pageCache.get(url.pathname + url.search, nonce) : null
 
 		let response: Response
@@ -243,6 +253,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				clientIp: c.get('clientIp'),
 				inquiries,
 				checkout,
+				accounts,
+				customer: sessionToken ? await sessions.authenticate(sessionToken) : null,
 				unknownCodeLimit: rateLimits.unknownDiscountCode,
 				api: apiClientsFor(c.req.raw, {
 					origin: config.PUBLIC_ORIGIN,
@@ -280,10 +292,6 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	return app
 }
 
-/** A signed-in visitor's pages are their own and never come from the shared page cache. */
-const SESSION_COOKIE = /(?:^|;\s*)session=/
-const hasSession = (cookie: string | undefined) => Boolean(cookie && SESSION_COOKIE.test(cookie))
-
 type ApiWiring = { origin: string; fetch: ApiFetch; cache: ApiCacheStore; logger: Logger; requestId: string }
 
 /**
@@ -293,10 +301,9 @@ type ApiWiring = { origin: string; fetch: ApiFetch; cache: ApiCacheStore; logger
  */
 function apiClientsFor(request: Request, { origin, fetch, cache, logger, requestId }: ApiWiring): RequestServices['api'] {
 	const headers = new Headers({ 'X-Request-Id': requestId })
-	const cookie = request.headers.get('Cookie')
-	if (cookie && hasSession(cookie)) headers.set('Cookie', cookie)
-	const authorization = request.headers.get('Authorization')
-	if (authorization) headers.set('Authorization', authorization)
+	// The session goes along as a bearer token: a signed-in visitor's answers are their own.
+	const token = sessionTokenOf(request.headers)
+	if (token) headers.set('Authorization', `Bearer ${token}`)
 	return (locale) =>
 		createApiClient({
 			locale,

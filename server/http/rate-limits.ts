@@ -15,15 +15,29 @@ export type RateLimit = {
 	consume(key: string): Promise<RateLimitVerdict>
 	/** Whether the key has used up its points, without spending one. */
 	check(key: string): Promise<RateLimitVerdict>
+	/** Forgets the key's count (a successful log-in clears its failures). */
+	reset(key: string): Promise<void>
 }
 
 export type RateLimitRule = { points: number; durationSeconds: number }
 
-/** Per address: 5 contact messages, 5 leads, 20 unknown discount codes in 10 minutes; docs/operations.md repeats these. */
+/**
+ * Per address: 5 contact messages, 5 leads, 20 unknown discount codes in 10 minutes. Accounts
+ * (issue 6) count per address and per account (the e-mail asked for, registered or not, so the
+ * limit itself tells nothing): failed log-ins, registrations, reset requests and wrong codes.
+ * docs/operations.md repeats these.
+ */
 export const RATE_LIMIT_RULES = {
 	contact: { points: 5, durationSeconds: 600 },
 	lead: { points: 5, durationSeconds: 600 },
 	unknownDiscountCode: { points: 20, durationSeconds: 600 },
+	loginPerIp: { points: 20, durationSeconds: 900 },
+	loginPerAccount: { points: 5, durationSeconds: 900 },
+	registerPerIp: { points: 5, durationSeconds: 3600 },
+	resetPerIp: { points: 10, durationSeconds: 3600 },
+	resetPerAccount: { points: 3, durationSeconds: 3600 },
+	otpPerIp: { points: 20, durationSeconds: 900 },
+	otpPerAccount: { points: 10, durationSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimits = Record<keyof typeof RATE_LIMIT_RULES, RateLimit>
@@ -53,6 +67,9 @@ function postgresLimit(pool: pg.Pool, keyPrefix: string, rule: RateLimitRule, cl
 				throw rejection
 			}
 		},
+		async reset(key) {
+			await limiter.delete(key)
+		},
 		async check(key) {
 			const state = await limiter.get(key)
 			if (!state || state.remainingPoints > 0) return { ok: true }
@@ -66,5 +83,12 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
 		contact: postgresLimit(pool, 'contact', RATE_LIMIT_RULES.contact, true),
 		lead: postgresLimit(pool, 'lead', RATE_LIMIT_RULES.lead, false),
 		unknownDiscountCode: postgresLimit(pool, 'unknown-code', RATE_LIMIT_RULES.unknownDiscountCode, false),
+		loginPerIp: postgresLimit(pool, 'login-ip', RATE_LIMIT_RULES.loginPerIp, false),
+		loginPerAccount: postgresLimit(pool, 'login-account', RATE_LIMIT_RULES.loginPerAccount, false),
+		registerPerIp: postgresLimit(pool, 'register-ip', RATE_LIMIT_RULES.registerPerIp, false),
+		resetPerIp: postgresLimit(pool, 'reset-ip', RATE_LIMIT_RULES.resetPerIp, false),
+		resetPerAccount: postgresLimit(pool, 'reset-account', RATE_LIMIT_RULES.resetPerAccount, false),
+		otpPerIp: postgresLimit(pool, 'otp-ip', RATE_LIMIT_RULES.otpPerIp, false),
+		otpPerAccount: postgresLimit(pool, 'otp-account', RATE_LIMIT_RULES.otpPerAccount, false),
 	}
 }

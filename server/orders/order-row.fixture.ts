@@ -9,6 +9,8 @@ export function sampleOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
 		id: 42,
 		publicId: SAMPLE_ORDER_ID,
 		confirmationSentAt: null,
+		customerId: null,
+		consultation: null,
 		paymentReminderSentAt: null,
 		status: 'paid',
 		locale: 'en',

@@ -101,6 +101,7 @@ const ar: Messages = {
 		idempotencyKeyRequired: 'أرسل مع هذا الطلب الترويسة Idempotency-Key (من 16 إلى 128 حرفًا أو رقمًا أو شرطة).',
 		idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف. استخدم مفتاحًا جديدًا.',
 		orderNotFound: 'لم نعثر على هذا الطلب.',
+		unauthenticated: 'يُرجى تسجيل الدخول للمتابعة.',
 	},
 	apiClient: {
 		networkError: 'تعذّر الاتصال بالخادم. يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',

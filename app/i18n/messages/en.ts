@@ -104,6 +104,7 @@ const en = {
 		idempotencyKeyRequired: 'Send an Idempotency-Key header (16 to 128 letters, digits, dashes or underscores) with this request.',
 		idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key.',
 		orderNotFound: 'We couldn’t find this order.',
+		unauthenticated: 'Please log in to continue.',
 	},
 	apiClient: {
 		networkError: 'We couldn’t reach our server. Please check your internet connection and try again.',

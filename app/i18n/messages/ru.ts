@@ -101,6 +101,7 @@ const ru: Messages = {
 		idempotencyKeyRequired: 'Передайте с этим запросом заголовок Idempotency-Key (от 16 до 128 букв, цифр, дефисов или подчёркиваний).',
 		idempotencyKeyReused: 'Этот Idempotency-Key уже использовался для другого запроса. Используйте новый ключ.',
 		orderNotFound: 'Мы не нашли этот заказ.',
+		unauthenticated: 'Войдите, чтобы продолжить.',
 	},
 	apiClient: {
 		networkError: 'Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',

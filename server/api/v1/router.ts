@@ -12,6 +12,8 @@ import { createPlansRouter } from './plans.ts'
 import { createOrdersRouter } from './orders.ts'
 import { createPriceRouter } from './price.ts'
 import type { Checkout } from '../../orders/checkout.ts'
+import type { AccountServices } from '../../auth/account-services.ts'
+import { createAccountApi } from './account/router.ts'
 
 /** What the API's routers need from the process. */
 export type ApiDependencies = {
@@ -24,10 +26,12 @@ export type ApiDependencies = {
 	unknownCodeLimit?: RateLimit
 	/** Orders and payments; their routes exist only when given. */
 	checkout?: Checkout
+	/** Sessions and account rate limits; the account routes exist only when given. */
+	accounts?: AccountServices
 }
 
 /** /client/api/v1: one sub-router per resource joins here as the API grows. */
-export function createApiV1({ db, inquiries, checkout, publicOrigin = '', unknownCodeLimit }: ApiDependencies) {
+export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = '', unknownCodeLimit }: ApiDependencies) {
 	const api = new Hono()
 
 	api.get('/openapi.json', (c) => {
@@ -53,6 +57,7 @@ export function createApiV1({ db, inquiries, checkout, publicOrigin = '', unknow
 	}
 
 	if (checkout) api.route('/', createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }))
+	if (accounts) api.route('/', createAccountApi({ db, accounts, publicOrigin }))
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
 	return api

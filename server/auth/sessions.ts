@@ -1,0 +1,122 @@
+/**
+ * Sessions (DESIGN §4): a random token in an HttpOnly cookie (or `Authorization: Bearer` for
+ * the app), a row per session keyed by the token's SHA-256 so it can be revoked. A login always
+ * makes a new token (the id rotates). Without "remember me" a session lasts 12 hours and its
+ * cookie ends with the browser; with it, 30 days. Both slide while the customer is active.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { customers, sessions } from '../db/schema.ts'
+
+export const SESSION_COOKIE = 'session'
+/** The customer's first and last name for the header: readable by scripts, nothing secret. */
+export const NAME_COOKIE = 'kcal_name'
+
+const SHORT_MS = 12 * 60 * 60 * 1000
+const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000
+// Extending on every request would write on every page view; once every 10 minutes is plenty.
+const TOUCH_AFTER_MS = 10 * 60 * 1000
+
+const tokenId = (token: string) => createHash('sha256').update(token).digest('base64url')
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+export type SessionCustomer = { id: number; email: string; firstName: string; lastName: string; locale: string; sessionId: string }
+
+export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
+	const lifetime = (remember: boolean) => (remember ? REMEMBER_MS : SHORT_MS)
+
+	return {
+		/** A new session for the customer; the token goes in the cookie and nowhere else. */
+		async create(customerId: number, { remember, userAgent }: { remember: boolean; userAgent?: string | null }) {
+			const token = randomBytes(32).toString('base64url')
+			const expiresAt = new Date(now().getTime() + lifetime(remember))
+			await db.insert(sessions).values({ id: tokenId(token), customerId, expiresAt, remember, userAgent: userAgent?.slice(0, 300) ?? null })
+			return { token, expiresAt, remember }
+		},
+
+		/** The signed-in customer for a token, or null (unknown, expired, deleted account). */
+		async authenticate(token: string | null | undefined): Promise<SessionCustomer | null> {
+			if (!token || !TOKEN.test(token)) return null
+			const id = tokenId(token)
+			const [row] = await db
+				.select({
+					id: customers.id,
+					email: customers.email,
+					firstName: customers.firstName,
+					lastName: customers.lastName,
+					locale: customers.locale,
+					expiresAt: sessions.expiresAt,
+					lastSeenAt: sessions.lastSeenAt,
+					remember: sessions.remember,
+				})
+				.from(sessions)
+				.innerJoin(customers, eq(customers.id, sessions.customerId))
+				.where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
+				.limit(1)
+			if (!row?.email) return null
+			if (now().getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+				await db
+					.update(sessions)
+					.set({ lastSeenAt: now(), expiresAt: new Date(now().getTime() + lifetime(row.remember)) })
+					.where(eq(sessions.id, id))
+			}
+			return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, locale: row.locale, sessionId: id }
+		},
+
+		async revoke(token: string) {
+			if (TOKEN.test(token)) await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+		},
+
+		/** Ends every session of the customer, or every other one (`keepSessionId`: "log out everywhere else"). */
+		async revokeAll(customerId: number, keepSessionId?: string) {
+			await db
+				.delete(sessions)
+				.where(keepSessionId ? and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)) : eq(sessions.customerId, customerId))
+		},
+
+		/** Drops expired rows; run by the background job. */
+		async purgeExpired() {
+			await db.delete(sessions).where(lt(sessions.expiresAt, now()))
+		},
+	}
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+/** Set-Cookie values for a new session: the HttpOnly token and the readable name. */
+export function sessionCookies(
+	session: { token: string; expiresAt: Date; remember: boolean },
+	customer: { firstName: string; lastName: string },
+	{ https }: { https: boolean },
+): string[] {
+	const secure = https ? '; Secure' : ''
+	// Without "remember me" the cookies end with the browser session; the row expires in 12 hours anyway.
+	const lifetime = session.remember ? `; Max-Age=${Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)}` : ''
+	const name = encodeURIComponent(JSON.stringify({ firstName: customer.firstName, lastName: customer.lastName }))
+	return [
+		`${SESSION_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax${secure}${lifetime}`,
+		`${NAME_COOKIE}=${name}; Path=/; SameSite=Lax${secure}${lifetime}`,
+	]
+}
+
+/** Set-Cookie values that end the session in the browser. */
+export function clearedSessionCookies({ https }: { https: boolean }): string[] {
+	const secure = https ? '; Secure' : ''
+	return [
+		`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`,
+		`${NAME_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0${secure}`,
+	]
+}
+
+/** The session token of a request: the cookie for browsers, `Authorization: Bearer` for the app. */
+export function sessionTokenOf(headers: Headers): string | null {
+	const authorization = headers.get('Authorization')
+	const bearer = authorization?.match(/^Bearer\s+([A-Za-z0-9_-]{43})$/)?.[1]
+	if (bearer) return bearer
+	for (const pair of headers.get('Cookie')?.split(';') ?? []) {
+		const separator = pair.indexOf('=')
+		if (separator !== -1 && pair.slice(0, separator).trim() === SESSION_COOKIE) return pair.slice(separator + 1).trim() || null
+	}
+	return null
+}
