@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+import type { AccountApiOptions } from './router.ts'
+import type { AccountEnv } from './context.ts'
+
+export function createProfileRoutes(_options: AccountApiOptions) {
+	return new Hono<AccountEnv>()
+}
