@@ -22,8 +22,9 @@ const isFailure = (value: string | null): value is PaymentFailure => value !== n
 const isTabbyRejection = (value: string | null): value is TabbyRejection => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.tabby, value)
 
 /**
- * The order named by `?order=` if the visitor may see it: the browser that made it (its
- * order-access cookie) or the holder of its payment link (`token`); null otherwise.
+ * The order named by `?order=` if the visitor may see it: the signed-in customer whose order it
+ * is, the browser that made it (its order-access cookie) or the holder of its payment link
+ * (`token`); null otherwise.
  */
 export async function visibleOrder(
 	context: Readonly<RouterContextProvider>,
@@ -31,9 +32,10 @@ export async function visibleOrder(
 	publicId: string | null,
 	token: string | null = null,
 ) {
-	const { checkout } = context.get(servicesContext)
+	const { checkout, customer } = context.get(servicesContext)
 	const order = publicId ? await checkout.findOrder(publicId) : null
 	if (!order) return null
+	if (customer && order.customerId === customer.id) return order
 	if (checkout.canSeeOrder(order, cookieValue(request.headers.get('Cookie'), ORDER_ACCESS_COOKIE))) return order
 	const link = token ? checkout.readPaymentLinkToken(token) : null
 	return link?.ok && link.payload === order.publicId ? order : null

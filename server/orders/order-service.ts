@@ -33,6 +33,8 @@ export type CreateOrderContext = {
 	now: Date
 	idempotencyKey: string
 	codeGuesses?: { limit: RateLimit; clientIp: string }
+	/** The signed-in customer making the order, if any: the order joins their account. */
+	customerId?: number | null
 }
 
 /** An Idempotency-Key as clients make them: a UUID or another opaque token. */
@@ -96,6 +98,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 		.insert(orders)
 		.values({
 			locale,
+			customerId: context.customerId ?? null,
 			email: request.email,
 			firstName: request.first_name,
 			lastName: request.last_name,

@@ -12,12 +12,13 @@ import type { RateLimit } from '../../http/rate-limits.ts'
 import { isCrossSiteRequest } from '../../http/same-origin.ts'
 import type { Checkout } from '../../orders/checkout.ts'
 import { IDEMPOTENCY_KEY, type OrderRow } from '../../orders/order-service.ts'
+import type { SessionCustomer } from '../../auth/sessions.ts'
 import { requestMerchantSession } from '../../payments/apple-pay.ts'
 import type { ApplePayPaymentToken } from '../../payments/aps/gateway.ts'
 import { pageFor } from '../../payments/routes.ts'
 import { apiError, apiLocale } from '../errors.ts'
 
-type Env = { Variables: { clientIp: string } }
+type Env = { Variables: { clientIp: string; customer: SessionCustomer | null } }
 
 export type OrdersRouterOptions = { checkout: Checkout; publicOrigin: string; unknownCodeLimit?: RateLimit }
 
@@ -66,6 +67,7 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 			locale,
 			idempotencyKey: request.key,
 			codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp: c.get('clientIp') },
+			customerId: c.get('customer')?.id ?? null,
 		})
 		switch (result.status) {
 			case 'created':
