@@ -88,6 +88,8 @@ const schema = z.object({
 		.default('card,tabby,apple_pay')
 		.transform((value) => value.split(',').map((method) => method.trim()).filter(Boolean))
 		.pipe(z.array(z.enum(['card', 'tabby', 'apple_pay'])).min(1)),
+	/** Signed-in customers may keep a card at a payment and pay with it later (the CVV is still asked). */
+	SAVED_CARDS: flag.default(true),
 	APS_PAGE_URL: url.default('https://checkout.payfort.com/FortAPI/paymentPage'),
 	APS_API_URL: url.default('https://paymentservices.payfort.com/FortAPI/paymentApi'),
 	APS_ACCESS_CODE: z.string().min(1).optional(),
@@ -153,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		payments: {
 			mode: values.PAYMENTS_MODE,
 			methods: values.PAYMENT_METHODS,
+			savedCards: values.SAVED_CARDS,
 			aps: {
 				pageUrl: values.APS_PAGE_URL,
 				apiUrl: values.APS_API_URL,

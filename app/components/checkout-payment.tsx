@@ -16,6 +16,7 @@ import { fillText } from '../utils/text-template.ts'
 import { ApplePayButton } from './apple-pay-button.tsx'
 import { CardPaymentForm } from './card-payment-form.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
+import { SavedCardPaymentForm } from './saved-card-payment-form.tsx'
 import { Button } from './ui/button.tsx'
 import { Card } from './ui/card.tsx'
 
@@ -40,6 +41,8 @@ export type PaymentStepProps = {
 	}
 	failure: string | null
 	card: { action: string; fields: Record<string, string> } | null
+	savedCard: { masked: string; label: string; form: { action: string; fields: Record<string, string> } } | null
+	offerSaveCard: boolean
 	tabby: Promise<TabbyPrescoreResult> | null
 	tabbyMessages: Record<'not_available' | 'order_amount_too_high' | 'order_amount_too_low', string>
 	applePay: boolean
@@ -48,7 +51,7 @@ export type PaymentStepProps = {
 
 const sectionHeading = 'text-lg font-bold text-gray-900 dark:text-gray-100'
 
-export function CheckoutPayment({ content, breakdown, sandbox, order, failure, card, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
+export function CheckoutPayment({ content, breakdown, sandbox, order, failure, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
@@ -72,13 +75,21 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 				)}
 				<h2 className="text-xl font-bold text-gray-900 dark:text-gray-100">{content.methodsLegend}</h2>
 				{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} />}
+				{savedCard && (
+					<Card as="section" padding="md" aria-labelledby="pay-saved-card">
+						<h3 id="pay-saved-card" className={sectionHeading}>
+							{content.savedCardHeading}
+						</h3>
+						<SavedCardPaymentForm action={savedCard.form.action} fields={savedCard.form.fields} payLabel={payLabel} masked={savedCard.masked} label={savedCard.label} />
+					</Card>
+				)}
 				{card && (
 					<Card as="section" padding="md" aria-labelledby="pay-card">
 						<h3 id="pay-card" className={sectionHeading}>
-							{content.methods.card}
+							{savedCard ? content.otherCard : content.methods.card}
 						</h3>
 						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.card}</p>
-						<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} />
+						<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} offerSaveCard={offerSaveCard} />
 					</Card>
 				)}
 				{tabby && (

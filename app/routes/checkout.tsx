@@ -50,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		const order = await visibleOrder(context, request, orderId)
 		if (!order) throw unmatchedRoute(url, context)
 		if (order.status === 'paid') throw redirect(`${localizePath('/meal-plans/thank-you/', locale.code)}?order=${order.publicId}`)
-		return { ...text, ...paymentStepData(context, order, url.searchParams), tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby }
+		return { ...text, ...(await paymentStepData(context, order, url.searchParams)), tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby }
 	}
 
 	const requested = readCustomiseQuery(url.searchParams)
@@ -84,7 +84,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const { locale } = context.get(localeContext)
-	const { checkout, clientIp, unknownCodeLimit } = context.get(servicesContext)
+	const { checkout, clientIp, unknownCodeLimit, customer } = context.get(servicesContext)
 	const form = await request.formData()
 
 	const orderId = url.searchParams.get('order')
@@ -142,6 +142,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 		locale: locale.code,
 		idempotencyKey: text('idempotency_key'),
 		codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp },
+		customerId: customer?.id ?? null,
 	})
 	const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 	switch (result.status) {

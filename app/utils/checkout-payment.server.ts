@@ -15,6 +15,8 @@ import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { pageFor } from '../../server/payments/routes.ts'
+import { and, desc, eq } from 'drizzle-orm'
+import { savedCards } from '../../server/db/schema.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { formatCalendarDate, fillText } from './text-template.ts'
 
@@ -69,8 +71,31 @@ export function scheduleText(locale: LocaleCode, daysPerWeek: number, weeks: num
 	return fillText(words.schedule, { days, weeks: isWeeks(weeks) ? words.weeks[weeks] : String(weeks) })
 }
 
-export function paymentStepData(context: Readonly<RouterContextProvider>, order: OrderRow, query: URLSearchParams) {
-	const { checkout } = context.get(servicesContext)
+/**
+ * The card a signed-in customer may pay this order with: their last saved card, of the gateway
+ * we use (Payfort, i.e. APS) and still active (spec §4), when saved cards are on.
+ */
+async function savedCardFor(context: Readonly<RouterContextProvider>, order: OrderRow) {
+	const { checkout, customer, db } = context.get(servicesContext)
+	if (!checkout.providers.savedCards || !customer || order.customerId !== customer.id) return null
+	const [card] = await db
+		.select()
+		.from(savedCards)
+		.where(and(eq(savedCards.customerId, customer.id), eq(savedCards.gateway, 'Payfort'), eq(savedCards.status, 'Active')))
+		.orderBy(desc(savedCards.createdAt), desc(savedCards.id))
+		.limit(1)
+	const form = card ? checkout.payments.cardForm(order, card.token) : null
+	if (!card || !form) return null
+	const { locale } = context.get(localeContext)
+	return {
+		masked: card.cardNumber,
+		label: fillText(CHECKOUT[locale.code].savedCard, { type: card.cardType ?? '', last4: `\u2066${card.cardNumber.slice(-4)}\u2069` }),
+		form,
+	}
+}
+
+export async function paymentStepData(context: Readonly<RouterContextProvider>, order: OrderRow, query: URLSearchParams) {
+	const { checkout, customer } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	const messages = CHECKOUT_MESSAGES[locale.code]
 	const failed = query.get('failed')
@@ -113,6 +138,9 @@ export function paymentStepData(context: Readonly<RouterContextProvider>, order:
 		},
 		failure,
 		card: methods.includes('card') ? checkout.payments.cardForm(order) : null,
+		savedCard: methods.includes('card') ? await savedCardFor(context, order) : null,
+		// A signed-in customer's own order: the card can be kept for next time.
+		offerSaveCard: checkout.providers.savedCards && customer !== null && order.customerId === customer.id,
 		tabby: methods.includes('tabby') ? checkout.tabbyPrescore(order) : null,
 		applePay: methods.includes('apple_pay') && checkout.providers.applePay !== null,
 		// A new key per page view: one click on "Continue with Tabby" opens one Tabby checkout.

@@ -63,6 +63,10 @@ export type CheckoutText = {
 	/** Test mode only: the sandbox's test cards and Tabby test buyer. Numbers are shown left to right. */
 	sandboxHelp: { heading: string; cardDetails: string; cards: { number: string; result: string }[]; tabby: string; tabbyPhone: string }
 	secureNote: string
+	savedCardHeading: string
+	/** `{{type}}` Visa…, `{{last4}}` the last four digits. */
+	savedCard: string
+	otherCard: string
 }
 
 export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
@@ -134,6 +138,9 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			tabbyPhone: '+971 50 000 0001',
 		},
 		secureNote: 'Payments are encrypted and processed by Amazon Payment Services and Tabby. Nothing is charged until you confirm.',
+		savedCardHeading: 'Your saved card',
+		savedCard: '{{type}} ending in {{last4}}',
+		otherCard: 'Or pay with another card',
 	},
 	'ar-ae': {
 		steps: { label: 'خطوات إتمام الطلب', details: 'بيانات التوصيل', payment: 'الدفع', current: '(الخطوة الحالية)' },
@@ -203,6 +210,9 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			tabbyPhone: '+971 50 000 0001',
 		},
 		secureNote: 'تُشفَّر المدفوعات وتعالجها خدمات أمازون للدفع وتابي، ولا يُخصم أي مبلغ قبل تأكيدك.',
+		savedCardHeading: 'بطاقتك المحفوظة',
+		savedCard: 'بطاقة {{type}} المنتهية بالأرقام {{last4}}',
+		otherCard: 'أو ادفع ببطاقة أخرى',
 	},
 	'ru-ae': {
 		steps: { label: 'Этапы оформления', details: 'Данные доставки', payment: 'Оплата', current: '(текущий этап)' },
@@ -272,5 +282,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			tabbyPhone: '+971 50 000 0001',
 		},
 		secureNote: 'Платежи шифруются и обрабатываются Amazon Payment Services и Tabby. Деньги списываются только после вашего подтверждения.',
+		savedCardHeading: 'Сохранённая карта',
+		savedCard: '{{type}}, последние цифры {{last4}}',
+		otherCard: 'Или оплатите другой картой',
 	},
 }

@@ -4,6 +4,8 @@
  * order-access cookie, and Tabby's pre-scoring. The API and the checkout pages share it.
  */
 import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { savedCards } from '../db/schema.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Logger } from '../logger.ts'
@@ -93,6 +95,19 @@ export function createCheckout({ config, db, logger, outbox, callBack, now = () 
 		canSeeOrder: (order: OrderRow, cookieValue: string | undefined) => {
 			const check = signer.verify('order-access', cookieValue, now())
 			return check.ok && check.payload === order.publicId
+		},
+		/**
+		 * The gateway token of a saved card the signed-in customer may pay this order with: their
+		 * own order, their own active Payfort card, saved cards switched on. Undefined otherwise.
+		 */
+		async savedCardToken(customer: { id: number } | null, order: OrderRow, cardId: number): Promise<string | undefined> {
+			if (!config.payments.savedCards || !customer || order.customerId !== customer.id) return undefined
+			const [card] = await db
+				.select({ token: savedCards.token })
+				.from(savedCards)
+				.where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customer.id), eq(savedCards.gateway, 'Payfort'), eq(savedCards.status, 'Active')))
+				.limit(1)
+			return card?.token
 		},
 		/** Whether Tabby would take this order: asked in the background, once amount, e-mail and phone are known. */
 		async tabbyPrescore(order: OrderRow): Promise<TabbyPrescoreResult> {

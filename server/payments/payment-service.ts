@@ -17,7 +17,7 @@ import { feasibleStartDate } from '../../domain/delivery-schedule.ts'
 import { canStartPayment, orderNumber, type OrderStatus } from '../../domain/order.ts'
 import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
-import { invoiceNumbers, orders, paymentEvents, payments } from '../db/schema.ts'
+import { invoiceNumbers, orders, paymentEvents, payments, savedCards } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { OrderRow } from '../orders/order-service.ts'
 import type { ApplePayPaymentToken, ApsGateway, ApsLanguage, ApsResult } from './aps/gateway.ts'
@@ -177,6 +177,25 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			.where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
 	}
 
+	/**
+	 * A signed-in customer who ticked "save this card" gets it kept once the payment succeeded:
+	 * the gateway's permanent token and the masked number, never the card itself.
+	 */
+	async function keepCardIfAsked(payment: PaymentRow, card: { tokenName: string; masked: string; brand?: string; expiry?: string }) {
+		const order = await orderById(payment.orderId)
+		if (!order?.customerId) return
+		const [asked] = await db
+			.select({ id: paymentEvents.id })
+			.from(paymentEvents)
+			.where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.outcome, 'tokenized'), sql`${paymentEvents.payload}->>'remember_me' = 'YES'`))
+			.limit(1)
+		if (!asked) return
+		await db
+			.insert(savedCards)
+			.values({ customerId: order.customerId, token: card.tokenName, cardNumber: card.masked, cardType: card.brand ?? null, expiry: card.expiry ?? null })
+			.onConflictDoUpdate({ target: [savedCards.customerId, savedCards.token], set: { status: 'Active', createdAt: now() } })
+	}
+
 	/** What the customer sees for an attempt as it now stands. */
 	async function nextFor(payment: PaymentRow): Promise<PaymentNext> {
 		const [current] = await db.select().from(payments).where(eq(payments.id, payment.id)).limit(1)
@@ -211,6 +230,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 					return nextFor(payment)
 				}
 				await markPaid(payment, { gatewayReference: result.fortId, cardMasked: result.card?.masked, cardBrand: result.card?.brand })
+				if (result.card?.tokenName) await keepCardIfAsked(payment, { ...result.card, tokenName: result.card.tokenName })
 				return nextFor(payment)
 			}
 			case 'challenge':
@@ -233,12 +253,13 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		 * The browser form that sends card data straight to the gateway. Nothing is stored yet:
 		 * the attempt is recorded when the gateway sends the customer back with a token.
 		 */
-		cardForm(order: OrderRow) {
+		cardForm(order: OrderRow, savedCardToken?: string) {
 			if (!aps) return null
 			return aps.tokenizationForm({
 				merchantReference: newMerchantReference(order.id),
 				returnUrl: returnUrl(PAYMENT_ROUTES.apsReturn),
 				language: apsLanguage(order.locale),
+				tokenName: savedCardToken,
 			})
 		},
 

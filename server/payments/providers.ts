@@ -67,6 +67,7 @@ export function createPaymentProviders(payments: Payments, publicOrigin: string,
 	return {
 		mode: payments.mode,
 		methods: payments.methods,
+		savedCards: payments.savedCards,
 		aps,
 		tabby,
 		tabbyWebhook,

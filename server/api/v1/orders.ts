@@ -99,7 +99,10 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 		if (order.status === 'cancelled') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
 
 		if (method === 'card') {
-			const form = checkout.payments.cardForm(order)
+			const savedCardId = request.body.saved_card_id
+			const savedToken = typeof savedCardId === 'number' ? await checkout.savedCardToken(c.get('customer'), order, savedCardId) : undefined
+			if (savedCardId !== undefined && !savedToken) return apiError(c, 400, 'invalid_input', 'invalidInput', { saved_card_id: messages.methodUnavailable })
+			const form = checkout.payments.cardForm(order, savedToken)
 			if (!form) return apiError(c, 400, 'invalid_input', 'invalidInput', { method: messages.methodUnavailable })
 			return c.json({ data: { next: { type: 'form', action: form.action, fields: form.fields } } })
 		}

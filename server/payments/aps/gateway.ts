@@ -172,7 +172,8 @@ export function createApsGateway(settings: ApsSettings) {
 
 	return {
 		/** Hidden fields (signed with the request phrase) of the browser form that posts the card to the gateway. */
-		tokenizationForm(input: { merchantReference: string; returnUrl: string; language: ApsLanguage; rememberMe?: boolean }): {
+		/** `tokenName`: pay with a saved card; the customer types only its CVV, which goes to the gateway with the form. */
+		tokenizationForm(input: { merchantReference: string; returnUrl: string; language: ApsLanguage; rememberMe?: boolean; tokenName?: string }): {
 			action: string
 			fields: Record<string, string>
 		} {
@@ -183,6 +184,7 @@ export function createApsGateway(settings: ApsSettings) {
 				merchant_reference: input.merchantReference,
 				language: input.language,
 				return_url: input.returnUrl,
+				...(input.tokenName ? { token_name: input.tokenName } : {}),
 				// A card field, so outside the signature: the page may also let the customer tick it.
 				...(input.rememberMe === undefined ? {} : { remember_me: input.rememberMe ? 'YES' : 'NO' }),
 			}

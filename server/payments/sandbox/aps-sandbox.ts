@@ -158,6 +158,22 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 			referenceProblem(form.merchant_reference) ??
 			languageProblem(form.language)
 		if (refused) return answer(outcome(APS_STATUS.invalidRequest, refused))
+		// A saved card: the browser sends its token and the CVV typed again, no card number.
+		if (form.token_name) {
+			const saved = tokens.get(form.token_name)
+			if (!saved?.saved) return answer(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.tokenNameDoesNotExist))
+			const cvv = form.card_security_code ?? ''
+			if (!(saved.brand === 'AMEX' ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) return answer(outcome(APS_STATUS.tokenizationFailed, APS_MESSAGE.invalidParameterFormat))
+			saved.cvvMatched = saved.testCvv === cvv
+			saved.usedAt = now().getTime()
+			return answer({
+				token_name: form.token_name,
+				...saved.card,
+				card_bin: saved.card.card_number?.slice(0, 6) ?? '',
+				remember_me: 'YES',
+				...outcome(APS_STATUS.tokenizationSuccess, APS_MESSAGE.success),
+			})
+		}
 		const card = readCard(form, now())
 		if ('problem' in card) return answer(outcome(APS_STATUS.tokenizationFailed, card.problem))
 		const tokenName = randomBytes(16).toString('hex')
