@@ -37,7 +37,7 @@ export default defineConfig({
 								// them; left to the default splitting they load only with their pages.
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/])/,
+									test: /[\\/](app[\\/](components(?![\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!password-rules\.ts$))/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
 									entriesAwareMergeThreshold: 12_000,

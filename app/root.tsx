@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-	const { settings } = context.get(servicesContext)
+	const { settings, customer } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	return {
 		origin: settings.origin,
@@ -41,10 +41,14 @@ export function loader({ context }: Route.LoaderArgs) {
 		externalLinks: settings.externalLinks,
 		localeCode: locale.code,
 		year: new Date().getFullYear(),
+		// For the header's account menu. A signed-in visitor's pages never come from the shared page
+		// cache (server/http/create-app.ts), so a guest's cached page always says null here.
+		customer: customer ? { firstName: customer.firstName } : null,
 	}
 }
 
-// Root data is configuration; it changes only with a new deployment.
+// Root data is configuration, which changes only with a new deployment, and who is signed in,
+// which changes only by a form post (log-in, sign-up, log-out), after which it is read again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
 	formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
 
@@ -92,7 +96,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
 	useAppUpdates()
 	useEffect(watchViewportHeight, [])
+	useSignedInSync()
 	return <Outlet />
+}
+
+/**
+ * The auth store (profile, delivery preferences, saved cards) follows the session, but only a
+ * signed-in visitor needs its code: guests never download it.
+ */
+function useSignedInSync() {
+	const locale = useLocale()
+	useEffect(() => {
+		if (!/(?:^|;\s*)kcal_name=[^;]/.test(document.cookie)) return
+		let stop: (() => void) | undefined
+		let cancelled = false
+		void import('./utils/auth-store.ts').then(({ startAuthSync }) => {
+			if (!cancelled) stop = startAuthSync(locale.code)
+		})
+		return () => {
+			cancelled = true
+			stop?.()
+		}
+	}, [locale.code])
 }
 
 export function ErrorBoundary() {

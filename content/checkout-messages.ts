@@ -24,6 +24,7 @@ export type CheckoutField =
 	| 'location'
 	| 'allergies'
 	| 'expected_total'
+	| 'consultation'
 	| 'terms'
 
 /** Why a start date cannot be taken (domain/delivery-schedule.ts StartDateProblem). */
@@ -51,6 +52,8 @@ export type CheckoutMessages = {
 	startDate: StartDateMessages
 	priceChanged: string
 	slotClosed: string
+	/** The consultation's slot has come too close or passed since it was chosen (domain/consultation.ts). */
+	consultationUnavailable: string
 	orderNotPayable: string
 	orderPaid: string
 	paymentInProgress: string
@@ -81,6 +84,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			allergies: 'Choose allergies from the list and keep your note under 300 characters.',
 			expected_total: 'The order total is missing.',
 			terms: 'Please accept the terms and conditions to place your order.',
+			consultation: 'Your nutritionist consultation needs a type, language, day and time that we offer. Use “Change plan” to choose them.',
 		},
 		startDate: {
 			invalid: 'Choose the day of your first delivery.',
@@ -90,6 +94,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		priceChanged: 'The price of your order has changed since you saw it. Please check the new total before paying.',
 		slotClosed: 'This delivery time is no longer offered in your area. Please choose another.',
+		consultationUnavailable: 'The time you chose for your nutritionist consultation can no longer be booked. Use “Change plan” to pick another day or time, or untick the consultation there.',
 		orderNotPayable: 'This order can’t be paid any more. Please start a new order.',
 		orderPaid: 'This order is already paid. Nothing more will be charged.',
 		paymentInProgress: 'A payment for this order is still being processed. Please wait a moment before trying again.',
@@ -135,6 +140,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			allergies: 'اختر أنواع الحساسية من القائمة، ويجب ألا تزيد ملاحظتك على 300 حرف.',
 			expected_total: 'إجمالي الطلب غير موجود.',
 			terms: 'يُرجى الموافقة على الشروط والأحكام لإتمام طلبك.',
+			consultation: 'تحتاج استشارة أخصائي التغذية إلى نوع ولغة ويوم ووقت مما نقدّمه. اضغط «تغيير الخطة» لاختيارها.',
 		},
 		startDate: {
 			invalid: 'اختر يوم التوصيل الأول.',
@@ -144,6 +150,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		priceChanged: 'تغيّر سعر طلبك منذ أن اطّلعت عليه. يُرجى مراجعة الإجمالي الجديد قبل الدفع.',
 		slotClosed: 'لم يعد وقت التوصيل هذا متاحًا في منطقتك. يُرجى اختيار وقت آخر.',
+		consultationUnavailable: 'لم يعد بالإمكان حجز الموعد الذي اخترته لاستشارة أخصائي التغذية. اضغط «تغيير الخطة» لاختيار يوم أو وقت آخر، أو ألغِ تحديد الاستشارة هناك.',
 		orderNotPayable: 'لم يعد بالإمكان دفع هذا الطلب. يُرجى بدء طلب جديد.',
 		orderPaid: 'تم دفع هذا الطلب بالفعل، ولن يُخصم أي مبلغ إضافي.',
 		paymentInProgress: 'لا تزال هناك عملية دفع قيد المعالجة لهذا الطلب. يُرجى الانتظار قليلًا قبل المحاولة مرة أخرى.',
@@ -189,6 +196,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			allergies: 'Выберите аллергены из списка; комментарий — не длиннее 300 символов.',
 			expected_total: 'Не указана сумма заказа.',
 			terms: 'Чтобы оформить заказ, примите условия обслуживания.',
+			consultation: 'Для консультации нутрициолога нужно выбрать формат, язык, день и время из тех, что мы предлагаем. Нажмите «Изменить план», чтобы выбрать их.',
 		},
 		startDate: {
 			invalid: 'Выберите день первой доставки.',
@@ -198,6 +206,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		priceChanged: 'Цена заказа изменилась с тех пор, как вы её видели. Проверьте новую сумму перед оплатой.',
 		slotClosed: 'Это время доставки в вашем районе больше недоступно. Выберите другое.',
+		consultationUnavailable: 'На выбранное время консультации нутрициолога записаться уже нельзя. Нажмите «Изменить план», чтобы выбрать другой день или время, или снимите там отметку о консультации.',
 		orderNotPayable: 'Этот заказ уже нельзя оплатить. Пожалуйста, оформите новый.',
 		orderPaid: 'Этот заказ уже оплачен. Больше ничего списано не будет.',
 		paymentInProgress: 'Оплата этого заказа ещё обрабатывается. Подождите немного, прежде чем пробовать снова.',

@@ -48,9 +48,15 @@ test('mail settings: optional SMTP, sender and team address default to the suppo
 		smtpUrl: null,
 		from: 'kcal <care@kcal.example>',
 		teamEmail: 'care@kcal.example',
+		outboxDir: 'data/outbox',
 	})
 	const mail = loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example:587', MAIL_FROM: 'kcal <no-reply@kcal.example>', TEAM_EMAIL: 'team@kcal.example' }).mail
-	expect(mail).toEqual({ smtpUrl: 'smtp://user:p%40ss@mail.example:587', from: 'kcal <no-reply@kcal.example>', teamEmail: 'team@kcal.example' })
+	expect(mail).toEqual({
+		smtpUrl: 'smtp://user:p%40ss@mail.example:587',
+		from: 'kcal <no-reply@kcal.example>',
+		teamEmail: 'team@kcal.example',
+		outboxDir: 'data/outbox',
+	})
 	expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/)
 	expect(() => loadConfig({ MAIL_FROM: 'kcal' })).toThrow(/MAIL_FROM/)
 	expect(() => loadConfig({ TEAM_EMAIL: 'team' })).toThrow(/TEAM_EMAIL/)

@@ -3,6 +3,7 @@
  * so a typo stops the process with the variable's name instead of failing on
  * the first request. `.env.example` lists the same variables.
  */
+import { join } from 'node:path'
 import { z } from 'zod'
 
 const flag = z
@@ -53,7 +54,8 @@ const schema = z.object({
 	SUPPORT_PHONE: e164.default('+97145550100'),
 	SUPPORT_WHATSAPP: e164.default('+971505550100'),
 	SUPPORT_EMAIL: z.email().default('hello@kcal.example'),
-	// E-mail (server/mail/, docs/operations.md). Without SMTP_URL messages wait in the outbox table.
+	// E-mail (server/mail/, docs/operations.md). Without SMTP_URL each message is written as an
+	// .eml file to DATA_DIR/outbox/ instead of being sent.
 	/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; never logged. */
 	SMTP_URL: z
 		.string()
@@ -151,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			smtpUrl: values.SMTP_URL ?? null,
 			from: values.MAIL_FROM ?? `kcal <${values.SUPPORT_EMAIL}>`,
 			teamEmail: values.TEAM_EMAIL ?? values.SUPPORT_EMAIL,
+			/** Where e-mails are written as .eml files when there is no SMTP_URL. */
+			outboxDir: join(values.DATA_DIR, 'outbox'),
 		},
 		payments: {
 			mode: values.PAYMENTS_MODE,

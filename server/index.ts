@@ -59,7 +59,7 @@ async function main() {
 
 	const { BUILD_ID, createAppHandler } = await import('./app.ts')
 	const lifecycle = { draining: false }
-	// E-mails wait in the outbox table; this job resends failed ones (and says so once when SMTP_URL is missing).
+	// E-mails go through the outbox table; this job resends failed ones (without SMTP_URL they become .eml files).
 	const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	outbox.startRetries()
 	// The payment sandbox calls back into the app it is part of; the app exists by the time it does.

@@ -1,9 +1,16 @@
+import { Form } from 'react-router'
+import { LOG_OUT_INTENT } from '../../server/accounts/session-forms.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { useLocalizedPath } from '../i18n/use-locale.ts'
+import { useRootData } from '../utils/root-data.ts'
 import { ColorModeSwitch } from './color-mode-switch.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
-import { LocaleNavLink } from './locale-link.tsx'
+import { LocaleLink, LocaleNavLink } from './locale-link.tsx'
 import { Logo } from './logo.tsx'
 import { ButtonLink } from './ui/button.tsx'
+import { cx } from './ui/cx.ts'
+import { Icon } from './ui/icon.tsx'
+import { logOut, user } from './ui/icons.generated.ts'
 
 const NAV_ITEMS = [
 	{ to: '/meal-plans/', label: 'nav.mealPlans' },
@@ -44,8 +51,53 @@ export function SkipLink() {
 	)
 }
 
+/**
+ * Log out: a POST to the log-in page's action (intent=log-out), which ends the session, clears the
+ * cookies and goes to the home page. A plain form, so it works without JavaScript too.
+ */
+export function LogOutForm({ className, buttonClassName }: { className?: string; buttonClassName?: string }) {
+	const { t } = useTranslation()
+	const localized = useLocalizedPath()
+	return (
+		<Form method="post" action={localized('/log-in/')} className={className}>
+			<input type="hidden" name="intent" value={LOG_OUT_INTENT} />
+			<button type="submit" className={buttonClassName}>
+				<Icon icon={logOut} className="size-5 shrink-0" />
+				{t('auth.logOut')}
+			</button>
+		</Form>
+	)
+}
+
+const MENU_ITEM =
+	'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-base font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-gray-200 dark:hover:bg-gray-800 dark:focus-visible:outline-primary-400'
+
+/** A signed-in visitor's menu: their first name, the account page and log-out. A disclosure: no script needed. */
+function AccountMenu({ firstName, className }: { firstName: string; className?: string }) {
+	const { t } = useTranslation()
+	return (
+		<details className={cx('group relative', className)}>
+			<summary
+				aria-label={t('auth.accountMenu', { name: firstName })}
+				className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-primary-950 [&::-webkit-details-marker]:hidden"
+			>
+				<Icon icon={user} className="size-5 shrink-0" />
+				<span className="max-w-32 truncate">{firstName}</span>
+			</summary>
+			<div className="absolute end-0 z-40 mt-2 w-56 rounded-2xl border border-gray-200 bg-white p-2 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:shadow-black/50">
+				<LocaleLink to="/account/" className={MENU_ITEM}>
+					<Icon icon={user} className="size-5 shrink-0" />
+					{t('auth.myAccount')}
+				</LocaleLink>
+				<LogOutForm buttonClassName={cx(MENU_ITEM, 'cursor-pointer')} />
+			</div>
+		</details>
+	)
+}
+
 export function SiteHeader() {
 	const { t } = useTranslation()
+	const customer = useRootData()?.customer ?? null
 	return (
 		<header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
 			<div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
@@ -61,9 +113,13 @@ export function SiteHeader() {
 						<ColorModeSwitch />
 					</div>
 					<LanguageSwitcher className="hidden sm:block" />
-					<ButtonLink to="/log-in/" variant="kcal-secondary" className="hidden px-4 text-sm md:inline-flex">
-						{t('nav.logIn')}
-					</ButtonLink>
+					{customer ? (
+						<AccountMenu firstName={customer.firstName} className="hidden md:block" />
+					) : (
+						<ButtonLink to="/log-in/" variant="kcal-secondary" className="hidden px-4 text-sm md:inline-flex">
+							{t('nav.logIn')}
+						</ButtonLink>
+					)}
 					{/* A disclosure works before JavaScript loads and needs no script at all. */}
 					<details className="group relative lg:hidden">
 						<summary className="flex min-h-11 cursor-pointer list-none items-center rounded-full border border-gray-300 px-4 text-sm font-semibold text-gray-800 dark:border-gray-500 dark:text-gray-200 [&::-webkit-details-marker]:hidden">
@@ -76,9 +132,21 @@ export function SiteHeader() {
 									linkClassName="block rounded py-3 text-base font-medium text-gray-800 dark:text-gray-200"
 								/>
 							</nav>
-							<ButtonLink to="/log-in/" variant="kcal-secondary" className="mt-3 w-full md:hidden">
-								{t('nav.logIn')}
-							</ButtonLink>
+							{customer ? (
+								<div className="mt-3 border-t border-gray-200 pt-3 md:hidden dark:border-gray-700">
+									<LocaleLink to="/account/" className={MENU_ITEM}>
+										<Icon icon={user} className="size-5 shrink-0" />
+										<span className="truncate">
+											{t('auth.myAccount')} · {customer.firstName}
+										</span>
+									</LocaleLink>
+									<LogOutForm buttonClassName={cx(MENU_ITEM, 'cursor-pointer')} />
+								</div>
+							) : (
+								<ButtonLink to="/log-in/" variant="kcal-secondary" className="mt-3 w-full md:hidden">
+									{t('nav.logIn')}
+								</ButtonLink>
+							)}
 							<LanguageSwitcher className="mt-3 sm:hidden" />
 							<div className="mt-3">
 								<ColorModeSwitch />

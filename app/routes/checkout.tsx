@@ -11,18 +11,24 @@
 import { useMemo, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
+import { consultationWords } from '../../content/consultations.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
-import { addDays, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
-import { localizePath } from '../../domain/locale.ts'
+import { isClockTime } from '../../domain/consultation.ts'
+import { addDays, isIsoDate, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { NO_LANDMARK } from '../../domain/order-draft.ts'
+import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { consultationAtProblem } from '../../server/orders/order-request.ts'
+import { AccountPrefillNote, SavedAddressPicker } from '../components/account/saved-address-picker.tsx'
 import { CheckoutPayment } from '../components/checkout-payment.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
 import { FormProblems } from '../components/inquiry-form.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
+import { TemplateText } from '../components/template-text.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
@@ -30,11 +36,11 @@ import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { orderAccessCookie, paymentStepData, scheduleText, tabbyAction, visibleOrder } from '../utils/checkout-payment.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
-import { customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
+import { type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/checkout'
 
@@ -42,7 +48,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
-	const { db, checkout } = context.get(servicesContext)
+	const { db, checkout, customer } = context.get(servicesContext)
 	const text = pageText(context, 'checkout')
 
 	const orderId = url.searchParams.get('order')
@@ -77,8 +83,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
 		schedule: scheduleText(locale.code, priced.choice.daysPerWeek, priced.choice.weeks),
 		allergyNames: priced.choice.allergies,
+		consultation: consultationSummary(priced.choice.consultation, locale.code, locale.language, now),
 		// One key per visit of this step: a double click or a resent form makes one order.
 		idempotencyKey: crypto.randomUUID(),
+		// A signed-in customer starts from their profile and a saved address (spec §4 address selection).
+		account: customer ? await checkoutPrefill(db, customer.id, locale.code, url.searchParams) : null,
 	}
 }
 
@@ -137,6 +146,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 		expected_total: Number(text('expected_total')),
 		terms: form.get('terms') === 'on',
 		initiator_type: text('initiator_type') || 'Organic',
+		// The free nutritionist consultation chosen on the customise step (hidden fields), or none.
+		consultation:
+			text('consult') === '1'
+				? {
+						type: text('consult_type'),
+						location_id: Number(text('consult_location')),
+						language_id: Number(text('consult_language')),
+						date: text('consult_date'),
+						time: text('consult_time'),
+					}
+				: null,
 	}
 	const result = await checkout.createOrder(body, {
 		locale: locale.code,
@@ -163,6 +183,21 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	}
 }
 
+/**
+ * The consultation chosen on the customise step, for the order summary: in words when it has a
+ * day and time, and why it cannot be booked (now) when it cannot, as the order API would say.
+ */
+function consultationSummary(choice: ConsultationChoice | null, locale: LocaleCode, language: string, now: Date) {
+	if (!choice) return null
+	const { date, time } = choice
+	if (!date || !time) return { booking: null, problem: null }
+	const booking = { type: choice.type, location_id: choice.location, language_id: choice.language, date, time }
+	return {
+		booking: isIsoDate(date) && isClockTime(time) ? consultationWords(booking, locale, formatShortDate(date, language)) : null,
+		problem: consultationAtProblem(booking, now, locale),
+	}
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -174,7 +209,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 			{loaderData.step === 'payment' ? (
 				<CheckoutPayment {...loaderData} />
 			) : (
-				<DetailsStep data={loaderData} answer={actionData ?? null} />
+				<DetailsStep key={loaderData.account?.chosenAddressId ?? 'typed'} data={loaderData} answer={actionData ?? null} />
 			)}
 		</>
 	)
@@ -200,6 +235,7 @@ const FIELD_IDS: Record<string, string> = {
 	custom_delivery_instructions: 'checkout-instructions',
 	start_date: 'checkout-start',
 	terms: 'checkout-terms',
+	consultation: 'checkout-consultation',
 }
 
 function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer }) {
@@ -207,7 +243,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const errors = answer?.errors ?? {}
-	const values = answer?.values ?? {}
+	const values = answer?.values ?? page.account?.values ?? {}
 	const [cityId, setCityId] = useState(values.city_id ?? String(page.cities[0]?.id ?? ''))
 	const [areaId, setAreaId] = useState(values.area_id ?? '')
 	const city = page.cities.find((candidate) => String(candidate.id) === cityId) ?? page.cities[0]
@@ -227,6 +263,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 				<FormProblems id="checkout-problems" problems={problems} message={answer?.message ?? undefined} answer={answer} />
 				<fieldset className="grid gap-5 sm:grid-cols-2">
 					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.contactHeading}</legend>
+					{page.account && <AccountPrefillNote />}
 					<Field label={content.firstName} error={errors.first_name} required id={FIELD_IDS.first_name}>
 						<TextInput name="first_name" autoComplete="given-name" defaultValue={values.first_name} />
 					</Field>
@@ -241,8 +278,9 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 					</Field>
 				</fieldset>
 
-				<fieldset className="grid gap-5 sm:grid-cols-2">
+				<fieldset id="checkout-address" className="grid scroll-mt-6 gap-5 sm:grid-cols-2">
 					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.addressHeading}</legend>
+					{page.account && <SavedAddressPicker addresses={page.account.savedAddresses} path="/meal-plans/checkout/" typeNames={content.addressTypes} />}
 					<RadioGroup
 						legend={content.addressTypeLegend}
 						name="address_type"
@@ -352,6 +390,16 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 					<input key={allergy} type="hidden" name="allergy" value={allergy} />
 				))}
 				{choice.allergyNotes && <input type="hidden" name="notes" value={choice.allergyNotes} />}
+				{choice.consultation && (
+					<>
+						<input type="hidden" name="consult" value="1" />
+						<input type="hidden" name="consult_type" value={choice.consultation.type} />
+						<input type="hidden" name="consult_location" value={choice.consultation.location} />
+						<input type="hidden" name="consult_language" value={choice.consultation.language} />
+						<input type="hidden" name="consult_date" value={choice.consultation.date ?? ''} />
+						<input type="hidden" name="consult_time" value={choice.consultation.time ?? ''} />
+					</>
+				)}
 				<input type="hidden" name="expected_total" value={price.total} />
 				<input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
 				<input type="hidden" name="initiator_type" value={initiator} />
@@ -368,6 +416,26 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 					{page.schedule}
 					{page.allergyNames.length > 0 && (
 						<span className="block">{fillText(content.allergies, { list: page.allergyNames.map((allergen) => t(`allergens.${allergen}`)).join(', ') })}</span>
+					)}
+					{page.consultation && (
+						<span id={FIELD_IDS.consultation} className="block">
+							{page.consultation.booking ? (
+								<TemplateText
+									text={content.consultation}
+									values={{
+										booking: (
+											<TemplateText
+												text={page.consultation.booking.template}
+												values={{ ...page.consultation.booking.values, time: <bdi dir="ltr">{page.consultation.booking.values.time}</bdi> }}
+											/>
+										),
+									}}
+								/>
+							) : (
+								content.consultationIncomplete
+							)}
+							{page.consultation.problem && <span className={`block ${fieldStyles.error}`}>{page.consultation.problem}</span>}
+						</span>
 					)}
 				</p>
 				<LocaleLink to={page.customiseHref} className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300">

@@ -71,7 +71,7 @@ test('Hydra sends people to the customisation page, kcal-fit to its plan and the
 test('account deletion is asked for from the account or by e-mail to the configured address, with no form', async () => {
 	const { doc } = await render(PAGES[5] as Page, 'en')
 	expect(doc.querySelector('form')).toBeNull()
-	expect(hrefs(doc)).toContain('/log-in/')
+	expect(hrefs(doc)).toContain('/log-in/?redirectTo=/user-deletion/')
 	expect(hrefs(doc)).toContain('mailto:care@kcal.example?subject=Please%20delete%20my%20kcal%20account')
 })
 

@@ -6,22 +6,39 @@
  * JavaScript "Update price" reloads it with the new choice; once hydrated every change submits
  * the form in place (replacing the history entry), the loader prices it again, and the order
  * draft in session storage follows. Arriving without a choice restores the draft's.
+ *
+ * The free nutritionist consultation (content/consultations.ts) is part of the same form: a box
+ * to tick, then type, place (in person only), language, day and time from the open slots. Before
+ * the script runs every field shows, and only count with the box ticked.
  */
 import { useEffect, useRef } from 'react'
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router'
+import {
+	CONSULTATION_OFFER,
+	CONSULTATION_TYPES,
+	CONSULTATIONS,
+	consultationWords,
+	isConsultationType,
+	PAGE_CONSULTATION_LANGUAGE,
+} from '../../content/consultations.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { ALLERGENS } from '../../content/sample-menus/types.ts'
+import { consultationDates, consultationTimes, consultationTimesOn } from '../../domain/consultation.ts'
 import {
 	deliveryDates,
 	MAX_DAYS_AHEAD,
 	ORDER_CUTOFF,
 	addDays,
+	isIsoDate,
 	uaeClock,
+	weekdayOf,
 } from '../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
-import { type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
+import { emptyOrderDraft, type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
+import { TemplateText } from '../components/template-text.tsx'
 import { Price } from '../components/ui/price.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
@@ -29,7 +46,7 @@ import { Card } from '../components/ui/card.tsx'
 import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
 import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { ALLERGY_NOTES_MAX, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
+import { ALLERGY_NOTES_MAX, type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText } from '../utils/page.server.ts'
@@ -42,11 +59,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
 	const content = CUSTOMISE[locale.code]
 	const now = new Date()
-	const { plans, plan, choice, price, codeError, startProblem, earliest } = await priceCustomiseChoice(
-		context,
-		readCustomiseQuery(url.searchParams),
-		now,
-	)
+	const priced = await priceCustomiseChoice(context, readCustomiseQuery(url.searchParams), now)
+	const { plans, plan, price, codeError, startProblem, earliest } = priced
+	const booked = priced.choice.consultation
+	// Until a language is chosen the form proposes the page's own.
+	const consultation = booked && !url.searchParams.has('consult_language') ? { ...booked, language: PAGE_CONSULTATION_LANGUAGE[locale.code] } : booked
+	const choice = { ...priced.choice, consultation }
 	const { start, daysPerWeek, weeks } = choice
 
 	const dates = deliveryDates(start, daysPerWeek, weeks)
@@ -71,6 +89,42 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
 		// Formatted here, so the browser shows the server's text whatever its own Intl data.
 		deliveryDays: dates.map((date) => ({ date, label: formatShortDate(date, locale.language) })),
+		consultation: consultationStep(consultation, locale.code, locale.language, now),
+	}
+}
+
+/** The consultation's fields with the days and times open at `now`, what is wrong with the choice, and its summary. */
+function consultationStep(choice: ConsultationChoice | null, localeCode: LocaleCode, language: string, now: Date) {
+	const text = CUSTOMISE[localeCode].consultation
+	const names = CONSULTATIONS[localeCode]
+	const offer = CONSULTATION_OFFER
+	const dates = consultationDates(now, offer)
+	const day = choice?.date && dates.includes(choice.date) ? choice.date : null
+	const times = consultationTimesOn(day ?? dates[0] ?? '', now, offer)
+	const errors: { date?: string; time?: string } = {}
+	// A weekday that has come too close (or passed) is "no longer"; anything else was never on the list.
+	if (choice?.date && !day) errors.date = isIsoDate(choice.date) && (offer.weekdays as readonly number[]).includes(weekdayOf(choice.date)) ? text.errors.unavailable : text.errors.date
+	if (choice?.time && !consultationTimes(offer).includes(choice.time)) errors.time = text.errors.time
+	else if (choice?.time && day && !times.includes(choice.time)) errors.time = text.errors.unavailable
+	const complete = choice && day && choice.time && !errors.time ? { ...choice, date: day, time: choice.time } : null
+	const booking = complete
+		? consultationWords(
+				{ type: complete.type, location_id: complete.location, language_id: complete.language, date: complete.date, time: complete.time },
+				localeCode,
+				formatShortDate(complete.date, language),
+			)
+		: null
+	return {
+		hint: fillText(text.hint, { minutes: offer.slotMinutes, from: offer.opens, to: offer.closes }),
+		types: CONSULTATION_TYPES.map((type) => ({ value: type, label: names.types[type].label, hint: names.types[type].hint })),
+		locations: offer.locations.map(({ id }) => ({ value: String(id), label: names.locations[`${id}`].label })),
+		languages: offer.languageIds.map((id) => ({ value: String(id), label: names.languages[`${id}`].label })),
+		/** Before the box is ticked (no script), the language the form proposes: the page's. */
+		proposedLanguage: PAGE_CONSULTATION_LANGUAGE[localeCode],
+		dates: dates.map((date) => ({ value: date, label: formatShortDate(date, language) })),
+		times,
+		errors,
+		booking,
 	}
 }
 
@@ -201,6 +255,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 								<TextArea name="notes" rows={3} maxLength={ALLERGY_NOTES_MAX} defaultValue={choice.allergyNotes} onBlur={resubmit} />
 							</Field>
 						</fieldset>
+						<ConsultationFields data={data} />
 						{choice.referral && <input type="hidden" name="referral" value={choice.referral} />}
 					</div>
 
@@ -214,6 +269,18 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 							</span>
 							{fillText(content.schedule, { days: content.days[choice.daysPerWeek].label, weeks: content.weeks[choice.weeks] })}
 							<span className="block">{data.deliveries}</span>
+							{choice.consultation && (
+								<span className="block">
+									{data.consultation.booking ? (
+										<TemplateText
+											text={content.consultation.summary}
+											values={{ booking: <ConsultationBooking booking={data.consultation.booking} /> }}
+										/>
+									) : (
+										content.consultation.summaryPending
+									)}
+								</span>
+							)}
 						</p>
 						<details className="text-sm text-gray-700 dark:text-gray-300">
 							<summary className="cursor-pointer font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300">
@@ -270,6 +337,92 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 	)
 }
 
+/** A booked consultation in words, its time kept left to right. */
+function ConsultationBooking({ booking }: { booking: NonNullable<LoaderData['consultation']['booking']> }) {
+	return <TemplateText text={booking.template} values={{ ...booking.values, time: <bdi dir="ltr">{booking.values.time}</bdi> }} />
+}
+
+/**
+ * The box and, once ticked, the consultation's fields. Before the script runs all of them show
+ * (the reader ignores them without the box); once it runs, unticked means none are sent, and
+ * the place is asked only for a consultation in person.
+ */
+function ConsultationFields({ data }: { data: LoaderData }) {
+	const { content, choice } = data
+	const text = content.consultation
+	const step = data.consultation
+	const hydrated = useHydrated()
+	const booked = choice.consultation
+	const control = fieldStyles.control
+	return (
+		<fieldset className="flex flex-col gap-4">
+			<legend className={`${fieldStyles.label} mb-3`}>{text.legend}</legend>
+			<Checkbox name="consult" value="1" label={text.checkbox} hint={step.hint} defaultChecked={booked !== null} key={`consult:${booked !== null}`} />
+			{(!hydrated || booked) && (
+				<div className="grid gap-5 sm:grid-cols-2">
+					{!hydrated && <p className={`${fieldStyles.hint} sm:col-span-2`}>{text.noScriptHint}</p>}
+					<RadioGroup
+						legend={text.typeLegend}
+						name="consult_type"
+						defaultValue={booked?.type ?? 'video'}
+						key={`consult_type:${booked?.type}`}
+						options={step.types}
+						className="sm:col-span-2"
+					/>
+					{(!hydrated || booked?.type === 'in-person') && (
+						<Field label={text.location}>
+							{(field) => (
+								<select {...field} name="consult_location" defaultValue={String(booked?.location ?? CONSULTATION_OFFER.defaultLocationId)} key={`consult_location:${booked?.location}`} className={control}>
+									{step.locations.map((option) => (
+										<option key={option.value} value={option.value}>
+											{option.label}
+										</option>
+									))}
+								</select>
+							)}
+						</Field>
+					)}
+					<Field label={text.language}>
+						{(field) => (
+							<select {...field} name="consult_language" defaultValue={String(booked?.language ?? step.proposedLanguage)} key={`consult_language:${booked?.language}`} className={control}>
+								{step.languages.map((option) => (
+									<option key={option.value} value={option.value}>
+										{option.label}
+									</option>
+								))}
+							</select>
+						)}
+					</Field>
+					<Field label={text.date} error={step.errors.date}>
+						{(field) => (
+							<select {...field} name="consult_date" defaultValue={booked?.date ?? ''} key={`consult_date:${booked?.date}`} className={control}>
+								<option value="">{text.datePlaceholder}</option>
+								{step.dates.map((option) => (
+									<option key={option.value} value={option.value}>
+										{option.label}
+									</option>
+								))}
+							</select>
+						)}
+					</Field>
+					<Field label={text.time} error={step.errors.time}>
+						{(field) => (
+							<select {...field} name="consult_time" defaultValue={booked?.time ?? ''} key={`consult_time:${booked?.time}`} className={control}>
+								<option value="">{text.timePlaceholder}</option>
+								{step.times.map((time) => (
+									<option key={time} value={time} dir="ltr">
+										{time}
+									</option>
+								))}
+							</select>
+						)}
+					</Field>
+				</div>
+			)}
+		</fieldset>
+	)
+}
+
 /** Arriving without a plan in the URL (the menu, a bookmark): continue with the draft's choice. */
 function useRestoreDraftChoice(data: LoaderData) {
 	const submit = useSubmit()
@@ -282,7 +435,14 @@ function useRestoreDraftChoice(data: LoaderData) {
 		const restored = customiseQueryOf({
 			...data.choice,
 			...(missingPlan
-				? { plan: draft.plan.data?.slug, size: draft.size, daysPerWeek: draft.days_per_week, weeks: draft.number_of_weeks, addon: draft.addon_variant }
+				? {
+						plan: draft.plan.data?.slug,
+						size: draft.size,
+						daysPerWeek: draft.days_per_week,
+						weeks: draft.number_of_weeks,
+						addon: draft.addon_variant,
+						consultation: draftConsultation(draft),
+					}
 				: {}),
 			code: data.choice.code ?? draft.discount_code[0] ?? null,
 			referral: data.choice.referral ?? draft.referral_code,
@@ -317,6 +477,16 @@ function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
 				addon_variant: addon ? choice.addon : null,
 				has_allergies: choice.allergies.length > 0 || choice.allergyNotes !== '',
 				meta: { ...draft.meta, allergies: [...choice.allergies, ...(choice.allergyNotes ? [choice.allergyNotes] : [])] },
+				consultation: choice.consultation !== null,
+				consultation_data: choice.consultation
+					? {
+							type: choice.consultation.type,
+							location_id: choice.consultation.location,
+							language_id: choice.consultation.language,
+							date: choice.consultation.date ?? '',
+							time: choice.consultation.time ?? '',
+						}
+					: emptyOrderDraft().consultation_data,
 			}
 			// A code from a campaign, partner or ambassador link stays marked automatic.
 			if (choice.code) next = setDiscountCode(next, choice.code, draft.automatic_public_discount_codes.includes(choice.code))
@@ -325,4 +495,11 @@ function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
 			return next
 		})
 	}, [choice, plan, price])
+}
+
+/** The draft's consultation as the page's query writes it (the server checks it again). */
+function draftConsultation(draft: OrderDraft): ConsultationChoice | null {
+	if (!draft.consultation) return null
+	const { type, location_id, language_id, date, time } = draft.consultation_data
+	return { type: isConsultationType(type) ? type : 'video', location: location_id, language: language_id, date: date || null, time: time || null }
 }

@@ -152,6 +152,19 @@ describe('words of each language', () => {
 		expect(textOf(doc.body)).not.toContain(THANK_YOU.en.sandboxNotice)
 	})
 
+	test('a booked consultation is in the summary, its time left to right', async () => {
+		const consultation = { type: 'video', location_id: 1, language_id: 1, date: '2026-12-01', time: '14:00' }
+		const { doc } = await render('en', { order: orderRow({ consultation }) })
+		const summary = textOf(doc.getElementById('order-summary')?.closest('section'))
+		expect(summary).toContain('Free nutritionist consultation')
+		expect(summary).toContain('Video call in English, Tue 1 Dec, 14:00')
+		expect([...doc.querySelectorAll('dd span[dir="ltr"]')].map(textOf)).toContain('14:00')
+
+		const arabic = await render('ar-ae', { order: orderRow({ consultation: { ...consultation, type: 'in-person', language_id: 3 } }) })
+		expect(textOf(arabic.doc.getElementById('order-summary')?.closest('section'))).toContain('لقاء حضوري في مطبخنا بالقوز باللغة الروسية')
+		expect(textOf((await render('en')).doc.body)).not.toContain('nutritionist consultation')
+	})
+
 	test('the evening slot brings the first meals the evening before', async () => {
 		const order = orderRow()
 		const { data } = await render('en', { order: { ...order, deliveryAddress: { ...order.deliveryAddress, slot: 'evening' } } })
@@ -225,5 +238,12 @@ describe('an order whose payment is not final', () => {
 		expectSoundOutline(doc, content.cancelled.heading)
 		const link = [...doc.querySelectorAll('a')].find((anchor) => textOf(anchor) === content.cancelled.startAgain)
 		expect(link?.getAttribute('href')).toBe('/ar-ae/meal-plans/customise-meal-plan/?plan=international&size=regular&days=7&weeks=4&addon=3&allergy=peanuts')
+	})
+
+	test('cancelled with a consultation: starting again proposes it too', async () => {
+		const consultation = { type: 'phone', location_id: 1, language_id: 2, date: '2026-12-01', time: '10:30' }
+		const { doc } = await render('en', { order: orderRow({ status: 'cancelled', invoiceNumber: null, paidAt: null, consultation }) })
+		const link = [...doc.querySelectorAll('a')].find((anchor) => textOf(anchor) === THANK_YOU.en.cancelled.startAgain)
+		expect(link?.getAttribute('href')).toContain('&consult=1&consult_type=phone&consult_location=1&consult_language=2&consult_date=2026-12-01&consult_time=10%3A30')
 	})
 })

@@ -14,6 +14,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { useEffect } from 'react'
 import { redirect, useRevalidator } from 'react-router'
+import { consultationWords, isConsultationType } from '../../content/consultations.ts'
 import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
@@ -45,7 +46,7 @@ import { customiseQueryOf } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { visibleOrder } from '../utils/checkout-payment.server.ts'
 import { pageMeta, pageText, unmatchedRoute } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate, formatCount, pluralText } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatCount, formatShortDate, pluralText } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/thank-you'
 
@@ -77,6 +78,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 			addon: order.addonVariantId,
 			allergies: order.allergies.filter(isAllergen),
 			allergyNotes: order.allergyNotes,
+			// The same consultation is proposed again; the customise step says if its time has gone.
+			consultation: order.consultation && {
+				type: isConsultationType(order.consultation.type) ? order.consultation.type : 'video',
+				location: order.consultation.location_id,
+				language: order.consultation.language_id,
+				date: order.consultation.date,
+				time: order.consultation.time,
+			},
 		})
 		const { heading, text } = content.cancelled
 		return {
@@ -159,6 +168,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 			slot: slot && slotWindow ? { name: DELIVERY_SLOT_NAMES[slot][locale.code], window: `${slotWindow.from}–${slotWindow.to}` } : null,
 			customer: { name: `${order.firstName} ${order.lastName}`, email: order.email, phone: formatPhone(order.mobileNumber) },
 			allergies: [...allergies, order.allergyNotes.trim()].filter(Boolean),
+			consultation: order.consultation
+				? consultationWords(order.consultation, locale.code, formatShortDate(order.consultation.date, language), { capitalized: true })
+				: null,
 		},
 		price: order.price,
 		breakdown: customise.breakdown,
@@ -380,6 +392,17 @@ function OrderSummary({ data }: { data: PaidData }) {
 							</span>
 						</dd>
 					</div>
+					{summary.consultation && (
+						<div className="sm:col-span-2">
+							<dt className={term}>{text.consultation}</dt>
+							<dd className={detail}>
+								<TemplateText
+									text={summary.consultation.template}
+									values={{ ...summary.consultation.values, time: <span dir="ltr">{summary.consultation.values.time}</span> }}
+								/>
+							</dd>
+						</div>
+					)}
 					{summary.allergies.length > 0 && (
 						<div className="sm:col-span-2">
 							<dt className={term}>{text.allergies}</dt>

@@ -4,6 +4,7 @@
  * it, so the choice survives a reload, works without JavaScript and can be shared. Anything
  * unreadable falls back to the order draft's default instead of failing the page.
  */
+import { CONSULTATION_OFFER, type ConsultationType, isConsultationType } from '../../content/consultations.ts'
 import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
 import { isIsoDate } from '../../domain/delivery-schedule.ts'
 import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
@@ -20,6 +21,19 @@ import {
 
 export const ALLERGY_NOTES_MAX = 300
 
+/**
+ * The nutritionist consultation asked for with `consult=1` (content/consultations.ts). Type,
+ * place and language fall back to the defaults; date and time are kept as written (or null when
+ * empty) for the page to check against the open slots, as it checks the start date.
+ */
+export type ConsultationChoice = {
+	type: ConsultationType
+	location: number
+	language: number
+	date: string | null
+	time: string | null
+}
+
 export type CustomiseChoice = {
 	plan: string | null
 	size: PlanSize
@@ -33,9 +47,26 @@ export type CustomiseChoice = {
 	allergies: Allergen[]
 	allergyNotes: string
 	referral: string | null
+	/** Null without `consult=1`. */
+	consultation: ConsultationChoice | null
 }
 
 const numberOf = (value: string | null) => (value !== null && /^[0-9]{1,9}$/.test(value) ? Number(value) : null)
+
+function readConsultation(query: URLSearchParams): ConsultationChoice | null {
+	if (query.get('consult') !== '1') return null
+	const type = query.get('consult_type')
+	const location = numberOf(query.get('consult_location'))
+	const language = numberOf(query.get('consult_language'))
+	const field = (name: string) => query.get(name)?.trim().slice(0, 10) || null
+	return {
+		type: isConsultationType(type) ? type : 'video',
+		location: CONSULTATION_OFFER.locations.some((candidate) => candidate.id === location) ? (location as number) : CONSULTATION_OFFER.defaultLocationId,
+		language: (CONSULTATION_OFFER.languageIds as readonly number[]).includes(language ?? 0) ? (language as number) : CONSULTATION_OFFER.defaultLanguageId,
+		date: field('consult_date'),
+		time: field('consult_time'),
+	}
+}
 
 export function readCustomiseQuery(query: URLSearchParams): CustomiseChoice {
 	const size = query.get('size')
@@ -57,6 +88,7 @@ export function readCustomiseQuery(query: URLSearchParams): CustomiseChoice {
 		allergies: ALLERGENS.filter((allergen) => query.getAll('allergy').includes(allergen)),
 		allergyNotes: (query.get('notes') ?? '').trim().slice(0, ALLERGY_NOTES_MAX),
 		referral: referral && DISCOUNT_CODE_FORMAT.test(referral) ? referral : null,
+		consultation: readConsultation(query),
 	}
 }
 
@@ -73,5 +105,15 @@ export function customiseQueryOf(choice: Partial<CustomiseChoice>): URLSearchPar
 	for (const allergy of choice.allergies ?? []) query.append('allergy', allergy)
 	if (choice.allergyNotes) query.set('notes', choice.allergyNotes)
 	if (choice.referral) query.set('referral', choice.referral)
+	// A booked consultation is written out in full, so checkout and a shared link read the same.
+	const consultation = choice.consultation
+	if (consultation) {
+		query.set('consult', '1')
+		query.set('consult_type', consultation.type)
+		query.set('consult_location', String(consultation.location))
+		query.set('consult_language', String(consultation.language))
+		if (consultation.date) query.set('consult_date', consultation.date)
+		if (consultation.time) query.set('consult_time', consultation.time)
+	}
 	return query
 }

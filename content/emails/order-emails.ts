@@ -18,6 +18,8 @@ export type OrderMailLabels = {
 	totalPaid: string
 	total: string
 	invoice: string
+	/** The free nutritionist consultation; its value is content/consultations.ts's sentence. */
+	consultation: string
 }
 
 export type OrderConfirmationText = {
@@ -81,6 +83,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			totalPaid: 'Total paid',
 			total: 'Total',
 			invoice: 'Tax invoice number',
+			consultation: 'Free nutritionist consultation',
 		},
 		confirmation: {
 			subject: 'Your kcal order {{number}} is confirmed',
@@ -123,6 +126,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			totalPaid: 'المبلغ المدفوع',
 			total: 'الإجمالي',
 			invoice: 'رقم الفاتورة الضريبية',
+			consultation: 'استشارة مجانية مع أخصائي التغذية',
 		},
 		confirmation: {
 			subject: 'تم تأكيد طلبك {{number}} من kcal',
@@ -165,6 +169,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			totalPaid: 'Оплачено',
 			total: 'Сумма',
 			invoice: 'Номер счёта-фактуры',
+			consultation: 'Бесплатная консультация нутрициолога',
 		},
 		confirmation: {
 			subject: 'Заказ {{number}} в kcal подтверждён',

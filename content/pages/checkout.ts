@@ -41,6 +41,10 @@ export type CheckoutText = {
 	summaryHeading: string
 	changePlan: string
 	allergies: string
+	/** `{{booking}}`: content/consultations.ts's sentence. */
+	consultation: string
+	/** A consultation ticked on the customise step without its day and time. */
+	consultationIncomplete: string
 	terms: string
 	termsLink: string
 	continue: string
@@ -104,6 +108,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		summaryHeading: 'Your order',
 		changePlan: 'Change plan',
 		allergies: 'Allergies: {{list}}',
+		consultation: 'Free nutritionist consultation: {{booking}}',
+		consultationIncomplete: 'Free nutritionist consultation: no day and time chosen yet. Use “Change plan” to choose them, or to untick it.',
 		terms: 'I agree to the terms and conditions and understand that the plan is paid in advance.',
 		termsLink: 'Read the terms and conditions',
 		continue: 'Continue to payment',
@@ -176,6 +182,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		summaryHeading: 'طلبك',
 		changePlan: 'تغيير الخطة',
 		allergies: 'الحساسية: {{list}}',
+		consultation: 'استشارة مجانية مع أخصائي التغذية: {{booking}}',
+		consultationIncomplete: 'استشارة مجانية مع أخصائي التغذية: لم تختر اليوم والوقت بعد. اضغط «تغيير الخطة» لاختيارهما، أو لإلغاء تحديد الاستشارة.',
 		terms: 'أوافق على الشروط والأحكام، وأعلم أن الخطة تُدفع مقدمًا.',
 		termsLink: 'اقرأ الشروط والأحكام',
 		continue: 'المتابعة إلى الدفع',
@@ -248,6 +256,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		summaryHeading: 'Ваш заказ',
 		changePlan: 'Изменить план',
 		allergies: 'Аллергии: {{list}}',
+		consultation: 'Бесплатная консультация нутрициолога: {{booking}}',
+		consultationIncomplete: 'Бесплатная консультация нутрициолога: день и время ещё не выбраны. Нажмите «Изменить план», чтобы выбрать их или снять отметку.',
 		terms: 'Я принимаю условия обслуживания и понимаю, что план оплачивается заранее.',
 		termsLink: 'Прочитать условия обслуживания',
 		continue: 'Перейти к оплате',

@@ -21,6 +21,28 @@ export type PriceBreakdownText = {
 	perDay: string
 }
 
+/** The optional nutritionist consultation (content/consultations.ts names its types, places and languages). */
+export type ConsultationStepText = {
+	legend: string
+	checkbox: string
+	/** `{{minutes}}`: how long one lasts; `{{from}}`, `{{to}}`: its hours, UAE time. */
+	hint: string
+	/** Before the page's script runs every field shows: they count only with the box ticked. */
+	noScriptHint: string
+	typeLegend: string
+	location: string
+	language: string
+	date: string
+	datePlaceholder: string
+	time: string
+	timePlaceholder: string
+	errors: { date: string; time: string; unavailable: string }
+	/** `{{booking}}`: content/consultations.ts's sentence. */
+	summary: string
+	/** Ticked, but no day and time yet. */
+	summaryPending: string
+}
+
 export type CustomiseText = {
 	planLegend: string
 	sizeLegend: string
@@ -51,6 +73,7 @@ export type CustomiseText = {
 	allergiesHint: string
 	allergyNotesLabel: string
 	allergyNotesHint: string
+	consultation: ConsultationStepText
 	summaryHeading: string
 	/** `{{plan}}`, `{{size}}`. */
 	planAndSize: string
@@ -103,6 +126,26 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		allergiesHint: 'Tick what you must avoid. Our kitchen swaps the dishes that contain it.',
 		allergyNotesLabel: 'Anything else we should know?',
 		allergyNotesHint: 'Dislikes or other intolerances, up to 300 characters.',
+		consultation: {
+			legend: 'Nutritionist consultation',
+			checkbox: 'Book a free consultation with our nutritionist',
+			hint: 'Included with every plan: {{minutes}} minutes to set your calorie target, talk through allergies or a medical diet, and choose the plan that suits you. Monday to Friday, {{from}}–{{to}} UAE time.',
+			noScriptHint: 'Tick the box above to book: the choices below count only then.',
+			typeLegend: 'How would you like to talk?',
+			location: 'Where',
+			language: 'Language',
+			date: 'Day',
+			datePlaceholder: 'Choose a day',
+			time: 'Time (UAE)',
+			timePlaceholder: 'Choose a time',
+			errors: {
+				date: 'Choose a day from the list.',
+				time: 'Choose a time from the list.',
+				unavailable: 'That time can no longer be booked. Choose another day or time.',
+			},
+			summary: 'Free nutritionist consultation: {{booking}}',
+			summaryPending: 'Free nutritionist consultation: choose a day and time.',
+		},
 		summaryHeading: 'Your plan',
 		planAndSize: '{{plan}}, {{size}}',
 		schedule: '{{days}}, {{weeks}}',
@@ -158,6 +201,26 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		allergiesHint: 'حدّد ما يجب أن تتجنبه، وسيستبدل مطبخنا الأطباق التي تحتوي عليه.',
 		allergyNotesLabel: 'هل هناك ما يجب أن نعرفه أيضًا؟',
 		allergyNotesHint: 'أطعمة لا تحبها أو حالات عدم تحمّل أخرى، حتى 300 حرف.',
+		consultation: {
+			legend: 'استشارة أخصائي التغذية',
+			checkbox: 'احجز استشارة مجانية مع أخصائي التغذية لدينا',
+			hint: 'مشمولة مع كل خطة: {{minutes}} دقيقة لتحديد احتياجك من السعرات الحرارية، ومناقشة الحساسية أو النظام الغذائي العلاجي، واختيار الخطة التي تناسبك. من الاثنين إلى الجمعة، من {{from}} إلى {{to}} بتوقيت الإمارات.',
+			noScriptHint: 'حدّد المربع أعلاه للحجز، فالاختيارات التالية لا تُحتسب إلا عندها.',
+			typeLegend: 'كيف تفضّل التواصل؟',
+			location: 'المكان',
+			language: 'لغة الاستشارة',
+			date: 'اليوم',
+			datePlaceholder: 'اختر اليوم',
+			time: 'الوقت (بتوقيت الإمارات)',
+			timePlaceholder: 'اختر الوقت',
+			errors: {
+				date: 'اختر يومًا من القائمة.',
+				time: 'اختر وقتًا من القائمة.',
+				unavailable: 'لم يعد هذا الموعد متاحًا للحجز. اختر يومًا أو وقتًا آخر.',
+			},
+			summary: 'استشارة مجانية مع أخصائي التغذية: {{booking}}',
+			summaryPending: 'استشارة مجانية مع أخصائي التغذية: اختر اليوم والوقت.',
+		},
 		summaryHeading: 'خطتك',
 		planAndSize: '{{plan}}، {{size}}',
 		schedule: '{{days}}، المدة: {{weeks}}',
@@ -213,6 +276,26 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		allergiesHint: 'Отметьте, чего вам нельзя, — кухня заменит блюда с этими продуктами.',
 		allergyNotesLabel: 'Что ещё нам стоит знать?',
 		allergyNotesHint: 'Нелюбимые продукты или другая непереносимость, до 300 символов.',
+		consultation: {
+			legend: 'Консультация нутрициолога',
+			checkbox: 'Записаться на бесплатную консультацию нутрициолога',
+			hint: 'Входит в любую программу: {{minutes}} минут, чтобы определить вашу норму калорий, обсудить аллергии или лечебную диету и выбрать подходящую программу. С понедельника по пятницу, с {{from}} до {{to}} по времени ОАЭ.',
+			noScriptHint: 'Чтобы записаться, отметьте пункт выше: без отметки поля ниже не учитываются.',
+			typeLegend: 'Как вам удобнее?',
+			location: 'Где',
+			language: 'Язык консультации',
+			date: 'День',
+			datePlaceholder: 'Выберите день',
+			time: 'Время (ОАЭ)',
+			timePlaceholder: 'Выберите время',
+			errors: {
+				date: 'Выберите день из списка.',
+				time: 'Выберите время из списка.',
+				unavailable: 'На это время записаться уже нельзя. Выберите другой день или время.',
+			},
+			summary: 'Бесплатная консультация нутрициолога: {{booking}}',
+			summaryPending: 'Бесплатная консультация нутрициолога: выберите день и время.',
+		},
 		summaryHeading: 'Ваша программа',
 		planAndSize: '{{plan}}, {{size}}',
 		schedule: '{{days}}, {{weeks}}',

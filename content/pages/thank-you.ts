@@ -33,6 +33,7 @@ export type ThankYouText = {
 		slotValue: string
 		contact: string
 		allergies: string
+		consultation: string
 	}
 	invoice: {
 		/** Under the bilingual title, in languages other than English and Arabic; null for those two. */
@@ -111,6 +112,7 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			slotValue: '{{slot}}, {{window}}',
 			contact: 'Contact details',
 			allergies: 'Allergies',
+			consultation: 'Free nutritionist consultation',
 		},
 		invoice: {
 			localName: null,
@@ -184,6 +186,7 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			slotValue: '{{slot}}، {{window}}',
 			contact: 'بيانات التواصل',
 			allergies: 'الحساسية',
+			consultation: 'استشارة مجانية مع أخصائي التغذية',
 		},
 		invoice: {
 			localName: null,
@@ -264,6 +267,7 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			slotValue: '{{slot}}, {{window}}',
 			contact: 'Контакты',
 			allergies: 'Аллергии',
+			consultation: 'Бесплатная консультация нутрициолога',
 		},
 		invoice: {
 			localName: 'Налоговый счёт-фактура',

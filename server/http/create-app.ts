@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { isbot } from 'isbot'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
@@ -145,7 +146,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	const sessions = createSessionStore(db)
-	const accounts: AccountServices = { sessions, rateLimits, https }
+	const accounts: AccountServices = { sessions, rateLimits, https, outbox: mailOutbox }
 	// Who is signed in, for the API (pages ask the same below); static files never need to know.
 	app.use('/client/api/*', async (c, next) => {
 		const token = sessionTokenOf(c.req.raw.headers)
@@ -232,6 +233,14 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	const apiFetch: ApiFetch = async (url, init) => app.request(url, init)
 	const apiCache = createMemoryCache()
 	app.use('*', compression())
+	// Page forms are small (the longest is a contact message): a bigger body is refused before any action reads it.
+	app.use(
+		'*',
+		bodyLimit({
+			maxSize: PAGE_FORM_MAX_BYTES,
+			onError: (c) => c.html(PAYLOAD_TOO_LARGE_PAGE, 413, { 'Content-Security-Policy': MINIMAL_PAGE_CSP }),
+		}),
+	)
 	app.all('*', async (c) => {
 		const url = new URL(c.req.url)
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
@@ -332,3 +341,5 @@ const MINIMAL_PAGE = (status: number, title: string, body: string) =>
 
 const FALLBACK_ERROR_PAGE = MINIMAL_PAGE(500, 'Something went wrong', 'Please try again in a moment.')
 const BAD_REQUEST_PAGE = MINIMAL_PAGE(400, 'Bad request', 'This address is not valid.')
+const PAYLOAD_TOO_LARGE_PAGE = MINIMAL_PAGE(413, 'Too much data', 'The form sent more than any of our forms takes.')
+const PAGE_FORM_MAX_BYTES = 64 * 1024

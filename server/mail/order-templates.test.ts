@@ -110,6 +110,22 @@ describe('order confirmation', () => {
 		expect(confirmation({ locale: 'ru-ae' }).html).toContain('<html lang="ru-AE" dir="ltr">')
 	})
 
+	test('a booked consultation is listed in words, its time left to right; none without one', () => {
+		const consultation = { type: 'video', location_id: 1, language_id: 1, date: '2026-12-01', time: '14:00' }
+		const mail = confirmation({ consultation })
+		expect(mail.text).toContain('Free nutritionist consultation: Video call in English, Tuesday, 1 December 2026, 14:00')
+		expect(mail.html).toContain('Free nutritionist consultation')
+		expect(mail.html).toContain('Video call in English, Tuesday, 1 December 2026, <span dir="ltr">14:00</span>')
+		expect(confirmation().text).not.toContain('consultation')
+
+		const arabic = confirmation({ locale: 'ar-ae', consultation: { ...consultation, type: 'in-person', language_id: 2 } })
+		expect(arabic.text).toContain('استشارة مجانية مع أخصائي التغذية: لقاء حضوري في مطبخنا بالقوز باللغة العربية، ')
+		expect(arabic.text).toContain('الساعة \u206614:00\u2069')
+		expect(arabic.html).toContain('الساعة <span dir="ltr">14:00</span>')
+		const russian = confirmation({ locale: 'ru-ae', consultation: { ...consultation, type: 'phone', language_id: 3 } })
+		expect(russian.text).toContain('Бесплатная консультация нутрициолога: Звонок по телефону на русском, вторник, 1 декабря 2026 г., в 14:00')
+	})
+
 	test('names and addresses are text, never HTML', () => {
 		const mail = confirmation({
 			firstName: '<img src=x onerror=alert(1)>',

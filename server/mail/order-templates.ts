@@ -6,6 +6,7 @@
  * subjects carry only our own words and the order number.
  */
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
+import { consultationWords } from '../../content/consultations.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
@@ -34,6 +35,7 @@ export type OrderMailOrder = Pick<
 	| 'weeks'
 	| 'startDate'
 	| 'deliveryAddress'
+	| 'consultation'
 	| 'totalFils'
 	| 'vatFils'
 	| 'invoiceNumber'
@@ -188,6 +190,20 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 	const window = slot ? SLOT_WINDOWS[slot] : null
 	const total = shared.amount(order.totalFils)
 	const vat = shared.amount(order.vatFils)
+	/** "Video call in English, Tuesday, 1 December 2026, 14:00": the time kept left to right. */
+	const consultationRow = (consultation: NonNullable<OrderMailOrder['consultation']>): Row => {
+		const { template, values } = consultationWords(consultation, code, formatDay(consultation.date, locale), { capitalized: true })
+		return {
+			label: words.labels.consultation,
+			text: fill(template, { ...values, time: ltrText(values.time) }),
+			html: fill(escapeHtml(template), {
+				type: escapeHtml(values.type),
+				language: escapeHtml(values.language),
+				date: escapeHtml(values.date),
+				time: ltrHtml(values.time),
+			}),
+		}
+	}
 
 	const details: Row[] = [
 		rows.number,
@@ -204,6 +220,7 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 				]
 			: []),
 		{ label: words.labels.address, text: addressLines.join('\n'), html: addressLines.map(escapeHtml).join('<br>') },
+		...(order.consultation ? [consultationRow(order.consultation)] : []),
 		{ label: words.labels.totalPaid, text: fill(copy.totalValue, { total, vat }), html: fill(escapeHtml(copy.totalValue), { total: escapeHtml(total), vat: escapeHtml(vat) }) },
 		...(order.invoiceNumber === null
 			? []

@@ -3,7 +3,8 @@
  * transaction as the record it belongs to (`queueMails`), then sent right after the commit
  * (`dispatch`). A failed send stays in the table and a small job (`startRetries`) tries again
  * with growing pauses, so an SMTP outage delays e-mails instead of losing them. Without SMTP_URL
- * nothing is sent and the rows stay pending until the server runs with it.
+ * the mailer writes each e-mail as an .eml file under DATA_DIR/outbox/ and the row is marked sent
+ * the same way (mailer.ts); a mailer that is off (no SMTP_URL and no folder) leaves rows pending.
  *
  * Several instances may share the database: sending an e-mail first claims its row (attempts
  * + 1 and a short lease in next_attempt_at) in one UPDATE, which only one of them can win.
@@ -43,7 +44,7 @@ export type Outbox = {
 	dispatch(ids: readonly number[]): void
 	/** Sends the rows that are due (pending, or failed and past their pause); resolves to how many were tried. */
 	retryDue(): Promise<number>
-	/** Starts the retry job (start-up). Without SMTP it only says, once, that e-mails wait. */
+	/** Starts the retry job (start-up), saying once where e-mails go when not to an SMTP server. */
 	startRetries(intervalMs?: number): void
 	/** Resolves once no e-mail is being sent. */
 	idle(): Promise<void>
@@ -125,6 +126,9 @@ export function createOutbox({ db, mailer, logger }: { db: Database; mailer: Mai
 				return
 			}
 			if (timer) return
+			if (mailer.kind === 'files') {
+				logger.warn({ folder: mailer.outboxDir }, 'SMTP_URL is not set: e-mails are written to this folder as .eml files, not sent')
+			}
 			const run = async () => {
 				if (retrying) return
 				retrying = true

@@ -1,20 +1,24 @@
 /**
  * The checkout's order request, one schema for the API (JSON) and the checkout page's form:
  * the pricing fields of the order draft (validated by the price service), the customer, the
- * delivery address and the start date. Each field fails with its own sentence in the request's
- * language (content/checkout-messages.ts).
+ * delivery address (the schema saved addresses share, ./address-schema.ts) and the start date.
+ * Each field fails with its own sentence in the request's language (content/checkout-messages.ts).
+ *
+ * The optional nutritionist consultation's shape is checked here with domain/consultation.ts's
+ * rules (the offer's type, place and language, a consultation day, a start time); whether its
+ * slot is still open depends on the clock, so `consultationAtProblem` answers that for the order
+ * service at the instant it is given.
  */
 import { z } from 'zod'
 import { ALLERGENS } from '../../content/sample-menus/types.ts'
 import { CHECKOUT_MESSAGES, type CheckoutField } from '../../content/checkout-messages.ts'
+import { CONSULTATION_OFFER } from '../../content/consultations.ts'
+import { consultationProblem, consultationShapeProblem, normalizeConsultation } from '../../domain/consultation.ts'
 import { readEmail, readName, readUaePhone } from '../../domain/contact-rules.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
+import type { OrderConsultation } from '../../domain/order.ts'
 import { ALLERGY_NOTES_MAX } from '../../app/utils/customise-query.ts'
-
-const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const
-
-// The UAE's bounding box: a pin outside it is a mistake, not an address we deliver to.
-const UAE_BOUNDS = { latitude: [22.5, 26.5], longitude: [51.0, 56.5] } as const
+import { addressFieldOf, deliveryAddressSchema } from './address-schema.ts'
 
 function buildOrderRequestSchema(locale: LocaleCode) {
 	const messages = CHECKOUT_MESSAGES[locale].fields
@@ -32,9 +36,20 @@ function buildOrderRequestSchema(locale: LocaleCode) {
 			.trim()
 			.max(max, error(field))
 			.refine((value) => !required || value.length > 0, error(field))
-	const coordinate = (field: 'latitude' | 'longitude') =>
-		z.number(error('location')).min(UAE_BOUNDS[field][0], error('location')).max(UAE_BOUNDS[field][1], error('location')).nullish()
-	const id = (field: CheckoutField) => z.coerce.number(error(field)).int(error(field)).positive(error(field))
+	const consultationInt = (fallback: number) => z.number(error('consultation')).int(error('consultation')).default(fallback)
+	const consultation = z
+		.object(
+			{
+				type: z.string(error('consultation')),
+				location_id: consultationInt(CONSULTATION_OFFER.defaultLocationId),
+				language_id: consultationInt(CONSULTATION_OFFER.defaultLanguageId),
+				date: z.string(error('consultation')),
+				time: z.string(error('consultation')),
+			},
+			error('consultation'),
+		)
+		.refine((booking) => consultationShapeProblem(booking, CONSULTATION_OFFER) === null, error('consultation'))
+		.transform((booking): OrderConsultation => normalizeConsultation(booking, CONSULTATION_OFFER))
 
 	return z.object({
 		first_name: ruled('first_name', readName),
@@ -44,27 +59,13 @@ function buildOrderRequestSchema(locale: LocaleCode) {
 		start_date: z.string(error('start_date')),
 		allergies: z.array(z.enum(ALLERGENS, error('allergies')), error('allergies')).max(ALLERGENS.length, error('allergies')).default([]),
 		allergy_notes: text('allergies', ALLERGY_NOTES_MAX).default(''),
-		delivery_address: z.object(
-			{
-				type: z.enum(ADDRESS_TYPES, error('address_type')).default('Home'),
-				city_id: id('city_id'),
-				area_id: id('area_id'),
-				area_timing_id: id('area_timing_id'),
-				flat_number: text('flat_number', 20, true),
-				building_name: text('building_name', 100, true),
-				street: text('street', 100).default(''),
-				landmark: text('landmark', 100).default(''),
-				notes: text('address_notes', 300).default(''),
-				custom_delivery_instructions: text('custom_delivery_instructions', 300).default(''),
-				latitude: coordinate('latitude'),
-				longitude: coordinate('longitude'),
-			},
-			error('city_id'),
-		),
+		delivery_address: deliveryAddressSchema(locale),
 		/** The total the customer was shown, in fils: the order is refused if the server's differs. */
 		expected_total: z.number(error('expected_total')).int(error('expected_total')).nonnegative(error('expected_total')),
 		terms: z.literal(true, error('terms')),
 		initiator_type: z.enum(['Organic', 'Campaign', 'Partner', 'Ambassador']).catch('Organic').default('Organic'),
+		/** The free nutritionist consultation (content/consultations.ts); null or absent for none. */
+		consultation: consultation.nullish().transform((booking) => booking ?? null),
 	})
 }
 
@@ -81,12 +82,20 @@ export function orderRequestSchema(locale: LocaleCode) {
 
 export type OrderRequest = z.output<ReturnType<typeof buildOrderRequestSchema>>
 
+/**
+ * Why a well-formed consultation cannot be booked at `now` (its slot has come too close or
+ * passed), as the `consultation` field's sentence; null when it can, or when there is none.
+ */
+export function consultationAtProblem(booking: OrderConsultation | null, now: Date, locale: LocaleCode): string | null {
+	if (!booking) return null
+	const problem = consultationProblem(booking, now, CONSULTATION_OFFER)
+	if (problem === null) return null
+	const messages = CHECKOUT_MESSAGES[locale]
+	return problem === 'unavailable' ? messages.consultationUnavailable : messages.fields.consultation
+}
+
 /** Address fields are reported by their own name; `notes` is the address's, hence `address_notes`. */
 export function fieldOf(path: readonly PropertyKey[]): string {
 	if (path[0] !== 'delivery_address') return String(path[0] ?? '')
-	const field = String(path[1] ?? 'city_id')
-	if (field === 'notes') return 'address_notes'
-	if (field === 'latitude' || field === 'longitude') return 'location'
-	if (field === 'type') return 'address_type'
-	return field
+	return addressFieldOf(path[1])
 }

@@ -15,7 +15,7 @@ import { findOpenTiming } from '../db/queries/delivery.ts'
 import { orders } from '../db/schema.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
-import { fieldOf, orderRequestSchema } from './order-request.ts'
+import { consultationAtProblem, fieldOf, orderRequestSchema } from './order-request.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -70,6 +70,9 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	const { price, choice } = quote
 	const dateProblem = startDateProblem(request.start_date, now, choice.daysPerWeek)
 	if (dateProblem) fields.start_date = messages.startDate[dateProblem]
+	// The consultation's slot, like the start date, must still be open now.
+	const consultationProblem = consultationAtProblem(request.consultation, now, locale)
+	if (consultationProblem) fields.consultation = consultationProblem
 	const address = request.delivery_address
 	const timing = await findOpenTiming(db, address.area_timing_id, locale)
 	if (!timing || timing.areaId !== address.area_id || timing.cityId !== address.city_id) fields.area_timing_id = messages.slotClosed
@@ -115,6 +118,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 			startDate: request.start_date,
 			allergies: request.allergies,
 			allergyNotes: request.allergy_notes,
+			consultation: request.consultation,
 			deliveryAddress,
 			areaTimingId: timing.id,
 			price: snapshot,

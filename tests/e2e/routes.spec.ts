@@ -9,8 +9,8 @@ import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { describeDocument, get } from './support/html.ts'
 import { PAGE_CASES, pageUrl } from './support/pages.ts'
 
-// A page about one order needs an order first: tests/e2e/checkout.spec.ts goes there.
-const SHOWN_PAGES = PAGE_CASES.filter((pageCase) => !pageCase.needsOrder)
+// A page about one order needs an order first, the account a customer: checkout.spec.ts and accounts.spec.ts go there.
+const SHOWN_PAGES = PAGE_CASES.filter((pageCase) => !pageCase.needsOrder && !pageCase.needsSignIn)
 
 test.describe('every page in every locale (server HTML)', () => {
 	for (const locale of ENABLED_LOCALES) {

@@ -85,7 +85,7 @@ describe('e-mail outbox', () => {
 		await outbox.stop()
 	})
 
-	test('without SMTP_URL e-mails stay pending and start-up says so once', async () => {
+	test('a mailer with neither SMTP nor a folder leaves e-mails pending and start-up says so once', async () => {
 		const { logger, lines } = recordingLogger()
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ smtpUrl: null, from: 'kcal <no-reply@kcal.example>', logger }) })
 		outbox.startRetries(10)

@@ -300,6 +300,42 @@ const ar: Messages = {
 		privacyNote: 'نستخدم بياناتك للرد عليك فقط.',
 		privacyLink: 'سياسة الخصوصية',
 	},
+	passwordReset: {
+		code: 'الرمز الوارد في البريد الإلكتروني',
+		codeHint: '6 أرقام. الرمز صالح لمدة 10 دقائق.',
+		newPassword: 'كلمة المرور الجديدة',
+		newPasswordHint: '{{min}} أحرف على الأقل. بضع كلمات لا رابط بينها سهلة التذكّر وصعبة التخمين.',
+		confirmPassword: 'أعد إدخال كلمة المرور الجديدة',
+		currentPassword: 'كلمة المرور الحالية',
+		sendCode: 'أرسلوا لي الرمز',
+		saveAndLogIn: 'حفظ كلمة المرور وتسجيل الدخول',
+		sendNewCode: 'أرسلوا لي رمزًا جديدًا',
+		securityHeading: 'كلمة المرور والأجهزة',
+		changeHeading: 'تغيير كلمة المرور',
+		changeIntro: 'سيبقى تسجيل دخولك على هذا الجهاز، وسيُسجَّل خروجك من جميع الأجهزة الأخرى.',
+		changeSubmit: 'تغيير كلمة المرور',
+		forgotCurrent: 'نسيت كلمة المرور الحالية؟',
+		everywhereHeading: 'تسجيل الخروج من جميع الأجهزة',
+		everywhereIntro: 'فقدت هاتفك أو استخدمت جهاز كمبيوتر مشتركًا؟ يؤدي هذا إلى إنهاء جميع جلسات حسابك، بما فيها الجلسة الحالية.',
+		everywhereSubmit: 'تسجيل الخروج من جميع الأجهزة',
+	},
+	// The header's account menu and the password field of the sign-up and log-in pages (components/site-header.tsx, components/password-field.tsx).
+	auth: {
+		myAccount: 'حسابي',
+		accountMenu: 'قائمة الحساب، {{name}}',
+		logOut: 'تسجيل الخروج',
+		showPassword: 'إظهار كلمة المرور',
+		hidePassword: 'إخفاء كلمة المرور',
+		strength: 'قوة كلمة المرور: {{level}}',
+		levels: { tooWeak: 'ضعيفة جدًا', weak: 'ضعيفة', fair: 'مقبولة', good: 'جيدة', strong: 'قوية' },
+	},
+	account: {
+		savedAddresses: 'عناوينك المحفوظة',
+		savedAddressesHint: 'اختر أحدها لتعبئة العنوان تلقائيًا، أو أدخل عنوانًا جديدًا أدناه.',
+		newAddress: 'عنوان جديد',
+		chosen: '(محدَّد)',
+		prefilled: 'بياناتك مأخوذة من حسابك. أي تغيير هنا يسري على هذا الطلب فقط.',
+	},
 }
 
 export default ar

@@ -307,6 +307,44 @@ const en = {
 		privacyNote: 'We use your details only to answer you.',
 		privacyLink: 'Privacy policy',
 	},
+	// The password reset by code and the account page's password section (app/routes/reset-password*.tsx, app/components/account-security.tsx).
+	passwordReset: {
+		code: 'Code from the e-mail',
+		codeHint: '6 digits. The code works for 10 minutes.',
+		newPassword: 'New password',
+		newPasswordHint: 'At least {{min}} characters. A few unrelated words are easy to remember and hard to guess.',
+		confirmPassword: 'Repeat the new password',
+		currentPassword: 'Current password',
+		sendCode: 'Send me a code',
+		saveAndLogIn: 'Save password and log in',
+		sendNewCode: 'Send a new code',
+		securityHeading: 'Password and devices',
+		changeHeading: 'Change your password',
+		changeIntro: 'You’ll stay logged in on this device; every other device will be logged out.',
+		changeSubmit: 'Change password',
+		forgotCurrent: 'Forgot your current password?',
+		everywhereHeading: 'Log out on every device',
+		everywhereIntro: 'Lost your phone or used a shared computer? This ends every session of your account, this one included.',
+		everywhereSubmit: 'Log out everywhere',
+	},
+	// The header's account menu and the password field of the sign-up and log-in pages (components/site-header.tsx, components/password-field.tsx).
+	auth: {
+		myAccount: 'My account',
+		accountMenu: 'Account menu, {{name}}',
+		logOut: 'Log out',
+		showPassword: 'Show password',
+		hidePassword: 'Hide password',
+		strength: 'Password strength: {{level}}',
+		levels: { tooWeak: 'too weak', weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },
+	},
+	// Saved addresses offered to a signed-in customer at checkout (components/account/saved-address-picker.tsx).
+	account: {
+		savedAddresses: 'Your saved addresses',
+		savedAddressesHint: 'Choose one to fill in the address, or type a new one below.',
+		newAddress: 'A new address',
+		chosen: '(chosen)',
+		prefilled: 'Your details come from your account. Changes here apply to this order only.',
+	},
 }
 
 export type Messages = typeof en

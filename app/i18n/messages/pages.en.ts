@@ -31,7 +31,7 @@ const pages = {
 	account: {
 		title: 'My account',
 		heading: 'My account',
-		intro: 'Your plan, delivery addresses, delivery times and saved cards in one place.',
+		intro: 'Your details, delivery addresses and days, saved cards and orders in one place.',
 	},
 	contact: {
 		title: 'Contact us',

@@ -299,6 +299,42 @@ const ru: Messages = {
 		privacyNote: 'Мы используем ваши данные только для ответа вам.',
 		privacyLink: 'Политика конфиденциальности',
 	},
+	passwordReset: {
+		code: 'Код из письма',
+		codeHint: '6 цифр. Код действует 10 минут.',
+		newPassword: 'Новый пароль',
+		newPasswordHint: 'Не менее {{min}} символов. Несколько не связанных между собой слов легко запомнить и трудно подобрать.',
+		confirmPassword: 'Повторите новый пароль',
+		currentPassword: 'Текущий пароль',
+		sendCode: 'Получить код',
+		saveAndLogIn: 'Сохранить пароль и войти',
+		sendNewCode: 'Отправить новый код',
+		securityHeading: 'Пароль и устройства',
+		changeHeading: 'Смена пароля',
+		changeIntro: 'На этом устройстве вы останетесь в аккаунте, а на всех остальных будет выполнен выход.',
+		changeSubmit: 'Сменить пароль',
+		forgotCurrent: 'Забыли текущий пароль?',
+		everywhereHeading: 'Выход на всех устройствах',
+		everywhereIntro: 'Потеряли телефон или входили в аккаунт с чужого компьютера? Завершите все сеансы, включая текущий.',
+		everywhereSubmit: 'Выйти на всех устройствах',
+	},
+	// The header's account menu and the password field of the sign-up and log-in pages (components/site-header.tsx, components/password-field.tsx).
+	auth: {
+		myAccount: 'Мой аккаунт',
+		accountMenu: 'Меню аккаунта, {{name}}',
+		logOut: 'Выйти',
+		showPassword: 'Показать пароль',
+		hidePassword: 'Скрыть пароль',
+		strength: 'Надёжность пароля: {{level}}',
+		levels: { tooWeak: 'слишком слабый', weak: 'слабый', fair: 'средний', good: 'хороший', strong: 'надёжный' },
+	},
+	account: {
+		savedAddresses: 'Ваши сохранённые адреса',
+		savedAddressesHint: 'Выберите адрес, чтобы подставить его, или введите новый ниже.',
+		newAddress: 'Новый адрес',
+		chosen: '(выбран)',
+		prefilled: 'Данные взяты из вашего аккаунта. Изменения здесь касаются только этого заказа.',
+	},
 }
 
 export default ru

@@ -57,6 +57,18 @@ export const orderSchemas = {
 			expected_total: { type: 'integer', minimum: 0, description: 'The total the customer was shown, in fils.' },
 			terms: { const: true, description: 'The customer accepted the terms.' },
 			initiator_type: { type: 'string', enum: ['Organic', 'Campaign', 'Partner', 'Ambassador'], default: 'Organic' },
+			consultation: {
+				type: ['object', 'null'],
+				description: 'Book the free nutritionist consultation: one of the open slots (content/consultations.ts), or null.',
+				required: ['type', 'language_id', 'date', 'time'],
+				properties: {
+					type: { type: 'string', enum: ['video', 'phone', 'in-person'] },
+					location_id: { type: 'integer', default: 1 },
+					language_id: { type: 'integer', enum: [1, 2, 3], default: 1 },
+					date: { type: 'string', format: 'date' },
+					time: { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]$' },
+				},
+			},
 		},
 	},
 	Order: {
@@ -75,6 +87,11 @@ export const orderSchemas = {
 			number_of_weeks: { type: 'integer' },
 			start_date: { type: 'string', format: 'date' },
 			delivery_address: { type: 'object' },
+			consultation: {
+				type: ['object', 'null'],
+				description: 'The free nutritionist consultation booked with the plan, if any.',
+				properties: { type: { type: 'string' }, location_id: { type: 'integer' }, language_id: { type: 'integer' }, date: { type: 'string', format: 'date' }, time: { type: 'string' } },
+			},
 		},
 	},
 	PaymentRequest: {

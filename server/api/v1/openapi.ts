@@ -1,6 +1,7 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 import { orderPaths, orderSchemas } from './openapi-orders.ts'
+import { profilePaths, profileSchemas } from './openapi-profile.ts'
 import { pricePaths, priceSchemas } from './openapi-price.ts'
 
 /**
@@ -298,6 +299,7 @@ export const openApiDocument = {
 			...inquirySchemas,
 			...priceSchemas,
 			...orderSchemas,
+			...profileSchemas,
 			Nutrition: {
 				type: 'object',
 				required: ['kcal', 'proteinG', 'carbsG', 'fatG'],
@@ -393,6 +395,9 @@ export const openApiDocument = {
 		},
 		...pricePaths,
 		...orderPaths,
+		...profilePaths,
+		// The customer's orders (GET) and the checkout's new order (POST) share the path.
+		'/orders': { ...orderPaths['/orders'], ...profilePaths['/orders'] },
 		...inquiryPaths,
 	},
 } as const

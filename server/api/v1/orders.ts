@@ -37,6 +37,7 @@ export function orderJson(order: OrderRow) {
 		number_of_weeks: order.weeks,
 		start_date: order.startDate,
 		delivery_address: order.deliveryAddress,
+		consultation: order.consultation,
 	}
 }
 

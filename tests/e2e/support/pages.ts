@@ -24,10 +24,13 @@ export type PageCase = {
 	query: string
 	/** Shows one order, to the browser that made it only; without one it is a 404 (journeys: checkout.spec.ts). */
 	needsOrder: boolean
+	/** Only for a signed-in customer; a guest is sent to log in (journeys: accounts.spec.ts). */
+	needsSignIn: boolean
 }
 
 const PAGE_QUERIES: Record<string, string> = { checkout: '?plan=international' }
 const ORDER_PAGES: readonly string[] = ['thankYou']
+const SIGNED_IN_PAGES: readonly string[] = ['account']
 
 /** The address a test visits for a page in a locale. */
 export const pageUrl = (pageCase: PageCase, locale: LocaleCode) => localizePath(pageCase.path, locale) + pageCase.query
@@ -64,7 +67,7 @@ function staticPageText(route: PageRoute, locale: LocaleCode): PageText {
 }
 
 /** Valid parameter values of each `:param` route and what their pages show. */
-const PARAMETER_CASES: Record<string, () => Array<Omit<PageCase, 'query' | 'needsOrder'>>> = {
+const PARAMETER_CASES: Record<string, () => Array<Omit<PageCase, 'query' | 'needsOrder' | 'needsSignIn'>>> = {
 	mealPlan: () =>
 		PLAN_SEEDS.map((plan) => ({
 			path: `/meal-plans/${plan.slug}/`,
@@ -111,13 +114,14 @@ export const PAGE_CASES: readonly PageCase[] = PAGE_ROUTES.flatMap((route): Page
 				text: (locale) => staticPageText(route, locale),
 				query: PAGE_QUERIES[route.id] ?? '',
 				needsOrder: ORDER_PAGES.includes(route.id),
+				needsSignIn: SIGNED_IN_PAGES.includes(route.id),
 			},
 		]
 	}
 	const cases = PARAMETER_CASES[route.id]
 	// A new `:param` route needs sample values here, or it would silently go untested.
 	if (!cases) throw new Error(`tests/e2e/support/pages.ts has no sample parameters for the route ${route.id} (${route.path})`)
-	return cases().map((pageCase) => ({ query: '', needsOrder: false, ...pageCase }))
+	return cases().map((pageCase) => ({ query: '', needsOrder: false, needsSignIn: false, ...pageCase }))
 })
 
 /** Routes without parameters, as prefix-free slashed paths. */

@@ -26,7 +26,13 @@ const stubPages: AppRequestHandler = async (request) =>
 	new Response(`<!doctype html><p>page ${new URL(request.url).pathname}</p>`, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 
 export function createCheckoutTestApp(db: Database, env: Record<string, string> = {}) {
-	const config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', SIGNING_SECRET: 'x'.repeat(40), ...env })
+	const config = loadConfig({
+		PUBLIC_ORIGIN: ORIGIN,
+		LOG_LEVEL: 'silent',
+		SIGNING_SECRET: 'x'.repeat(40),
+		DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')),
+		...env,
+	})
 	const logger = pino({ level: 'silent' })
 	const inFlight = new Set<Promise<unknown>>()
 	const state = { dropApsNotifications: false }

@@ -30,7 +30,8 @@ export function createTestApp(
 	lifecycle?: { draining: boolean },
 	appHandler: AppRequestHandler = stubPages,
 ) {
-	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', LOG_LEVEL: 'silent', ...env })
+	// Without SMTP_URL e-mails become .eml files under DATA_DIR: a folder of the test's own.
+	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')), ...env })
 	const app = createHttpApp({
 		config,
 		logger: pino({ level: 'silent' }),

@@ -120,7 +120,8 @@ function splitHeaders(raw: string) {
 	return { headers, body }
 }
 
-function parseMessage(raw: string) {
+/** A raw message (SMTP DATA, or an .eml file read as latin1) decoded for assertions. */
+export function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
 	const { headers, body } = splitHeaders(raw)
 	const parts: Array<{ type: string; text: string }> = []
 	const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]

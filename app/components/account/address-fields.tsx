@@ -1,0 +1,178 @@
+/**
+ * The fields of a delivery address, as the checkout asks them: type, emirate → area → slot,
+ * flat, building, street, landmark, notes and instructions. Before JavaScript every emirate's
+ * areas are listed, grouped by emirate, and every slot is offered; the server checks that the
+ * emirate, area and slot go together. Once hydrated, the area list follows the emirate and the
+ * slots the area doesn't get are disabled. The form element and its buttons are the caller's.
+ */
+import { useState } from 'react'
+import type { CheckoutText } from '../../../content/pages/checkout.ts'
+import { NO_LANDMARK } from '../../../domain/order-draft.ts'
+import type { Area } from '../../../server/db/queries/delivery.ts'
+import { fillText } from '../../utils/text-template.ts'
+import { useHydrated } from '../../utils/use-hydrated.ts'
+import { Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../ui/field.tsx'
+
+export type CityAreas = { id: number; name: string; areas: Area[] }
+
+export type AddressFieldsText = Pick<
+	CheckoutText,
+	| 'addressTypeLegend'
+	| 'addressTypes'
+	| 'city'
+	| 'area'
+	| 'areaPlaceholder'
+	| 'areaHint'
+	| 'slotLegend'
+	| 'slotWindow'
+	| 'slotEvening'
+	| 'slotNotInArea'
+	| 'flat'
+	| 'building'
+	| 'street'
+	| 'landmark'
+	| 'landmarkHint'
+	| 'addressNotes'
+	| 'instructions'
+	| 'instructionsHint'
+>
+
+/** The address fields' names (the API's, `slot` and `address_notes` as the checkout has them) → their controls' ids. */
+export function addressFieldIds(prefix: string): Record<string, string> {
+	return {
+		address_type: `${prefix}-type`,
+		city_id: `${prefix}-city`,
+		area_id: `${prefix}-area`,
+		area_timing_id: `${prefix}-slot`,
+		flat_number: `${prefix}-flat`,
+		building_name: `${prefix}-building`,
+		street: `${prefix}-street`,
+		landmark: `${prefix}-landmark`,
+		address_notes: `${prefix}-notes`,
+		custom_delivery_instructions: `${prefix}-instructions`,
+		location: `${prefix}-flat`,
+	}
+}
+
+type Props = {
+	/** Prefix of the controls' ids: unique on the page. */
+	idPrefix: string
+	text: AddressFieldsText
+	cities: readonly CityAreas[]
+	values: Readonly<Record<string, string>>
+	errors: Readonly<Record<string, string>>
+}
+
+export function AddressFields({ idPrefix, text, cities, values, errors }: Props) {
+	const ids = addressFieldIds(idPrefix)
+	const hydrated = useHydrated()
+	const [cityId, setCityId] = useState(values.city_id ?? String(cities[0]?.id ?? ''))
+	const [areaId, setAreaId] = useState(values.area_id ?? '')
+	const city = cities.find((candidate) => String(candidate.id) === cityId) ?? cities[0]
+	const area = city?.areas.find((candidate) => String(candidate.id) === areaId)
+	const all = cities.flatMap((entry) => entry.areas.flatMap((item) => item.timings))
+	const slots = [...new Map(all.map((timing) => [timing.slot, timing])).values()]
+
+	return (
+		<div className="grid gap-5 sm:grid-cols-2">
+			<div id={ids.address_type} className="sm:col-span-2">
+				<RadioGroup
+					legend={text.addressTypeLegend}
+					name="address_type"
+					defaultValue={values.address_type ?? 'Home'}
+					error={errors.address_type}
+					options={(['Home', 'Work', 'Other'] as const).map((type) => ({ value: type, label: text.addressTypes[type] }))}
+					className="flex flex-wrap gap-x-6"
+				/>
+			</div>
+			<Field label={text.city} error={errors.city_id} required id={ids.city_id}>
+				{(control) => (
+					<select
+						{...control}
+						name="city_id"
+						value={cityId}
+						onChange={(event) => {
+							setCityId(event.target.value)
+							setAreaId('')
+						}}
+						className={fieldStyles.control}
+					>
+						{cities.map((entry) => (
+							<option key={entry.id} value={entry.id}>
+								{entry.name}
+							</option>
+						))}
+					</select>
+				)}
+			</Field>
+			<Field label={text.area} hint={text.areaHint} error={errors.area_id} required id={ids.area_id}>
+				{(control) => (
+					<select {...control} name="area_id" value={areaId} onChange={(event) => setAreaId(event.target.value)} className={fieldStyles.control}>
+						<option value="">{text.areaPlaceholder}</option>
+						{hydrated && city
+							? city.areas.map((item) => (
+									<option key={item.id} value={item.id}>
+										{item.name}
+									</option>
+								))
+							: cities.map((entry) => (
+									<optgroup key={entry.id} label={entry.name}>
+										{entry.areas.map((item) => (
+											<option key={item.id} value={item.id}>
+												{item.name}
+											</option>
+										))}
+									</optgroup>
+								))}
+					</select>
+				)}
+			</Field>
+			<div id={ids.area_timing_id} className="sm:col-span-2">
+				<RadioGroup
+					legend={text.slotLegend}
+					name="slot"
+					required
+					defaultValue={values.slot ?? 'morning'}
+					error={errors.area_timing_id}
+					options={slots.map((timing) => {
+						const offered = !area || area.timings.some((candidate) => candidate.slot === timing.slot)
+						return {
+							value: timing.slot,
+							label: (
+								<>
+									{timing.name} · <bdi dir="ltr">{fillText(text.slotWindow, { from: timing.from, to: timing.to })}</bdi>
+								</>
+							),
+							hint: !offered ? text.slotNotInArea : timing.dayBefore ? text.slotEvening : undefined,
+							disabled: !offered,
+						}
+					})}
+				/>
+			</div>
+			<Field label={text.flat} error={errors.flat_number ?? errors.location} required id={ids.flat_number}>
+				<TextInput name="flat_number" maxLength={20} autoComplete="address-line2" defaultValue={values.flat_number} />
+			</Field>
+			<Field label={text.building} error={errors.building_name} required id={ids.building_name}>
+				<TextInput name="building_name" maxLength={100} autoComplete="address-line1" defaultValue={values.building_name} />
+			</Field>
+			<Field label={text.street} error={errors.street} id={ids.street}>
+				<TextInput name="street" maxLength={100} defaultValue={values.street} />
+			</Field>
+			<Field label={text.landmark} hint={text.landmarkHint} error={errors.landmark} id={ids.landmark}>
+				<TextInput name="landmark" maxLength={100} defaultValue={values.landmark ?? NO_LANDMARK} />
+			</Field>
+			<Field label={text.addressNotes} error={errors.address_notes} id={ids.address_notes} className="sm:col-span-2">
+				<TextArea name="address_notes" rows={2} maxLength={300} defaultValue={values.address_notes} />
+			</Field>
+			<Field
+				label={text.instructions}
+				hint={text.instructionsHint}
+				error={errors.custom_delivery_instructions}
+				id={ids.custom_delivery_instructions}
+				className="sm:col-span-2"
+			>
+				<TextArea name="custom_delivery_instructions" rows={2} maxLength={300} defaultValue={values.custom_delivery_instructions} />
+			</Field>
+		</div>
+	)
+}

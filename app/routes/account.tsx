@@ -1,0 +1,436 @@
+/**
+ * /account/: the signed-in customer's details, delivery addresses, delivery days, saved cards,
+ * orders, password and security, and the way to delete the account. A visitor who is not
+ * signed in is sent to /log-in/ and back here afterwards.
+ *
+ * Every change is a plain POST form (`intent=…`) handled by the action with the same services as
+ * the API (server/accounts/), so the page works without JavaScript. A change that went through
+ * redirects (303) to `?done=<what>#<section>`, where the section says so; a refused one comes
+ * back with a message per field and what was typed. Deleting an address or removing a card asks
+ * first: in a dialog with JavaScript, as a step of the page without.
+ */
+import { useEffect } from 'react'
+import { data, redirect, type RouterContextProvider, useLocation } from 'react-router'
+import { ACCOUNT, ACCOUNT_DONE, type AccountDone } from '../../content/pages/account.ts'
+import { CHECKOUT } from '../../content/pages/checkout.ts'
+import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
+import { SLOT_WINDOWS, isDeliverySlot, uaeClock } from '../../domain/delivery-schedule.ts'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { formatAed, type LocaleTag } from '../../domain/money.ts'
+import { orderNumber } from '../../domain/order.ts'
+import { formatPhone } from '../../domain/phone-display.ts'
+import {
+	addressBodyFromForm,
+	formText,
+	preferenceErrorsByDay,
+	preferencesBodyFromForm,
+	profileBodyFromForm,
+	readLimitedForm,
+	typedValues,
+} from '../../server/accounts/account-forms.ts'
+import {
+	type AddressJson,
+	createAddress,
+	deleteAddress,
+	MAX_ADDRESSES,
+	setDefaultAddress,
+	updateAddress,
+} from '../../server/accounts/addresses.ts'
+import { listCustomerOrders } from '../../server/accounts/customer-orders.ts'
+import { listDeliveryPreferences, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
+import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
+import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
+import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
+import type { OrderRow } from '../../server/orders/order-service.ts'
+import { AddressBook } from '../components/account/address-book.tsx'
+import { AccountSecurity } from '../components/account-security.tsx'
+import { OrderList, SavedCards } from '../components/account/cards-and-orders.tsx'
+import { DeliveryDays } from '../components/account/delivery-days.tsx'
+import { ProfileForm } from '../components/account/profile-form.tsx'
+import { AccountSection } from '../components/account/section.tsx'
+import type { AccountAddress, AccountAnswer, AccountCard, AccountOrder, DeliveryChoice, DeliveryDay } from '../components/account/types.ts'
+import { LocaleLink } from '../components/locale-link.tsx'
+import { PageIntro } from '../components/page-intro.tsx'
+import { TemplateText } from '../components/template-text.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
+import { localeContext, servicesContext } from '../context.ts'
+import { accountSecurityAction } from '../utils/account-security.server.ts'
+import { applyProfile } from '../utils/auth-store.ts'
+import { metaFrom } from '../utils/meta.ts'
+import { pageText } from '../utils/page.server.ts'
+import { fillText, formatCalendarDate } from '../utils/text-template.ts'
+import type { Route } from './+types/account'
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+/** Larger form posts are refused: an address form is well under 4 KB. */
+const FORM_LIMIT = 16 * 1024
+
+/** The sections, in page order: their ids are the anchors of the navigation. */
+const SECTIONS = ['profile', 'addresses', 'delivery', 'cards', 'orders', 'security'] as const
+
+const DONE_SECTION: Record<AccountDone, (typeof SECTIONS)[number]> = {
+	profile: 'profile',
+	'address-added': 'addresses',
+	'address-saved': 'addresses',
+	'address-deleted': 'addresses',
+	'address-default': 'addresses',
+	preferences: 'delivery',
+	'card-removed': 'cards',
+}
+
+/** Monday first, as the UAE week runs; 0 is Sunday as in the order draft. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0] as const
+
+const isDone = (value: string | null): value is AccountDone => ACCOUNT_DONE.includes(value as AccountDone)
+
+/** The signed-in customer, or a redirect to the log-in page that comes back here. */
+function signedInCustomer(context: Readonly<RouterContextProvider>) {
+	const { customer } = context.get(servicesContext)
+	const { code } = context.get(localeContext).locale
+	if (!customer) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
+	return customer
+}
+
+/** "Morning · 08:00–12:00", the hours isolated left to right (an option's text cannot hold a <bdi>). */
+function slotText(locale: LocaleCode, name: string, slot: string) {
+	return isDeliverySlot(slot) ? `${name} · \u2066${fillText(CHECKOUT[locale].slotWindow, { from: SLOT_WINDOWS[slot].from, to: SLOT_WINDOWS[slot].to })}\u2069` : name
+}
+
+function addressLabel(address: Pick<AddressJson, 'flat_number' | 'building_name' | 'area_name'>) {
+	return [address.flat_number, address.building_name, address.area_name].filter(Boolean).join(', ')
+}
+
+function accountAddress(address: AddressJson, locale: LocaleCode): AccountAddress {
+	const text = ACCOUNT[locale].addresses
+	return {
+		...address,
+		label: addressLabel(address),
+		delivery:
+			address.is_deliverable && isDeliverySlot(address.slot)
+				? fillText(text.delivery, { slot: address.area_timing_name, from: SLOT_WINDOWS[address.slot].from, to: SLOT_WINDOWS[address.slot].to })
+				: null,
+		values: {
+			address_type: address.type,
+			city_id: String(address.city_id),
+			area_id: String(address.area_id),
+			slot: address.slot,
+			flat_number: address.flat_number,
+			building_name: address.building_name,
+			street: address.street,
+			landmark: address.landmark,
+			address_notes: address.notes,
+			custom_delivery_instructions: address.custom_delivery_instructions,
+		},
+	}
+}
+
+function accountOrder(order: OrderRow, locale: LocaleCode, language: LocaleTag): AccountOrder {
+	const text = ACCOUNT[locale].orders
+	const payable = order.status === 'draft' || order.status === 'failed'
+	const status = order.status as AccountOrder['status']
+	return {
+		id: order.publicId,
+		number: orderNumber(order.id),
+		date: formatCalendarDate(uaeClock(order.createdAt).date, language),
+		plan: order.planName,
+		total: formatAed(order.totalFils, language),
+		status,
+		statusText: text.statuses[status] ?? order.status,
+		href: payable ? `/meal-plans/checkout/?order=${order.publicId}` : `/meal-plans/thank-you/?order=${order.publicId}`,
+		linkText: payable ? text.pay : order.status === 'paid' ? text.invoice : text.view,
+	}
+}
+
+/** The day 13 years ago in the UAE: the latest date of birth the form offers. */
+function birthDateMax(now: Date) {
+	const today = uaeClock(now).date
+	return `${String(Number(today.slice(0, 4)) - BIRTH_AGE.min).padStart(4, '0')}${today.slice(4)}`
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const customer = signedInCustomer(context)
+	const { db } = context.get(servicesContext)
+	const { locale } = context.get(localeContext)
+	const code = locale.code
+	const content = ACCOUNT[code]
+	const [profile, preferences, orderRows, cities] = await Promise.all([
+		readProfile(db, customer.id, code),
+		listDeliveryPreferences(db, customer.id, code),
+		listCustomerOrders(db, customer.id),
+		listCities(db, code),
+	])
+	// The account was deleted in another tab: the session is gone with it.
+	if (!profile) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
+	const geography = (await Promise.all(cities.map(async (city) => ({ ...city, areas: (await listAreas(db, city.id, code)) ?? [] })))).filter(
+		(city) => city.areas.length > 0,
+	)
+	const areaTimings = new Map(geography.flatMap((city) => city.areas.map((area) => [area.id, area.timings] as const)))
+
+	const addresses = profile.addresses.data.map((address) => accountAddress(address, code))
+	const choices: DeliveryChoice[] = addresses
+		.filter((address) => !address.is_temporary)
+		.map((address) => ({
+			addressId: address.id,
+			label: address.label,
+			options: (areaTimings.get(address.area_id) ?? []).map((timing) => ({
+				value: `${address.id}:${timing.id}`,
+				label: `${address.label} — ${slotText(code, timing.name, timing.slot)}`,
+			})),
+		}))
+		.filter((choice) => choice.options.length > 0)
+	const weekdayName = new Intl.DateTimeFormat(locale.language, { weekday: 'long', timeZone: 'UTC' })
+	const days: DeliveryDay[] = WEEK.map((weekday) => {
+		const chosen = preferences.find((preference) => preference.weekday === weekday)
+		return {
+			weekday,
+			// 4 January 2026 was a Sunday.
+			name: weekdayName.format(new Date(Date.UTC(2026, 0, 4 + weekday))),
+			value: chosen ? `${chosen.address_id}:${chosen.area_timing_id}` : '',
+		}
+	})
+	const cards: AccountCard[] = profile.savedCards.data.map((card) => ({
+		id: card.id,
+		label: fillText(content.cards.card, { type: card.card_type ?? content.cards.unknownType, last4: card.card_number.slice(-4) }),
+		expires: card.expiry ? fillText(content.cards.expires, { expiry: card.expiry }) : null,
+	}))
+
+	const done = url.searchParams.get('done')
+	const edit = url.searchParams.get('edit')
+	const editing = edit === 'new' || addresses.some((address) => String(address.id) === edit) ? edit : null
+	return {
+		...pageText(context, 'account'),
+		content,
+		fieldsText: CHECKOUT[code],
+		email: profile.email,
+		profile: {
+			first_name: profile.first_name,
+			last_name: profile.last_name,
+			mobile_number: profile.mobile_number ? formatPhone(profile.mobile_number) : '',
+			gender: profile.gender ?? '',
+			birth_date: profile.birth_date ?? '',
+		},
+		birthDateMax: birthDateMax(new Date()),
+		addresses,
+		editing,
+		maxAddresses: MAX_ADDRESSES,
+		cities: geography,
+		days,
+		choices,
+		cards,
+		orders: orderRows.map((order) => accountOrder(order, code, locale.language)),
+		done: isDone(done) ? { section: DONE_SECTION[done], message: content.done[done] } : null,
+		// For the browser's auth store (app/utils/auth-store.ts): what the loader read anyway.
+		store: { profile, preferences },
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const customer = signedInCustomer(context)
+	const services = context.get(servicesContext)
+	const { db } = services
+	const { locale } = context.get(localeContext)
+	const code = locale.code
+	const content = ACCOUNT[code]
+
+	const failed = (status: number, intent: string, target: string, errors: Record<string, string>, values: Record<string, string>, message: string | null = null) =>
+		data<AccountAnswer>({ kind: 'failed', intent, target, errors, values, message }, status)
+	const done = (what: AccountDone, init?: ResponseInit) =>
+		redirect(`${localizePath('/account/', code)}?done=${what}#${DONE_SECTION[what]}`, { status: 303, ...init })
+
+	if (isCrossSiteRequest(request.headers, [services.settings.origin, new URL(request.url).origin])) {
+		return failed(403, 'unknown', 'profile', {}, {}, content.crossSite)
+	}
+	// A body that is not a form is an empty one: the intent is missing, never a 500.
+	const form = await readLimitedForm(request, FORM_LIMIT)
+	if (!form) throw data(ACCOUNT_PROFILE_MESSAGES[code].tooLarge, { status: 413 })
+	const intent = formText(form, 'intent')
+	const values = typedValues(form)
+	const id = (name: string) => {
+		const value = Number(formText(form, name))
+		return Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null
+	}
+
+	switch (intent) {
+		case 'profile': {
+			const result = await updateProfile(db, customer, profileBodyFromForm(form), code)
+			if (result.status === 'invalid') return failed(400, intent, 'profile', result.fields, values)
+			if (result.status === 'not-found') throw redirect(localizePath('/log-in/', code))
+			const cookie = await renamedNameCookie(
+				db,
+				customer.sessionId,
+				{ firstName: result.profile.first_name, lastName: result.profile.last_name },
+				{ https: services.accounts.https },
+			)
+			throw done('profile', cookie ? { headers: { 'Set-Cookie': cookie } } : undefined)
+		}
+		case 'address-create':
+		case 'address-update': {
+			const addressId = id('address_id')
+			const target = intent === 'address-create' ? 'new' : String(addressId ?? '')
+			const body = await addressBodyFromForm(db, form, code)
+			const result =
+				intent === 'address-create'
+					? await createAddress(db, customer.id, body, code)
+					: addressId === null
+						? ({ status: 'not-found' } as const)
+						: await updateAddress(db, customer.id, addressId, body, code)
+			switch (result.status) {
+				case 'saved':
+					throw done(intent === 'address-create' ? 'address-added' : 'address-saved')
+				case 'invalid':
+					return failed(400, intent, target, result.fields, values)
+				case 'too-many':
+					return failed(409, intent, target, {}, values, fillText(content.addresses.limit, { max: MAX_ADDRESSES }))
+				case 'not-found':
+					return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].addressNotFound)
+			}
+			break
+		}
+		case 'address-delete': {
+			const addressId = id('address_id')
+			if (addressId === null) return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].addressNotFound)
+			if (formText(form, 'confirm') !== 'yes') return data<AccountAnswer>({ kind: 'confirm', intent, target: String(addressId) })
+			if ((await deleteAddress(db, customer.id, addressId)) === 'not-found') {
+				return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].addressNotFound)
+			}
+			throw done('address-deleted')
+		}
+		case 'address-default': {
+			const addressId = id('address_id')
+			if (addressId === null || (await setDefaultAddress(db, customer.id, addressId)) === 'not-found') {
+				return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].addressNotFound)
+			}
+			throw done('address-default')
+		}
+		case 'delivery-preferences': {
+			const { body, weekdays } = preferencesBodyFromForm(form)
+			const result = await saveDeliveryPreferences(db, customer.id, body, code)
+			if (result.status === 'invalid') return failed(400, intent, 'delivery', preferenceErrorsByDay(result.fields, weekdays), values)
+			throw done('preferences')
+		}
+		case 'card-remove': {
+			const cardId = id('card_id')
+			if (cardId === null) return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].cardNotFound)
+			if (formText(form, 'confirm') !== 'yes') return data<AccountAnswer>({ kind: 'confirm', intent, target: String(cardId) })
+			if ((await removeSavedCard(db, customer.id, cardId)) === 'not-found') {
+				return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].cardNotFound)
+			}
+			throw done('card-removed')
+		}
+		case 'change-password':
+		case 'log-out-everywhere': {
+			// The password section's own forms (app/components/account-security.tsx).
+			const answer = await accountSecurityAction(context, form, request)
+			if (answer) return answer
+			break
+		}
+	}
+	throw data('Unknown account form', { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+	const { content, done } = loaderData
+	// The password section's answers are its own (AccountSecurity reads them); the rest are this page's.
+	const answer = actionData && 'kind' in actionData ? actionData : undefined
+	const doneIn = (section: (typeof SECTIONS)[number]) => (done?.section === section ? done.message : null)
+	// Each navigation (a change saved, a form opened) starts the forms again from what the server
+	// now says; a refused post starts its form from what was typed.
+	const revision = useLocation().key
+
+	// The browser's auth store follows what this page shows (and what it just saved).
+	const { store } = loaderData
+	useEffect(() => {
+		applyProfile(store.profile, store.preferences)
+	}, [store])
+
+	return (
+		<>
+			<PageIntro heading={loaderData.heading} intro={loaderData.intro}>
+				<p className="text-gray-700 dark:text-gray-300">
+					<TemplateText text={content.signedInAs} values={{ email: <bdi dir="ltr">{loaderData.email}</bdi> }} />
+				</p>
+			</PageIntro>
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
+				<nav aria-label={content.nav.label} className="lg:sticky lg:top-6">
+					<ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+						{SECTIONS.map((section) => (
+							<li key={section}>
+								<a
+									href={`#${section}`}
+									className="block rounded-lg px-3 py-2 font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-gray-200 dark:hover:bg-gray-800 dark:focus-visible:outline-primary-400"
+								>
+									{content.nav[section]}
+								</a>
+							</li>
+						))}
+						<li>
+							<LocaleLink
+								to="/user-deletion/"
+								className="block rounded-lg px-3 py-2 font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-400 dark:hover:bg-red-950"
+							>
+								{content.deletion.link}
+							</LocaleLink>
+						</li>
+					</ul>
+				</nav>
+
+				<div className="flex min-w-0 flex-col gap-14">
+					<AccountSection id="profile" heading={content.profile.heading} intro={content.profile.intro} done={doneIn('profile')}>
+						<ProfileForm key={revision} text={content.profile} email={loaderData.email} profile={loaderData.profile} birthDateMax={loaderData.birthDateMax} answer={answer} />
+					</AccountSection>
+
+					<AccountSection id="addresses" heading={content.addresses.heading} intro={content.addresses.intro} done={doneIn('addresses')}>
+						<AccountMessage answer={answer} intents={['address-create', 'address-update', 'address-default', 'address-delete']} />
+						<AddressBook
+							key={revision}
+							text={content.addresses}
+							fieldsText={loaderData.fieldsText}
+							addresses={loaderData.addresses}
+							cities={loaderData.cities}
+							editing={loaderData.editing}
+							maxAddresses={loaderData.maxAddresses}
+							answer={answer}
+						/>
+					</AccountSection>
+
+					<AccountSection id="delivery" heading={content.delivery.heading} intro={content.delivery.intro} done={doneIn('delivery')}>
+						<DeliveryDays key={revision} text={content.delivery} days={loaderData.days} choices={loaderData.choices} answer={answer} />
+					</AccountSection>
+
+					<AccountSection id="cards" heading={content.cards.heading} intro={content.cards.intro} done={doneIn('cards')}>
+						<AccountMessage answer={answer} intents={['card-remove']} />
+						<SavedCards text={content.cards} cards={loaderData.cards} answer={answer} />
+					</AccountSection>
+
+					<AccountSection id="orders" heading={content.orders.heading} intro={content.orders.intro}>
+						<OrderList text={content.orders} orders={loaderData.orders} />
+					</AccountSection>
+
+					<div id="security" className="scroll-mt-6">
+						<AccountSecurity email={loaderData.email} actionData={actionData} />
+					</div>
+
+					<AccountSection id="delete-account" heading={content.deletion.heading} intro={content.deletion.text}>
+						<ButtonLink to="/user-deletion/" variant="kcal-secondary">
+							{content.deletion.link}
+						</ButtonLink>
+					</AccountSection>
+				</div>
+			</div>
+		</>
+	)
+}
+
+/** A refusal that belongs to no form (the address or card was gone meanwhile). */
+function AccountMessage({ answer, intents }: { answer: AccountAnswer | undefined; intents: readonly string[] }) {
+	if (answer?.kind !== 'failed' || answer.target !== 'none' || !answer.message || !intents.includes(answer.intent)) return null
+	return (
+		<p role="alert" className="mb-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">
+			{answer.message}
+		</p>
+	)
+}

@@ -1,0 +1,97 @@
+/**
+ * Log-in, for POST /client/api/v1/login and the log-in page's action. Nothing in the answer, its
+ * words or its time tells an unknown e-mail from a wrong password: one refusal for both, and an
+ * unknown e-mail still costs a password check (verifyNothing).
+ *
+ * Failures count against the connection (loginPerIp) and the e-mail asked for (loginPerAccount,
+ * registered or not, so the limit itself tells nothing); a limit reached answers 429 before any
+ * password is checked. A successful log-in clears the e-mail's count and always starts a new
+ * session, ending the one the request came with.
+ */
+import { and, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import { verifyNothing, verifyPassword } from '../auth/passwords.ts'
+import { customers } from '../db/schema.ts'
+import { rateLimitKey } from '../http/client-ip.ts'
+import { type FieldErrors, parseWith } from '../inquiries/schemas.ts'
+import type { AccountDeps, AccountHolder } from './deps.ts'
+import { isChecked, readAccountEmail } from './input-rules.ts'
+import { type StartedSession, startSession } from './session-start.ts'
+
+// Long enough for any passphrase; a longer one is not a password someone typed.
+const MAX_PASSWORD_LENGTH = 1024
+
+function buildLoginSchema(locale: LocaleCode) {
+	const messages = SESSION_MESSAGES[locale].login
+	return z.object({
+		email: z.string({ error: () => messages.email }).transform((text, context) => {
+			const email = readAccountEmail(text)
+			if (email !== null) return email
+			context.issues.push({ code: 'custom', message: messages.email, input: text })
+			return z.NEVER
+		}),
+		password: z
+			.string({ error: () => messages.password })
+			.min(1, { error: () => messages.password })
+			.max(MAX_PASSWORD_LENGTH, { error: () => messages.password }),
+		remember: z.unknown().optional().transform(isChecked),
+	})
+}
+
+const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildLoginSchema>>()
+
+/** The log-in schema of a language, built once. */
+export function loginSchema(locale: LocaleCode) {
+	let schema = SCHEMAS.get(locale)
+	if (!schema) {
+		schema = buildLoginSchema(locale)
+		SCHEMAS.set(locale, schema)
+	}
+	return schema
+}
+
+export type LoginRequest = {
+	/** `{ email, password, remember }`: the JSON body or the log-in form's fields. */
+	input: Record<string, unknown>
+	locale: LocaleCode
+	clientIp: string
+	userAgent: string | null
+	/** The session token the request came with, if any: revoked, since the session id rotates at log-in. */
+	previousToken: string | null
+}
+
+export type LoginResult =
+	| { status: 'signed-in'; customer: AccountHolder; session: StartedSession }
+	| { status: 'invalid'; errors: FieldErrors }
+	/** Unknown e-mail or wrong password: the caller cannot tell which, and neither can we say. */
+	| { status: 'refused' }
+	| { status: 'rate-limited'; retryAfterSeconds: number }
+
+export async function logIn({ db, accounts }: AccountDeps, request: LoginRequest): Promise<LoginResult> {
+	const parsed = parseWith(loginSchema(request.locale), request.input)
+	if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
+	const { email, password, remember } = parsed.data
+	const { loginPerIp, loginPerAccount } = accounts.rateLimits
+	const ipKey = rateLimitKey(request.clientIp)
+
+	const verdicts = await Promise.all([loginPerIp.check(ipKey), loginPerAccount.check(email)])
+	const waits = verdicts.flatMap((verdict) => (verdict.ok ? [] : [verdict.retryAfterSeconds]))
+	if (waits.length > 0) return { status: 'rate-limited', retryAfterSeconds: Math.max(...waits) }
+
+	const [customer] = await db
+		.select({ id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName, passwordHash: customers.passwordHash })
+		.from(customers)
+		.where(and(eq(customers.email, email), isNull(customers.deletedAt)))
+		.limit(1)
+	const matches = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : await verifyNothing(password)
+	if (!customer || !matches) {
+		await Promise.all([loginPerIp.consume(ipKey), loginPerAccount.consume(email)])
+		return { status: 'refused' }
+	}
+
+	await loginPerAccount.reset(email)
+	const session = await startSession(accounts, customer, { remember, userAgent: request.userAgent, replacing: request.previousToken })
+	return { status: 'signed-in', customer: { firstName: customer.firstName, lastName: customer.lastName, email }, session }
+}
