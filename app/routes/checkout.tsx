@@ -25,6 +25,7 @@ import { AccountPrefillNote, SavedAddressPicker } from '../components/account/sa
 import { CheckoutPayment } from '../components/checkout-payment.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
 import { FormProblems } from '../components/inquiry-form.tsx'
+import { LocationPin } from '../components/location-pin.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
@@ -142,6 +143,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 			landmark: text('landmark'),
 			notes: text('address_notes'),
 			custom_delivery_instructions: text('custom_delivery_instructions'),
+			latitude: text('latitude') ? Number(text('latitude')) : null,
+			longitude: text('longitude') ? Number(text('longitude')) : null,
 		},
 		expected_total: Number(text('expected_total')),
 		terms: form.get('terms') === 'on',
@@ -233,6 +236,7 @@ const FIELD_IDS: Record<string, string> = {
 	landmark: 'checkout-landmark',
 	address_notes: 'checkout-address-notes',
 	custom_delivery_instructions: 'checkout-instructions',
+	location: 'checkout-location',
 	start_date: 'checkout-start',
 	terms: 'checkout-terms',
 	consultation: 'checkout-consultation',
@@ -362,6 +366,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 					<Field label={content.instructions} hint={content.instructionsHint} error={errors.custom_delivery_instructions} id={FIELD_IDS.custom_delivery_instructions} className="sm:col-span-2">
 						<TextArea name="custom_delivery_instructions" rows={2} maxLength={300} defaultValue={values.custom_delivery_instructions} />
 					</Field>
+					<LocationPin text={content.locationPin} error={errors.location} initial={pinOf(values)} />
 				</fieldset>
 
 				<fieldset>
@@ -448,4 +453,11 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 			</Card>
 		</Form>
 	)
+}
+
+/** The pin a refused post sent, so it is not lost. */
+function pinOf(values: Record<string, string>) {
+	const latitude = Number(values.latitude)
+	const longitude = Number(values.longitude)
+	return values.latitude && values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null
 }

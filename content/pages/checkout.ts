@@ -36,6 +36,7 @@ export type CheckoutText = {
 	addressNotes: string
 	instructions: string
 	instructionsHint: string
+	locationPin: { button: string; locating: string; added: string; remove: string; failed: string; hint: string }
 	startHeading: string
 	startLabel: string
 	summaryHeading: string
@@ -103,6 +104,14 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		addressNotes: 'Address notes',
 		instructions: 'Delivery instructions',
 		instructionsHint: 'For example: leave the bag with the concierge, don’t ring the bell.',
+		locationPin: {
+			hint: 'Optional: if you’re at the delivery address now, share your location so the driver finds the door first time.',
+			button: 'Use my current location',
+			locating: 'Finding your location…',
+			added: 'Location added:',
+			remove: 'Remove',
+			failed: 'We couldn’t get your location. Check that location access is allowed, or leave it out: the address is enough.',
+		},
 		startHeading: 'First delivery',
 		startLabel: 'Date of your first delivery',
 		summaryHeading: 'Your order',
@@ -177,6 +186,14 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		addressNotes: 'ملاحظات العنوان',
 		instructions: 'تعليمات التوصيل',
 		instructionsHint: 'مثال: اترك الحقيبة لدى حارس المبنى، ولا تقرع الجرس.',
+		locationPin: {
+			hint: 'اختياري: إذا كنت الآن في عنوان التوصيل، شارك موقعك ليصل السائق إلى بابك من المرة الأولى.',
+			button: 'استخدم موقعي الحالي',
+			locating: 'جارٍ تحديد موقعك…',
+			added: 'أُضيف الموقع:',
+			remove: 'إزالة',
+			failed: 'تعذّر تحديد موقعك. تأكد من السماح بالوصول إلى الموقع، أو تجاوز هذه الخطوة، فالعنوان يكفي.',
+		},
 		startHeading: 'التوصيل الأول',
 		startLabel: 'تاريخ التوصيل الأول',
 		summaryHeading: 'طلبك',
@@ -251,6 +268,14 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		addressNotes: 'Примечания к адресу',
 		instructions: 'Указания для курьера',
 		instructionsHint: 'Например: оставьте сумку консьержу, не звоните в дверь.',
+		locationPin: {
+			hint: 'По желанию: если вы сейчас по адресу доставки, поделитесь местоположением — курьер сразу найдёт вашу дверь.',
+			button: 'Указать моё местоположение',
+			locating: 'Определяем местоположение…',
+			added: 'Местоположение добавлено:',
+			remove: 'Удалить',
+			failed: 'Не удалось определить местоположение. Проверьте, разрешён ли доступ к геолокации, или пропустите этот шаг — адреса достаточно.',
+		},
 		startHeading: 'Первая доставка',
 		startLabel: 'Дата первой доставки',
 		summaryHeading: 'Ваш заказ',

@@ -258,6 +258,17 @@ describe('POST /client/api/v1/orders', () => {
 		expect(other.status).toBe(201)
 	})
 
+	test('the optional map pin is kept when it is in the UAE and refused when it is not', async () => {
+		const body = await orderBody(request)
+		const pinned = await postOrder(request, { ...body, delivery_address: { ...body.delivery_address, latitude: 25.08042, longitude: 55.14011 } })
+		expect(pinned.status).toBe(201)
+		const { data } = (await pinned.json()) as { data: OrderJson }
+		expect((await storedOrder(data.id)).deliveryAddress).toMatchObject({ latitude: 25.08042, longitude: 55.14011 })
+		const abroad = await postOrder(request, { ...body, delivery_address: { ...body.delivery_address, latitude: 51.5072, longitude: -0.1276 } }, { locale: 'ar-ae' })
+		expect(abroad.status).toBe(400)
+		expect(((await abroad.json()) as ApiError).error.fields).toEqual({ location: CHECKOUT_MESSAGES['ar-ae'].fields.location })
+	})
+
 	test('a delivery slot that closed since the page loaded is refused on area_timing_id', async () => {
 		const body = await orderBody(request)
 		const timingId = body.delivery_address.area_timing_id as number
