@@ -1,0 +1,63 @@
+/**
+ * A returning customer pays with a saved card (issue 5): signed in, they tick "save this card" at
+ * their first payment; their next order offers that card, asks only its CVV, and is paid.
+ */
+import { expect, gotoHydrated, test } from './support/fixtures.ts'
+import {
+	CHECKOUT_PATH,
+	checkoutWords,
+	continueToPayment,
+	customer,
+	detailsTotal,
+	expectPaidOrder,
+	fillDeliveryDetails,
+	payButton,
+	payByCard,
+	TEST_CARDS,
+} from './support/checkout.ts'
+import { localeByCode } from './support/locales.ts'
+
+const TWO_WEEKS = `${CHECKOUT_PATH}?plan=international&weeks=2`
+
+for (const code of ['en', 'ar-ae'] as const) {
+	const locale = localeByCode(code)
+	const words = checkoutWords(locale)
+
+	test(`${code}: a returning customer pays with the card saved at their first order`, async ({ page }) => {
+		const person = customer(`saved-card-${code}`, { email: `saved.card.${code}.${Date.now()}@example.com` })
+		// Signed in through the API: the account pages have their own journeys (accounts.spec.ts).
+		const registered = await page.request.post('/client/api/v1/register?locale=en', {
+			data: {
+				first_name: person.firstName,
+				last_name: person.lastName,
+				email: person.email,
+				mobile_number: person.mobile,
+				password: 'Saffron-garden-2026',
+				terms: true,
+			},
+		})
+		expect(registered.status()).toBe(201)
+
+		await gotoHydrated(page, words.at(TWO_WEEKS))
+		const total = await detailsTotal(page)
+		await fillDeliveryDetails(page, words, person)
+		await continueToPayment(page, words)
+		await page.getByRole('checkbox', { name: words.text('cardPayment.saveCard') }).check()
+		await payByCard(page, words, TEST_CARDS.pays, total)
+		await expectPaidOrder(page, words, locale, total)
+
+		// The next order: the saved card comes first, and only its CVV is asked.
+		await gotoHydrated(page, words.at(TWO_WEEKS))
+		await fillDeliveryDetails(page, words, person)
+		await continueToPayment(page, words)
+		const saved = page.getByRole('region', { name: words.page.savedCardHeading })
+		await expect(saved).toContainText('0001')
+		await expect(page.getByRole('heading', { name: words.page.otherCard })).toBeVisible()
+		// Without the CVV the form says so in the page's language and stays.
+		await saved.getByRole('button').click()
+		await expect(saved).toContainText(words.text('error_messages.enter_cvv'))
+		await saved.getByRole('textbox', { name: words.text('cardPayment.securityCode') }).fill('123')
+		await saved.locator(payButton(page, words, total)).click()
+		await expectPaidOrder(page, words, locale, total)
+	})
+}
