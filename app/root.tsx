@@ -21,6 +21,7 @@ import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
 import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
 import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
+import { AUTH_STORE_KEY, CLIENT_DATA_KEY } from './utils/account-storage-keys.ts'
 import { watchViewportHeight } from './utils/viewport-height.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
@@ -102,12 +103,15 @@ export default function App() {
 
 /**
  * The auth store (profile, delivery preferences, saved cards) follows the session, but only a
- * signed-in visitor needs its code: guests never download it.
+ * signed-in visitor, or one who just signed out and still has its data to clear, needs its code:
+ * other guests never download it.
  */
 function useSignedInSync() {
 	const locale = useLocale()
 	useEffect(() => {
-		if (!/(?:^|;\s*)kcal_name=[^;]/.test(document.cookie)) return
+		const signedIn = /(?:^|;\s*)kcal_name=[^;]/.test(document.cookie)
+		const leftovers = localStorage.getItem(AUTH_STORE_KEY) !== null || localStorage.getItem(CLIENT_DATA_KEY) !== null
+		if (!signedIn && !leftovers) return
 		let stop: (() => void) | undefined
 		let cancelled = false
 		void import('./utils/auth-store.ts').then(({ startAuthSync }) => {

@@ -25,7 +25,8 @@ import type { ProfileJson } from '../../server/accounts/profile.ts'
 import type { SavedCardJson } from '../../server/accounts/saved-cards.ts'
 import { clearClientData, updateClientData } from './client-data-store.ts'
 
-export const AUTH_STORE_KEY = 'kcal.auth'
+export { AUTH_STORE_KEY } from './account-storage-keys.ts'
+import { AUTH_STORE_KEY } from './account-storage-keys.ts'
 /** Session storage: the token whose profile was fetched in this browser session. */
 export const PROFILE_LOADED_KEY = 'kcal.auth.loaded'
 export const NAME_COOKIE = 'kcal_name'

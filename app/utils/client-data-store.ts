@@ -9,7 +9,8 @@
  */
 import { useSyncExternalStore } from 'react'
 
-export const CLIENT_DATA_KEY = 'kcal.clientData'
+export { CLIENT_DATA_KEY } from './account-storage-keys.ts'
+import { CLIENT_DATA_KEY } from './account-storage-keys.ts'
 
 export type ClientData = { email: string; fullName: string; phoneNumber: string }
 

@@ -1,4 +1,5 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
+import { accountPaths, accountSchemas } from './openapi-account.ts'
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 import { orderPaths, orderSchemas } from './openapi-orders.ts'
 import { profilePaths, profileSchemas } from './openapi-profile.ts'
@@ -300,6 +301,7 @@ export const openApiDocument = {
 			...priceSchemas,
 			...orderSchemas,
 			...profileSchemas,
+			...accountSchemas,
 			Nutrition: {
 				type: 'object',
 				required: ['kcal', 'proteinG', 'carbsG', 'fatG'],
@@ -395,6 +397,7 @@ export const openApiDocument = {
 		},
 		...pricePaths,
 		...orderPaths,
+		...accountPaths,
 		...profilePaths,
 		// The customer's orders (GET) and the checkout's new order (POST) share the path.
 		'/orders': { ...orderPaths['/orders'], ...profilePaths['/orders'] },
