@@ -8,12 +8,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { BROWSER_UA } from './tests/e2e/support/agents.ts'
+import { e2eSmtpPort } from './tests/e2e/support/mailbox.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 // E2E_PORT and E2E_DB_PORT let two runs share a machine (e.g. while developing in parallel).
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const DB_PORT = process.env.E2E_DB_PORT ?? '54400'
 const ORIGIN = `http://127.0.0.1:${PORT}`
+// E-mails go to the test SMTP server the global setup starts (tests/e2e/support/smtp-global-setup.ts).
+const SMTP_PORT = e2eSmtpPort()
 
 // The config is loaded again in every worker; they inherit the main process's
 // folder through the environment instead of making their own.
@@ -28,6 +31,7 @@ const DATA_DIR = process.env.KCAL_E2E_DATA_DIR
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	globalSetup: './tests/e2e/support/smtp-global-setup.ts',
 	workers: 2,
 	// Tests, not files, are shared out: routes.spec.ts alone holds half the work.
 	fullyParallel: true,
@@ -69,6 +73,10 @@ export default defineConfig({
 			LOG_LEVEL: 'warn',
 			PUBLIC_ORIGIN: ORIGIN,
 			STYLE_GUIDE: 'true',
+			SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+			// As behind a load balancer: a spec that signs up more customers than one address may
+			// (5 an hour) gives its requests their own client address in X-Forwarded-For.
+			TRUST_PROXY_HOPS: '1',
 		},
 	},
 })

@@ -98,10 +98,10 @@ export function AccountSecurity({ email, actionData }: AccountSecurityProps) {
 	const errors = changeState?.status === 'failed' ? changeState.errors : {}
 	const problems = FIELDS.flatMap((field) => (errors[field] ? [{ id: controlId(field), message: errors[field] }] : []))
 
-	// After a change the form is emptied, ready for nothing; the passwords typed are gone with it.
+	// Every answer empties the form: passwords are never kept, whether the change went through or not.
 	const changeForm = useRef<HTMLFormElement>(null)
 	useEffect(() => {
-		if (changeState?.status === 'changed') changeForm.current?.reset()
+		if (changeState) changeForm.current?.reset()
 	}, [changeState])
 
 	return (

@@ -8,7 +8,7 @@
  * goes to `?redirectTo=` (a path of this site) or the account page; a visitor already logged in
  * goes there straight away.
  */
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { LOG_IN_PAGE } from '../../content/pages/log-in.ts'
 import { localizePath } from '../../domain/locale.ts'
@@ -89,6 +89,8 @@ const linkStyle = 'font-semibold text-primary-800 underline underline-offset-4 h
 export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
 	const { content, redirectTo } = loaderData
 	const submitting = useNavigation().state === 'submitting'
+	// Every answer is a new location: the password field starts empty again.
+	const answerKey = useLocation().key
 	const values = actionData?.values ?? {}
 	const errors = actionData?.errors ?? {}
 	const problems = LOG_IN_FIELDS.flatMap((field) => (errors[field] ? [{ id: controlId(field), message: errors[field] }] : []))
@@ -104,7 +106,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
 						<Field label={content.email} error={errors.email} required id={controlId('email')}>
 							<TextInput name="email" type="email" autoComplete="username" dir="ltr" defaultValue={values.email} className="rtl:text-end" />
 						</Field>
-						<PasswordField id={controlId('password')} name="password" label={content.password} error={errors.password} autoComplete="current-password" />
+						<PasswordField key={answerKey} id={controlId('password')} name="password" label={content.password} error={errors.password} autoComplete="current-password" />
 						<Checkbox
 							id={controlId('remember')}
 							name="remember"

@@ -7,7 +7,7 @@
  * ends every session of the account, signs this browser in and goes to /account/. "Send a new
  * code" posts the address to the first step again. Both forms work without JavaScript.
  */
-import { Form, useNavigation } from 'react-router'
+import { Form, useLocation, useNavigation } from 'react-router'
 import { RESET_PASSWORD } from '../../content/pages/reset-password.ts'
 import { NewPasswordFields } from '../components/account-security.tsx'
 import { FormProblems } from '../components/inquiry-form.tsx'
@@ -59,6 +59,8 @@ export default function ResetPasswordOtp({ loaderData, actionData }: Route.Compo
 	const { t } = useTranslation()
 	const localized = useLocalizedPath()
 	const navigation = useNavigation()
+	// Every answer is a new location: the new-password fields start empty again.
+	const answerKey = useLocation().key
 	const state: ResetFormState<ResetCodeField> | undefined = actionData
 	const errors = state?.errors ?? {}
 	const email = state?.values.email ?? loaderData.email
@@ -111,6 +113,7 @@ export default function ResetPasswordOtp({ loaderData, actionData }: Route.Compo
 							)}
 						</Field>
 						<NewPasswordFields
+							key={answerKey}
 							idPrefix="reset-otp"
 							names={{ password: 'password', confirmation: 'password_confirmation' }}
 							errors={{ password: errors.password, confirmation: errors.password_confirmation }}

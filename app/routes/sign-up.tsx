@@ -10,7 +10,7 @@
  * An ambassador's `?referral=` code and the visit's attribution (UTM values, Meta's click id,
  * the referring site) ride along in hidden fields and are stored with the account.
  */
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { SIGN_UP_PAGE } from '../../content/pages/sign-up.ts'
 import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { localizePath } from '../../domain/locale.ts'
@@ -117,6 +117,8 @@ async function strengthOf(password: string, form: HTMLFormElement | null) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
 	const { content, referral, redirectTo, tracking } = loaderData
 	const submitting = useNavigation().state === 'submitting'
+	// Every answer is a new location: the password field starts empty again (and its meter with it).
+	const answerKey = useLocation().key
 	const values = actionData?.values ?? {}
 	const errors = actionData?.errors ?? {}
 	const problems = SIGN_UP_FIELDS.flatMap((field) => (errors[field] ? [{ id: controlId(field), message: errors[field] }] : []))
@@ -153,6 +155,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 							<TextInput name="mobile_number" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" defaultValue={values.mobile_number} className="rtl:text-end" />
 						</Field>
 						<PasswordField
+							key={answerKey}
 							id={controlId('password')}
 							name="password"
 							label={content.password}

@@ -12,7 +12,7 @@
  *   someone who controls the account.
  * - After the deletion: the confirmation, then what was erased and what is kept.
  */
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { DELETION_MESSAGES } from '../../content/account-messages/deletion.ts'
 import { SUPPORT_CONTACTS_TEXT } from '../../content/pages/support-contacts.ts'
 import { USER_DELETION, type UserDeletionContent } from '../../content/pages/user-deletion.ts'
@@ -258,6 +258,8 @@ const DANGER_BUTTON =
 
 function DeletionForm({ content, state }: { content: UserDeletionContent; state: DeletionFormState | undefined }) {
 	const submitting = useNavigation().state === 'submitting'
+	// Every answer is a new location: the password field starts empty again.
+	const answerKey = useLocation().key
 	const errors = state?.errors ?? {}
 	const problems = (['password', 'confirm'] as const).flatMap((field) => (errors[field] ? [{ id: controlId(field), message: errors[field] }] : []))
 	const text = content.signedIn
@@ -269,6 +271,7 @@ function DeletionForm({ content, state }: { content: UserDeletionContent; state:
 				<FormProblems id="deletion-problems" problems={problems} message={state?.message} answer={state} />
 				{/* Never given back after a refused post. */}
 				<PasswordField
+					key={answerKey}
 					id={controlId('password')}
 					name="password"
 					label={text.password}

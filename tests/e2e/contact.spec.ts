@@ -5,8 +5,8 @@
  * /client/api/v1/leads and answers in place, keeping what was typed after a refusal.
  *
  * Each locale sends one contact message and one lead from the test machine's address, well
- * under the per-address limits (5 each in 10 minutes; docs/operations.md). The server runs
- * without SMTP_URL, so the e-mails wait in the outbox.
+ * under the per-address limits (5 each in 10 minutes; docs/operations.md). The e-mails go to the
+ * test SMTP server of tests/e2e/support/smtp-global-setup.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'

@@ -1,0 +1,145 @@
+/**
+ * The e2e server's e-mails, as a mail server received them. The global setup
+ * (smtp-global-setup.ts) runs a real SMTP server (the `smtp-server` package) on
+ * `e2eSmtpPort()`, the web server sends to it through SMTP_URL (playwright.config.ts), and
+ * every message it accepts is written to a folder as JSON: the envelope and the raw MIME text.
+ * Tests, in their worker processes, read that folder: `waitForMail` polls it for a message to
+ * an address and decodes it enough for assertions (subject, text and HTML parts).
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/** Where the global setup says, through the environment, the received messages are. */
+export const MAIL_DIR_VARIABLE = 'KCAL_E2E_MAIL_DIR'
+
+/**
+ * The test SMTP server's port, known before the web server starts. E2E_SMTP_PORT, or E2E_PORT
+ * + 10000 (13100 by default): two runs on one machine already differ by E2E_PORT, so their
+ * mail servers do not collide either. Below Linux's ephemeral range (32768–60999).
+ */
+export function e2eSmtpPort(env: NodeJS.ProcessEnv = process.env): number {
+	const port = Number(env.E2E_SMTP_PORT ?? Number(env.E2E_PORT ?? 3100) + 10_000)
+	if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`E2E_SMTP_PORT must be a TCP port, not ${env.E2E_SMTP_PORT}`)
+	return port
+}
+
+/** What the SMTP server stores per message. */
+export type StoredMail = { from: string; to: string[]; receivedAt: number; raw: string }
+
+export type ReceivedMail = {
+	from: string
+	to: string[]
+	receivedAt: number
+	headers: Map<string, string>
+	subject: string
+	text: string
+	html: string
+}
+
+function mailDir() {
+	const directory = process.env[MAIL_DIR_VARIABLE]
+	if (!directory) throw new Error(`${MAIL_DIR_VARIABLE} is not set: the SMTP global setup (tests/e2e/support/smtp-global-setup.ts) did not run`)
+	return directory
+}
+
+/** Every message received so far, oldest first. */
+export async function receivedMails(): Promise<ReceivedMail[]> {
+	const directory = mailDir()
+	// Written aside and renamed by the server: every .json file is complete.
+	const files = (await readdir(directory)).filter((name) => name.endsWith('.json')).sort()
+	const mails = await Promise.all(
+		files.map(async (name) => {
+			const stored = JSON.parse(await readFile(join(directory, name), 'utf8')) as StoredMail
+			return { from: stored.from, to: stored.to, receivedAt: stored.receivedAt, ...parseMessage(stored.raw) }
+		}),
+	)
+	return mails
+}
+
+/**
+ * The latest message to `to` (any case) whose subject is `subject`, waiting for it up to 10 s:
+ * the server sends right after it has answered, in the background.
+ */
+export async function waitForMail(to: string, subject: string, { timeout = 10_000 } = {}): Promise<ReceivedMail> {
+	const address = to.toLowerCase()
+	const deadline = Date.now() + timeout
+	for (;;) {
+		const mails = await receivedMails()
+		const matching = mails.filter((mail) => mail.to.some((recipient) => recipient.toLowerCase() === address) && mail.subject === subject)
+		const latest = matching.at(-1)
+		if (latest) return latest
+		if (Date.now() > deadline) {
+			const seen = mails.filter((mail) => mail.to.some((recipient) => recipient.toLowerCase() === address)).map((mail) => mail.subject)
+			throw new Error(`No e-mail "${subject}" to ${to} within ${timeout} ms; received for that address: ${JSON.stringify(seen)}`)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}
+
+/** The six-digit code of a password-reset e-mail: the only run of exactly six digits in its text. */
+export function resetCodeOf(mail: ReceivedMail): string {
+	const codes = [...mail.text.matchAll(/(?<!\d)\d{6}(?!\d)/g)].map((match) => match[0])
+	if (codes.length !== 1 || !codes[0]) throw new Error(`Expected one 6-digit code in the e-mail, found ${JSON.stringify(codes)}:\n${mail.text}`)
+	return codes[0]
+}
+
+// MIME decoding, as tests/integration/support/smtp.ts does it (that module needs Vitest).
+
+/** Bytes kept one per character (latin1), turned back into UTF-8 text. */
+const utf8 = (binary: string) => Buffer.from(binary, 'latin1').toString('utf8')
+
+function decodeQuotedPrintable(body: string) {
+	return utf8(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))))
+}
+
+function decodeBody(body: string, encoding: string | undefined) {
+	switch (encoding?.toLowerCase()) {
+		case 'base64':
+			return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+		case 'quoted-printable':
+			return decodeQuotedPrintable(body)
+		default:
+			return utf8(body)
+	}
+}
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=); the space between two of them is not part of the text. */
+function decodeHeader(value: string) {
+	return utf8(
+		value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+			kind.toUpperCase() === 'B'
+				? Buffer.from(data, 'base64').toString('latin1')
+				: data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+		),
+	)
+}
+
+function splitHeaders(raw: string) {
+	const end = raw.indexOf('\r\n\r\n')
+	const head = end === -1 ? raw : raw.slice(0, end)
+	const body = end === -1 ? '' : raw.slice(end + 4)
+	const headers = new Map<string, string>()
+	for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+		const colon = line.indexOf(':')
+		if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeader(line.slice(colon + 1).trim()))
+	}
+	return { headers, body }
+}
+
+/** A raw message (SMTP DATA read as latin1) decoded for assertions. */
+export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> {
+	const { headers, body } = splitHeaders(raw)
+	const parts: Array<{ type: string; text: string }> = []
+	const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
+	if (boundary) {
+		for (const section of body.split(`--${boundary}`).slice(1)) {
+			if (section.startsWith('--')) break
+			const part = splitHeaders(section.replace(/^\r\n/, ''))
+			parts.push({ type: part.headers.get('content-type') ?? '', text: decodeBody(part.body.replace(/\r\n$/, ''), part.headers.get('content-transfer-encoding')) })
+		}
+	} else {
+		parts.push({ type: headers.get('content-type') ?? 'text/plain', text: decodeBody(body, headers.get('content-transfer-encoding')) })
+	}
+	const ofType = (type: string) => parts.find((part) => part.type.startsWith(type))?.text.replace(/\r\n/g, '\n') ?? ''
+	return { headers, subject: headers.get('subject') ?? '', text: ofType('text/plain'), html: ofType('text/html') }
+}
