@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { createCheckout } from './orders/checkout.ts'
 import { startReconciliation } from './payments/reconciliation-job.ts'
+import { createSessionStore } from './auth/sessions.ts'
 
 // This file runs from build/server/index.js; the browser build sits beside it.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
@@ -64,7 +65,18 @@ async function main() {
 	outbox.startRetries()
 	// The payment sandbox calls back into the app it is part of; the app exists by the time it does.
 	const checkout = createCheckout({ config, db, logger, outbox, callBack: async (input, init) => app.request(input, init) })
-	const reconciliation = startReconciliation(checkout, logger)
+	const sessions = createSessionStore(db)
+	// Every minute: payments left pending, order e-mails, and expired sessions and reset codes.
+	const reconciliation = startReconciliation(
+		{
+			runJobs: async () => {
+				const done = await checkout.runJobs()
+				await sessions.purgeExpired()
+				return done
+			},
+		},
+		logger,
+	)
 	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

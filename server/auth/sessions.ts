@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { customers, sessions } from '../db/schema.ts'
+import { customers, passwordResetCodes, sessions } from '../db/schema.ts'
 
 export const SESSION_COOKIE = 'session'
 /** The customer's first and last name for the header: readable by scripts, nothing secret. */
@@ -75,9 +75,10 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
 				.where(keepSessionId ? and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)) : eq(sessions.customerId, customerId))
 		},
 
-		/** Drops expired rows; run by the background job. */
+		/** Drops expired sessions and reset codes a day past their expiry; run by the minute job. */
 		async purgeExpired() {
 			await db.delete(sessions).where(lt(sessions.expiresAt, now()))
+			await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, new Date(now().getTime() - 86_400_000)))
 		},
 	}
 }
