@@ -135,10 +135,10 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 	// An ambassador's referral gives the invited customer a welcome code, unless they bring their own.
 	const welcome = request.discount_code.length === 0 && request.referral_code ? await findReferralWelcomeCode(db, request.referral_code) : null
 	const requestedCodes = welcome ? [welcome] : request.discount_code
-	const [found, usage] = await Promise.all([
-		findDiscountCodes(db, requestedCodes),
-		countPaidCodeUses(db, requestedCodes, customerEmail),
-	])
+	const found = await findDiscountCodes(db, requestedCodes)
+	// Uses are counted only for codes that have a limit: most codes have none, and pricing runs on every change.
+	const limited = [...found.values()].filter((code) => code.maxUses !== null || code.maxUsesPerCustomer !== null).map((code) => code.code)
+	const usage = await countPaidCodeUses(db, limited, customerEmail)
 	const codes = requestedCodes.map((entered) => {
 		const code = found.get(entered)
 		const used = usage.get(entered)
