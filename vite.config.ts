@@ -34,10 +34,13 @@ export default defineConfig({
 								// at ≈11 KB it is under the merge threshold and could be folded into a first-load chunk.
 								// Nor the components of a few pages (tabs, form fields, price tables and breakdown):
 								// merged by size into shared chunks they reached the home page, which uses none of
-								// them; left to the default splitting they load only with their pages.
+								// them; left to the default splitting they load only with their pages. The same for the
+								// account page's components and the signed-in customer's stores (the root imports them
+								// lazily, for signed-in visitors only), and the password rules with their list of common
+								// passwords (sign-up only).
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!password-rules\.ts$))/,
+									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!password-rules\.ts$))/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
 									entriesAwareMergeThreshold: 12_000,
