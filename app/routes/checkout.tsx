@@ -8,7 +8,6 @@
  *    cookie); payment links use /dashboard/payment/ instead. A failed attempt comes back here
  *    with `?failed=` and everything the customer typed kept in the order.
  */
-import { useMemo, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { consultationWords } from '../../content/consultations.ts'
@@ -17,7 +16,6 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
 import { addDays, isIsoDate, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { NO_LANDMARK } from '../../domain/order-draft.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
@@ -25,6 +23,7 @@ import { AccountPrefillNote, SavedAddressPicker } from '../components/account/sa
 import { CheckoutPayment } from '../components/checkout-payment.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
 import { FormProblems } from '../components/inquiry-form.tsx'
+import { AddressFields, addressFieldIds } from '../components/account/address-fields.tsx'
 import { LocationPin } from '../components/location-pin.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -32,7 +31,7 @@ import { PriceBreakdown } from '../components/price-breakdown.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
-import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
+import { Checkbox, Field, fieldStyles, TextInput } from '../components/ui/field.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { orderAccessCookie, paymentStepData, scheduleText, tabbyAction, visibleOrder } from '../utils/checkout-payment.server.ts'
@@ -227,15 +226,7 @@ const FIELD_IDS: Record<string, string> = {
 	last_name: 'checkout-last-name',
 	email: 'checkout-email',
 	mobile_number: 'checkout-mobile',
-	city_id: 'checkout-city',
-	area_id: 'checkout-area',
-	area_timing_id: 'checkout-slot',
-	flat_number: 'checkout-flat',
-	building_name: 'checkout-building',
-	street: 'checkout-street',
-	landmark: 'checkout-landmark',
-	address_notes: 'checkout-address-notes',
-	custom_delivery_instructions: 'checkout-instructions',
+	...addressFieldIds('checkout'),
 	location: 'checkout-location',
 	start_date: 'checkout-start',
 	terms: 'checkout-terms',
@@ -248,14 +239,6 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 	const navigation = useNavigation()
 	const errors = answer?.errors ?? {}
 	const values = answer?.values ?? page.account?.values ?? {}
-	const [cityId, setCityId] = useState(values.city_id ?? String(page.cities[0]?.id ?? ''))
-	const [areaId, setAreaId] = useState(values.area_id ?? '')
-	const city = page.cities.find((candidate) => String(candidate.id) === cityId) ?? page.cities[0]
-	const area = city?.areas.find((candidate) => String(candidate.id) === areaId)
-	const slots = useMemo(() => {
-		const all = page.cities.flatMap((entry) => entry.areas.flatMap((item) => item.timings))
-		return [...new Map(all.map((timing) => [timing.slot, timing])).values()]
-	}, [page.cities])
 	const hydrated = useHydrated()
 	// Who brought the customer (a campaign, partner or ambassador link) is in the draft, not the URL.
 	const initiator = hydrated ? readOrderDraft().initiator_type : 'Organic'
@@ -285,87 +268,9 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 				<fieldset id="checkout-address" className="grid scroll-mt-6 gap-5 sm:grid-cols-2">
 					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.addressHeading}</legend>
 					{page.account && <SavedAddressPicker addresses={page.account.savedAddresses} path="/meal-plans/checkout/" typeNames={content.addressTypes} />}
-					<RadioGroup
-						legend={content.addressTypeLegend}
-						name="address_type"
-						defaultValue={values.address_type ?? 'Home'}
-						options={(['Home', 'Work', 'Other'] as const).map((type) => ({ value: type, label: content.addressTypes[type] }))}
-						className="flex flex-wrap gap-x-6 sm:col-span-2"
-					/>
-					<Field label={content.city} error={errors.city_id} required id={FIELD_IDS.city_id}>
-						{(control) => (
-							<select {...control} name="city_id" value={cityId} onChange={(event) => { setCityId(event.target.value); setAreaId('') }} className={fieldStyles.control}>
-								{page.cities.map((entry) => (
-									<option key={entry.id} value={entry.id}>
-										{entry.name}
-									</option>
-								))}
-							</select>
-						)}
-					</Field>
-					<Field label={content.area} hint={content.areaHint} error={errors.area_id} required id={FIELD_IDS.area_id}>
-						{(control) => (
-							<select {...control} name="area_id" value={areaId} onChange={(event) => setAreaId(event.target.value)} className={fieldStyles.control}>
-								<option value="">{content.areaPlaceholder}</option>
-								{/* Before JavaScript every emirate's areas are listed by emirate; the server checks the pair. */}
-								{hydrated && city
-									? city.areas.map((item) => (
-											<option key={item.id} value={item.id}>
-												{item.name}
-											</option>
-										))
-									: page.cities.map((entry) => (
-											<optgroup key={entry.id} label={entry.name}>
-												{entry.areas.map((item) => (
-													<option key={item.id} value={item.id}>
-														{item.name}
-													</option>
-												))}
-											</optgroup>
-										))}
-							</select>
-						)}
-					</Field>
-					<div id={FIELD_IDS.area_timing_id} className="sm:col-span-2">
-						<RadioGroup
-							legend={content.slotLegend}
-							name="slot"
-							required
-							defaultValue={values.slot ?? 'morning'}
-							error={errors.area_timing_id}
-							options={slots.map((timing) => {
-								const offered = !area || area.timings.some((candidate) => candidate.slot === timing.slot)
-								return {
-									value: timing.slot,
-									label: (
-										<>
-											{timing.name} · <bdi dir="ltr">{fillText(content.slotWindow, { from: timing.from, to: timing.to })}</bdi>
-										</>
-									),
-									hint: !offered ? content.slotNotInArea : timing.dayBefore ? content.slotEvening : undefined,
-									disabled: !offered,
-								}
-							})}
-						/>
+					<div className="sm:col-span-2">
+						<AddressFields idPrefix="checkout" text={content} cities={page.cities} values={values} errors={errors} />
 					</div>
-					<Field label={content.flat} error={errors.flat_number} required id={FIELD_IDS.flat_number}>
-						<TextInput name="flat_number" maxLength={20} autoComplete="address-line2" defaultValue={values.flat_number} />
-					</Field>
-					<Field label={content.building} error={errors.building_name} required id={FIELD_IDS.building_name}>
-						<TextInput name="building_name" maxLength={100} autoComplete="address-line1" defaultValue={values.building_name} />
-					</Field>
-					<Field label={content.street} error={errors.street} id={FIELD_IDS.street}>
-						<TextInput name="street" maxLength={100} defaultValue={values.street} />
-					</Field>
-					<Field label={content.landmark} hint={content.landmarkHint} error={errors.landmark} id={FIELD_IDS.landmark}>
-						<TextInput name="landmark" maxLength={100} defaultValue={values.landmark ?? NO_LANDMARK} />
-					</Field>
-					<Field label={content.addressNotes} error={errors.address_notes} id={FIELD_IDS.address_notes} className="sm:col-span-2">
-						<TextArea name="address_notes" rows={2} maxLength={300} defaultValue={values.address_notes} />
-					</Field>
-					<Field label={content.instructions} hint={content.instructionsHint} error={errors.custom_delivery_instructions} id={FIELD_IDS.custom_delivery_instructions} className="sm:col-span-2">
-						<TextArea name="custom_delivery_instructions" rows={2} maxLength={300} defaultValue={values.custom_delivery_instructions} />
-					</Field>
 					<LocationPin text={content.locationPin} error={errors.location} initial={pinOf(values)} />
 				</fieldset>
 
