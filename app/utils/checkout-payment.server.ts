@@ -108,8 +108,9 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(startDate, order.daysPerWeek, order.weeks) : [startDate]
 	const slot = order.deliveryAddress.slot
 	const slotText = isDeliverySlot(slot)
-		? // Isolated left to right: in Arabic "04:00–08:00" would otherwise read "08:00–04:00".
-			`${DELIVERY_SLOT_NAMES[slot][locale.code]} (\u2066${SLOT_WINDOWS[slot].from}–${SLOT_WINDOWS[slot].to}\u2069)`
+		? // Isolated left to right (in Arabic "04:00–08:00" would otherwise read "08:00–04:00"), and
+			// joined so a narrow screen never breaks the window at its dash.
+			`${DELIVERY_SLOT_NAMES[slot][locale.code]} (\u2066${SLOT_WINDOWS[slot].from}\u2060–\u2060${SLOT_WINDOWS[slot].to}\u2069)`
 		: slot
 	const address = order.deliveryAddress
 	return {

@@ -228,7 +228,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			cardDetails: 'أي اسم، وتاريخ الانتهاء 05/30، ورمز CVV هو 123.',
 			cards: [
 				{ number: '4005 5500 0000 0001', result: 'تُدفع مباشرة' },
-				{ number: '4557 0123 4567 8902', result: 'تطلب التحقق 3-D Secure' },
+				{ number: '4557 0123 4567 8902', result: 'تطلب التحقق \u20663-D Secure\u2069' },
 				{ number: '4000 0000 0000 0002', result: 'تُرفض لعدم كفاية الرصيد' },
 			],
 			tabby: 'تابي: البريد الإلكتروني otp.success@tabby.ai، والهاتف أدناه، والرمز 8888.',
