@@ -25,9 +25,10 @@ function get(path: string) {
 	})
 }
 
-async function waitUntilHealthy(server: ChildProcess) {
+/** `output`: what the server printed so far, shown when it stops before it is healthy. */
+async function waitUntilHealthy(server: ChildProcess, output: () => string) {
 	for (let attempt = 0; attempt < 200; attempt += 1) {
-		if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+		if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`)
 		if ((await get('/healthz').catch(() => 0)) === 200) return
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
@@ -55,7 +56,7 @@ test('SIGTERM drains, finishes in-flight requests, then stops the database and e
 	server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
 	const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
 	try {
-		await waitUntilHealthy(server)
+		await waitUntilHealthy(server, () => log)
 
 		const burst = Array.from({ length: 30 }, (_, index) => get(index % 2 ? '/ar-ae/' : '/'))
 		// The first answer means every request of the burst has reached the server.
