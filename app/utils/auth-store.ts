@@ -27,6 +27,7 @@ import { clearClientData, updateClientData } from './client-data-store.ts'
 
 export { AUTH_STORE_KEY } from './account-storage-keys.ts'
 import { AUTH_STORE_KEY } from './account-storage-keys.ts'
+import { rawCookieValue } from './cookie-value.ts'
 /** Session storage: the token whose profile was fetched in this browser session. */
 export const PROFILE_LOADED_KEY = 'kcal.auth.loaded'
 export const NAME_COOKIE = 'kcal_name'
@@ -115,11 +116,7 @@ function session(): Storage | null {
 
 /** The raw value of the `kcal_name` cookie in a Cookie string, or ''. */
 export function nameCookieValue(cookies: string): string {
-	for (const pair of cookies.split(';')) {
-		const separator = pair.indexOf('=')
-		if (separator !== -1 && pair.slice(0, separator).trim() === NAME_COOKIE) return pair.slice(separator + 1).trim()
-	}
-	return ''
+	return rawCookieValue(cookies, NAME_COOKIE) ?? ''
 }
 
 /** The names in a `kcal_name` value; empty strings for one that cannot be read. */

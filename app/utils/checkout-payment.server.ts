@@ -18,6 +18,7 @@ import { pageFor } from '../../server/payments/routes.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { savedCards } from '../../server/db/schema.ts'
 import { localeContext, servicesContext } from '../context.ts'
+import { rawCookieValue } from './cookie-value.ts'
 import { formatCalendarDate, fillText } from './text-template.ts'
 
 const isFailure = (value: string | null): value is PaymentFailure => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.failures, value)
@@ -44,17 +45,13 @@ export async function visibleOrder(
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
-	for (const pair of header?.split(';') ?? []) {
-		const separator = pair.indexOf('=')
-		if (separator === -1 || pair.slice(0, separator).trim() !== name) continue
-		const value = pair.slice(separator + 1).trim()
-		try {
-			return decodeURIComponent(value)
-		} catch {
-			return value
-		}
+	const value = rawCookieValue(header, name)
+	if (value === undefined) return undefined
+	try {
+		return decodeURIComponent(value)
+	} catch {
+		return value
 	}
-	return undefined
 }
 
 /** The Set-Cookie value that lets this browser come back to its order (checkout, thank-you). */

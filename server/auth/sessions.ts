@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { rawCookieValue } from '../../app/utils/cookie-value.ts'
 import type { Database } from '../db/client.ts'
 import { customers, passwordResetCodes, sessions } from '../db/schema.ts'
 
@@ -115,9 +116,5 @@ export function sessionTokenOf(headers: Headers): string | null {
 	const authorization = headers.get('Authorization')
 	const bearer = authorization?.match(/^Bearer\s+([A-Za-z0-9_-]{43})$/)?.[1]
 	if (bearer) return bearer
-	for (const pair of headers.get('Cookie')?.split(';') ?? []) {
-		const separator = pair.indexOf('=')
-		if (separator !== -1 && pair.slice(0, separator).trim() === SESSION_COOKIE) return pair.slice(separator + 1).trim() || null
-	}
-	return null
+	return rawCookieValue(headers.get('Cookie'), SESSION_COOKIE) || null
 }

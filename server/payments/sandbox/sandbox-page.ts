@@ -5,6 +5,7 @@
  * like most issuer pages, and say on every screen that no real money moves.
  */
 import { createNonce } from '../../http/security-headers.ts'
+import { escapeHtml } from '../../mail/templates.ts'
 
 export type SandboxPage = { html: string; headers: Record<string, string> }
 
@@ -34,11 +35,8 @@ export function sandboxPage({ title, body, autoSubmitFormId }: SandboxPageOption
 	}
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(value: string) {
-	return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
+// The same escaping as the e-mails': these pages are built as strings too.
+export { escapeHtml }
 
 /** Hidden inputs of a form that posts the gateway's signed answer back to the merchant. */
 export function hiddenFields(fields: Record<string, string>) {
