@@ -36,11 +36,15 @@ export default defineConfig({
 								// merged by size into shared chunks they reached the home page, which uses none of
 								// them; left to the default splitting they load only with their pages. The same for the
 								// account page's components and the signed-in customer's stores (the root imports them
-								// lazily, for signed-in visitors only), and the password rules with their list of common
-								// passwords (sign-up only).
+								// lazily, for signed-in visitors only), the password rules with their list of common
+								// passwords (sign-up only), and the analytics' device and hashing rules (loaded with the
+								// bus's lazy enrichment, app/analytics/enrichment.ts).
+								// The experiments' hooks and rules are shared site code too; their Split SDK
+								// (app/experiments/split-client.tsx) loads lazily, after consent.
+								// So does the consent banner; the third-party loaders (app/analytics/vendors/) load lazily, after consent.
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!password-rules\.ts$))/,
+									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages)|experiments[\\/](?!split-client\.tsx$)|consent[\\/]|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$)|domain[\\/](?!(password-rules|device|hashing)\.ts$))/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
 									entriesAwareMergeThreshold: 12_000,

@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino'
 import { createContext } from 'react-router'
+import type { ConsentChoice } from '../domain/consent.ts'
 import type { LocaleCode } from '../domain/locale.ts'
 import type { Database } from '../server/db/client.ts'
 import type { RateLimit } from '../server/http/rate-limits.ts'
@@ -11,6 +12,8 @@ import type { InquiryService } from '../server/inquiries/service.ts'
 import type { Checkout } from '../server/orders/checkout.ts'
 import type { AccountServices } from '../server/auth/account-services.ts'
 import type { SessionCustomer } from '../server/auth/sessions.ts'
+import type { Visitor } from '../server/experiments/visitor.ts'
+import type { ThirdPartyIds } from './analytics/vendors/vendors.ts'
 import type { ServerI18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
 
@@ -35,6 +38,10 @@ export type RequestServices = {
 	accounts: AccountServices
 	/** The signed-in customer (session cookie or bearer token), or null for a guest. */
 	customer: SessionCustomer | null
+	/** Crawler or not, the experiments' user id (never put in a page) and treatments (server/experiments/visitor.ts). */
+	visitor: Visitor
+	/** The visitor's cookie choice (`kcal_consent`); UNKNOWN until they answer the banner. */
+	consent: ConsentChoice
 }
 
 /** Settings the pages may see; nothing secret goes here. */
@@ -45,6 +52,10 @@ export type PublicSettings = {
 	styleGuide: boolean
 	externalLinks: Record<'restaurants' | 'appDownload' | 'appStore' | 'playStore' | 'blog', string>
 	company: CompanySettings
+	/** Split's client-side key (SPLIT_BROWSER_KEY, public by design); null in localhost mode. */
+	splitBrowserKey: string | null
+	/** The third-party vendors that may load, with their ids: none unless EXTERNAL_SCRIPTS is on (docs/consent-and-third-parties.md). */
+	thirdParties: ThirdPartyIds
 }
 
 /** Who runs the site and how to reach them (server/config.ts); phone numbers in E.164. */

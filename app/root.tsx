@@ -9,14 +9,20 @@ import {
 	type UIMatch,
 	useMatches,
 } from 'react-router'
+import { isConsentAnswered } from '../domain/consent.ts'
 import type { Route } from './+types/root'
+import { usePageAnalytics } from './analytics/use-page-analytics.ts'
+import { useThirdPartyScripts } from './analytics/vendors/use-third-party-scripts.ts'
 import { useAppUpdates } from './components/app-updates.tsx'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
 import { CheckoutLoadingScreen, NavigationProgress } from './components/page-loading.tsx'
 import { PrefetchOutlet } from './components/prefetch.tsx'
 import { SeoLinks } from './components/seo-links.tsx'
 import { DeferredToaster } from './components/toaster.tsx'
+import { ConsentBanner } from './consent/consent-banner.tsx'
 import { localeContext, servicesContext } from './context.ts'
+import { ExperimentClient } from './experiments/experiment-client.tsx'
+import { experimentClientConfig } from './experiments/treatments.ts'
 import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
 import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
@@ -34,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-	const { settings, customer } = context.get(servicesContext)
+	const { settings, customer, visitor, consent } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	return {
 		origin: settings.origin,
@@ -45,6 +51,14 @@ export function loader({ context }: Route.LoaderArgs) {
 		// For the header's account menu. A signed-in visitor's pages never come from the shared page
 		// cache (server/http/create-app.ts), so a guest's cached page always says null here.
 		customer: customer ? { firstName: customer.firstName } : null,
+		// The variant this page shows (app/experiments/use-treatment.ts). Crawlers get no experiment
+		// client. No user id: the page cache shares this page with everyone of the same variant.
+		treatments: visitor.treatments,
+		experimentClient: visitor.isCrawler ? null : experimentClientConfig(settings.splitBrowserKey, visitor.treatments),
+		// The cookie banner, server-rendered until the visitor answers; crawlers are never asked.
+		// Answered-or-not is part of the page cache's key (server/http/page-variant.ts).
+		consentPending: !isConsentAnswered(consent) && !visitor.isCrawler,
+		thirdParties: settings.thirdParties,
 	}
 }
 
@@ -94,11 +108,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
 	useAppUpdates()
 	useEffect(watchViewportHeight, [])
 	useSignedInSync()
-	return <Outlet />
+	usePageAnalytics()
+	useThirdPartyScripts(loaderData.thirdParties)
+	return (
+		<>
+			<Outlet />
+			<ExperimentClient />
+			<ConsentBanner pending={loaderData.consentPending} />
+		</>
+	)
 }
 
 /**

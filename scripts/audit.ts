@@ -2,7 +2,8 @@
  * `npm run audit`: Lighthouse on the production build.
  *
  * Starts its own server (port 3300, embedded PostgreSQL on 54600 in a fresh
- * temporary folder) and runs Lighthouse's default mobile configuration
+ * temporary folder; AUDIT_PORT, AUDIT_DB_PORT), with the third-party scripts switched
+ * on and no consent given, and runs Lighthouse's default mobile configuration
  * (simulated throttling) with the system Chromium (/usr/bin/chromium, or
  * CHROMIUM_PATH) on the home page, a plan page and a sample menu in
  * each locale. Prints the scores, the main
@@ -27,8 +28,20 @@ import {
 } from './bench-server.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
-const PORT = 3300
-const DB_PORT = 54600
+// AUDIT_PORT and AUDIT_DB_PORT let two runs share a machine.
+const PORT = Number(process.env.AUDIT_PORT ?? 3300)
+const DB_PORT = Number(process.env.AUDIT_DB_PORT ?? 54600)
+/**
+ * The figures are for the heaviest first visit: third-party scripts switched on (with ids no vendor
+ * knows) and consent not yet given, so the page carries the cookie banner and loads no vendor code.
+ */
+const THIRD_PARTY_SETTINGS = {
+	EXTERNAL_SCRIPTS: 'true',
+	GTM_ID: 'GTM-AUDIT00',
+	META_PIXEL_ID: '1000000000',
+	INTERCOM_APP_ID: 'audit000',
+	CLARITY_PROJECT_ID: 'audit00000',
+}
 // Lighthouse's is-on-https audit counts http://localhost as secure, 127.0.0.1 only sometimes.
 const ORIGIN = `http://localhost:${PORT}`
 // The home page, a plan page and a sample menu in each locale: the three kinds of page a visitor
@@ -55,7 +68,7 @@ const loadBefore = checkIdle()
 console.log(`Starting \`node build/server/index.js\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 let server: RunningServer
 try {
-	server = await startServer({ port: PORT, dbPort: DB_PORT, publicOrigin: ORIGIN, logLevel: 'warn', logName: 'audit-server.log' })
+	server = await startServer({ port: PORT, dbPort: DB_PORT, publicOrigin: ORIGIN, logLevel: 'warn', logName: 'audit-server.log', env: THIRD_PARTY_SETTINGS })
 } catch (error) {
 	console.error(error instanceof Error ? error.message : error)
 	process.exit(1)

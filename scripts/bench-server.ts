@@ -70,6 +70,8 @@ export type ServerOptions = {
 	startTimeoutMs?: number
 	/** File name under bench-results/ that receives the server's stdout and stderr. */
 	logName: string
+	/** Further settings for the server (e.g. EXTERNAL_SCRIPTS). */
+	env?: Record<string, string>
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -95,6 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			EMBEDDED_DB_PORT: String(options.dbPort),
 			LOG_LEVEL: options.logLevel ?? 'warn',
 			PUBLIC_ORIGIN: options.publicOrigin ?? origin,
+			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})

@@ -63,3 +63,29 @@ test('mail settings: optional SMTP, sender and team address default to the suppo
 	// The message names the variable, never its value (which holds the SMTP password).
 	expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example' })).toThrow(/^(?![\s\S]*secret)/)
 })
+
+test('experiments: localhost mode without a Split key; a server key needs the browser key', () => {
+	expect(loadConfig({}).experiments).toEqual({ apiKey: null, browserKey: null })
+	expect(loadConfig({ SPLIT_BROWSER_KEY: 'browser-key' }).experiments).toEqual({ apiKey: null, browserKey: null })
+	expect(loadConfig({ SPLIT_API_KEY: 'server-key', SPLIT_BROWSER_KEY: 'browser-key' }).experiments).toEqual({
+		apiKey: 'server-key',
+		browserKey: 'browser-key',
+	})
+	expect(() => loadConfig({ SPLIT_API_KEY: 'server-key' })).toThrow(/SPLIT_BROWSER_KEY: required with SPLIT_API_KEY/)
+})
+
+test('third-party vendors are enabled only with EXTERNAL_SCRIPTS and their id, and ids are checked', () => {
+	const ids = { GTM_ID: 'GTM-ABC1234', META_PIXEL_ID: '123456789012345', INTERCOM_APP_ID: 'abcd1234', CLARITY_PROJECT_ID: 'l1uo58y3ho' }
+	expect(loadConfig(ids).thirdParties).toEqual({})
+	expect(loadConfig({ ...ids, EXTERNAL_SCRIPTS: 'true' }).thirdParties).toEqual({
+		tagManager: 'GTM-ABC1234',
+		metaPixel: '123456789012345',
+		intercom: 'abcd1234',
+		clarity: 'l1uo58y3ho',
+	})
+	expect(loadConfig({ EXTERNAL_SCRIPTS: 'true', CLARITY_PROJECT_ID: 'l1uo58y3ho' }).thirdParties).toEqual({ clarity: 'l1uo58y3ho' })
+	expect(() => loadConfig({ GTM_ID: 'UA-12345-1' })).toThrow(/GTM_ID/)
+	expect(() => loadConfig({ META_PIXEL_ID: 'fb-123456' })).toThrow(/META_PIXEL_ID/)
+	expect(() => loadConfig({ INTERCOM_APP_ID: 'ABCD 1234' })).toThrow(/INTERCOM_APP_ID/)
+	expect(() => loadConfig({ CLARITY_PROJECT_ID: 'https://clarity.ms/x' })).toThrow(/CLARITY_PROJECT_ID/)
+})

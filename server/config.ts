@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { z } from 'zod'
+import type { ThirdPartyIds } from '../app/analytics/vendors/vendors.ts'
 
 const flag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -30,6 +31,16 @@ const schema = z.object({
 	LOCALE_REDIRECT: z.enum(['root', 'all', 'off']).default('root'),
 	ALLOW_INDEXING: flag.default(true),
 	EXTERNAL_SCRIPTS: flag.default(false),
+	// The third-party tools (docs/consent-and-third-parties.md). Each loads only with
+	// EXTERNAL_SCRIPTS on, its id set and the visitor's consent.
+	/** Google Tag Manager container. */
+	GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-ABC1234').optional(),
+	/** Meta (Facebook) Pixel. */
+	META_PIXEL_ID: z.string().regex(/^\d{6,20}$/, 'must be the pixel id: digits only').optional(),
+	/** Intercom workspace (the Messenger's app_id). */
+	INTERCOM_APP_ID: z.string().regex(/^[a-z0-9]{6,12}$/, 'must be the workspace id: lowercase letters and digits').optional(),
+	/** Microsoft Clarity project. */
+	CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]{6,16}$/, 'must be the project id: lowercase letters and digits').optional(),
 	/** Serves the component style guide at /style-guide/ (never indexed); for development and tests. */
 	STYLE_GUIDE: flag.default(false),
 	/** Seconds a rendered public page is reused for other visitors; 0 renders every request. */
@@ -114,6 +125,12 @@ const schema = z.object({
 	APPLE_PAY_KEY_FILE: z.string().min(1).optional(),
 	/** The file Apple gives for /.well-known/apple-developer-merchantid-domain-association. */
 	APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
+	// Experiments (server/experiments/, docs/experiments.md). Without SPLIT_API_KEY the Split SDK
+	// runs in localhost mode from config/split-flags.yaml, with no network at all.
+	/** Split's server-side SDK key. */
+	SPLIT_API_KEY: z.string().trim().min(1).optional(),
+	/** Split's client-side SDK key, which the pages carry for the browser SDK; required with SPLIT_API_KEY. */
+	SPLIT_BROWSER_KEY: z.string().trim().min(1).optional(),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -129,6 +146,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 	const missing = values.PAYMENTS_MODE === 'live' ? missingLiveSettings(values) : []
 	if (missing.length > 0) {
 		throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with PAYMENTS_MODE=live`).join('\n')}`)
+	}
+	// The browser would otherwise evaluate flags the server does not see, or none at all.
+	if (values.SPLIT_API_KEY && !values.SPLIT_BROWSER_KEY) {
+		throw new ConfigError('Invalid configuration:\n  SPLIT_BROWSER_KEY: required with SPLIT_API_KEY (the client-side key of the same Split environment)')
 	}
 	return {
 		...values,
@@ -149,6 +170,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			supportWhatsapp: values.SUPPORT_WHATSAPP,
 			supportEmail: values.SUPPORT_EMAIL,
 		},
+		thirdParties: thirdPartyIds(values),
+		// A browser key alone is ignored: browser and server evaluate the same flags, or the flags file both.
+		experiments: { apiKey: values.SPLIT_API_KEY ?? null, browserKey: values.SPLIT_API_KEY ? (values.SPLIT_BROWSER_KEY ?? null) : null },
 		mail: {
 			smtpUrl: values.SMTP_URL ?? null,
 			from: values.MAIL_FROM ?? `kcal <${values.SUPPORT_EMAIL}>`,
@@ -183,6 +207,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			},
 		},
 	}
+}
+
+/** The ids of the vendors that may load: none while EXTERNAL_SCRIPTS is off. */
+function thirdPartyIds(values: z.infer<typeof schema>): ThirdPartyIds {
+	if (!values.EXTERNAL_SCRIPTS) return {}
+	const ids: ThirdPartyIds = { tagManager: values.GTM_ID, metaPixel: values.META_PIXEL_ID, intercom: values.INTERCOM_APP_ID, clarity: values.CLARITY_PROJECT_ID }
+	return Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined))
 }
 
 /** Live payments need the secret and every credential of the methods offered. */

@@ -12,6 +12,7 @@ import { createDatabase } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed.ts'
+import { createExperimentService } from './experiments/split-server.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -77,7 +78,9 @@ async function main() {
 		},
 		logger,
 	)
-	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	// Split: localhost mode from config/split-flags.yaml without SPLIT_API_KEY (server/experiments/).
+	const experiments = createExperimentService({ apiKey: config.experiments.apiKey, logger })
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
@@ -101,7 +104,8 @@ async function main() {
 			server.close(async () => {
 				try {
 					// Sends already under way finish (or fail into the outbox) before the pool closes.
-					await Promise.all([outbox.stop(), reconciliation.stop()])
+					// The Split SDK sends what it still holds (nothing in localhost mode) and stops its timers.
+					await Promise.all([outbox.stop(), reconciliation.stop(), experiments.destroy()])
 					await pool.end()
 					await embedded?.stop()
 					logger.info('Stopped')

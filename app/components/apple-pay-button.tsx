@@ -39,7 +39,8 @@ async function postJson(path: string, body: unknown, idempotencyKey?: string) {
 
 type ApiAnswer = { data?: { next?: { url?: string } } & Record<string, unknown>; error?: { redirect?: string } }
 
-export function ApplePayButton({ orderId, total, label }: { orderId: string; total: number; label: string }) {
+/** `onPay` is called when the customer has authorised the payment, before it is charged. */
+export function ApplePayButton({ orderId, total, label, onPay }: { orderId: string; total: number; label: string; onPay?: () => void }) {
 	// Known only in the browser: the server renders nothing, as do browsers without Apple Pay.
 	const available = useHydrated() && Boolean((window as ApplePayWindow).ApplePaySession?.canMakePayments())
 	if (!available) return null
@@ -60,6 +61,7 @@ export function ApplePayButton({ orderId, total, label }: { orderId: string; tot
 			else session.abort()
 		}
 		session.onpaymentauthorized = async ({ payment }) => {
+			onPay?.()
 			const answer = await postJson(`/orders/${orderId}/payments`, { method: 'apple_pay', token: payment.token }, crypto.randomUUID())
 			const next = answer.ok ? answer.body?.data?.next?.url : answer.body?.error?.redirect
 			session.completePayment(answer.ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE)

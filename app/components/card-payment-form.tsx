@@ -49,6 +49,8 @@ export type CardPaymentFormProps = {
 	payLabel: string
 	/** Offers to keep the card for next time (remember_me=YES|NO, which the gateway leaves out of the signature). */
 	offerSaveCard?: boolean
+	/** Called once the card passes the checks, just before the browser leaves for the gateway. */
+	onPay?: () => void
 }
 
 const ERROR_KEYS = {
@@ -108,7 +110,7 @@ const CARD_NUMBER_MASK: MaskitoOptions = {
 	plugins: [maskitoInitialCalibrationPlugin()],
 }
 
-export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = false }: CardPaymentFormProps) {
+export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = false, onPay }: CardPaymentFormProps) {
 	const { t, locale } = useTranslation()
 	const hydrated = useHydrated()
 	const [brand, setBrand] = useState<CardBrand | undefined>()
@@ -206,6 +208,7 @@ export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = fals
 			setErrors({})
 			setPending(true)
 		})
+		onPay?.()
 		// Not requestSubmit(): that would come back through this handler.
 		formRef.current?.submit()
 	}

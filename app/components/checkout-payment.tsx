@@ -11,6 +11,7 @@ import type { PriceBreakdownText } from '../../content/pages/customise.ts'
 import { formatAed } from '../../domain/money.ts'
 import type { OrderPriceSnapshot } from '../../domain/order.ts'
 import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts'
+import { type PaymentMethodName, trackPaymentInfo } from '../analytics/funnel.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { fillText } from '../utils/text-template.ts'
 import { ApplePayButton } from './apple-pay-button.tsx'
@@ -55,8 +56,10 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
+	// The analytics' add_payment_info: the way to pay is chosen and its details pass the checks.
+	const paymentInfo = (method: PaymentMethodName) => () => trackPaymentInfo(method, order.total)
 	const tabbyForm = (
-		<Form method="post">
+		<Form method="post" onSubmit={paymentInfo('tabby')}>
 			<input type="hidden" name="intent" value="tabby" />
 			<input type="hidden" name="idempotency_key" value={tabbyKey} />
 			<Button type="submit" variant="kcal-secondary" loading={navigation.state !== 'idle' && navigation.formData?.get('intent') === 'tabby'}>
@@ -74,13 +77,20 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 					</div>
 				)}
 				<h2 className="text-xl font-bold text-gray-900 dark:text-gray-100">{content.methodsLegend}</h2>
-				{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} />}
+				{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} onPay={paymentInfo('apple_pay')} />}
 				{savedCard && (
 					<Card as="section" padding="md" aria-labelledby="pay-saved-card">
 						<h3 id="pay-saved-card" className={sectionHeading}>
 							{content.savedCardHeading}
 						</h3>
-						<SavedCardPaymentForm action={savedCard.form.action} fields={savedCard.form.fields} payLabel={payLabel} masked={savedCard.masked} label={savedCard.label} />
+						<SavedCardPaymentForm
+							action={savedCard.form.action}
+							fields={savedCard.form.fields}
+							payLabel={payLabel}
+							masked={savedCard.masked}
+							label={savedCard.label}
+							onPay={paymentInfo('saved_card')}
+						/>
 					</Card>
 				)}
 				{card && (
@@ -89,7 +99,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 							{savedCard ? content.otherCard : content.methods.card}
 						</h3>
 						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.card}</p>
-						<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} offerSaveCard={offerSaveCard} />
+						<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} offerSaveCard={offerSaveCard} onPay={paymentInfo('card')} />
 					</Card>
 				)}
 				{tabby && (

@@ -11,6 +11,8 @@
  */
 import { type FormEvent, useState } from 'react'
 import { LEAD_FIELDS, LEAD_GOALS, type LeadField, type LeadTrackingField } from '../../domain/contact-limits.ts'
+import { trackLead } from '../analytics/funnel.ts'
+import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useApi } from '../utils/use-api.ts'
 import { FormProblems, FormSent, Honeypot, type InquiryFormState, PrivacyNote } from './inquiry-form.tsx'
@@ -59,6 +61,8 @@ export function LeadForm({ sourcePath, utm = {}, state: posted, submitLabel, idP
 	const [answered, setAnswered] = useState<LeadFormState>()
 	const [pending, setPending] = useState(false)
 	const state = answered ?? posted
+	// Stored, whichever way it was posted (the page's own action before hydration).
+	useTrackOnce(state?.status === 'sent' ? 'sent' : null, () => trackLead(sourcePath))
 
 	const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
 		// Until hydration React has not attached this handler, and the browser posts the form itself.

@@ -18,9 +18,11 @@ type SavedCardPaymentFormProps = {
 	masked: string
 	/** "Visa ending 0001", in the page's language. */
 	label: string
+	/** Called once the security code passes the checks, just before the browser leaves for the gateway. */
+	onPay?: () => void
 }
 
-export function SavedCardPaymentForm({ action, fields, payLabel, masked, label }: SavedCardPaymentFormProps) {
+export function SavedCardPaymentForm({ action, fields, payLabel, masked, label, onPay }: SavedCardPaymentFormProps) {
 	const { t } = useTranslation()
 	const hydrated = useHydrated()
 	const id = useId()
@@ -42,6 +44,7 @@ export function SavedCardPaymentForm({ action, fields, payLabel, masked, label }
 		}
 		submitting.current = true
 		setPending(true)
+		onPay?.()
 		event.currentTarget.submit()
 	}
 

@@ -1,3 +1,4 @@
+import { CookieSettingsControl } from '../consent/cookie-settings-control.tsx'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useRootData } from '../utils/root-data.ts'
 import { LocaleLink } from './locale-link.tsx'
@@ -48,6 +49,9 @@ export function SiteFooter() {
 								</LocaleLink>
 							</li>
 						))}
+						<li>
+							<CookieSettingsControl className={`${linkClass} text-start`} />
+						</li>
 					</ul>
 				</nav>
 				<nav aria-labelledby="footer-company">

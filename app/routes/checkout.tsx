@@ -16,15 +16,20 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
 import { addDays, isIsoDate, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
+import { requestVisit, storedAttribution } from '../../server/attribution/stored-attribution.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
+import { trackBeginCheckout, trackSignUp } from '../analytics/funnel.ts'
+import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { AccountPrefillNote, SavedAddressPicker } from '../components/account/saved-address-picker.tsx'
 import { CheckoutPayment } from '../components/checkout-payment.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
 import { FormProblems } from '../components/inquiry-form.tsx'
 import { AddressFields, addressFieldIds } from '../components/account/address-fields.tsx'
 import { LocationPin } from '../components/location-pin.tsx'
+import { PasswordField } from '../components/password-field.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
@@ -42,6 +47,8 @@ import { readOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
+import { newPasswordStrength } from '../utils/password-strength.ts'
+import { useFeatureImpression, useTreatment } from '../experiments/use-treatment.ts'
 import type { Route } from './+types/checkout'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -56,7 +63,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		const order = await visibleOrder(context, request, orderId)
 		if (!order) throw unmatchedRoute(url, context)
 		if (order.status === 'paid') throw redirect(`${localizePath('/meal-plans/thank-you/', locale.code)}?order=${order.publicId}`)
-		return { ...text, ...(await paymentStepData(context, order, url.searchParams)), tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby }
+		return {
+			...text,
+			...(await paymentStepData(context, order, url.searchParams)),
+			tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby,
+			accountNote: accountNoteOf(url.searchParams.get('account'), locale.code),
+			// Only a signed-in answer proves an account was made: "e-mailed" also covers an address that had one.
+			accountCreated: url.searchParams.get('account') === 'signed-in',
+		}
 	}
 
 	const requested = readCustomiseQuery(url.searchParams)
@@ -93,7 +107,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const { locale } = context.get(localeContext)
-	const { checkout, clientIp, unknownCodeLimit, customer } = context.get(servicesContext)
+	const services = context.get(servicesContext)
+	const { checkout, clientIp, unknownCodeLimit, customer } = services
 	const form = await request.formData()
 
 	const orderId = url.searchParams.get('order')
@@ -160,29 +175,76 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 					}
 				: null,
 	}
+	const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	// The account option is the experiment's, for guests only; the password is checked before anything is made.
+	const wantsAccount = !customer && services.visitor.treatments.checkout_account === 'on' && form.get('create_account') === 'on'
+	const password = wantsAccount ? text('password') : ''
+	const passwordProblem = checkoutPasswordProblem(password, { email: body.email, firstName: body.first_name, lastName: body.last_name }, locale.code)
+	if (passwordProblem) return data({ errors: { password: passwordProblem }, message: null, values: withoutPassword(values) }, 400)
+
 	const result = await checkout.createOrder(body, {
 		locale: locale.code,
 		idempotencyKey: text('idempotency_key'),
 		codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp },
 		customerId: customer?.id ?? null,
+		visit: requestVisit(request, clientIp),
 	})
-	const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 	switch (result.status) {
 		case 'created':
-		case 'replayed':
-			throw redirect(`${localizePath('/meal-plans/checkout/', locale.code)}?order=${result.order.publicId}`, {
-				status: 303,
-				headers: { 'Set-Cookie': orderAccessCookie(context, result.order) },
-			})
+		case 'replayed': {
+			const headers = new Headers({ 'Set-Cookie': orderAccessCookie(context, result.order) })
+			let paymentStep = `${localizePath('/meal-plans/checkout/', locale.code)}?order=${result.order.publicId}`
+			// A resent form (replayed) made its account, if any, the first time.
+			if (wantsAccount && result.status === 'created') {
+				const account = await createCheckoutAccount(
+					{ db: services.db, accounts: services.accounts, siteUrl: services.settings.origin },
+					{
+						orderId: result.order.id,
+						email: result.order.email,
+						firstName: result.order.firstName,
+						lastName: result.order.lastName,
+						mobileNumber: result.order.mobileNumber,
+						password,
+						locale: locale.code,
+						clientIp,
+						userAgent: request.headers.get('User-Agent'),
+						attribution: storedAttribution(null, requestVisit(request, clientIp)),
+					},
+				)
+				if (account.status === 'signed-in') for (const cookie of account.cookies) headers.append('Set-Cookie', cookie)
+				if (account.status !== 'rate-limited') paymentStep += `&account=${account.status}`
+			}
+			throw redirect(paymentStep, { status: 303, headers })
+		}
 		case 'invalid':
 			// A slot missing from the area is reported on the slot, whatever the server's reason.
-			return data({ errors: timing ? result.fields : { ...result.fields, area_timing_id: CHECKOUT_MESSAGES[locale.code].fields.area_timing_id }, message: null, values }, 400)
+			return data(
+				{
+					errors: timing ? result.fields : { ...result.fields, area_timing_id: CHECKOUT_MESSAGES[locale.code].fields.area_timing_id },
+					message: null,
+					values: withoutPassword(values),
+				},
+				400,
+			)
 		case 'price-changed':
-			return data({ errors: {}, message: result.message, values }, 409)
+			return data({ errors: {}, message: result.message, values: withoutPassword(values) }, 409)
 		case 'key-reused':
 		case 'rate-limited':
-			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values }, 429)
+			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values: withoutPassword(values) }, 429)
 	}
+}
+
+/** A refused form comes back with what was typed, except a password, which is never sent back. */
+function withoutPassword({ password: _password, ...values }: Record<string, string>) {
+	return values
+}
+
+/** The payment step's word on the account made with the order (`&account=` of the details step's redirect). */
+function accountNoteOf(status: string | null, locale: LocaleCode) {
+	const text = CHECKOUT[locale].account
+	if (status === 'signed-in') return text.signedIn
+	if (status === 'e-mailed') return text.emailed
+	return null
 }
 
 /**
@@ -203,13 +265,25 @@ function consultationSummary(choice: ConsultationChoice | null, locale: LocaleCo
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+	// Once per visit of the details step, however often its data is read again (a saved address picked).
+	useTrackOnce(loaderData.step === 'details' ? 'details' : null, () => {
+		if (loaderData.step === 'details') trackBeginCheckout(loaderData.plan.slug, loaderData.price.total)
+	})
+	useTrackOnce(loaderData.step === 'payment' && loaderData.accountCreated ? 'account' : null, () => trackSignUp('checkout'))
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
 			<CheckoutSteps text={loaderData.content.steps} current={loaderData.step} />
 			{loaderData.sandbox && <SandboxNotice text={loaderData.content.sandboxNotice} />}
 			{loaderData.step === 'payment' ? (
-				<CheckoutPayment {...loaderData} />
+				<>
+					{loaderData.accountNote && (
+						<p role="status" className="mx-auto mt-4 max-w-6xl px-4 text-sm font-medium text-primary-800 sm:px-6 dark:text-primary-300">
+							{loaderData.accountNote}
+						</p>
+					)}
+					<CheckoutPayment {...loaderData} />
+				</>
 			) : (
 				<DetailsStep key={loaderData.account?.chosenAddressId ?? 'typed'} data={loaderData} answer={actionData ?? null} />
 			)}
@@ -230,6 +304,7 @@ const FIELD_IDS: Record<string, string> = {
 	location: 'checkout-location',
 	start_date: 'checkout-start',
 	terms: 'checkout-terms',
+	password: 'checkout-password',
 	consultation: 'checkout-consultation',
 }
 
@@ -264,6 +339,8 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 						<TextInput name="mobile_number" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" className="rtl:text-end" defaultValue={values.mobile_number} />
 					</Field>
 				</fieldset>
+
+				{!page.account && <AccountOption text={content.account} error={errors.password} create={answer ? values.create_account === 'on' : true} />}
 
 				<fieldset id="checkout-address" className="grid scroll-mt-6 gap-5 sm:grid-cols-2">
 					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.addressHeading}</legend>
@@ -357,6 +434,22 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 				</Button>
 			</Card>
 		</Form>
+	)
+}
+
+/**
+ * A guest may get an account with the order (the `checkout_account` experiment): ticked by
+ * default, with an optional password. The server checks the treatment again; this only shows it.
+ */
+function AccountOption({ text, error, create }: { text: DetailsData['content']['account']; error?: string; create: boolean }) {
+	const treatment = useTreatment('checkout_account')
+	useFeatureImpression('checkout_account')
+	if (treatment !== 'on') return null
+	return (
+		<div className="grid gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
+			<Checkbox name="create_account" label={text.create} hint={text.createHint} defaultChecked={create} />
+			<PasswordField id="checkout-password" name="password" label={text.password} hint={text.passwordHint} error={error} autoComplete="new-password" strengthOf={newPasswordStrength} />
+		</div>
 	)
 }
 

@@ -37,6 +37,8 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { emptyOrderDraft, type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
+import { trackCustomisePlan } from '../analytics/funnel.ts'
+import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Price } from '../components/ui/price.tsx'
@@ -146,6 +148,8 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 
 	useRestoreDraftChoice(data)
 	useDraftFollowsChoice(data)
+	// Once per visit: every change of the choice reloads the data, not the page.
+	useTrackOnce('visit', () => trackCustomisePlan(data.plan.slug))
 
 	// Checkout reads the same query (and the draft), so the choice travels with or without JavaScript.
 	const checkoutPath = `/meal-plans/checkout/?${customiseQueryOf(choice).toString()}`

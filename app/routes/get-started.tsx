@@ -35,6 +35,7 @@ import { Card } from '../components/ui/card.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { check, messageCircle, phone } from '../components/ui/icons.generated.ts'
 import { Price } from '../components/ui/price.tsx'
+import { CookieSettingsControl } from '../consent/cookie-settings-control.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { COLLECTION_PATHS, MEAL_PLANS_PATH, planPath } from '../utils/catalogue-paths.ts'
@@ -232,6 +233,8 @@ const FOOTER_LINKS = [
 	{ to: '/contact/', label: 'footer.links.contact' },
 ] as const
 
+const FOOTER_LINK = 'inline-block py-1.5 underline underline-offset-4 hover:no-underline'
+
 /** The funnel's own footer: who runs the site, and the legal pages, without the site's navigation. */
 function FunnelFooter({ company }: { company: FunnelData['company'] }) {
 	const { t } = useTranslation()
@@ -251,11 +254,14 @@ function FunnelFooter({ company }: { company: FunnelData['company'] }) {
 				<ul className="flex flex-wrap gap-x-6 gap-y-1">
 					{FOOTER_LINKS.map((link) => (
 						<li key={link.to}>
-							<LocaleLink to={link.to} className="inline-block py-1.5 underline underline-offset-4 hover:no-underline">
+							<LocaleLink to={link.to} className={FOOTER_LINK}>
 								{t(link.label)}
 							</LocaleLink>
 						</li>
 					))}
+					<li>
+						<CookieSettingsControl className={FOOTER_LINK} />
+					</li>
 				</ul>
 			</div>
 		</footer>

@@ -78,3 +78,31 @@ describe('legal page', () => {
 		expect(within(complaints).getByRole('link', { name: 'kcal.ae/contact/' }).getAttribute('href')).toBe('/contact/')
 	})
 })
+
+describe('cookie settings on the privacy policy', () => {
+	test('the cookies section ends with the consent form, which comes back to it after a plain post', async () => {
+		renderLegalPage('/privacy-policy/', 'ar-ae')
+		const { t } = i18nFor('ar-ae')
+		const settings = await waitForElement('cookie-settings')
+		expect(settings.closest('section')?.id).toBe('cookies')
+		const form = settings.querySelector('form')
+		expect(form?.getAttribute('action')).toBe('/consent')
+		expect(form?.querySelector<HTMLInputElement>('input[name="redirectTo"]')?.value).toBe('/ar-ae/privacy-policy/#cookie-settings')
+		expect(within(settings).getByRole('checkbox', { name: t('consent.analytics') })).toBeTruthy()
+		expect(within(settings).getByRole('checkbox', { name: t('consent.marketing') })).toBeTruthy()
+		expect(within(settings).getByRole('button', { name: t('consent.save') })).toBeTruthy()
+	})
+
+	test('no other legal page has it', async () => {
+		renderLegalPage('/terms/', 'en')
+		await screen.findAllByRole('heading', { level: 1 })
+		expect(document.getElementById('cookie-settings')).toBeNull()
+	})
+})
+
+async function waitForElement(id: string) {
+	await screen.findAllByRole('heading', { level: 1 })
+	const element = document.getElementById(id)
+	if (!element) throw new Error(`No #${id} on the page`)
+	return element
+}

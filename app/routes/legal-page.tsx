@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { LegalClause, LegalLabels, LegalSection, LegalTable, PlaceholderName } from '../../content/pages/legal.ts'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { Button } from '../components/ui/button.tsx'
+import { CookieSettingsSection } from '../consent/cookie-settings-section.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { isLegalPageId, legalPageData } from '../utils/legal-page.server.ts'
 import { type PlaceholderValue, parseLegalText } from '../utils/legal-text.ts'
@@ -27,6 +28,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 type Placeholders = Record<PlaceholderName, PlaceholderValue>
+
+/** The privacy policy's section on cookies (content/pages/privacy-policy.ts) ends with the visitor's own choice. */
+const COOKIES_SECTION_ID = 'cookies'
 
 const LINK = 'font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200'
 
@@ -125,6 +129,7 @@ function SectionView({ section, number, placeholders }: { section: LegalSection;
 					</li>
 				))}
 			</ol>
+			{section.id === COOKIES_SECTION_ID ? <CookieSettingsSection /> : null}
 		</section>
 	)
 }

@@ -15,6 +15,8 @@ import type { PlanSize } from '../../domain/plan-pricing.ts'
 import { findPlanBySlug, isPlanSlug } from '../../server/db/queries/plans.ts'
 import { CallToAction, PageSection, Paragraphs } from '../components/content-section.tsx'
 import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
+import { trackViewPlan } from '../analytics/funnel.ts'
+import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { JsonLd } from '../components/json-ld.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PlanPriceTable } from '../components/plan-price-table.tsx'
@@ -80,6 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 type LoaderData = Route.ComponentProps['loaderData']
 
 export default function MealPlan({ loaderData }: Route.ComponentProps) {
+	useTrackOnce(loaderData.plan.slug, () => trackViewPlan(loaderData.plan))
 	// A new plan or a `?size=` link starts the page's own size choice afresh.
 	return <PlanPage key={`${loaderData.plan.slug}:${loaderData.size}`} data={loaderData} />
 }

@@ -1,9 +1,11 @@
 /**
  * /metabolic-lp/ (landing-page layout): BMR and TDEE in plain words, with the formula, activity
  * factors, goal adjustments and floors the body assessment uses (domain/body-assessment.ts), a
- * worked example computed by the same code, and the lead form for a call with a nutritionist
+ * worked example computed by the same code. How it ends is the `landing_page_ww` experiment
+ * (docs/experiments.md): `lead_form` offers a call with a nutritionist through the lead form
  * (app/components/lead-form.tsx; the action is the shared lead action, so it works without
- * JavaScript). Numbers are formatted in the loader with Latin digits, as everywhere on the site.
+ * JavaScript), `off` the classic call to action, the body assessment and the meal plans. Numbers
+ * are formatted in the loader with Latin digits, as everywhere on the site.
  */
 import { Fragment } from 'react'
 import { METABOLIC_EXAMPLE, METABOLIC_LP } from '../../content/pages/metabolic-lp.ts'
@@ -25,6 +27,7 @@ import { Card } from '../components/ui/card.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { info } from '../components/ui/icons.generated.ts'
 import { localeContext } from '../context.ts'
+import { useFeatureImpression, useTreatment } from '../experiments/use-treatment.ts'
 import { leadFormAction } from '../utils/inquiry-action.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
@@ -85,6 +88,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 export default function MetabolicLp({ loaderData, actionData }: Route.ComponentProps) {
 	const { content } = loaderData
+	useFeatureImpression('landing_page_ww')
+	// A posted form (without JavaScript) comes back with its answer or its errors, whatever the variant.
+	const offersCall = useTreatment('landing_page_ww') === 'lead_form' || actionData !== undefined
 	return (
 		<>
 			<div className="bg-gradient-to-b from-orange-50 to-white dark:from-gray-900 dark:to-gray-950">
@@ -183,22 +189,24 @@ export default function MetabolicLp({ loaderData, actionData }: Route.ComponentP
 				</p>
 			</PageSection>
 
-			<CallToAction id="assessment" heading={content.cta.heading} text={content.cta.text}>
-				<ButtonLink to={ASSESSMENT_PATH}>{content.hero.assessment}</ButtonLink>
-				<ButtonLink to={MEAL_PLANS_PATH} variant="kcal-secondary">
-					{content.hero.plans}
-				</ButtonLink>
-			</CallToAction>
-
-			<section id="talk" aria-labelledby="talk-heading" className="mx-auto max-w-2xl px-4 pb-12 sm:px-6">
-				<div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 dark:border-gray-700 dark:bg-gray-950">
-					<h2 id="talk-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-100">
-						{content.lead.heading}
-					</h2>
-					<p className="mt-2 mb-6 text-gray-700 dark:text-gray-300">{content.lead.intro}</p>
-					<LeadForm sourcePath={SOURCE_PATH} utm={loaderData.utm} state={actionData} />
-				</div>
-			</section>
+			{offersCall ? (
+				<section id="talk" aria-labelledby="talk-heading" className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+					<div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 dark:border-gray-700 dark:bg-gray-950">
+						<h2 id="talk-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-100">
+							{content.lead.heading}
+						</h2>
+						<p className="mt-2 mb-6 text-gray-700 dark:text-gray-300">{content.lead.intro}</p>
+						<LeadForm sourcePath={SOURCE_PATH} utm={loaderData.utm} state={actionData} />
+					</div>
+				</section>
+			) : (
+				<CallToAction id="assessment" heading={content.cta.heading} text={content.cta.text}>
+					<ButtonLink to={ASSESSMENT_PATH}>{content.hero.assessment}</ButtonLink>
+					<ButtonLink to={MEAL_PLANS_PATH} variant="kcal-secondary">
+						{content.hero.plans}
+					</ButtonLink>
+				</CallToAction>
+			)}
 		</>
 	)
 }

@@ -7,8 +7,8 @@
  * path of this site) or the account page; a failure comes back with a message per field and
  * everything typed except the password.
  *
- * An ambassador's `?referral=` code and the visit's attribution (UTM values, Meta's click id,
- * the referring site) ride along in hidden fields and are stored with the account.
+ * An ambassador's `?referral=` code rides along in a hidden field; the visit's attribution comes
+ * from its landing cookie (docs/attribution.md). Both are stored with the account.
  */
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { SIGN_UP_PAGE } from '../../content/pages/sign-up.ts'
@@ -22,12 +22,12 @@ import {
 	REDIRECT_FIELD,
 	registrationBodyFromForm,
 	SIGN_UP_FIELDS,
-	signUpTracking,
-	TRACKING_FIELDS,
 	typedValues,
 } from '../../server/accounts/session-forms.ts'
 import { sessionTokenOf } from '../../server/auth/sessions.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
+import { trackSignUp } from '../analytics/funnel.ts'
+import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { FormProblems } from '../components/inquiry-form.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -41,6 +41,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText } from '../utils/text-template.ts'
+import { newPasswordStrength } from '../utils/password-strength.ts'
 import type { Route } from './+types/sign-up'
 
 type SignUpField = (typeof SIGN_UP_FIELDS)[number]
@@ -53,8 +54,8 @@ export type SignUpState = {
 	message?: string
 }
 
-export function loader({ request, url, context }: Route.LoaderArgs) {
-	const { customer, settings } = context.get(servicesContext)
+export function loader({ url, context }: Route.LoaderArgs) {
+	const { customer } = context.get(servicesContext)
 	const { code } = context.get(localeContext).locale
 	if (customer) throw redirect(localizePath('/account/', code))
 	const content = SIGN_UP_PAGE[code]
@@ -63,7 +64,6 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 		content: { ...content, passwordHint: fillText(content.passwordHint, { min: PASSWORD_LENGTH.min }) },
 		referral: readReferral(url.searchParams.get('referral')),
 		redirectTo: localRedirectPath(url.searchParams.get('redirectTo')),
-		tracking: signUpTracking(url, request.headers, settings.origin),
 	}
 }
 
@@ -81,10 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const result = await register(
 		{ db: services.db, accounts: services.accounts, siteUrl: services.settings.origin },
 		{
-			input: registrationBodyFromForm(form, request.headers.get('Cookie')),
+			input: registrationBodyFromForm(form),
 			locale: locale.code,
 			clientIp: services.clientIp,
 			userAgent: request.headers.get('User-Agent'),
+			cookieHeader: request.headers.get('Cookie'),
 			previousToken: sessionTokenOf(request.headers),
 		},
 	)
@@ -103,22 +104,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 const controlId = (field: SignUpField) => `sign-up-${field}`
-const fieldValue = (form: HTMLFormElement | null, name: string) => {
-	const control = form?.elements.namedItem(name)
-	return control instanceof HTMLInputElement ? control.value : null
-}
-
-/** The meter's rules and their list of common passwords load at the first keystroke, not with the page. */
-async function strengthOf(password: string, form: HTMLFormElement | null) {
-	const { passwordStrength } = await import('../../domain/password-rules.ts')
-	return passwordStrength(password, { email: fieldValue(form, 'email'), firstName: fieldValue(form, 'first_name'), lastName: fieldValue(form, 'last_name') })
-}
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-	const { content, referral, redirectTo, tracking } = loaderData
-	const submitting = useNavigation().state === 'submitting'
+	const { content, referral, redirectTo } = loaderData
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting'
 	// Every answer is a new location: the password field starts empty again (and its meter with it).
-	const answerKey = useLocation().key
+	const { key: answerKey, pathname } = useLocation()
+	// Only a registration leaves the page after its post: the action redirects on success alone.
+	const registered = navigation.state === 'loading' && navigation.formMethod === 'POST' && navigation.location.pathname !== pathname
+	useTrackOnce(registered ? navigation.location.key : null, () => trackSignUp())
 	const values = actionData?.values ?? {}
 	const errors = actionData?.errors ?? {}
 	const problems = SIGN_UP_FIELDS.flatMap((field) => (errors[field] ? [{ id: controlId(field), message: errors[field] }] : []))
@@ -162,7 +157,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 							hint={content.passwordHint}
 							error={errors.password}
 							autoComplete="new-password"
-							strengthOf={strengthOf}
+							strengthOf={newPasswordStrength}
 						/>
 						<Checkbox
 							id={controlId('terms')}
@@ -182,7 +177,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 						/>
 						{referral && <input type="hidden" name="referral_code" value={referral} />}
 						{redirectTo && <input type="hidden" name={REDIRECT_FIELD} value={redirectTo} />}
-						{TRACKING_FIELDS.map((field) => (tracking[field] ? <input key={field} type="hidden" name={field} value={tracking[field]} /> : null))}
 						<Button type="submit" loading={submitting} size="lg" className="self-start">
 							{content.submit}
 						</Button>

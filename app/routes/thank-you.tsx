@@ -32,6 +32,8 @@ import type { Database } from '../../server/db/client.ts'
 import { payments } from '../../server/db/schema.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { CHECKOUT_PATH } from '../../server/payments/routes.ts'
+import { trackPurchase } from '../analytics/funnel.ts'
+import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
 import { StoreBadges } from '../components/store-badges.tsx'
@@ -301,6 +303,9 @@ const detail = 'mt-0.5 text-base text-gray-900 dark:text-gray-100'
 
 function PaidOrder({ data }: { data: PaidData }) {
 	const { content } = data
+	useTrackOnce(data.orderNumber, () =>
+		trackPurchase({ number: data.orderNumber, paidFils: data.invoice.totalFils, email: data.summary.customer.email, phone: data.summary.customer.phone }),
+	)
 	return (
 		// On paper only the invoice: the site's header and footer and the rest of this page stay on screen.
 		<div className="print:[body:has(&)>:is(header,footer)]:hidden">

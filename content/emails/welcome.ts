@@ -128,3 +128,57 @@ export const REGISTRATION_ATTEMPT_EMAIL: Record<LocaleCode, RegistrationAttemptE
 		why: 'Вы получили это письмо, потому что этот адрес привязан к аккаунту kcal на {{site}}.',
 	},
 }
+
+/**
+ * To an account made at checkout without a password (the `checkout_account` experiment): the
+ * account exists, and the customer proves the address is theirs by setting a password with a
+ * reset code sent to it. {{name}}: the first name typed at checkout.
+ */
+export type CheckoutAccountEmailText = {
+	subject: string
+	greeting: string
+	intro: string
+	setPassword: string
+	setPasswordButton: string
+	orders: string
+	signOff: string
+	team: string
+	/** {{site}}: the site's address. */
+	notYou: string
+}
+
+export const CHECKOUT_ACCOUNT_EMAIL: Record<LocaleCode, CheckoutAccountEmailText> = {
+	en: {
+		subject: 'Your kcal account is ready: set your password',
+		greeting: 'Hello {{name}},',
+		intro: 'Thank you for your order. We’ve made a kcal account for this e-mail address, so your orders, addresses and deliveries are kept in one place.',
+		setPassword: 'To use it, set a password: we’ll e-mail a 6-digit code to this address, and you choose your password with it.',
+		setPasswordButton: 'Set my password',
+		orders: 'Once your password is set, log in on the site or in the kcal app to follow your deliveries and order again in a few taps.',
+		signOff: 'Enjoy your meals,',
+		team: 'The kcal team',
+		notYou: 'You’re receiving this e-mail because an order was placed with this address at {{site}}. If that wasn’t you, write to us and we’ll close the account.',
+	},
+	'ar-ae': {
+		subject: 'حسابك في kcal جاهز: عيّن كلمة المرور',
+		greeting: 'مرحبًا {{name}}،',
+		intro: 'شكرًا على طلبك. أنشأنا حسابًا في kcal لهذا البريد الإلكتروني، لتبقى طلباتك وعناوينك ومواعيد توصيلك في مكان واحد.',
+		setPassword: 'لاستخدامه، عيّن كلمة مرور: سنرسل رمزًا من 6 أرقام إلى هذا العنوان، وتختار به كلمة المرور.',
+		setPasswordButton: 'تعيين كلمة المرور',
+		orders: 'بعد تعيين كلمة المرور، سجّل الدخول في الموقع أو في تطبيق kcal لتتابع توصيلاتك وتطلب مجددًا بلمسات قليلة.',
+		signOff: 'بالهناء والعافية،',
+		team: 'فريق kcal',
+		notYou: 'تصلك هذه الرسالة لأن طلبًا قُدّم بهذا العنوان على {{site}}. إذا لم تكن أنت، فراسلنا وسنغلق الحساب.',
+	},
+	'ru-ae': {
+		subject: 'Ваш аккаунт kcal готов: задайте пароль',
+		greeting: 'Здравствуйте, {{name}}!',
+		intro: 'Спасибо за заказ. Мы создали аккаунт kcal для этого адреса эл. почты, чтобы ваши заказы, адреса и доставки были в одном месте.',
+		setPassword: 'Чтобы пользоваться им, задайте пароль: мы пришлём на этот адрес 6-значный код, и с ним вы выберете пароль.',
+		setPasswordButton: 'Задать пароль',
+		orders: 'Когда пароль будет задан, входите на сайте или в приложении kcal, чтобы следить за доставками и заказывать снова в пару касаний.',
+		signOff: 'Приятного аппетита,',
+		team: 'команда kcal',
+		notYou: 'Вы получили это письмо, потому что на {{site}} был оформлен заказ с этим адресом. Если это были не вы, напишите нам, и мы закроем аккаунт.',
+	},
+}

@@ -49,6 +49,17 @@ export type CheckoutText = {
 	terms: string
 	termsLink: string
 	continue: string
+	/** A guest's own account, made with the order (the `checkout_account` experiment). */
+	account: {
+		create: string
+		createHint: string
+		password: string
+		passwordHint: string
+		/** On the payment step, once signed in with the password typed. */
+		signedIn: string
+		/** On the payment step otherwise: a set-password e-mail, or a notice to an address that already had an account. */
+		emailed: string
+	}
 	payHeading: string
 	orderNumber: string
 	deliverTo: string
@@ -122,6 +133,14 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		terms: 'I agree to the terms and conditions and understand that the plan is paid in advance.',
 		termsLink: 'Read the terms and conditions',
 		continue: 'Continue to payment',
+		account: {
+			create: 'Create my kcal account with this e-mail',
+			createHint: 'Follow your deliveries, keep your addresses and order again in a few taps. It’s free.',
+			password: 'Password (optional)',
+			passwordHint: 'Choose one now and you’re signed in straight away. Leave it empty and we’ll e-mail you a link to set one.',
+			signedIn: 'Your kcal account is ready and you’re signed in. This order is in it.',
+			emailed: 'We’ve sent an e-mail about your kcal account to this address. Your order is safe either way.',
+		},
 		payHeading: 'Payment',
 		orderNumber: 'Order {{number}}',
 		deliverTo: 'Delivering to',
@@ -204,6 +223,14 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		terms: 'أوافق على الشروط والأحكام، وأعلم أن الخطة تُدفع مقدمًا.',
 		termsLink: 'اقرأ الشروط والأحكام',
 		continue: 'المتابعة إلى الدفع',
+		account: {
+			create: 'أنشئ حسابي في kcal بهذا البريد الإلكتروني',
+			createHint: 'تابع توصيلاتك، واحفظ عناوينك، واطلب مجددًا بلمسات قليلة. مجانًا.',
+			password: 'كلمة المرور (اختيارية)',
+			passwordHint: 'اخترها الآن لتسجّل الدخول فورًا، أو اتركها فارغة وسنرسل إليك رابطًا لتعيينها.',
+			signedIn: 'حسابك في kcal جاهز وقد سجّلت الدخول. هذا الطلب محفوظ فيه.',
+			emailed: 'أرسلنا إلى هذا العنوان رسالة بخصوص حسابك في kcal. طلبك محفوظ في جميع الأحوال.',
+		},
 		payHeading: 'الدفع',
 		orderNumber: 'الطلب {{number}}',
 		deliverTo: 'التوصيل إلى',
@@ -286,6 +313,14 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		terms: 'Я принимаю условия обслуживания и понимаю, что план оплачивается заранее.',
 		termsLink: 'Прочитать условия обслуживания',
 		continue: 'Перейти к оплате',
+		account: {
+			create: 'Создать мой аккаунт kcal с этим адресом',
+			createHint: 'Следите за доставками, храните адреса и заказывайте снова в пару касаний. Это бесплатно.',
+			password: 'Пароль (необязательно)',
+			passwordHint: 'Задайте его сейчас — и сразу войдёте в аккаунт. Оставьте поле пустым — и мы пришлём ссылку, чтобы задать пароль позже.',
+			signedIn: 'Ваш аккаунт kcal готов, и вы уже вошли. Этот заказ сохранён в нём.',
+			emailed: 'Мы отправили на этот адрес письмо о вашем аккаунте kcal. Ваш заказ в любом случае сохранён.',
+		},
 		payHeading: 'Оплата',
 		orderNumber: 'Заказ {{number}}',
 		deliverTo: 'Адрес доставки',

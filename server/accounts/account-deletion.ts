@@ -258,6 +258,8 @@ async function anonymiseOrders(tx: Transaction, ids: number[], at: Date) {
 			allergies: sql`'{}'::text[]`,
 			allergyNotes: '',
 			consultation: null,
+			// Browser, address and ad ids: `source` and `initiator_type` say where the order came from without them.
+			attribution: {},
 			// Nothing about these orders may be e-mailed any more (the job would find no address).
 			confirmationSentAt: sql`coalesce(${orders.confirmationSentAt}, ${at.toISOString()}::timestamptz)`,
 			paymentReminderSentAt: sql`coalesce(${orders.paymentReminderSentAt}, ${at.toISOString()}::timestamptz)`,

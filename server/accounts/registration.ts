@@ -18,6 +18,8 @@ import { isLocaleCode, type LocaleCode } from '../../domain/locale.ts'
 import { PASSWORD_LENGTH, passwordProblem } from '../../domain/password-rules.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { customers } from '../db/schema.ts'
+import { readAttributionMeta } from '../attribution/meta.ts'
+import { storedAttribution } from '../attribution/stored-attribution.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import { type FieldErrors, parseWith } from '../inquiries/schemas.ts'
 import { queueMails } from '../mail/outbox.ts'
@@ -25,51 +27,6 @@ import { registrationAttemptMail, welcomeMail } from '../mail/welcome-template.t
 import type { AccountDeps, AccountHolder } from './deps.ts'
 import { isChecked, readAccountEmail } from './input-rules.ts'
 import { decoySession, type StartedSession, startSession } from './session-start.ts'
-
-/** Attribution stored with the account (spec §7 register meta); `ip_address` is always the server's. */
-export const META_FIELDS = [
-	'utm_source',
-	'utm_medium',
-	'utm_campaign',
-	'utm_content',
-	'utm_term',
-	'facebook_fbc',
-	'facebook_fbp',
-	'http_referer',
-	'browser_user_agent',
-] as const
-
-type RegistrationMeta = Record<(typeof META_FIELDS)[number] | 'referral_code' | 'ip_address', string | null>
-
-const META_RULES: Record<(typeof META_FIELDS)[number], { max: number; pattern?: RegExp }> = {
-	utm_source: { max: 100 },
-	utm_medium: { max: 100 },
-	utm_campaign: { max: 100 },
-	utm_content: { max: 100 },
-	utm_term: { max: 100 },
-	// Meta's formats: fb.{subdomain index}.{creation time in ms}.{click id or random number}.
-	facebook_fbc: { max: 500, pattern: /^fb\.\d\.\d{10,13}\.[\w-]+$/ },
-	facebook_fbp: { max: 100, pattern: /^fb\.\d\.\d{10,13}\.\d+$/ },
-	http_referer: { max: 500, pattern: /^https?:\/\/\S+$/ },
-	browser_user_agent: { max: 300 },
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * Tracking values are ours, not the customer's: a bad one is dropped, never a message they
- * could not act on, and each is cut to a sane length so a crafted link cannot fill the table.
- */
-function readMeta(value: unknown): Omit<RegistrationMeta, 'referral_code' | 'ip_address'> {
-	const given = isObject(value) ? value : {}
-	const meta = {} as Omit<RegistrationMeta, 'referral_code' | 'ip_address'>
-	for (const field of META_FIELDS) {
-		const text = typeof given[field] === 'string' ? given[field].trim() : ''
-		const { max, pattern } = META_RULES[field]
-		meta[field] = text && (!pattern || pattern.test(text)) ? text.slice(0, max) : null
-	}
-	return meta
-}
 
 /** An ambassador's code (domain/discount-codes.ts format), in the case codes are stored in. */
 export function readReferral(value: unknown): string | null {
@@ -108,7 +65,6 @@ function buildRegistrationSchema(locale: LocaleCode) {
 			terms: z.unknown().refine(isChecked, { error: () => messages.registration.terms }),
 			remember: z.unknown().optional().transform(isChecked),
 			referral_code: z.unknown().optional().transform(readReferral),
-			meta: z.unknown().optional().transform(readMeta),
 		})
 		.check(
 			// Runs even when another field failed, so every message comes back at once; the
@@ -138,12 +94,14 @@ export function registrationSchema(locale: LocaleCode) {
 }
 
 export type RegistrationRequest = {
-	/** The JSON body, or the sign-up form's fields with `meta` gathered by the page. */
+	/** The JSON body (an app's may carry `meta`, server/attribution/meta.ts), or the sign-up form's fields. */
 	input: Record<string, unknown>
 	locale: LocaleCode
 	/** The visitor's address (TRUST_PROXY_HOPS applied): the rate limit's key and `meta.ip_address`. */
 	clientIp: string
 	userAgent: string | null
+	/** The landing cookie and Meta's cookies, for a browser's registration without `meta`. */
+	cookieHeader: string | null
 	/** The session token the request came with, if any: it ends, as the new session begins. */
 	previousToken: string | null
 }
@@ -155,25 +113,21 @@ export type RegistrationResult =
 
 export async function register({ db, accounts, siteUrl }: AccountDeps, request: RegistrationRequest): Promise<RegistrationResult> {
 	const parsed = parseWith(registrationSchema(request.locale), request.input)
-	if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
+	const meta = readAttributionMeta(request.input.meta, request.locale)
+	if (!parsed.ok || !meta.ok) return { status: 'invalid', errors: { ...(parsed.ok ? {} : parsed.errors), ...(meta.ok ? {} : meta.errors) } }
 	// Only complete registrations count: someone correcting a field is not held back.
 	const verdict = await accounts.rateLimits.registerPerIp.consume(rateLimitKey(request.clientIp))
 	if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 
 	const input = parsed.data
 	const customer: AccountHolder = { firstName: input.first_name, lastName: input.last_name, email: input.email }
-	const meta: RegistrationMeta = {
-		...input.meta,
-		browser_user_agent: input.meta.browser_user_agent ?? request.userAgent?.slice(0, META_RULES.browser_user_agent.max) ?? null,
-		referral_code: input.referral_code,
-		ip_address: request.clientIp,
-	}
+	const attribution = storedAttribution(meta.meta, request)
 	const passwordHash = await hashPassword(input.password)
 
 	const outcome = await db.transaction(async (tx) => {
 		const [created] = await tx
 			.insert(customers)
-			.values({ email: input.email, firstName: input.first_name, lastName: input.last_name, mobileNumber: input.mobile_number, passwordHash, locale: request.locale, meta })
+			.values({ email: input.email, firstName: input.first_name, lastName: input.last_name, mobileNumber: input.mobile_number, passwordHash, locale: request.locale, source: attribution.source, initiatorType: attribution.initiator_type, meta: { ...attribution.detail, referral_code: input.referral_code } })
 			.onConflictDoNothing({ target: customers.email })
 			.returning({ id: customers.id })
 		if (created) {

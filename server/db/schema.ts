@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderConsultation, OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
+import type { AttributionDetail } from '../attribution/stored-attribution.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -522,8 +523,11 @@ export const orders = pgTable(
 		vatFils: integer('vat_fils').notNull(),
 		discountCodes: text('discount_codes').array().notNull().default(sql`'{}'::text[]`),
 		referralCode: text('referral_code'),
-		source: text('source').notNull().default('Web'),
+		/** Attribution (docs/attribution.md): where the customer came from and what started the order. Orders before 0008 say 'Web'. */
+		source: text('source').notNull().default('Direct'),
 		initiatorType: text('initiator_type').notNull().default('Organic'),
+		/** What `source` was worked out from: UTM values, click ids, referrer, user agent, Meta's ids, IP. */
+		attribution: jsonb('attribution').$type<Partial<AttributionDetail>>().notNull().default(sql`'{}'::jsonb`),
 		/** The client's Idempotency-Key and a hash of what it sent: a retry gets the same order. */
 		idempotencyKey: text('idempotency_key').unique(),
 		requestHash: text('request_hash'),
@@ -632,7 +636,10 @@ export const customers = pgTable(
 		/** scrypt, in server/auth/passwords.ts's format; null once deleted. */
 		passwordHash: text('password_hash'),
 		locale: text('locale').notNull().default('en'),
-		/** Attribution at registration: UTM fields, click ids, referer, user agent, IP (spec §7 register meta). */
+		/** Attribution at registration (docs/attribution.md); accounts from before 0008 say Direct / Organic. */
+		source: text('source').notNull().default('Direct'),
+		initiatorType: text('initiator_type').notNull().default('Organic'),
+		/** What `source` was worked out from: UTM fields, click ids, referer, user agent, IP (spec §7 register meta), and the referral code. */
 		meta: jsonb('meta').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,8 +22,11 @@ import {
 	createMemoryCache,
 } from '../../app/utils/api-client.ts'
 import { LATEST_BUILD_PATH } from '../../app/utils/update-check.ts'
+import { enabledVendors } from '../../app/analytics/vendors/vendors.ts'
+import { CONSENT_COOKIE, isConsentAnswered, parseConsentCookie } from '../../domain/consent.ts'
 import { splitLocalePath } from '../../domain/locale.ts'
 import { apiError } from '../api/errors.ts'
+import { visitCookies } from '../attribution/visit-cookies.ts'
 import { createApiV1 } from '../api/v1/router.ts'
 import type { AppRequestHandler } from '../app.ts'
 import type { Config } from '../config.ts'
@@ -34,6 +37,8 @@ import { createInquiryService } from '../inquiries/service.ts'
 import { type Checkout, createCheckout } from '../orders/checkout.ts'
 import { type AccountServices } from '../auth/account-services.ts'
 import { createSessionStore, type SessionCustomer, sessionTokenOf } from '../auth/sessions.ts'
+import { createExperimentService, type ExperimentService } from '../experiments/split-server.ts'
+import { resolveVisitor } from '../experiments/visitor.ts'
 import { createPaymentRoutes } from '../payments/routes.ts'
 import type { Logger } from '../logger.ts'
 import { createMailer } from '../mail/mailer.ts'
@@ -43,9 +48,11 @@ import { clientIpOf } from './client-ip.ts'
 import { createRateLimits } from './rate-limits.ts'
 import { compression } from './compression.ts'
 import { PageCache } from './page-cache.ts'
+import { pageVariantKey } from './page-variant.ts'
 import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP } from './security-headers.ts'
+import { consentRoute } from './consent-route.ts'
 
 export type HttpAppDependencies = {
 	config: Config
@@ -62,16 +69,19 @@ export type HttpAppDependencies = {
 	outbox?: Outbox
 	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config otherwise. */
 	checkout?: Checkout
+	/** The Split SDK; the process passes the one it destroys on shutdown. Made from config otherwise. */
+	experiments?: ExperimentService
 }
 
 type Env = { Variables: { requestId: string; logger: Logger; clientIp: string; customer: SessionCustomer | null } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, experiments: givenExperiments }: HttpAppDependencies) {
 	const app = new Hono<Env>()
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	const checkout = givenCheckout ?? createCheckout({ config, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
+	const experiments = givenExperiments ?? createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
 	const redirects = redirectTable(config.externalLinks)
@@ -81,6 +91,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		styleGuide: config.STYLE_GUIDE,
 		externalLinks: config.externalLinks,
 		company: config.company,
+		splitBrowserKey: config.experiments.browserKey,
+		thirdParties: config.thirdParties,
 	}
 	const rateLimits = createRateLimits(db.$client)
 	const inquiries = createInquiryService({
@@ -160,6 +172,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	)
 	// Gateways send customers and answers back here; in sandbox mode the test gateways live here too.
 	app.route('/', createPaymentRoutes(checkout.payments, checkout.providers))
+	// The cookie banner's answer (server/http/consent-route.ts).
+	app.route('/', consentRoute({ publicOrigin: config.PUBLIC_ORIGIN, https }))
 	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 
@@ -226,6 +240,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		return next()
 	})
 
+	// Their hosts are in every page's CSP, so that a visitor's consent needs no other policy.
+	const thirdPartyVendors = enabledVendors(config.thirdParties)
 	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
 	// The card form posts straight to the payment gateway's page.
 	const formTargets = checkout.providers.cardFormOrigin ? [checkout.providers.cardFormOrigin] : []
@@ -246,8 +262,16 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
 		const nonce = createNonce()
 		const sessionToken = sessionTokenOf(c.req.raw.headers)
+		const customer = sessionToken ? await sessions.authenticate(sessionToken) : null
+		const { visitor, cookies: visitorCookies } = await resolveVisitor(
+			{ userAgent: c.req.header('User-Agent'), cookieHeader: c.req.header('Cookie'), customerEmail: customer?.email ?? null, https },
+			experiments,
+		)
+		const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))
+		// Visitors who would see another variant, banner or experiment client never share a cached page.
+		const cacheKey = `${url.pathname}${url.search} ${pageVariantKey({ isCrawler: visitor.isCrawler, consentAnswered: isConsentAnswered(consent), treatments: visitor.treatments })}`
 		const cacheable = pageCache.enabled && c.req.method === 'GET' && Boolean(page?.route.indexable) && !sessionToken
-		const cached = cacheable ? pageCache.get(url.pathname + url.search, nonce) : null
+		const cached = cacheable ? pageCache.get(cacheKey, nonce) : null
 
 		let response: Response
 		if (cached) {
@@ -263,7 +287,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				inquiries,
 				checkout,
 				accounts,
-				customer: sessionToken ? await sessions.authenticate(sessionToken) : null,
+				customer,
+				visitor,
+				consent,
 				unknownCodeLimit: rateLimits.unknownDiscountCode,
 				api: apiClientsFor(c.req.raw, {
 					origin: config.PUBLIC_ORIGIN,
@@ -277,14 +303,14 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			if (cacheable && isDocument && response.status === 200 && !response.headers.has('Set-Cookie')) {
 				const html = await response.text()
 				const headers = [...response.headers.entries()]
-				pageCache.set(url.pathname + url.search, { html, nonce, headers })
+				pageCache.set(cacheKey, { html, nonce, headers })
 				response = new Response(html, { status: 200, headers })
 			}
 		}
 
 		const headers = new Headers(response.headers)
 		if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https, formTargets }))
+			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https, formTargets, vendors: thirdPartyVendors }))
 			if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
 			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
 				headers.set('X-Robots-Tag', 'noindex')
@@ -294,7 +320,13 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 					? localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
 					: null
 			if (cookie) headers.append('Set-Cookie', cookie)
+			// The landing's attribution and Meta's ids (docs/attribution.md), also after the cache.
+			if (c.req.method === 'GET' && response.status === 200) {
+				for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https })) headers.append('Set-Cookie', update)
+			}
 		}
+		// After the cache, like the locale cookie: a visitor's own id and treatments are never stored with a shared page.
+		for (const cookie of visitorCookies) headers.append('Set-Cookie', cookie)
 		return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 	})
 

@@ -1,8 +1,81 @@
 import { randomBytes } from 'node:crypto'
+import type { VendorName } from '../../app/analytics/vendors/vendors.ts'
 
 /** A fresh nonce for each HTML response; scripts without it do not run. */
 export function createNonce() {
 	return randomBytes(16).toString('base64')
+}
+
+type SourceDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src' | 'form-action'
+
+const INTERCOM_ATTACHMENTS = Array.from({ length: 9 }, (_, index) => `https://*.intercom-attachments-${index + 1}.com`)
+
+/**
+ * The hosts each third-party vendor needs, as its own documentation lists them
+ * (docs/consent-and-third-parties.md names the pages). A vendor's hosts are in the policy only
+ * while it is enabled (EXTERNAL_SCRIPTS and its id). Script hosts matter to browsers without
+ * `strict-dynamic` only; the others are what the vendor's code fetches, frames and posts to.
+ */
+export const VENDOR_SOURCES: Record<VendorName, Partial<Record<SourceDirective, readonly string[]>>> = {
+	// Tag Manager itself, Google Analytics 4, Google Ads conversions and remarketing (Google's CSP guide).
+	tagManager: {
+		'script-src': ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+		'img-src': ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+		'connect-src': ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.google.com'],
+		'frame-src': ['https://bid.g.doubleclick.net'],
+	},
+	// fbevents.js and its configuration come from connect.facebook.net; events go to www.facebook.com/tr/.
+	metaPixel: {
+		'script-src': ['https://connect.facebook.net'],
+		'img-src': ['https://www.facebook.com'],
+		'connect-src': ['https://www.facebook.com'],
+	},
+	// Intercom's list for a workspace hosted in the United States (its regional hosts are left out).
+	intercom: {
+		'script-src': ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+		'connect-src': [
+			'https://via.intercom.io',
+			'https://api.intercom.io',
+			'https://api-iam.intercom.io',
+			'https://api-ping.intercom.io',
+			'https://*.intercom-messenger.com',
+			'wss://*.intercom-messenger.com',
+			'https://nexus-websocket-a.intercom.io',
+			'wss://nexus-websocket-a.intercom.io',
+			'https://nexus-websocket-b.intercom.io',
+			'wss://nexus-websocket-b.intercom.io',
+			'https://uploads.intercomcdn.com',
+			'https://uploads.intercomusercontent.com',
+		],
+		'img-src': [
+			'https://js.intercomcdn.com',
+			'https://static.intercomassets.com',
+			'https://downloads.intercomcdn.com',
+			'https://uploads.intercomusercontent.com',
+			'https://gifs.intercomcdn.com',
+			'https://video-messages.intercomcdn.com',
+			'https://messenger-apps.intercom.io',
+			...INTERCOM_ATTACHMENTS,
+		],
+		'font-src': ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+		'media-src': ['https://js.intercomcdn.com', 'https://downloads.intercomcdn.com'],
+		'frame-src': ['https://intercom-sheets.com', 'https://www.intercom-reporting.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+		'form-action': ['https://intercom.help', 'https://api-iam.intercom.io'],
+	},
+	// The tag (www.clarity.ms/tag/…) loads the recorder from scripts.clarity.ms and uploads to *.clarity.ms.
+	clarity: {
+		'script-src': ['https://*.clarity.ms'],
+		'img-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+		'connect-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+	},
+}
+
+type PagePolicyOptions = {
+	https: boolean
+	/** Other sites the page's forms post to (the card gateway). */
+	formTargets?: readonly string[]
+	/** The enabled third-party vendors. */
+	vendors?: readonly VendorName[]
 }
 
 /**
@@ -11,16 +84,22 @@ export function createNonce() {
  * Styles allow inline attributes because React style props and the toast
  * library set them; style injection cannot run script.
  */
-export function pageContentSecurityPolicy(nonce: string, { https, formTargets = [] }: { https: boolean; formTargets?: readonly string[] }) {
+export function pageContentSecurityPolicy(nonce: string, { https, formTargets = [], vendors = [] }: PagePolicyOptions) {
+	const vendorSources = (directive: SourceDirective) => vendors.flatMap((vendor) => VENDOR_SOURCES[vendor][directive] ?? [])
+	const directive = (name: SourceDirective, own: readonly string[]) => `${name} ${[...new Set([...own, ...vendorSources(name)])].join(' ')}`
+	// Only a vendor needs these; without one they stay at default-src.
+	const vendorOnly = (name: SourceDirective) => (vendorSources(name).length > 0 ? [directive(name, ["'self'"])] : [])
 	return [
 		"default-src 'self'",
-		`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data:",
-		"font-src 'self'",
-		"connect-src 'self'",
+		directive('script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]),
+		directive('style-src', ["'self'", "'unsafe-inline'"]),
+		directive('img-src', ["'self'", 'data:']),
+		directive('font-src', ["'self'"]),
+		directive('connect-src', ["'self'"]),
+		...vendorOnly('media-src'),
+		...vendorOnly('frame-src'),
 		"manifest-src 'self'",
-		`form-action ${["'self'", ...formTargets].join(' ')}`,
+		directive('form-action', ["'self'", ...formTargets]),
 		"frame-ancestors 'none'",
 		"base-uri 'self'",
 		"object-src 'none'",

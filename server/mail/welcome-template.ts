@@ -4,7 +4,7 @@
  * account, and the notice to an address that already had one (content/emails/welcome.ts says
  * why). The names in them were typed by whoever registered: escaped in the HTML, never in a subject.
  */
-import { REGISTRATION_ATTEMPT_EMAIL, WELCOME_EMAIL } from '../../content/emails/welcome.ts'
+import { CHECKOUT_ACCOUNT_EMAIL, REGISTRATION_ATTEMPT_EMAIL, WELCOME_EMAIL } from '../../content/emails/welcome.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { OutgoingMail } from './mailer.ts'
 import { escapeHtml, fill, isolateLtr, layout, siteName } from './templates.ts'
@@ -94,5 +94,20 @@ export function registrationAttemptMail({ email, firstName, locale }: Registrati
 		block.text(copy.notYou),
 		block.signOff(copy),
 		block.siteNote(copy.why),
+	])
+}
+
+/** To an account made at checkout without a password: set one with a reset code sent to this address. */
+export function checkoutAccountMail({ email, firstName, locale }: RegistrationMailInput, { siteUrl }: RegistrationMailSite): OutgoingMail {
+	const copy = CHECKOUT_ACCOUNT_EMAIL[locale]
+	const block = blocksFor(locale, siteUrl)
+	return assemble(email, locale, copy.subject, [
+		block.text(fill(copy.greeting, { name: firstName })),
+		block.text(copy.intro),
+		block.text(copy.setPassword),
+		block.button(copy.setPasswordButton, `/reset-password/?email=${encodeURIComponent(email)}`),
+		block.text(copy.orders),
+		block.signOff(copy),
+		block.siteNote(copy.notYou),
 	])
 }

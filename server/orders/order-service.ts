@@ -1,15 +1,19 @@
 /**
  * Creates an order from the checkout: the server prices it again (the browser's total is only
  * what the customer was shown) and refuses it when the price moved, checks the start date and
- * that the delivery slot still runs, and stores it as a draft ready to pay. The client's
+ * that the delivery slot still runs, and stores it as a draft ready to pay, with where the
+ * customer came from (server/attribution/: the body's `meta`, else the request's cookies). The client's
  * Idempotency-Key makes a retry, a double click or a replayed request return the same order.
  */
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
+import { orderInitiator } from '../../domain/attribution.ts'
 import { startDateProblem } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
+import { readAttributionMeta } from '../attribution/meta.ts'
+import { type RequestVisit, storedAttribution } from '../attribution/stored-attribution.ts'
 import type { Database } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { orders } from '../db/schema.ts'
@@ -35,6 +39,8 @@ export type CreateOrderContext = {
 	codeGuesses?: { limit: RateLimit; clientIp: string }
 	/** The signed-in customer making the order, if any: the order joins their account. */
 	customerId?: number | null
+	/** The request's cookies, browser and address: the order's attribution when the body has no `meta`. */
+	visit: RequestVisit
 }
 
 /** An Idempotency-Key as clients make them: a UUID or another opaque token. */
@@ -50,7 +56,8 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 
 	const messages = CHECKOUT_MESSAGES[locale]
 	const parsed = orderRequestSchema(locale).safeParse(body)
-	const fields: Record<string, string> = {}
+	const meta = readAttributionMeta(body.meta, locale)
+	const fields: Record<string, string> = meta.ok ? {} : { ...meta.errors }
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) fields[fieldOf(issue.path)] ??= issue.message
 	}
@@ -64,7 +71,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	})
 	if (quote.status === 'rate-limited') return quote
 	if (quote.status === 'invalid') Object.assign(fields, quote.fields)
-	if (!parsed.success || quote.status !== 'priced') return { status: 'invalid', fields }
+	if (!parsed.success || !meta.ok || quote.status !== 'priced') return { status: 'invalid', fields }
 
 	const request = parsed.data
 	const { price, choice } = quote
@@ -97,6 +104,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 		longitude: address.longitude ?? null,
 	}
 	const { discounts_error: _error, discounts_error_code: _code, ...snapshot } = price
+	const attribution = storedAttribution(meta.meta, context.visit)
 	const [created] = await db
 		.insert(orders)
 		.values({
@@ -126,7 +134,9 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 			vatFils: price.vat,
 			discountCodes: price.discount_codes_applied,
 			referralCode: choice.referralCode,
-			initiatorType: request.initiator_type,
+			source: attribution.source,
+			initiatorType: orderInitiator(request.initiator_type, attribution),
+			attribution: attribution.detail,
 			idempotencyKey,
 			requestHash,
 		})

@@ -17,6 +17,7 @@ import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { REGISTRATION_ATTEMPT_EMAIL, WELCOME_EMAIL } from '../../content/emails/welcome.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { createSessionStore, type SessionCustomer } from '../../server/auth/sessions.ts'
+import { landingCookieValue } from '../../server/attribution/landing-cookie.ts'
 import { createRateLimits, RATE_LIMIT_RULES } from '../../server/http/rate-limits.ts'
 import { createTestDatabase } from './support/database.ts'
 import { BROWSER_UA, createTestApp } from './support/http.ts'
@@ -78,7 +79,7 @@ async function registered(overrides: Record<string, unknown> = {}) {
 }
 
 const customerRows = async (email: string) =>
-	(await db.execute(sql`select first_name, last_name, email, mobile_number, password_hash, locale, meta from customers where email = ${email}`)).rows as Array<
+	(await db.execute(sql`select first_name, last_name, email, mobile_number, password_hash, locale, source, initiator_type, meta from customers where email = ${email}`)).rows as Array<
 		Record<string, unknown>
 	>
 
@@ -109,7 +110,7 @@ describe('POST /register', () => {
 		expect(decodeURIComponent(nameCookie.split(';')[0]!.slice('kcal_name='.length))).toBe('{"firstName":"Sara","lastName":"Khan"}')
 
 		const [row] = await customerRows(email)
-		expect(row).toMatchObject({ first_name: 'Sara', last_name: 'Khan', email, mobile_number: '+971501234567', locale: 'en' })
+		expect(row).toMatchObject({ first_name: 'Sara', last_name: 'Khan', email, mobile_number: '+971501234567', locale: 'en', source: 'instagram', initiator_type: 'Campaign' })
 		expect(row?.password_hash).toMatch(/^scrypt\$/)
 		// The address is the server's (the proxy's X-Forwarded-For), never the body's.
 		expect(row?.meta).toEqual({
@@ -122,6 +123,9 @@ describe('POST /register', () => {
 			facebook_fbp: 'fb.1.1596403881668.1116446470',
 			http_referer: null,
 			browser_user_agent: BROWSER_UA,
+			fbclid: null,
+			gclid: null,
+			landed_at: null,
 			referral_code: 'LAYLA10',
 			ip_address: '203.0.113.10',
 		})
@@ -444,9 +448,18 @@ describe('the sign-up and log-in pages’ actions (forms posted without JavaScri
 		...overrides,
 	})
 
-	test('sign-up creates the account with the hidden attribution, signs in and goes to `redirect_to`', async () => {
-		const fields = signUpFields({ utm_source: 'google', http_referer: 'https://www.google.com/', facebook_fbc: 'fb.1.1700000000000.abc', referral_code: 'LAYLA10', redirect_to: '/ar-ae/meal-plans/checkout/' })
-		const result = await answer(signUpAction(pageArgs('ar-ae', '/ar-ae/sign-up/', fields, { headers: { Cookie: '_fbp=fb.1.1596403881668.1116446470; _fbc=fb.1.1700000000001.fromcookie' } })))
+	test('sign-up creates the account with the landing’s attribution, signs in and goes to `redirect_to`', async () => {
+		const fields = signUpFields({ referral_code: 'LAYLA10', redirect_to: '/ar-ae/meal-plans/checkout/' })
+		const landing = landingCookieValue({
+			utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'brand-ar', utm_content: null, utm_term: 'وجبات صحية' },
+			fbclid: null,
+			gclid: 'Cj0KCQiA',
+			referrer: 'https://www.google.com/',
+			userAgent: 'landing browser',
+			landedAt: Date.UTC(2026, 10, 1),
+		})
+		const cookie = `kcal_attribution=${landing}; kcal_consent=1.gg; _fbp=fb.1.1596403881668.1116446470; _fbc=fb.1.1700000000001.fromcookie`
+		const result = await answer(signUpAction(pageArgs('ar-ae', '/ar-ae/sign-up/', fields, { headers: { Cookie: cookie } })))
 		expect(result.status).toBe(303)
 		expect(result.location).toBe('/ar-ae/meal-plans/checkout/')
 		const cookies = result.headers.getSetCookie()
@@ -454,15 +467,20 @@ describe('the sign-up and log-in pages’ actions (forms posted without JavaScri
 		expect(cookies[0]).toContain('HttpOnly; SameSite=Lax; Secure')
 
 		const [row] = await customerRows(fields.email)
-		expect(row).toMatchObject({ locale: 'ar-ae', mobile_number: '+971501234567' })
+		expect(row).toMatchObject({ locale: 'ar-ae', mobile_number: '+971501234567', source: 'google', initiator_type: 'Paid' })
 		expect(row?.meta).toMatchObject({
 			utm_source: 'google',
+			utm_medium: 'cpc',
+			utm_campaign: 'brand-ar',
+			utm_term: 'وجبات صحية',
+			gclid: 'Cj0KCQiA',
 			http_referer: 'https://www.google.com/',
-			// Meta's own cookies win over the click id the page saw.
+			landed_at: '2026-11-01T00:00:00.000Z',
+			// Meta's own cookies, kept since the visitor allowed marketing cookies.
 			facebook_fbc: 'fb.1.1700000000001.fromcookie',
 			facebook_fbp: 'fb.1.1596403881668.1116446470',
 			referral_code: 'LAYLA10',
-			browser_user_agent: BROWSER_UA,
+			browser_user_agent: 'landing browser',
 		})
 		expect(await outboxTo(fields.email)).toMatchObject([{ subject: WELCOME_EMAIL['ar-ae'].subject }])
 		expect((await session(/^session=([^;]*)/.exec(cookies[0] ?? '')?.[1] ?? '')).status).toBe(200)

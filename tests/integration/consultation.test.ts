@@ -49,6 +49,7 @@ function pageArgs(locale: LocaleCode, path: string, init?: RequestInit) {
 		settings: { origin: TEST_ORIGIN, company: TEST_CONFIG.company },
 		clientIp: '203.0.113.7',
 		customer: null,
+		visitor: { isCrawler: false, userId: 'test-visitor', treatments: { landing_page_ww: 'lead_form', checkout_account: 'off' } },
 	} as unknown as RequestServices)
 	const url = new URL(localizePath(path, locale), TEST_ORIGIN)
 	return { context, url, params: {}, request: new Request(url, init) } as never

@@ -345,6 +345,24 @@ const en = {
 		chosen: '(chosen)',
 		prefilled: 'Your details come from your account. Changes here apply to this order only.',
 	},
+	// The cookie banner, the privacy policy's cookie settings and the footer's link to them (app/consent/).
+	consent: {
+		heading: 'Cookies on kcal',
+		intro: 'We use the cookies the site needs to work. With your permission, we also measure how the site is used and how our adverts perform.',
+		privacyLink: 'How we use cookies',
+		acceptAll: 'Accept all',
+		rejectAll: 'Reject all',
+		choose: 'Choose',
+		choicesLegend: 'Choose what you allow',
+		analytics: 'Analytics',
+		analyticsHint: 'Counts visits and records how pages are used, so that we can fix and improve them.',
+		marketing: 'Marketing',
+		marketingHint: 'Measures our adverts and lets our support chat know who you are.',
+		save: 'Save my choices',
+		close: 'Close',
+		settings: 'Cookie settings',
+		saved: 'Your choices are saved.',
+	},
 }
 
 export type Messages = typeof en

@@ -5,9 +5,9 @@
  */
 import { EMAIL_MAX_LENGTH, NAME_LENGTH } from '../../../domain/contact-limits.ts'
 import { PASSWORD_LENGTH } from '../../../domain/password-limits.ts'
-import type { META_FIELDS } from '../../accounts/registration.ts'
 import { RESET_CODE_ATTEMPTS, RESET_CODE_DIGITS, RESET_CODE_TTL_MS } from '../../accounts/password-reset.ts'
 import { RATE_LIMIT_RULES } from '../../http/rate-limits.ts'
+import { attributionMeta } from './openapi-attribution.ts'
 import { error } from './openapi-inquiries.ts'
 
 const locale = { $ref: '#/components/parameters/locale' }
@@ -69,19 +69,6 @@ const remember = {
 	description: '"Remember me": true (or "on", "true") makes a 30-day session with persistent cookies; otherwise 12 hours and cookies that end with the browser. Both slide while the customer is active.',
 }
 
-/** What META_FIELDS keeps of each value (registration.ts): a longer one is cut, a malformed one dropped. */
-const META_PROPERTIES = {
-	utm_source: { type: 'string', description: 'Kept up to 100 characters.' },
-	utm_medium: { type: 'string', description: 'Kept up to 100 characters.' },
-	utm_campaign: { type: 'string', description: 'Kept up to 100 characters.' },
-	utm_content: { type: 'string', description: 'Kept up to 100 characters.' },
-	utm_term: { type: 'string', description: 'Kept up to 100 characters.' },
-	facebook_fbc: { type: 'string', pattern: '^fb\\.\\d\\.\\d{10,13}\\.[\\w-]+$', description: 'Meta’s click id cookie (`_fbc`); kept up to 500 characters.' },
-	facebook_fbp: { type: 'string', pattern: '^fb\\.\\d\\.\\d{10,13}\\.\\d+$', description: 'Meta’s browser id cookie (`_fbp`); kept up to 100 characters.' },
-	http_referer: { type: 'string', pattern: '^https?://\\S+$', description: 'The other site the visitor came from; kept up to 500 characters.' },
-	browser_user_agent: { type: 'string', description: 'Kept up to 300 characters; the request’s User-Agent when left out.' },
-} satisfies Record<(typeof META_FIELDS)[number], object>
-
 export const accountSchemas = {
 	RegisterRequest: {
 		type: 'object',
@@ -98,12 +85,7 @@ export const accountSchemas = {
 				type: 'string',
 				description: 'An ambassador’s code, stored upper-cased; one not in the code format (3–32 of A–Z, 0–9, _ and -) is dropped, never an error.',
 			},
-			meta: {
-				type: 'object',
-				description:
-					'Sign-up attribution, stored with the account. Never an error: a malformed value is dropped, a long one cut. `ip_address` is not taken from the client: the server stores the address it read.',
-				properties: META_PROPERTIES,
-			},
+			meta: attributionMeta,
 		},
 	},
 	LoginRequest: {

@@ -1,5 +1,6 @@
 /** The OpenAPI description of the order and payment calls (orders.ts), joined into openapi.ts. */
 import { ALLERGENS } from '../../../content/sample-menus/types.ts'
+import { attributionMeta } from './openapi-attribution.ts'
 import { error } from './openapi-inquiries.ts'
 import { priceSchemas } from './openapi-price.ts'
 
@@ -56,7 +57,13 @@ export const orderSchemas = {
 			},
 			expected_total: { type: 'integer', minimum: 0, description: 'The total the customer was shown, in fils.' },
 			terms: { const: true, description: 'The customer accepted the terms.' },
-			initiator_type: { type: 'string', enum: ['Organic', 'Campaign', 'Partner', 'Ambassador'], default: 'Organic' },
+			initiator_type: {
+				type: 'string',
+				enum: ['Organic', 'Campaign', 'Partner', 'Ambassador'],
+				default: 'Organic',
+				description: 'The campaign, partner or ambassador link the customer followed on our site; Organic lets the attribution decide.',
+			},
+			meta: attributionMeta,
 			consultation: {
 				type: ['object', 'null'],
 				description: 'Book the free nutritionist consultation: one of the open slots (content/consultations.ts), or null.',

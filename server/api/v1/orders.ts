@@ -8,6 +8,7 @@
 import { type Context, Hono } from 'hono'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { orderNumber } from '../../../domain/order.ts'
+import { requestVisit } from '../../attribution/stored-attribution.ts'
 import type { RateLimit } from '../../http/rate-limits.ts'
 import { isCrossSiteRequest } from '../../http/same-origin.ts'
 import type { Checkout } from '../../orders/checkout.ts'
@@ -69,6 +70,7 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 			idempotencyKey: request.key,
 			codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp: c.get('clientIp') },
 			customerId: c.get('customer')?.id ?? null,
+			visit: requestVisit(c.req.raw, c.get('clientIp')),
 		})
 		switch (result.status) {
 			case 'created':

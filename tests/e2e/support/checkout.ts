@@ -107,7 +107,7 @@ export async function fillDeliveryDetails(page: Page, words: CheckoutWords, pers
 /** The step-2 address the order shows: the order id from the URL. */
 export async function continueToPayment(page: Page, words: CheckoutWords) {
 	await detailsFields(page, words).continue.click()
-	await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}$/)
+	await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}(?:&account=[a-z-]+)?$/)
 	await expect(page.getByRole('heading', { name: words.page.methodsLegend })).toBeVisible()
 	return page.url()
 }

@@ -50,6 +50,7 @@ const requestContext = (c: Context<AccountEnv>) => ({
 	locale: apiLocale(c),
 	clientIp: c.get('clientIp'),
 	userAgent: c.req.header('User-Agent') ?? null,
+	cookieHeader: c.req.header('Cookie') ?? null,
 	previousToken: sessionTokenOf(c.req.raw.headers),
 })
 

@@ -1,0 +1,104 @@
+/**
+ * An account made as part of checkout (issue 5, the `checkout_account` experiment): a guest who
+ * leaves "Create my kcal account" ticked gets one for the order's e-mail, and the order joins it.
+ *
+ * - With a password typed: the account uses it and the guest is signed in at once, as after the
+ *   sign-up page (same password rules, same per-address limit, same welcome e-mail).
+ * - Without one: the account gets a random password nobody knows and an e-mail invites the
+ *   customer to set one with a reset code. The code goes to the address, so only its owner can
+ *   ever sign in: a mistyped e-mail never hands an account (or the order) to whoever typed it.
+ * - An address that already has an account is never signed in or changed, and the answer does
+ *   not say so: the order stays a guest order (ordering does not prove the address is the
+ *   customer's) and the holder is told by e-mail that someone used it, as registration does.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import { passwordProblem } from '../../domain/password-rules.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import type { StoredAttribution } from '../attribution/stored-attribution.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { customers, orders } from '../db/schema.ts'
+import { rateLimitKey } from '../http/client-ip.ts'
+import { queueMails } from '../mail/outbox.ts'
+import { checkoutAccountMail, registrationAttemptMail, welcomeMail } from '../mail/welcome-template.ts'
+import type { AccountDeps } from './deps.ts'
+import { PASSWORD_INPUT_LIMIT, passwordProblemMessage } from './password-reset.ts'
+import { startSession } from './session-start.ts'
+
+export type CheckoutAccountRequest = {
+	/** The order just created for this checkout; it joins the new account. */
+	orderId: number
+	email: string
+	firstName: string
+	lastName: string
+	mobileNumber: string
+	/** As typed; empty means "e-mail me a way to set one". */
+	password: string
+	locale: LocaleCode
+	clientIp: string
+	userAgent: string | null
+	/** Where the customer came from, stored with the account as registration stores it. */
+	attribution: StoredAttribution
+}
+
+export type CheckoutAccountResult =
+	/** Signed in: the session's Set-Cookie values. */
+	| { status: 'signed-in'; cookies: string[] }
+	/** A set-password e-mail went out, or the address already had an account: the page says the same for both. */
+	| { status: 'e-mailed' }
+	| { status: 'rate-limited' }
+
+/**
+ * The password's problem in the page's language, or null when it may be used (or none was
+ * typed). Checked before the order is made, so a refused password changes nothing.
+ */
+export function checkoutPasswordProblem(password: string, names: { email: string; firstName: string; lastName: string }, locale: LocaleCode): string | null {
+	if (password === '') return null
+	if (password.length > PASSWORD_INPUT_LIMIT) return passwordProblemMessage('too-long', locale)
+	const problem = passwordProblem(password, names)
+	return problem ? passwordProblemMessage(problem, locale) : null
+}
+
+export async function createCheckoutAccount({ db, accounts, siteUrl }: AccountDeps, request: CheckoutAccountRequest): Promise<CheckoutAccountResult> {
+	const verdict = await accounts.rateLimits.registerPerIp.consume(rateLimitKey(request.clientIp))
+	if (!verdict.ok) return { status: 'rate-limited' }
+
+	const email = request.email.toLowerCase()
+	const chosen = request.password !== ''
+	const passwordHash = await hashPassword(chosen ? request.password : randomBytes(32).toString('base64url'))
+	const holder = { email, firstName: request.firstName, locale: request.locale }
+	const outcome = await db.transaction(async (tx) => {
+		const [created] = await tx
+			.insert(customers)
+			.values({
+				email,
+				firstName: request.firstName,
+				lastName: request.lastName,
+				mobileNumber: request.mobileNumber,
+				passwordHash,
+				locale: request.locale,
+				source: request.attribution.source,
+				initiatorType: request.attribution.initiator_type,
+				meta: { ...request.attribution.detail, referral_code: null },
+			})
+			.onConflictDoNothing({ target: customers.email })
+			.returning({ id: customers.id })
+		if (!created) {
+			const [existing] = await tx.select({ firstName: customers.firstName }).from(customers).where(eq(customers.email, email))
+			const mailIds = existing ? await queueMails(tx, [registrationAttemptMail({ ...holder, firstName: existing.firstName }, { siteUrl })]) : []
+			return { customerId: null, mailIds }
+		}
+		await tx.update(orders).set({ customerId: created.id }).where(and(eq(orders.id, request.orderId), isNull(orders.customerId)))
+		const mail = chosen ? welcomeMail(holder, { siteUrl }) : checkoutAccountMail(holder, { siteUrl })
+		return { customerId: created.id, mailIds: await queueMails(tx, [mail]) }
+	})
+	accounts.outbox.dispatch(outcome.mailIds)
+
+	if (outcome.customerId === null || !chosen) return { status: 'e-mailed' }
+	const session = await startSession(
+		accounts,
+		{ id: outcome.customerId, firstName: request.firstName, lastName: request.lastName },
+		{ remember: true, userAgent: request.userAgent },
+	)
+	return { status: 'signed-in', cookies: session.cookies }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest'
+import type { VendorName } from '../../app/analytics/vendors/vendors.ts'
+import { pageContentSecurityPolicy, VENDOR_SOURCES } from './security-headers.ts'
+
+const VENDORS = Object.keys(VENDOR_SOURCES) as VendorName[]
+
+/** The policy as directive → sources. */
+function parse(policy: string): Map<string, string[]> {
+	return new Map(
+		policy.split('; ').map((directive) => {
+			const [name = '', ...sources] = directive.split(' ')
+			return [name, sources]
+		}),
+	)
+}
+
+describe('page Content-Security-Policy', () => {
+	test('without third-party vendors it allows this site only', () => {
+		expect(pageContentSecurityPolicy('abc', { https: false })).toBe(
+			"default-src 'self'; script-src 'nonce-abc' 'strict-dynamic' 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+				"font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+		)
+		expect(pageContentSecurityPolicy('abc', { https: false, vendors: [] })).toBe(pageContentSecurityPolicy('abc', { https: false }))
+	})
+
+	test('https adds upgrade-insecure-requests; the card gateway may receive forms', () => {
+		const policy = parse(pageContentSecurityPolicy('abc', { https: true, formTargets: ['https://checkout.payfort.com'] }))
+		expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.payfort.com'])
+		expect(policy.has('upgrade-insecure-requests')).toBe(true)
+	})
+
+	test.each(VENDORS)('%s adds exactly its documented hosts, to the directives it needs', (vendor) => {
+		const policy = parse(pageContentSecurityPolicy('abc', { https: false, vendors: [vendor] }))
+		const base = parse(pageContentSecurityPolicy('abc', { https: false }))
+		for (const [directive, sources] of policy) {
+			const added = sources.filter((source) => !(base.get(directive) ?? ["'self'"]).includes(source))
+			expect(added, directive).toEqual([...new Set(VENDOR_SOURCES[vendor][directive as keyof (typeof VENDOR_SOURCES)[VendorName]] ?? [])])
+		}
+		// And every directive the vendor needs is there.
+		for (const directive of Object.keys(VENDOR_SOURCES[vendor])) expect(policy.has(directive), directive).toBe(true)
+	})
+
+	test('the tag manager reaches Google Tag Manager, Analytics and Ads; Clarity its own hosts', () => {
+		const tagManager = parse(pageContentSecurityPolicy('abc', { https: false, vendors: ['tagManager'] }))
+		expect(tagManager.get('script-src')).toContain('https://*.googletagmanager.com')
+		expect(tagManager.get('connect-src')).toEqual(
+			expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
+		)
+		expect(tagManager.get('frame-src')).toEqual(["'self'", 'https://bid.g.doubleclick.net'])
+		const clarity = parse(pageContentSecurityPolicy('abc', { https: false, vendors: ['clarity'] }))
+		expect(clarity.get('connect-src')).toEqual(["'self'", 'https://*.clarity.ms', 'https://c.bing.com'])
+		expect(clarity.has('frame-src')).toBe(false)
+		expect(clarity.has('media-src')).toBe(false)
+	})
+
+	test('all vendors together: each directive once, every source once, nonce and frame-ancestors kept', () => {
+		const text = pageContentSecurityPolicy('abc', { https: false, vendors: VENDORS })
+		const names = text.split('; ').map((directive) => directive.split(' ')[0])
+		expect(new Set(names).size).toBe(names.length)
+		const policy = parse(text)
+		for (const [directive, sources] of policy) expect(new Set(sources).size, directive).toBe(sources.length)
+		expect(policy.get('script-src')?.slice(0, 3)).toEqual(["'nonce-abc'", "'strict-dynamic'", "'self'"])
+		expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+		expect(policy.get('media-src')).toEqual(["'self'", 'https://js.intercomcdn.com', 'https://downloads.intercomcdn.com'])
+		expect(policy.get('form-action')).toEqual(["'self'", 'https://intercom.help', 'https://api-iam.intercom.io'])
+		// The Google host shared by script, image and connect sources is listed once per directive.
+		expect(policy.get('img-src')?.filter((source) => source === 'https://www.google.com')).toHaveLength(1)
+	})
+})
