@@ -42,9 +42,16 @@ export default defineConfig({
 								// The experiments' hooks and rules are shared site code too; their Split SDK
 								// (app/experiments/split-client.tsx) loads lazily, after consent.
 								// So does the consent banner; the third-party loaders (app/analytics/vendors/) load lazily, after consent.
+								// What every page runs for consent, analytics and experiments, as one chunk: left to the
+								// site group, these small modules were merged into neighbours that also held the API
+								// client and form fields, which then came with every first load (7 KB more).
+								{
+									name: 'tracking',
+									test: /[\\/](app[\\/](consent[\\/](?!consent-banner\.tsx$|consent-form\.tsx$|cookie-settings-section\.tsx$)|experiments[\\/](?!split-client\.tsx$)|analytics[\\/](bus|page-view|use-page-analytics|use-track-once|funnel)\.ts$|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$|utils[\\/]when-idle\.ts$)|domain[\\/]consent\.ts$)/,
+								},
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages)|experiments[\\/](?!split-client\.tsx$)|consent[\\/]|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$)|domain[\\/](?!(password-rules|device|hashing)\.ts$))/,
+									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing)\.ts$))/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
 									entriesAwareMergeThreshold: 12_000,

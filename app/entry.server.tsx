@@ -53,6 +53,10 @@ export default function handleRequest(
 			</DocumentContext>,
 			{
 				nonce,
+				// React moves a finished Suspense boundary after the shell once 12.8 KB have gone out,
+				// to be revealed by an inline script: the cookie banner at the end of the page would then
+				// never show without JavaScript. Finished content stays where it is.
+				progressiveChunkSize: Number.MAX_SAFE_INTEGER,
 				onShellReady() {
 					if (!waitForAll) send()
 				},

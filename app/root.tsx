@@ -19,7 +19,7 @@ import { CheckoutLoadingScreen, NavigationProgress } from './components/page-loa
 import { PrefetchOutlet } from './components/prefetch.tsx'
 import { SeoLinks } from './components/seo-links.tsx'
 import { DeferredToaster } from './components/toaster.tsx'
-import { ConsentBanner } from './consent/consent-banner.tsx'
+import { ConsentBannerSlot } from './consent/consent-banner-slot.tsx'
 import { localeContext, servicesContext } from './context.ts'
 import { ExperimentClient } from './experiments/experiment-client.tsx'
 import { experimentClientConfig } from './experiments/treatments.ts'
@@ -118,7 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 		<>
 			<Outlet />
 			<ExperimentClient />
-			<ConsentBanner pending={loaderData.consentPending} />
+			<ConsentBannerSlot pending={loaderData.consentPending} />
 		</>
 	)
 }

@@ -33,9 +33,11 @@ type PasswordFieldProps = {
 	autoComplete: 'current-password' | 'new-password'
 	/** A new password's strength, from what is typed and the rest of its form (the e-mail and names it must not be). */
 	strengthOf?: (password: string, form: HTMLFormElement | null) => Promise<PasswordStrength>
+	/** False for a password that may be left empty (checkout's account option). */
+	required?: boolean
 }
 
-export function PasswordField({ id, name, label, hint, error, autoComplete, strengthOf }: PasswordFieldProps) {
+export function PasswordField({ id, name, label, hint, error, autoComplete, strengthOf, required = true }: PasswordFieldProps) {
 	const { t } = useTranslation()
 	const hydrated = useHydrated()
 	const [shown, setShown] = useState(false)
@@ -52,7 +54,7 @@ export function PasswordField({ id, name, label, hint, error, autoComplete, stre
 	}
 
 	return (
-		<Field label={label} hint={hint} error={error} required id={id}>
+		<Field label={label} hint={hint} error={error} required={required} id={id}>
 			{(control) => (
 				<>
 					<div className="relative">

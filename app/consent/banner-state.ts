@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { onConsentChange } from './consent-client.ts'
 
+export const CONSENT_BANNER_ID = 'consent-banner'
+
 // The footer's control and the banner are far apart in the tree; a window event joins them.
 const OPEN_EVENT = 'kcal:consent-settings'
 

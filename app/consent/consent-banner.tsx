@@ -3,6 +3,9 @@
  * has not answered (root loader's `consentPending`), so it is there from the first paint and
  * moves nothing on the page. It blocks nothing either: the page stays usable and nothing is
  * sent or loaded until there is an answer. Reopened from the footer's "Cookie settings".
+ *
+ * Its code is not part of the first load: `ConsentBannerSlot` (./consent-banner-slot.tsx) keeps
+ * the server's HTML on screen and loads this module when the visitor reaches for the banner.
  */
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
@@ -10,23 +13,22 @@ import { LocaleLink } from '../components/locale-link.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { x } from '../components/ui/icons.generated.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { useConsentBanner } from './banner-state.ts'
+import { CONSENT_BANNER_ID } from './banner-state.ts'
 import { ConsentForm } from './consent-form.tsx'
 
 const HEADING_ID = 'consent-banner-heading'
 
-export function ConsentBanner({ pending }: { pending: boolean }) {
+export function ConsentBannerPanel({ reopened, close }: { reopened: boolean; close: () => void }) {
 	const { t } = useTranslation()
 	const { pathname, search } = useLocation()
-	const { open, reopened, close } = useConsentBanner(pending)
 	const heading = useRef<HTMLHeadingElement>(null)
 	// Reopened on request: the visitor asked for it, so it takes the focus.
 	useEffect(() => {
 		if (reopened) heading.current?.focus()
 	}, [reopened])
-	if (!open) return null
 	return (
 		<section
+			id={CONSENT_BANNER_ID}
 			aria-labelledby={HEADING_ID}
 			className="fixed inset-x-0 bottom-0 z-40 max-h-[80dvh] overflow-y-auto border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:border-gray-800 dark:bg-gray-900 print:hidden"
 		>

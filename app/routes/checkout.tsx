@@ -448,7 +448,7 @@ function AccountOption({ text, error, create }: { text: DetailsData['content']['
 	return (
 		<div className="grid gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
 			<Checkbox name="create_account" label={text.create} hint={text.createHint} defaultChecked={create} />
-			<PasswordField id="checkout-password" name="password" label={text.password} hint={text.passwordHint} error={error} autoComplete="new-password" strengthOf={newPasswordStrength} />
+			<PasswordField id="checkout-password" name="password" label={text.password} hint={text.passwordHint} error={error} autoComplete="new-password" strengthOf={newPasswordStrength} required={false} />
 		</div>
 	)
 }

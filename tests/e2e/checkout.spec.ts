@@ -253,3 +253,20 @@ test.describe('checkout without JavaScript', () => {
 		await expectPaidOrder(page, words, locale, total)
 	})
 })
+
+test('a guest who chooses a password gets an account with the order and is signed in (checkout_account on)', async ({ page, context }) => {
+	const words = checkoutWords(localeByCode('ar-ae'))
+	const { account } = words.page
+	// Its own client address: the other guests' checkouts share the registration limit of 127.0.0.1.
+	await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.31' })
+	await gotoHydrated(page, words.at(TWO_WEEKS))
+	await fillDeliveryDetails(page, words, customer('account-ar'))
+	await expect(page.getByRole('checkbox', { name: account.create, exact: true })).toBeChecked()
+	await page.getByLabel(account.password, { exact: true }).fill('Saffron-Marina-2026')
+	await continueToPayment(page, words)
+	expect(new URL(page.url()).searchParams.get('account')).toBe('signed-in')
+	await expect(page.getByRole('status').filter({ hasText: account.signedIn })).toBeVisible()
+	const cookies = await context.cookies()
+	expect(cookies.find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true)
+	expect(cookies.some((cookie) => cookie.name === 'kcal_name')).toBe(true)
+})

@@ -1,0 +1,63 @@
+/**
+ * Where the cookie banner goes (root), without its code on the first load. The server renders
+ * the whole banner in place (its own bundle imports it directly), so it shows from the first
+ * paint and its forms post without JavaScript. In the browser its Suspense boundary stays as the server sent
+ * it, unhydrated, until the visitor reaches for it (pointer, touch or focus inside it) or reopens
+ * it from a footer; only then does ./consent-banner.tsx load and take over. A click that comes
+ * before the code simply posts the form, and the page comes back answered.
+ */
+import { lazy, Suspense, useEffect } from 'react'
+import { CONSENT_BANNER_ID, useConsentBanner } from './banner-state.ts'
+
+let requestCode: () => void = () => {}
+const codeRequested = new Promise<void>((resolve) => {
+	requestCode = resolve
+})
+
+type PanelModule = { default: typeof import('./consent-banner.tsx').ConsentBannerPanel }
+
+// The server loads the banner when it starts (import.meta.env.SSR is a constant of each build, so
+// the browser's has none of this) and hands it to `lazy` as an already settled thenable, which
+// React renders in place: no streamed, script-revealed boundary that a page without JavaScript
+// would never show.
+let loadedOnServer: PanelModule | undefined
+if (import.meta.env.SSR) {
+	void import('./consent-banner.tsx').then(({ ConsentBannerPanel: Panel }) => {
+		loadedOnServer = { default: Panel }
+	})
+}
+
+const ConsentBannerPanel = lazy((): Promise<PanelModule> => {
+	const loaded = loadedOnServer
+	// React only calls `then` of what `lazy` gets; one that answers at once lets it render in place.
+	if (loaded) return { then: (resolve: (module: PanelModule) => void) => resolve(loaded) } as unknown as Promise<PanelModule>
+	return codeRequested.then(async () => ({ default: (await import('./consent-banner.tsx')).ConsentBannerPanel }))
+})
+
+/** Loads the banner's code now (a footer's "Cookie settings", tests). */
+export const loadConsentBanner = () => requestCode()
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
+
+export function ConsentBannerSlot({ pending }: { pending: boolean }) {
+	const { open, reopened, close } = useConsentBanner(pending)
+
+	useEffect(() => {
+		if (!open) return
+		if (reopened) return requestCode()
+		const reach = (event: Event) => {
+			if (event.target instanceof Element && event.target.closest(`#${CONSENT_BANNER_ID}`)) requestCode()
+		}
+		for (const type of INTENT_EVENTS) document.addEventListener(type, reach, { passive: true })
+		return () => {
+			for (const type of INTENT_EVENTS) document.removeEventListener(type, reach)
+		}
+	}, [open, reopened])
+
+	if (!open) return null
+	return (
+		<Suspense fallback={null}>
+			<ConsentBannerPanel reopened={reopened} close={close} />
+		</Suspense>
+	)
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/**
+ * The cookie banner as the server renders it: a plain form that works without JavaScript, in the
+ * page's language. Once its code runs: consent-banner.test.tsx.
+ */
+import { prerender } from 'react-dom/static'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { i18nFor } from '../i18n/catalogues.server.ts'
+import { I18nProvider } from '../i18n/i18n.tsx'
+import { ConsentBannerSlot, loadConsentBanner } from './consent-banner-slot.tsx'
+import { CookieSettingsControl } from './cookie-settings-control.tsx'
+
+const PAGE = '/meal-plans/?size=plus'
+
+function page(locale: LocaleCode, pending: boolean) {
+	const path = localizePath('/meal-plans/', locale)
+	const Stub = createRoutesStub([
+		{
+			path,
+			Component: () => (
+				<>
+					<main id="main" tabIndex={-1} />
+					<footer>
+						<CookieSettingsControl className="link" />
+					</footer>
+					<ConsentBannerSlot pending={pending} />
+				</>
+			),
+		},
+	])
+	return (
+		<I18nProvider i18n={i18nFor(locale)}>
+			<Stub initialEntries={[localizePath(PAGE, locale)]} />
+		</I18nProvider>
+	)
+}
+
+/** The HTML the server sends, the lazily loaded banner included (the server waits for it). */
+async function serverDocument(locale: LocaleCode, pending: boolean) {
+	const { prelude } = await prerender(page(locale, pending))
+	const html = (await new Response(prelude).text()).replaceAll('<!-- -->', '')
+	return new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
+}
+
+// The banner's code waits for the visitor to reach for it; here every render may load it.
+beforeAll(loadConsentBanner)
+
+const clearCookie = () => {
+	document.cookie = 'kcal_consent=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/'
+}
+
+beforeEach(clearCookie)
+afterEach(clearCookie)
+
+describe('before JavaScript', () => {
+	test.each(['en', 'ar-ae', 'ru-ae'] as const)('%s: a labelled region whose form posts the answer to /consent and comes back to the page', async (locale) => {
+		const { t } = i18nFor(locale)
+		const doc = await serverDocument(locale, true)
+		const region = doc.querySelector('section[aria-labelledby]')
+		expect(doc.getElementById(region?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(t('consent.heading'))
+		expect(region?.textContent).toContain(t('consent.intro'))
+		expect(region?.querySelector('a')?.getAttribute('href')).toBe(localizePath('/privacy-policy/#cookies', locale))
+
+		const form = region?.querySelector('form')
+		expect(form?.getAttribute('method')).toBe('post')
+		expect(form?.getAttribute('action')).toBe('/consent')
+		expect(form?.querySelector<HTMLInputElement>('input[type="hidden"][name="redirectTo"]')?.value).toBe(localizePath(PAGE, locale))
+		const buttons = [...(form?.querySelectorAll('button[type="submit"]') ?? [])].map((button) => [button.getAttribute('name'), button.getAttribute('value'), button.textContent])
+		expect(buttons).toEqual([
+			['consent', 'accept-all', t('consent.acceptAll')],
+			['consent', 'reject-all', t('consent.rejectAll')],
+			['consent', 'save', t('consent.save')],
+		])
+		// Accept and reject look the same: no nudge.
+		const [accept, reject] = form?.querySelectorAll('button') ?? []
+		expect(accept?.className).toBe(reject?.className)
+
+		// "Choose" is a closed <details> holding two labelled, unticked boxes with their explanation.
+		expect(form?.querySelector('details')?.hasAttribute('open')).toBe(false)
+		expect(form?.querySelector('summary')?.textContent).toBe(t('consent.choose'))
+		for (const purpose of ['analytics', 'marketing'] as const) {
+			const box = form?.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${purpose}"]`)
+			expect(box?.value).toBe('granted')
+			expect(box?.hasAttribute('checked')).toBe(false)
+			expect(doc.querySelector(`label[for="${box?.id}"]`)?.textContent).toBe(t(`consent.${purpose}`))
+			expect(doc.getElementById(box?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t(`consent.${purpose}Hint`))
+		}
+	})
+
+	test('nothing is rendered for a visitor who answered (or a crawler)', async () => {
+		expect((await serverDocument('en', false)).querySelector('section')).toBeNull()
+	})
+
+	test('the footer control is a link to the choice on the privacy policy', async () => {
+		const link = (await serverDocument('ar-ae', false)).querySelector('footer a')
+		expect(link?.getAttribute('href')).toBe('/ar-ae/privacy-policy/#cookie-settings')
+		expect(link?.textContent).toBe(i18nFor('ar-ae').t('consent.settings'))
+	})
+})
