@@ -8,13 +8,14 @@
  */
 import { lazy, Suspense, useEffect } from 'react'
 import { CONSENT_BANNER_ID, useConsentBanner } from './banner-state.ts'
+import type { ConsentBannerPanel as BannerPanel } from './consent-banner.tsx'
 
 let requestCode: () => void = () => {}
 const codeRequested = new Promise<void>((resolve) => {
 	requestCode = resolve
 })
 
-type PanelModule = { default: typeof import('./consent-banner.tsx').ConsentBannerPanel }
+type PanelModule = { default: typeof BannerPanel }
 
 // The server loads the banner when it starts (import.meta.env.SSR is a constant of each build, so
 // the browser's has none of this) and hands it to `lazy` as an already settled thenable, which
