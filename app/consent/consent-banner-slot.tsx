@@ -32,7 +32,9 @@ const ConsentBannerPanel = lazy((): Promise<PanelModule> => {
 	const loaded = loadedOnServer
 	// React only calls `then` of what `lazy` gets; one that answers at once lets it render in place.
 	if (loaded) return { then: (resolve: (module: PanelModule) => void) => resolve(loaded) } as unknown as Promise<PanelModule>
-	return codeRequested.then(async () => ({ default: (await import('./consent-banner.tsx')).ConsentBannerPanel }))
+	// A page rendered before the server finished loading it (its first second) waits for it too.
+	const ready = import.meta.env.SSR ? Promise.resolve() : codeRequested
+	return ready.then(async () => ({ default: (await import('./consent-banner.tsx')).ConsentBannerPanel }))
 })
 
 /** Loads the banner's code now (a footer's "Cookie settings", tests). */

@@ -51,7 +51,7 @@ import { PageCache } from './page-cache.ts'
 import { pageVariantKey } from './page-variant.ts'
 import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
-import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP } from './security-headers.ts'
+import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 
 export type HttpAppDependencies = {
@@ -242,6 +242,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 
 	// Their hosts are in every page's CSP, so that a visitor's consent needs no other policy.
 	const thirdPartyVendors = enabledVendors(config.thirdParties)
+	// With a key, the browser's Split SDK (after analytics consent) talks to the Split service; in localhost mode to nothing.
+	const connectTargets = config.experiments.browserKey ? SPLIT_SERVICE_HOSTS : []
 	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
 	// The card form posts straight to the payment gateway's page.
 	const formTargets = checkout.providers.cardFormOrigin ? [checkout.providers.cardFormOrigin] : []
@@ -310,7 +312,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 
 		const headers = new Headers(response.headers)
 		if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https, formTargets, vendors: thirdPartyVendors }))
+			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https, formTargets, vendors: thirdPartyVendors, connectTargets }))
 			if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
 			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
 				headers.set('X-Robots-Tag', 'noindex')

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { VendorName } from '../../app/analytics/vendors/vendors.ts'
-import { pageContentSecurityPolicy, VENDOR_SOURCES } from './security-headers.ts'
+import { pageContentSecurityPolicy, SPLIT_SERVICE_HOSTS, VENDOR_SOURCES } from './security-headers.ts'
 
 const VENDORS = Object.keys(VENDOR_SOURCES) as VendorName[]
 
@@ -65,5 +65,12 @@ describe('page Content-Security-Policy', () => {
 		expect(policy.get('form-action')).toEqual(["'self'", 'https://intercom.help', 'https://api-iam.intercom.io'])
 		// The Google host shared by script, image and connect sources is listed once per directive.
 		expect(policy.get('img-src')?.filter((source) => source === 'https://www.google.com')).toHaveLength(1)
+	})
+
+	test('with a Split browser key, the Split service joins connect-src and nothing else changes', () => {
+		const withSplit = parse(pageContentSecurityPolicy('abc', { https: true, connectTargets: SPLIT_SERVICE_HOSTS }))
+		const base = parse(pageContentSecurityPolicy('abc', { https: true }))
+		expect(withSplit.get('connect-src')).toEqual(["'self'", ...SPLIT_SERVICE_HOSTS])
+		for (const [name, sources] of base) if (name !== 'connect-src') expect(withSplit.get(name)).toEqual(sources)
 	})
 })

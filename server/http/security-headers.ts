@@ -76,7 +76,18 @@ type PagePolicyOptions = {
 	formTargets?: readonly string[]
 	/** The enabled third-party vendors. */
 	vendors?: readonly VendorName[]
+	/** Other services the page's own code calls: the Split service when a browser key is set. */
+	connectTargets?: readonly string[]
 }
+
+/** The Split service's endpoints its browser SDK calls with a key (flags, events, streaming, telemetry). */
+export const SPLIT_SERVICE_HOSTS = [
+	'https://sdk.split.io',
+	'https://events.split.io',
+	'https://auth.split.io',
+	'https://streaming.split.io',
+	'https://telemetry.split.io',
+] as const
 
 /**
  * The enforced Content-Security-Policy of pages. `strict-dynamic` lets the
@@ -84,7 +95,7 @@ type PagePolicyOptions = {
  * Styles allow inline attributes because React style props and the toast
  * library set them; style injection cannot run script.
  */
-export function pageContentSecurityPolicy(nonce: string, { https, formTargets = [], vendors = [] }: PagePolicyOptions) {
+export function pageContentSecurityPolicy(nonce: string, { https, formTargets = [], vendors = [], connectTargets = [] }: PagePolicyOptions) {
 	const vendorSources = (directive: SourceDirective) => vendors.flatMap((vendor) => VENDOR_SOURCES[vendor][directive] ?? [])
 	const directive = (name: SourceDirective, own: readonly string[]) => `${name} ${[...new Set([...own, ...vendorSources(name)])].join(' ')}`
 	// Only a vendor needs these; without one they stay at default-src.
@@ -95,7 +106,7 @@ export function pageContentSecurityPolicy(nonce: string, { https, formTargets = 
 		directive('style-src', ["'self'", "'unsafe-inline'"]),
 		directive('img-src', ["'self'", 'data:']),
 		directive('font-src', ["'self'"]),
-		directive('connect-src', ["'self'"]),
+		directive('connect-src', ["'self'", ...connectTargets]),
 		...vendorOnly('media-src'),
 		...vendorOnly('frame-src'),
 		"manifest-src 'self'",
