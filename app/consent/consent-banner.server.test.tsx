@@ -4,38 +4,14 @@
  * page's language. Once its code runs: consent-banner.test.tsx.
  */
 import { prerender } from 'react-dom/static'
-import { createRoutesStub } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { i18nFor } from '../i18n/catalogues.server.ts'
-import { I18nProvider } from '../i18n/i18n.tsx'
-import { ConsentBannerSlot, loadConsentBanner } from './consent-banner-slot.tsx'
-import { CookieSettingsControl } from './cookie-settings-control.tsx'
+import { loadConsentBanner } from './consent-banner-slot.tsx'
+import { BANNER_TEST_PAGE, bannerTestPage } from './consent-banner.fixture.tsx'
 
-const PAGE = '/meal-plans/?size=plus'
-
-function page(locale: LocaleCode, pending: boolean) {
-	const path = localizePath('/meal-plans/', locale)
-	const Stub = createRoutesStub([
-		{
-			path,
-			Component: () => (
-				<>
-					<main id="main" tabIndex={-1} />
-					<footer>
-						<CookieSettingsControl className="link" />
-					</footer>
-					<ConsentBannerSlot pending={pending} />
-				</>
-			),
-		},
-	])
-	return (
-		<I18nProvider i18n={i18nFor(locale)}>
-			<Stub initialEntries={[localizePath(PAGE, locale)]} />
-		</I18nProvider>
-	)
-}
+const PAGE = BANNER_TEST_PAGE
+const page = bannerTestPage
 
 /** The HTML the server sends, the lazily loaded banner included (the server waits for it). */
 async function serverDocument(locale: LocaleCode, pending: boolean) {

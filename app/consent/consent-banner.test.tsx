@@ -5,39 +5,12 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { i18nFor } from '../i18n/catalogues.server.ts'
-import { I18nProvider } from '../i18n/i18n.tsx'
 import { openConsentSettings } from './banner-state.ts'
-import { ConsentBannerSlot, loadConsentBanner } from './consent-banner-slot.tsx'
-import { CookieSettingsControl } from './cookie-settings-control.tsx'
+import { loadConsentBanner } from './consent-banner-slot.tsx'
+import { bannerTestPage as page } from './consent-banner.fixture.tsx'
 
-const PAGE = '/meal-plans/?size=plus'
-
-function page(locale: LocaleCode, pending: boolean) {
-	const path = localizePath('/meal-plans/', locale)
-	const Stub = createRoutesStub([
-		{
-			path,
-			Component: () => (
-				<>
-					<main id="main" tabIndex={-1} />
-					<footer>
-						<CookieSettingsControl className="link" />
-					</footer>
-					<ConsentBannerSlot pending={pending} />
-				</>
-			),
-		},
-	])
-	return (
-		<I18nProvider i18n={i18nFor(locale)}>
-			<Stub initialEntries={[localizePath(PAGE, locale)]} />
-		</I18nProvider>
-	)
-}
 
 // The banner's code waits for the visitor to reach for it; here every render may load it.
 beforeAll(loadConsentBanner)

@@ -15,7 +15,7 @@ import { ATTRIBUTION_MESSAGES } from '../../content/attribution-messages.ts'
 import type { LandingTouch } from '../../domain/attribution.ts'
 import { ATTRIBUTION_COOKIE, landingCookieValue, readLandingCookie } from '../../server/attribution/landing-cookie.ts'
 import { customers, orders } from '../../server/db/schema.ts'
-import { createCheckoutTestApp, firstDubaiSlot, newKey, orderBody, postOrder, quotedTotal, validStartDate } from './support/checkout.ts'
+import { checkoutDetailsForm, createCheckoutTestApp, orderBody, postOrder } from './support/checkout.ts'
 import { createTestDatabase } from './support/database.ts'
 import { BROWSER_UA, GOOGLEBOT_UA } from './support/http.ts'
 import { TEST_ORIGIN } from './support/loader-args.ts'
@@ -192,27 +192,7 @@ describe('orders', () => {
 	})
 
 	test('the checkout page’s order stores the landing cookie’s attribution', async () => {
-		const slot = await firstDubaiSlot(request)
-		const form = new URLSearchParams({
-			plan: 'international',
-			size: 'regular',
-			days: '6',
-			weeks: '1',
-			first_name: 'Layla',
-			last_name: 'Haddad',
-			email: 'checkout-page@example.com',
-			mobile_number: '050 123 4567',
-			address_type: 'Home',
-			city_id: '1',
-			area_id: String(slot.areaId),
-			slot: slot.slot,
-			flat_number: '1204',
-			building_name: 'Marina Heights',
-			start_date: validStartDate(6),
-			terms: 'on',
-			expected_total: String((await quotedTotal(request, 1)).total),
-			idempotency_key: newKey(),
-		})
+		const form = await checkoutDetailsForm(request, { email: 'checkout-page@example.com' })
 		const context = new RouterContextProvider()
 		context.set(localeContext, i18nFor('en'))
 		context.set(servicesContext, {

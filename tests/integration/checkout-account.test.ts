@@ -18,7 +18,7 @@ import { createSessionStore } from '../../server/auth/sessions.ts'
 import { customers, orders, outbox } from '../../server/db/schema.ts'
 import { createRateLimits } from '../../server/http/rate-limits.ts'
 import { createTestDatabase } from './support/database.ts'
-import { createCheckoutTestApp, firstDubaiSlot, newKey, quotedTotal, validStartDate } from './support/checkout.ts'
+import { checkoutDetailsForm, createCheckoutTestApp } from './support/checkout.ts'
 import { TEST_ORIGIN } from './support/loader-args.ts'
 
 const { db } = await createTestDatabase()
@@ -50,31 +50,7 @@ function checkoutArgs(locale: LocaleCode, form: URLSearchParams | null, treatmen
 	return { context, url, params: {}, request: new Request(url, init) } as never
 }
 
-async function detailsForm(email: string, account: Record<string, string>) {
-	const slot = await firstDubaiSlot(request)
-	return new URLSearchParams({
-		plan: 'international',
-		size: 'regular',
-		days: '6',
-		weeks: '1',
-		first_name: 'Layla',
-		last_name: 'Haddad',
-		email,
-		mobile_number: '050 123 4567',
-		address_type: 'Home',
-		city_id: '1',
-		area_id: String(slot.areaId),
-		slot: slot.slot,
-		flat_number: '1204',
-		building_name: 'Marina Heights',
-		landmark: 'N/A',
-		start_date: validStartDate(6),
-		terms: 'on',
-		expected_total: String((await quotedTotal(request, 1)).total),
-		idempotency_key: newKey(),
-		...account,
-	})
-}
+const detailsForm = (email: string, account: Record<string, string>) => checkoutDetailsForm(request, { email, ...account })
 
 type Answer = { data: { errors: Record<string, string>; values: Record<string, string> }; init: { status: number } }
 

@@ -23,7 +23,7 @@ import { addDays } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { orders } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
-import { createCheckoutTestApp, firstDubaiSlot, newKey, type OrderJson, orderBody, postOrder, quotedTotal, validStartDate } from './support/checkout.ts'
+import { checkoutDetailsForm, createCheckoutTestApp, type OrderJson, orderBody, postOrder, quotedTotal } from './support/checkout.ts'
 import { TEST_CONFIG, TEST_ORIGIN } from './support/loader-args.ts'
 
 const { db } = await createTestDatabase()
@@ -172,31 +172,8 @@ describe('the checkout page', () => {
 	const checkoutPath = (query: string) => `/meal-plans/checkout/?plan=international&size=regular&days=6&weeks=1&${query}`
 
 	/** The details form as a browser posts it, with the consultation's hidden fields. */
-	async function details(consultation: Record<string, string>, expectedTotal: number) {
-		const slot = await firstDubaiSlot(request)
-		return new URLSearchParams({
-			plan: 'international',
-			size: 'regular',
-			days: '6',
-			weeks: '1',
-			first_name: 'Layla',
-			last_name: 'Haddad',
-			email: 'layla@example.com',
-			mobile_number: '050 123 4567',
-			address_type: 'Home',
-			city_id: '1',
-			area_id: String(slot.areaId),
-			slot: slot.slot,
-			flat_number: '1204',
-			building_name: 'Marina Heights',
-			landmark: 'N/A',
-			start_date: validStartDate(6),
-			terms: 'on',
-			expected_total: String(expectedTotal),
-			idempotency_key: newKey(),
-			...consultation,
-		})
-	}
+	const details = (consultation: Record<string, string>, expectedTotal: number) =>
+		checkoutDetailsForm(request, { expected_total: String(expectedTotal), ...consultation })
 	const post = (locale: LocaleCode, form: URLSearchParams) =>
 		checkoutAction(pageArgs(locale, checkoutPath(''), { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }))
 

@@ -106,6 +106,36 @@ export async function quotedTotal(request: Request, weeks: number) {
 	return ((await response.json()) as { data: { total: number; vat: number } }).data
 }
 
+/**
+ * The checkout page's details form as a browser posts it (one week of the international plan, the
+ * first Dubai slot), with `fields` added or replacing; `expected_total` defaults to the quoted total.
+ */
+export async function checkoutDetailsForm(request: Request, fields: Record<string, string> = {}) {
+	const slot = await firstDubaiSlot(request)
+	return new URLSearchParams({
+		plan: 'international',
+		size: 'regular',
+		days: '6',
+		weeks: '1',
+		first_name: 'Layla',
+		last_name: 'Haddad',
+		email: 'layla@example.com',
+		mobile_number: '050 123 4567',
+		address_type: 'Home',
+		city_id: '1',
+		area_id: String(slot.areaId),
+		slot: slot.slot,
+		flat_number: '1204',
+		building_name: 'Marina Heights',
+		landmark: 'N/A',
+		start_date: validStartDate(6),
+		terms: 'on',
+		expected_total: fields.expected_total ?? String((await quotedTotal(request, 1)).total),
+		idempotency_key: newKey(),
+		...fields,
+	})
+}
+
 /** An order body as the checkout page sends it, priced by the price API. */
 export async function orderBody(request: Request, overrides: { weeks?: number; email?: string; mobile?: string } = {}): Promise<OrderBody> {
 	const weeks = overrides.weeks ?? 1
