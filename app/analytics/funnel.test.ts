@@ -4,10 +4,20 @@ import { track } from './bus.ts'
 import { trackBeginCheckout, trackPaymentInfo, trackPurchase } from './funnel.ts'
 
 vi.mock('./bus.ts', () => ({ track: vi.fn() }))
+const consent = vi.hoisted(() => ({ choice: { analytics: 'GRANTED', marketing: 'GRANTED' }, listeners: new Set<(choice: unknown) => void>() }))
+vi.mock('../consent/consent-client.ts', () => ({
+	readConsent: () => consent.choice,
+	onConsentChange: (listener: (choice: unknown) => void) => {
+		consent.listeners.add(listener)
+		return () => consent.listeners.delete(listener)
+	},
+}))
 
 const GUEST = { email: 'sara@example.com', phone: '050 123 4567' }
 
 beforeEach(() => {
+	consent.choice = { analytics: 'GRANTED', marketing: 'GRANTED' }
+	consent.listeners.clear()
 	sessionStorage.clear()
 	vi.mocked(track).mockClear()
 })
@@ -52,5 +62,14 @@ describe('trackPurchase', () => {
 		trackPurchase({ number: 'KC-1', paidFils: 100, ...GUEST })
 		trackPurchase({ number: 'KC-2', paidFils: 100, ...GUEST }, full)
 		expect(track).toHaveBeenCalledTimes(2)
+	})
+
+	it('remembers nothing in the browser before the visitor answers, and the order once they allow it', () => {
+		consent.choice = { analytics: 'UNKNOWN', marketing: 'UNKNOWN' }
+		trackPurchase({ number: 'KC-7', paidFils: 100, ...GUEST })
+		expect(track).toHaveBeenCalledTimes(1)
+		expect(sessionStorage.getItem('kcal.analytics.purchases')).toBeNull()
+		for (const listener of [...consent.listeners]) listener({ analytics: 'DECLINED', marketing: 'GRANTED' })
+		expect(JSON.parse(sessionStorage.getItem('kcal.analytics.purchases') ?? '')).toEqual(['KC-7'])
 	})
 })

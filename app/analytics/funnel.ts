@@ -3,6 +3,8 @@
  * and properties. Amounts go out as AED numbers, the unit the tools add up, converted here from
  * the whole fils the site counts in.
  */
+import type { ConsentChoice } from '../../domain/consent.ts'
+import { onConsentChange, readConsent } from '../consent/consent-client.ts'
 import { type Identity, track } from './bus.ts'
 
 export type PaymentMethodName = 'card' | 'saved_card' | 'tabby' | 'apple_pay'
@@ -37,16 +39,31 @@ const PURCHASES_KEPT = 20
 export function trackPurchase(order: { number: string; paidFils: number } & Identity, storage = sessionStore()) {
 	const sent = readSentPurchases(storage)
 	if (sent.includes(order.number)) return
-	try {
-		storage?.setItem(PURCHASES_KEY, JSON.stringify([...sent, order.number].slice(-PURCHASES_KEPT)))
-	} catch {
-		// Storage full or blocked: see above.
-	}
+	// Remembered only once the event may leave (the privacy policy lists this entry under
+	// analytics): until then it waits in the bus's memory, and a reload forgets it anyway.
+	whenSomethingGranted(() => {
+		try {
+			storage?.setItem(PURCHASES_KEY, JSON.stringify([...readSentPurchases(storage), order.number].slice(-PURCHASES_KEPT)))
+		} catch {
+			// Storage full or blocked: see above.
+		}
+	})
 	track('purchase', {
 		value: aed(order.paidFils),
 		properties: { currency: CURRENCY, order: order.number },
 		// The order's own, since a guest's are in no store; hashed like any before a sink sees them.
 		identity: { email: order.email, phone: order.phone },
+	})
+}
+
+const anyGranted = (choice: ConsentChoice) => choice.analytics === 'GRANTED' || choice.marketing === 'GRANTED'
+
+function whenSomethingGranted(run: () => void) {
+	if (anyGranted(readConsent())) return run()
+	const stop = onConsentChange((choice) => {
+		if (!anyGranted(choice)) return
+		stop()
+		run()
 	})
 }
 
