@@ -1,13 +1,16 @@
 /**
- * Where the cookie banner goes (root), without its code on the first load. The server renders
- * the whole banner in place (its own bundle imports it directly), so it shows from the first
- * paint and its forms post without JavaScript. In the browser its Suspense boundary stays as the server sent
- * it, unhydrated, until the visitor reaches for it (pointer, touch or focus inside it) or reopens
- * it from a footer; only then does ./consent-banner.tsx load and take over. A click that comes
- * before the code simply posts the form, and the page comes back answered.
+ * Where the cookie banner goes (root), without its code on the critical path. The server renders
+ * the whole banner in place (it loads the module when it starts), so it shows from the first
+ * paint and its forms post without JavaScript. In the browser its Suspense boundary stays as the
+ * server sent it, unhydrated, and ./consent-banner.tsx loads once the page is idle after
+ * hydration, or sooner when the visitor does anything (pointer, touch, key, focus) or reopens it
+ * from a footer. It must not wait longer: React cannot finish a navigation or a revalidation
+ * that re-renders a boundary it has not hydrated. A click that comes before the code simply
+ * posts the form, and the page comes back answered.
  */
 import { lazy, Suspense, useEffect } from 'react'
-import { CONSENT_BANNER_ID, useConsentBanner } from './banner-state.ts'
+import { whenIdle } from '../utils/when-idle.ts'
+import { useConsentBanner } from './banner-state.ts'
 import type { ConsentBannerPanel as BannerPanel } from './consent-banner.tsx'
 
 let requestCode: () => void = () => {}
@@ -40,7 +43,7 @@ const ConsentBannerPanel = lazy((): Promise<PanelModule> => {
 /** Loads the banner's code now (a footer's "Cookie settings", tests). */
 export const loadConsentBanner = () => requestCode()
 
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
 export function ConsentBannerSlot({ pending }: { pending: boolean }) {
 	const { open, reopened, close } = useConsentBanner(pending)
@@ -48,12 +51,10 @@ export function ConsentBannerSlot({ pending }: { pending: boolean }) {
 	useEffect(() => {
 		if (!open) return
 		if (reopened) return requestCode()
-		const reach = (event: Event) => {
-			if (event.target instanceof Element && event.target.closest(`#${CONSENT_BANNER_ID}`)) requestCode()
-		}
-		for (const type of INTENT_EVENTS) document.addEventListener(type, reach, { passive: true })
+		void whenIdle().then(requestCode)
+		for (const type of INTENT_EVENTS) document.addEventListener(type, requestCode, { passive: true })
 		return () => {
-			for (const type of INTENT_EVENTS) document.removeEventListener(type, reach)
+			for (const type of INTENT_EVENTS) document.removeEventListener(type, requestCode)
 		}
 	}, [open, reopened])
 
