@@ -4,6 +4,7 @@
  * user id, and `kcal_split`, the treatments with what they were evaluated for.
  */
 import { type FlagName, TREATMENT_KEYS, treatmentOrOff, type Treatments } from './treatments.ts'
+import { siteCookie } from '../utils/cookie-value.ts'
 
 // The visitor's user id (spec §9: 30 days), the key of every evaluation. Readable by scripts:
 // the browser SDK needs it.
@@ -45,12 +46,10 @@ export function decodeTreatments(value: string | null | undefined): StoredTreatm
 	return { userId, revision: Number(revision), treatments: treatments as Treatments }
 }
 
-const secureFlag = (secure: boolean) => (secure ? '; Secure' : '')
-
 /** Set-Cookie (or document.cookie) value of the user id. */
 export const userIdCookie = (userId: string, { secure }: { secure: boolean }) =>
-	`${USER_ID_COOKIE}=${userId}; Path=/; Max-Age=${USER_ID_MAX_AGE_SECONDS}; SameSite=Lax${secureFlag(secure)}`
+	siteCookie(USER_ID_COOKIE, userId, { maxAgeSeconds: USER_ID_MAX_AGE_SECONDS, secure })
 
 /** Set-Cookie (or document.cookie) value of the stored treatments. */
 export const treatmentsCookie = (stored: StoredTreatments, { secure }: { secure: boolean }) =>
-	`${TREATMENTS_COOKIE}=${encodeTreatments(stored)}; Path=/; Max-Age=${TREATMENTS_MAX_AGE_SECONDS}; SameSite=Strict${secureFlag(secure)}`
+	siteCookie(TREATMENTS_COOKIE, encodeTreatments(stored), { maxAgeSeconds: TREATMENTS_MAX_AGE_SECONDS, secure, sameSite: 'Strict' })

@@ -6,3 +6,17 @@ export function rawCookieValue(header: string | null | undefined, name: string):
 	}
 	return undefined
 }
+
+export type CookieAttributes = {
+	maxAgeSeconds: number
+	secure: boolean
+	/** Lax unless said otherwise. */
+	sameSite?: 'Lax' | 'Strict'
+	/** Out of reach of the page's scripts. */
+	httpOnly?: boolean
+}
+
+/** A Set-Cookie (or document.cookie) value for the whole site; Max-Age 0 deletes the cookie. */
+export function siteCookie(name: string, value: string, { maxAgeSeconds, secure, sameSite = 'Lax', httpOnly = false }: CookieAttributes): string {
+	return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}${httpOnly ? '; HttpOnly' : ''}; SameSite=${sameSite}${secure ? '; Secure' : ''}`
+}

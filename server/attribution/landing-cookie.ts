@@ -10,6 +10,7 @@
  * everything again: the browser sends back whatever it holds.
  */
 import { ATTRIBUTION_MAX_AGE_SECONDS, type LandingTouch, readClickId, referrerHost, UTM_FIELDS, type UtmField } from '../../domain/attribution.ts'
+import { siteCookie } from '../../app/utils/cookie-value.ts'
 
 export const ATTRIBUTION_COOKIE = 'kcal_attribution'
 
@@ -100,5 +101,5 @@ export function readLandingCookie(value: string | undefined): LandingTouch | nul
 }
 
 export function landingSetCookie(touch: LandingTouch, secure: boolean): string {
-	return `${ATTRIBUTION_COOKIE}=${landingCookieValue(touch)}; Path=/; Max-Age=${ATTRIBUTION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+	return siteCookie(ATTRIBUTION_COOKIE, landingCookieValue(touch), { maxAgeSeconds: ATTRIBUTION_MAX_AGE_SECONDS, secure, httpOnly: true })
 }

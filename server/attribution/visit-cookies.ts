@@ -10,7 +10,7 @@
  */
 import { randomInt } from 'node:crypto'
 import { isbot } from 'isbot'
-import { rawCookieValue } from '../../app/utils/cookie-value.ts'
+import { rawCookieValue, siteCookie } from '../../app/utils/cookie-value.ts'
 import {
 	ATTRIBUTION_MAX_AGE_SECONDS,
 	clickIdOfFbc,
@@ -69,7 +69,7 @@ function metaCookies(consent: ConsentChoice, cookieHeader: string | null, touch:
 	const { secure, now = Date.now, randomId = () => randomInt(1, 2 ** 31 - 1) } = options
 	const fbc = rawCookieValue(cookieHeader, FBC_COOKIE)
 	const fbp = rawCookieValue(cookieHeader, FBP_COOKIE)
-	const cookie = (name: string, value: string, maxAge: number) => `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`
+	const cookie = (name: string, value: string, maxAgeSeconds: number) => siteCookie(name, value, { maxAgeSeconds, secure })
 	if (consent.marketing === 'DECLINED') {
 		return [fbc !== undefined && cookie(FBC_COOKIE, '', 0), fbp !== undefined && cookie(FBP_COOKIE, '', 0)].filter((value) => value !== false)
 	}

@@ -11,13 +11,14 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, serializeC
 import { localRedirectPath } from '../accounts/session-forms.ts'
 import { marketingCookiesFor } from '../attribution/visit-cookies.ts'
 import { isCrossSiteRequest } from './same-origin.ts'
+import { siteCookie } from '../../app/utils/cookie-value.ts'
 
 // The form has three short fields; anything bigger is not it.
 const MAX_BODY_BYTES = 2048
 
 /** Readable by the page's scripts on purpose: they decide from it what may load. */
 export function consentCookie(choice: ConsentChoice, secure: boolean) {
-	return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
+	return siteCookie(CONSENT_COOKIE, serializeConsent(choice), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS, secure })
 }
 
 /**

@@ -5,6 +5,7 @@
 import { isbot } from 'isbot'
 import { matchPageRoute } from '../../app/route-table.ts'
 import { isLocaleCode, type LocaleCode, localizePath, negotiateLocale, splitLocalePath } from '../../domain/locale.ts'
+import { siteCookie } from '../../app/utils/cookie-value.ts'
 
 export const LOCALE_COOKIE = 'locale'
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
@@ -64,5 +65,5 @@ export function localeRedirectTarget(request: VisitRequest, scope: 'root' | 'all
 export function localeCookieUpdate(pathname: string, cookieLocale: string | undefined, secure: boolean): string | null {
 	const { locale } = splitLocalePath(pathname)
 	if (cookieLocale === locale) return null
-	return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
+	return siteCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE, secure })
 }
