@@ -175,12 +175,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 					}
 				: null,
 	}
-	const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	// A refused form comes back with what was typed, except a password, which is never sent back.
+	const typed = [...form.entries()].filter(([name, value]) => typeof value === 'string' && name !== 'password')
+	const values = Object.fromEntries(typed) as Record<string, string>
 	// The account option is the experiment's, for guests only; the password is checked before anything is made.
 	const wantsAccount = !customer && services.visitor.treatments.checkout_account === 'on' && form.get('create_account') === 'on'
 	const password = wantsAccount ? text('password') : ''
 	const passwordProblem = checkoutPasswordProblem(password, { email: body.email, firstName: body.first_name, lastName: body.last_name }, locale.code)
-	if (passwordProblem) return data({ errors: { password: passwordProblem }, message: null, values: withoutPassword(values) }, 400)
+	if (passwordProblem) return data({ errors: { password: passwordProblem }, message: null, values }, 400)
 
 	const result = await checkout.createOrder(body, {
 		locale: locale.code,
@@ -222,21 +224,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 				{
 					errors: timing ? result.fields : { ...result.fields, area_timing_id: CHECKOUT_MESSAGES[locale.code].fields.area_timing_id },
 					message: null,
-					values: withoutPassword(values),
+					values,
 				},
 				400,
 			)
 		case 'price-changed':
-			return data({ errors: {}, message: result.message, values: withoutPassword(values) }, 409)
+			return data({ errors: {}, message: result.message, values }, 409)
 		case 'key-reused':
 		case 'rate-limited':
-			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values: withoutPassword(values) }, 429)
+			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values }, 429)
 	}
-}
-
-/** A refused form comes back with what was typed, except a password, which is never sent back. */
-function withoutPassword({ password: _password, ...values }: Record<string, string>) {
-	return values
 }
 
 /** The payment step's word on the account made with the order (`&account=` of the details step's redirect). */
