@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
-import { isbot } from 'isbot'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { matchPageRoute } from '../../app/route-table.ts'
@@ -317,13 +316,11 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
 				headers.set('X-Robots-Tag', 'noindex')
 			}
-			const cookie =
-				c.req.method === 'GET' && response.status === 200 && !isbot(c.req.header('User-Agent'))
-					? localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
-					: null
-			if (cookie) headers.append('Set-Cookie', cookie)
-			// The landing's attribution and Meta's ids (docs/attribution.md), also after the cache.
-			if (c.req.method === 'GET' && response.status === 200) {
+			// A page a person was given: the language they read and the landing's attribution and Meta's ids
+			// (docs/attribution.md), after the cache too. Crawlers get no cookies.
+			if (c.req.method === 'GET' && response.status === 200 && !visitor.isCrawler) {
+				const cookie = localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
+				if (cookie) headers.append('Set-Cookie', cookie)
 				for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https })) headers.append('Set-Cookie', update)
 			}
 		}
