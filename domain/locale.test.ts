@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { getLocale, isLocaleCode, LOCALES, localizePath, negotiateLocale, splitLocalePath } from './locale.ts'
+import { getLocale, isLocaleCode, LOCALES, localizePath, negotiateLocale, oncePerLocale, splitLocalePath } from './locale.ts'
 
 describe('locale table', () => {
 	test('has English, Arabic (right-to-left) and Russian with the tags DESIGN §4 names', () => {
@@ -59,5 +59,19 @@ describe('negotiateLocale', () => {
 
 	test('ignores absurdly long headers past their first entries', () => {
 		expect(negotiateLocale(`${'xx,'.repeat(5000)}ru`)).toBeNull()
+	})
+})
+
+describe('oncePerLocale', () => {
+	test('builds once per locale and hands back the same value after', () => {
+		const built: string[] = []
+		const schemaOf = oncePerLocale((locale) => {
+			built.push(locale)
+			return { locale }
+		})
+		const arabic = schemaOf('ar-ae')
+		expect(schemaOf('ar-ae')).toBe(arabic)
+		expect(schemaOf('en')).toEqual({ locale: 'en' })
+		expect(built).toEqual(['ar-ae', 'en'])
 	})
 })

@@ -82,3 +82,16 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
 	}
 	return null
 }
+
+/** `build` for each locale, made the first time that locale asks and kept (schemas with their messages). */
+export function oncePerLocale<T>(build: (locale: LocaleCode) => T): (locale: LocaleCode) => T {
+	const built = new Map<LocaleCode, T>()
+	return (locale) => {
+		let value = built.get(locale)
+		if (value === undefined) {
+			value = build(locale)
+			built.set(locale, value)
+		}
+		return value
+	}
+}

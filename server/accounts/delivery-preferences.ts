@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { isDeliverySlot } from '../../domain/delivery-schedule.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { Database } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { areaTimings, customerAddresses, deliveryPreferences } from '../db/schema.ts'
@@ -74,16 +74,7 @@ function buildPreferencesSchema(locale: LocaleCode) {
 	)
 }
 
-const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildPreferencesSchema>>()
-
-function preferencesSchema(locale: LocaleCode) {
-	let schema = SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildPreferencesSchema(locale)
-		SCHEMAS.set(locale, schema)
-	}
-	return schema
-}
+const preferencesSchema = oncePerLocale(buildPreferencesSchema)
 
 /** The field a problem is reported under: `client_delivery_preferences.2.address_id` for the third entry's address. */
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'client_delivery_preferences'

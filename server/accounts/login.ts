@@ -11,7 +11,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { verifyNothing, verifyPassword } from '../auth/passwords.ts'
 import { customers } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
@@ -40,17 +40,8 @@ function buildLoginSchema(locale: LocaleCode) {
 	})
 }
 
-const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildLoginSchema>>()
-
 /** The log-in schema of a language, built once. */
-export function loginSchema(locale: LocaleCode) {
-	let schema = SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildLoginSchema(locale)
-		SCHEMAS.set(locale, schema)
-	}
-	return schema
-}
+export const loginSchema = oncePerLocale(buildLoginSchema)
 
 export type LoginRequest = {
 	/** `{ email, password, remember }`: the JSON body or the log-in form's fields. */

@@ -14,7 +14,7 @@ import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { NAME_LENGTH } from '../../domain/contact-limits.ts'
 import { readName, readUaePhone } from '../../domain/contact-rules.ts'
 import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
-import { isLocaleCode, type LocaleCode } from '../../domain/locale.ts'
+import { isLocaleCode, type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { PASSWORD_LENGTH, passwordProblem } from '../../domain/password-rules.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { customers } from '../db/schema.ts'
@@ -81,17 +81,8 @@ function buildRegistrationSchema(locale: LocaleCode) {
 		)
 }
 
-const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildRegistrationSchema>>()
-
 /** The registration schema of a language, built once. */
-export function registrationSchema(locale: LocaleCode) {
-	let schema = SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildRegistrationSchema(locale)
-		SCHEMAS.set(locale, schema)
-	}
-	return schema
-}
+export const registrationSchema = oncePerLocale(buildRegistrationSchema)
 
 export type RegistrationRequest = {
 	/** The JSON body (an app's may carry `meta`, server/attribution/meta.ts), or the sign-up form's fields. */

@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { ATTRIBUTION_MESSAGES } from '../../content/attribution-messages.ts'
 import { FBC_FORMAT, FBP_FORMAT, referrerHost, UTM_FIELDS } from '../../domain/attribution.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 
 export const META_FIELDS = [...UTM_FIELDS, 'facebook_fbc', 'facebook_fbp', 'http_referer', 'browser_user_agent'] as const
 export type MetaField = (typeof META_FIELDS)[number]
@@ -61,19 +61,14 @@ function buildMetaSchema(locale: LocaleCode) {
 	)
 }
 
-const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildMetaSchema>>()
+const metaSchema = oncePerLocale(buildMetaSchema)
 
 export type MetaReading = { ok: true; meta: AttributionMeta | null } | { ok: false; errors: Record<string, string> }
 
 /** The request's `meta`: null when it sent none, or the message of each field that is wrong. */
 export function readAttributionMeta(value: unknown, locale: LocaleCode): MetaReading {
 	if (value === undefined || value === null) return { ok: true, meta: null }
-	let schema = SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildMetaSchema(locale)
-		SCHEMAS.set(locale, schema)
-	}
-	const parsed = schema.safeParse(value)
+	const parsed = metaSchema(locale).safeParse(value)
 	if (parsed.success) return { ok: true, meta: parsed.data }
 	const errors: Record<string, string> = {}
 	for (const issue of parsed.error.issues) {

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { CHECKOUT_MESSAGES, type CheckoutField } from '../../content/checkout-messages.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const
 export type AddressType = (typeof ADDRESS_TYPES)[number]
@@ -62,17 +62,8 @@ function buildAddressSchema(locale: LocaleCode) {
 	)
 }
 
-const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildAddressSchema>>()
-
 /** The address schema with its messages in `locale` (built once per language). */
-export function deliveryAddressSchema(locale: LocaleCode) {
-	let schema = SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildAddressSchema(locale)
-		SCHEMAS.set(locale, schema)
-	}
-	return schema
-}
+export const deliveryAddressSchema = oncePerLocale(buildAddressSchema)
 
 export type DeliveryAddressInput = z.output<ReturnType<typeof buildAddressSchema>>
 

@@ -15,7 +15,7 @@ import { CHECKOUT_MESSAGES, type CheckoutField } from '../../content/checkout-me
 import { CONSULTATION_OFFER } from '../../content/consultations.ts'
 import { consultationProblem, consultationShapeProblem, normalizeConsultation } from '../../domain/consultation.ts'
 import { readEmail, readName, readUaePhone } from '../../domain/contact-rules.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { OrderConsultation } from '../../domain/order.ts'
 import { ALLERGY_NOTES_MAX } from '../../app/utils/customise-query.ts'
 import { addressFieldOf, deliveryAddressSchema } from './address-schema.ts'
@@ -69,16 +69,7 @@ function buildOrderRequestSchema(locale: LocaleCode) {
 	})
 }
 
-const SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildOrderRequestSchema>>()
-
-export function orderRequestSchema(locale: LocaleCode) {
-	let schema = SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildOrderRequestSchema(locale)
-		SCHEMAS.set(locale, schema)
-	}
-	return schema
-}
+export const orderRequestSchema = oncePerLocale(buildOrderRequestSchema)
 
 export type OrderRequest = z.output<ReturnType<typeof buildOrderRequestSchema>>
 

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { fillText } from '../../app/utils/text-template.ts'
 import { PRICING_MESSAGES, type PriceField } from '../../content/pricing-messages.ts'
 import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
-import { getLocale, type LocaleCode } from '../../domain/locale.ts'
+import { getLocale, type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '../../domain/order-price.ts'
 import { normalizeCode } from '../../domain/order-draft.ts'
@@ -57,16 +57,7 @@ export type QuotedPrice = Omit<OrderPrice, 'discounts_error'> & {
 }
 
 // One schema per language, built once: the price API is called on every change of the customise step.
-const PRICE_REQUEST_SCHEMAS = new Map<LocaleCode, ReturnType<typeof buildPriceRequestSchema>>()
-
-function priceRequestSchema(locale: LocaleCode) {
-	let schema = PRICE_REQUEST_SCHEMAS.get(locale)
-	if (!schema) {
-		schema = buildPriceRequestSchema(locale)
-		PRICE_REQUEST_SCHEMAS.set(locale, schema)
-	}
-	return schema
-}
+const priceRequestSchema = oncePerLocale(buildPriceRequestSchema)
 
 /** What the price was worked out for: order creation stores it with the price. */
 export type PricedChoice = {
