@@ -1,6 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { CATALOGUE_MODULES_FILE } from './app/i18n/catalogue-modules.ts'
+
+/**
+ * Writes build/client/message-catalogues.json, `{ "ru": "/assets/ru-….js", … }`: which chunk holds
+ * each message catalogue, so the server can preload a page's own (app/i18n/catalogue-modules.ts).
+ */
+function messageCatalogueChunks(): Plugin {
+	return {
+		name: 'kcal:message-catalogue-chunks',
+		applyToEnvironment: (environment) => environment.name === 'client',
+		generateBundle(_options, bundle) {
+			const chunks: Record<string, string> = {}
+			for (const output of Object.values(bundle)) {
+				const source = output.type === 'chunk' ? output.facadeModuleId?.match(/app[\\/]i18n[\\/]messages[\\/](\w+)\.ts$/) : null
+				if (output.type === 'chunk' && source?.[1]) chunks[source[1]] = `/${output.fileName}`
+			}
+			this.emitFile({ type: 'asset', fileName: CATALOGUE_MODULES_FILE, source: JSON.stringify(chunks) })
+		},
+	}
+}
 
 export default defineConfig({
 	build: {
@@ -15,6 +35,9 @@ export default defineConfig({
 			build: {
 				rollupOptions: {
 					output: {
+						// A group chunk is named after every entry it serves ("site~home~faqs~…", up to 100
+						// characters); those names are repeated in every page's preload links and route manifest.
+						chunkFileNames: ({ name }) => `assets/${name.split('~')[0]}-[hash].js`,
 						codeSplitting: {
 							groups: [
 								{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
@@ -71,5 +94,5 @@ export default defineConfig({
 			resolve: { noExternal: ['drizzle-orm'] },
 		},
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), messageCatalogueChunks()],
 })

@@ -14,6 +14,7 @@ import type { AccountServices } from '../server/auth/account-services.ts'
 import type { SessionCustomer } from '../server/auth/sessions.ts'
 import type { Visitor } from '../server/experiments/visitor.ts'
 import type { ThirdPartyIds } from './analytics/vendors/vendors.ts'
+import type { CatalogueModules } from './i18n/catalogue-modules.ts'
 import type { ServerI18n } from './i18n/translate.ts'
 import type { ApiClient } from './utils/api-client.ts'
 
@@ -73,6 +74,9 @@ export const servicesContext = createContext<RequestServices>()
 
 /** The page's locale and its messages, from the URL prefix (root middleware). */
 export const localeContext = createContext<ServerI18n>()
+
+/** The browser build's message catalogue chunks, read by the server at start-up (i18n/catalogue-modules.ts). */
+export const catalogueModulesContext = createContext<CatalogueModules>({})
 
 /** The order a verified payment link names (payment-token middleware); null without a link. */
 export const paymentLinkContext = createContext<{ publicId: string; token: string } | null>(null)

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
 	type EntryContext,
@@ -9,10 +7,10 @@ import {
 	type RouterContextProvider,
 	ServerRouter,
 } from 'react-router'
-import { localeContext, servicesContext } from './context.ts'
+import { catalogueModulesContext, localeContext, servicesContext } from './context.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
-import css from './styles/inline-css.server.ts'
 import { DocumentContext } from './utils/document-context.ts'
+import { CRITICAL_CSS_PLACEHOLDER, finishDocument } from './utils/finish-document.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -25,8 +23,7 @@ export default function handleRequest(
 ) {
 	const { nonce } = loadContext.get(servicesContext)
 	const i18n = loadContext.get(localeContext)
-	// Crawlers get the complete document at once; people get the shell as soon as it is ready.
-	const waitForAll = isbot(request.headers.get('user-agent')) || routerContext.isSpaMode
+	const catalogueModule = loadContext.get(catalogueModulesContext)[i18n.locale.code]
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
@@ -35,18 +32,28 @@ export default function handleRequest(
 		// hundreds of megabytes.
 		const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000)
 
+		// The whole document is rendered before a byte goes out: its <head> carries the CSS
+		// its body uses. Nothing suspends on the server (loaders have resolved; the lazy parts
+		// are client-only), so waiting for all costs no time to first byte.
 		const send = () => {
-			shellRendered = true
-			const body = new PassThrough()
-			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-			resolve(
-				new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-			)
-			pipe(body)
+			const chunks: Buffer[] = []
+			const collector = new Writable({
+				write(chunk: Buffer, _encoding, callback) {
+					chunks.push(chunk)
+					callback()
+				},
+			})
+			collector.on('finish', () => {
+				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+				const html = finishDocument(Buffer.concat(chunks).toString('utf8'))
+				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+			})
+			collector.on('error', reject)
+			pipe(collector)
 		}
 
 		const { pipe, abort } = renderToPipeableStream(
-			<DocumentContext value={{ nonce, css }}>
+			<DocumentContext value={{ nonce, css: CRITICAL_CSS_PLACEHOLDER, catalogueModule }}>
 				<I18nProvider i18n={i18n}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</I18nProvider>
@@ -58,11 +65,11 @@ export default function handleRequest(
 				// never show without JavaScript. Finished content stays where it is.
 				progressiveChunkSize: Number.MAX_SAFE_INTEGER,
 				onShellReady() {
-					if (!waitForAll) send()
+					shellRendered = true
 				},
 				onAllReady() {
 					clearTimeout(abortTimer)
-					if (waitForAll) send()
+					send()
 				},
 				onShellError(error: unknown) {
 					clearTimeout(abortTimer)

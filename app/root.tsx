@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { preloadModule } from 'react-dom'
 import {
 	Links,
 	Meta,
@@ -79,7 +80,9 @@ function useForcedColorMode() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const locale = useLocale()
-	const { nonce, css } = useDocumentContext()
+	const { nonce, css, catalogueModule } = useDocumentContext()
+	// Fetched with the page's other modules instead of after entry.client has run (i18n/catalogue-modules.ts).
+	if (catalogueModule) preloadModule(catalogueModule, { as: 'script', nonce })
 	const forced = useForcedColorMode()
 	return (
 		// The pre-paint script adds the `dark` class, which React did not render.

@@ -4,6 +4,7 @@
  * we suggest. Pure and framework-free: the route's action runs it on the server, the form's step
  * checks reuse the input rules in the browser.
  */
+import { formatNumber, type LocaleTag } from './number-text.ts'
 
 export const SEXES = ['female', 'male'] as const
 export type Sex = (typeof SEXES)[number]
@@ -196,23 +197,10 @@ export function readMeasurement(field: Measurement, text: string): number | null
 	return value
 }
 
-// One formatter per locale and number of decimals; a result view shows several numbers.
-const formatters = new Map<string, Intl.NumberFormat>()
-
 /**
  * "1,453" / "1 453" / "25.7" / "25,7". Latin digits in Arabic too, as in prices (docs/components.md,
  * Price), pinned so the server and every browser print the same text.
  */
-export function formatAssessmentNumber(value: number, localeTag: string, decimals = 0): string {
-	const key = `${localeTag}/${decimals}`
-	let formatter = formatters.get(key)
-	if (!formatter) {
-		formatter = new Intl.NumberFormat(localeTag, {
-			numberingSystem: 'latn',
-			minimumFractionDigits: decimals,
-			maximumFractionDigits: decimals,
-		})
-		formatters.set(key, formatter)
-	}
-	return formatter.format(value)
+export function formatAssessmentNumber(value: number, localeTag: LocaleTag, decimals = 0): string {
+	return formatNumber(value, localeTag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
 }

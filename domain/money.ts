@@ -3,9 +3,9 @@
  * providers count it, so sums and discounts never meet floating-point cents.
  * This module turns fils into the text a visitor reads.
  */
-import type { LocaleEntry } from './locale.ts'
+import { formatDirhams, type LocaleTag } from './number-text.ts'
 
-export type LocaleTag = LocaleEntry['language']
+export type { LocaleTag }
 
 export type FormatAedOptions = {
 	/**
@@ -17,27 +17,6 @@ export type FormatAedOptions = {
 
 const FILS_PER_DIRHAM = 100
 
-// Formatters are costly to create and a page shows many prices: one per locale and shape.
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function formatter(localeTag: LocaleTag, fractionDigits: 0 | 2): Intl.NumberFormat {
-	const key = `${localeTag}/${fractionDigits}`
-	let cached = formatters.get(key)
-	if (!cached) {
-		cached = new Intl.NumberFormat(localeTag, {
-			style: 'currency',
-			currency: 'AED',
-			// Latin digits in Arabic too, as UAE shops, banks and receipts print prices; pinned
-			// rather than left to ICU so the server and every browser render the same text.
-			numberingSystem: 'latn',
-			minimumFractionDigits: fractionDigits,
-			maximumFractionDigits: fractionDigits,
-		})
-		formatters.set(key, cached)
-	}
-	return cached
-}
-
 /**
  * `formatAed(4950, 'en-GB')` → "AED 49.50"; `formatAed(4900, 'ru-AE', { minimumFractionDigits: 0 })` → "49 AED".
  * The text keeps Intl's own spacing (no-break spaces) and, in Arabic, its right-to-left marks.
@@ -48,5 +27,5 @@ export function formatAed(fils: number, localeTag: LocaleTag, options: FormatAed
 	const digits = options.minimumFractionDigits === 0 && wholeDirhams ? 0 : 2
 	// -0 (e.g. from a zero discount negated) would print as "-AED 0.00".
 	const dirhams = fils === 0 ? 0 : fils / FILS_PER_DIRHAM
-	return formatter(localeTag, digits).format(dirhams)
+	return formatDirhams(dirhams, localeTag, digits)
 }

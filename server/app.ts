@@ -4,7 +4,8 @@
  */
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
-import { type RequestServices, servicesContext } from '../app/context.ts'
+import { catalogueModulesContext, type RequestServices, servicesContext } from '../app/context.ts'
+import type { CatalogueModules } from '../app/i18n/catalogue-modules.ts'
 import { assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.server.ts'
 
 /** Changes with every build of the pages; the browser's manifest carries the same value. */
@@ -12,13 +13,14 @@ export const BUILD_ID = build.assets.version
 
 export type AppRequestHandler = (request: Request, services: RequestServices) => Promise<Response>
 
-export function createAppHandler(): AppRequestHandler {
+export function createAppHandler(catalogueModules: CatalogueModules = {}): AppRequestHandler {
 	// Fail at start-up, not on the first visit to the page that names it.
 	assertRouteMiddlewareKnown()
 	const handle = createRequestHandler(build, 'production')
 	return (request, services) => {
 		const context = new RouterContextProvider()
 		context.set(servicesContext, services)
+		context.set(catalogueModulesContext, catalogueModules)
 		return handle(request, context)
 	}
 }

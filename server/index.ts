@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { readCatalogueModules } from './catalogue-modules.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createDatabase } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
@@ -80,7 +81,8 @@ async function main() {
 	)
 	// Split: localhost mode from config/split-flags.yaml without SPLIT_API_KEY (server/experiments/).
 	const experiments = createExperimentService({ apiKey: config.experiments.apiKey, logger })
-	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, appHandler: createAppHandler(), clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')

@@ -32,6 +32,7 @@ import { leadFormAction } from '../utils/inquiry-action.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText } from '../utils/text-template.ts'
+import { formatNumber } from '../../domain/number-text.ts'
 import type { Route } from './+types/metabolic-lp'
 
 const SOURCE_PATH = '/metabolic-lp/'
@@ -42,8 +43,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 	const { locale, t } = context.get(localeContext)
 	const content = METABOLIC_LP[locale.code]
 	// Up to three decimals (6.25, 1.375), none where there are none (10, 1.2): as the sources print them.
-	const numberFormat = new Intl.NumberFormat(locale.language, { numberingSystem: 'latn', maximumFractionDigits: 3 })
-	const number = (value: number) => numberFormat.format(value)
+	const number = (value: number) => formatNumber(value, locale.language, { maximumFractionDigits: 3 })
 	const term = (value: number, label: string, first = false) => `${value < 0 ? '− ' : first ? '' : '+ '}${number(Math.abs(value))} × ${label}`
 	const { perKg, perCm, perYear, constant } = MIFFLIN_ST_JEOR
 	const common = [term(perKg, t('assessment.weightKg'), true), term(perCm, t('assessment.heightCm')), term(perYear, t('assessment.age'))]

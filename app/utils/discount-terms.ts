@@ -8,19 +8,13 @@ import { DISCOUNT_TERMS } from '../../content/pages/discount-terms.ts'
 import { type CodeStatus, codeStatusAt, type DiscountAmountRule, type DiscountCodeRules, lastValidDay } from '../../domain/discount-codes.ts'
 import type { LocaleEntry } from '../../domain/locale.ts'
 import { formatAed, type LocaleTag } from '../../domain/money.ts'
+import { formatPercent } from '../../domain/number-text.ts'
 import { fillText, formatCalendarDate, pluralText } from './text-template.ts'
-
-const percentFormats = new Map<string, Intl.NumberFormat>()
 
 /** "20%" / "20 %" / "20‎%‎", or "AED 100" / "100 د.إ.": Latin digits, as every figure on the site. */
 export function formatDiscountValue(rule: DiscountAmountRule, localeTag: LocaleTag): string {
 	if (rule.discountType === 'flat') return formatAed(rule.value, localeTag, { minimumFractionDigits: 0 })
-	let format = percentFormats.get(localeTag)
-	if (!format) {
-		format = new Intl.NumberFormat(localeTag, { style: 'percent', numberingSystem: 'latn', maximumFractionDigits: 0 })
-		percentFormats.set(localeTag, format)
-	}
-	return format.format(rule.value / 100)
+	return formatPercent(rule.value, localeTag)
 }
 
 export type DiscountTerms = {

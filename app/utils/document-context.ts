@@ -6,7 +6,12 @@ import { createContext, useContext } from 'react'
  * browser the nonce is no longer needed and the stylesheet is read back from
  * the document, so hydration sees the same markup.
  */
-export type DocumentContextValue = { nonce: string; css: string }
+export type DocumentContextValue = {
+	nonce: string
+	css: string
+	/** The page's message catalogue module, preloaded by the server render; unknown in the browser. */
+	catalogueModule?: string
+}
 
 export const DocumentContext = createContext<DocumentContextValue>({ nonce: '', css: '' })
 export const useDocumentContext = () => useContext(DocumentContext)

@@ -4,6 +4,7 @@
  * copy whose values are elements (a price, a link) is split with `templateParts` and rendered by
  * components/template-text.tsx, so an amount keeps its own <bdi> inside an Arabic sentence.
  */
+import { formatNumber, type LocaleTag } from '../../domain/number-text.ts'
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
@@ -37,7 +38,7 @@ const pluralRules = new Map<string, Intl.PluralRules>()
  * The form of `forms` for `count` in the language, with `{{count}}` in Latin digits (as the site
  * prints every number): 24 in Russian is "24 дня", 48 is "48 дней".
  */
-export function pluralText(forms: PluralForms, count: number, localeTag: string): string {
+export function pluralText(forms: PluralForms, count: number, localeTag: LocaleTag): string {
 	let rules = pluralRules.get(localeTag)
 	if (!rules) {
 		rules = new Intl.PluralRules(localeTag)
@@ -47,16 +48,9 @@ export function pluralText(forms: PluralForms, count: number, localeTag: string)
 	return fillText(form, { count: formatCount(count, localeTag) })
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/** A whole number with the language's grouping and Latin digits: "1,450" in English and Arabic, "1 450" in Russian. */
-export function formatCount(value: number, localeTag: string): string {
-	let format = numberFormats.get(localeTag)
-	if (!format) {
-		format = new Intl.NumberFormat(localeTag, { numberingSystem: 'latn', maximumFractionDigits: 1 })
-		numberFormats.set(localeTag, format)
-	}
-	return format.format(value)
+/** A count with the language's grouping and Latin digits: "1,450" in English and Arabic, "1 450" in Russian. */
+export function formatCount(value: number, localeTag: LocaleTag): string {
+	return formatNumber(value, localeTag, { maximumFractionDigits: 1 })
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

@@ -1,0 +1,169 @@
+/**
+ * The part of the site's stylesheet a rendered page uses, to inline in its <head>.
+ *
+ * The whole stylesheet (≈59 KB, every utility of every page) cost a phone's main thread more to
+ * parse and match than the page itself: cutting it to the rules whose class the page carries
+ * halved the HTML parse and a third of the style work on a plan page (docs/benchmarks.md). The
+ * whole stylesheet still arrives, as a file the browser fetches once hydrated, for the classes
+ * that only appear after an interaction or a client-side navigation (entry.client.tsx).
+ *
+ * The stylesheet is the minified output of Tailwind: flat rules (no nesting) inside @layer,
+ * @media and @supports blocks. A rule goes when its selector starts with a class the page does
+ * not use; rules without a leading class (the reset, `:root`, keyframes) always stay, and so
+ * does an `@property` registration that a kept rule reads.
+ */
+
+type CssNode =
+	| { kind: 'rule'; selectors: string[]; text: string }
+	| { kind: 'block'; prelude: string; children: CssNode[] }
+	| { kind: 'verbatim'; text: string }
+	/** `@property --name{…}`: needed only where a kept rule reads `var(--name)`. */
+	| { kind: 'property'; name: string; text: string }
+
+/** Classes that scripts add to the document before or after the first paint, never the server. */
+const SCRIPT_CLASSES = new Set(['dark'])
+
+export type CriticalCss = (html: string) => string
+
+/** Parses `css` once; the function it returns cuts it down for a page's HTML. */
+export function criticalCssFor(css: string): CriticalCss {
+	const nodes = parse(css, 0, css.length)
+	return (html) => {
+		const classes = classesIn(html)
+		const rules = serialise(nodes, classes, () => false)
+		return serialise(nodes, classes, (name) => rules.includes(`var(${name}`))
+	}
+}
+
+/** Every class named in a class attribute of `html`, with React's attribute escaping undone. */
+export function classesIn(html: string): Set<string> {
+	const classes = new Set(SCRIPT_CLASSES)
+	for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+		for (const name of unescapeAttribute(value).split(/\s+/)) if (name) classes.add(name)
+	}
+	return classes
+}
+
+function unescapeAttribute(value: string) {
+	if (!value.includes('&')) return value
+	return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, entity: string) =>
+		entity === 'amp' ? '&' : entity === 'lt' ? '<' : entity === 'gt' ? '>' : entity === 'quot' ? '"' : "'",
+	)
+}
+
+function serialise(nodes: CssNode[], classes: Set<string>, propertyUsed: (name: string) => boolean): string {
+	let out = ''
+	for (const node of nodes) {
+		if (node.kind === 'verbatim') out += node.text
+		else if (node.kind === 'property') {
+			if (propertyUsed(node.name)) out += node.text
+		} else if (node.kind === 'rule') {
+			if (node.selectors.some((selector) => selectorMayMatch(selector, classes))) out += node.text
+		} else {
+			const inner = serialise(node.children, classes, propertyUsed)
+			if (inner) out += `${node.prelude}{${inner}}`
+		}
+	}
+	return out
+}
+
+function selectorMayMatch(selector: string, classes: Set<string>) {
+	const leading = leadingClass(selector)
+	return leading === null || classes.has(leading)
+}
+
+/** `.sm\:px-6:hover` → "sm:px-6"; `:root`, `*`, `html` → null. */
+export function leadingClass(selector: string): string | null {
+	const trimmed = selector.trimStart()
+	if (!trimmed.startsWith('.')) return null
+	let name = ''
+	for (let i = 1; i < trimmed.length; i++) {
+		const char = trimmed[i] as string
+		if (char === '\\') {
+			name += trimmed[i + 1] ?? ''
+			i++
+		} else if (/[\s.:#[\]>+~,()*]/.test(char)) break
+		else name += char
+	}
+	return name
+}
+
+/** The statements between `start` and `end`: rules, blocks of statements, and everything else kept as written. */
+function parse(css: string, start: number, end: number): CssNode[] {
+	const nodes: CssNode[] = []
+	let i = start
+	while (i < end) {
+		const open = findOutside(css, '{', i, end)
+		const semicolon = findOutside(css, ';', i, end)
+		if (open === -1 || (semicolon !== -1 && semicolon < open && css[i] === '@')) {
+			// A statement without a block (`@layer theme,base;`, `@import …;`) or trailing text.
+			const stop = semicolon === -1 ? end : semicolon + 1
+			nodes.push({ kind: 'verbatim', text: css.slice(i, stop) })
+			i = stop
+			continue
+		}
+		const close = matchingBrace(css, open, end)
+		const prelude = css.slice(i, open)
+		const body = css.slice(open + 1, close)
+		if (prelude.trimStart().startsWith('/*')) {
+			// The licence comment before the first statement.
+			const commentEnd = css.indexOf('*/', i) + 2
+			nodes.push({ kind: 'verbatim', text: css.slice(i, commentEnd) })
+			i = commentEnd
+			continue
+		}
+		if (prelude.startsWith('@') && findOutside(body, '{', 0, body.length) !== -1 && !/^@(font-face|property|page)\b/.test(prelude)) {
+			nodes.push({ kind: 'block', prelude, children: parse(css, open + 1, close) })
+		} else if (prelude.startsWith('@property')) {
+			nodes.push({ kind: 'property', name: prelude.slice('@property'.length).trim(), text: css.slice(i, close + 1) })
+		} else if (prelude.startsWith('@')) {
+			nodes.push({ kind: 'verbatim', text: css.slice(i, close + 1) })
+		} else {
+			nodes.push({ kind: 'rule', selectors: splitSelectors(prelude), text: css.slice(i, close + 1) })
+		}
+		i = close + 1
+	}
+	return nodes
+}
+
+function splitSelectors(prelude: string): string[] {
+	const selectors: string[] = []
+	let depth = 0
+	let last = 0
+	for (let i = 0; i < prelude.length; i++) {
+		const char = prelude[i]
+		if (char === '\\') i++
+		else if (char === '(' || char === '[') depth++
+		else if (char === ')' || char === ']') depth--
+		else if (char === ',' && depth === 0) {
+			selectors.push(prelude.slice(last, i))
+			last = i + 1
+		}
+	}
+	selectors.push(prelude.slice(last))
+	return selectors
+}
+
+/** The index of `char` at or after `from`, skipping escapes, strings and comments; -1 if none before `end`. */
+function findOutside(css: string, char: string, from: number, end: number): number {
+	for (let i = from; i < end; i++) {
+		const c = css[i]
+		if (c === '\\') i++
+		else if (c === '"' || c === "'") i = css.indexOf(c, i + 1)
+		else if (c === '/' && css[i + 1] === '*') i = css.indexOf('*/', i + 2) + 1
+		else if (c === char) return i
+	}
+	return -1
+}
+
+function matchingBrace(css: string, open: number, end: number): number {
+	let depth = 0
+	for (let i = open; i < end; i++) {
+		const c = css[i]
+		if (c === '\\') i++
+		else if (c === '"' || c === "'") i = css.indexOf(c, i + 1)
+		else if (c === '{') depth++
+		else if (c === '}' && --depth === 0) return i
+	}
+	throw new SyntaxError(`Unbalanced braces in the stylesheet after offset ${open}`)
+}

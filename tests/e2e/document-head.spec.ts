@@ -1,0 +1,73 @@
+/**
+ * What the server puts in a page's <head> for speed (docs/decisions/009): the inline stylesheet
+ * holds only the rules the page's markup uses, yet styles it exactly as the whole stylesheet does;
+ * the whole file arrives once the page is hydrated; the page's message catalogue is preloaded with
+ * its other modules, all at low priority.
+ */
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './support/fixtures.ts'
+import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
+import { blockScripts } from './support/page-checks.ts'
+
+const PAGES = ['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/', '/faqs/', '/body-assessment/']
+const PROPERTIES = ['display', 'position', 'color', 'background-color', 'font-size', 'font-weight', 'margin-top', 'padding-top', 'padding-inline-start', 'width', 'height', 'gap', 'border-top-width', 'visibility', 'opacity']
+
+/** The computed style of every element, for the properties that show a missing rule. */
+function computedStyles(page: Page) {
+	return page.evaluate((properties) => {
+		const styles: string[] = []
+		for (const element of document.body.querySelectorAll('*')) {
+			const style = getComputedStyle(element)
+			styles.push(`${element.tagName}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property)).join('|')}`)
+		}
+		return styles
+	}, PROPERTIES)
+}
+
+test('the whole stylesheet arrives after hydration, and the inline part styles each page as the whole does', async ({ page, browser }) => {
+	await gotoHydrated(page, '/')
+	const stylesheet = page.locator('link[rel="stylesheet"][href^="/assets/"]')
+	await expect(stylesheet).toHaveCount(1)
+	const href = await stylesheet.getAttribute('href')
+	const whole = await (await page.request.get(href ?? '')).text()
+
+	const withoutScripts = await browser.newPage()
+	await blockScripts(withoutScripts)
+	for (const locale of ENABLED_LOCALES) {
+		for (const path of PAGES) {
+			await withoutScripts.goto(localizePath(path, locale.code))
+			const inline = await withoutScripts.locator('style#site-css').textContent()
+			expect(inline?.length, path).toBeLessThan(whole.length * 0.7)
+			const inlineOnly = await computedStyles(withoutScripts)
+			await withoutScripts.evaluate(async (url) => {
+				const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url })
+				const loaded = new Promise((resolve) => link.addEventListener('load', resolve))
+				document.head.append(link)
+				await loaded
+			}, href ?? '')
+			expect(await computedStyles(withoutScripts), `${locale.code} ${path}`).toEqual(inlineOnly)
+		}
+	}
+	await withoutScripts.close()
+})
+
+for (const locale of ENABLED_LOCALES) {
+	test(`the page's own catalogue is preloaded with its modules, all at low priority (${locale.code})`, async ({ page }) => {
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		const response = await gotoHydrated(page, localizePath('/meal-plans/international/', locale.code))
+		const html = (await response?.text()) ?? ''
+		const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([, attributes = '']) => attributes)
+		expect(preloads.length).toBeGreaterThan(3)
+		for (const attributes of preloads) expect(attributes).toContain('fetchpriority="low"')
+
+		const catalogue = /\/assets\/(en|ar|ru)-[\w-]+\.js/.exec(preloads.join(' '))?.[0]
+		expect(catalogue, 'a catalogue preload').toBeTruthy()
+		expect(catalogue).toContain(`/${{ en: 'en', 'ar-ae': 'ar', 'ru-ae': 'ru' }[locale.code]}-`)
+		// The preload is the very module entry.client imports: fetched once, and no other catalogue.
+		expect(scripts.filter((path) => path === catalogue)).toHaveLength(1)
+		expect(scripts.filter((path) => /\/assets\/(en|ar|ru)-[\w-]+\.js$/.test(path))).toEqual([catalogue])
+	})
+}
