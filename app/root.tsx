@@ -29,7 +29,7 @@ import { localeMiddleware } from './middleware/locale.server.ts'
 import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
 import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
 import { AUTH_STORE_KEY, CLIENT_DATA_KEY } from './utils/account-storage-keys.ts'
-import { watchViewportHeight } from './utils/viewport-height.ts'
+import { VIEWPORT_HEIGHT_SCRIPT, watchViewportHeight } from './utils/viewport-height.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
 
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#15803d" />
-				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${COLOR_MODE_SCRIPT};${VIEWPORT_HEIGHT_SCRIPT}` }} />
 				{/* Read back by entry.client so hydration renders the same text. */}
 				<style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
 				<Meta />

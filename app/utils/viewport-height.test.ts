@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchViewportHeight } from './viewport-height.ts'
+import { VIEWPORT_HEIGHT_SCRIPT, watchViewportHeight } from './viewport-height.ts'
 
 let height = 732
 
@@ -24,6 +24,20 @@ describe('watchViewportHeight', () => {
 
 		expect(vh()).toBe('7.32px')
 		stop()
+	})
+
+	it('leaves --vh alone when it already holds the height, as the inline script in <head> leaves it', () => {
+		document.documentElement.style.setProperty('--vh', '7.32px')
+		const setProperty = vi.spyOn(document.documentElement.style, 'setProperty')
+		const stop = watchViewportHeight()
+
+		expect(setProperty).not.toHaveBeenCalled()
+		stop()
+	})
+
+	it('the inline script sets the same value the watcher would', () => {
+		new Function(VIEWPORT_HEIGHT_SCRIPT.replace('innerHeight', 'window.innerHeight'))()
+		expect(vh()).toBe('7.32px')
 	})
 
 	it.each(['resize', 'orientationchange'])('measures again 100 ms after the last %s', (eventName) => {
