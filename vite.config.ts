@@ -70,7 +70,7 @@ export default defineConfig({
 								// client and form fields, which then came with every first load (7 KB more).
 								{
 									name: 'tracking',
-									test: /[\\/](app[\\/](consent[\\/](?!consent-banner\.tsx$|consent-form\.tsx$|cookie-settings-section\.tsx$)|experiments[\\/](?!split-client\.tsx$)|analytics[\\/](bus|page-view|use-page-analytics|use-track-once|funnel)\.ts$|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$|utils[\\/]when-idle\.ts$)|domain[\\/]consent\.ts$)/,
+									test: /[\\/](app[\\/](consent[\\/](?!consent-banner\.tsx$|consent-form\.tsx$|cookie-settings-section\.tsx$)|experiments[\\/](?!split-client\.tsx$)|analytics[\\/](bus|page-view|use-page-analytics|use-track-once)\.ts$|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$|utils[\\/]when-idle\.ts$)|domain[\\/]consent\.ts$)/,
 								},
 								{
 									name: 'site',

@@ -5,6 +5,7 @@
  * locale prefix and no slashes at either end ('' is the home page).
  */
 import { DIETS } from '../content/diets.ts'
+import { isPrivatePage } from './private-pages.ts'
 
 export type LayoutName = 'default' | 'assessment' | 'lp' | 'russian-layout' | 'none'
 
@@ -17,7 +18,7 @@ export type PageRoute = {
 	/** Route module, relative to `app/`. */
 	file: string
 	layout: LayoutName
-	/** Private pages are left out of the sitemap and carry `noindex`. */
+	/** Private pages (private-pages.ts) are left out of the sitemap and carry `noindex`. */
 	indexable: boolean
 	middleware?: readonly RouteMiddlewareDeclaration[]
 }
@@ -26,17 +27,15 @@ const page = (
 	id: string,
 	path: string,
 	layout: LayoutName = 'default',
-	options: { indexable?: boolean; file: string; middleware?: readonly RouteMiddlewareDeclaration[] },
+	options: { file: string; middleware?: readonly RouteMiddlewareDeclaration[] },
 ): PageRoute => ({
 	id,
 	path,
 	layout,
 	file: options.file,
-	indexable: options.indexable ?? true,
+	indexable: !isPrivatePage(id),
 	...(options.middleware ? { middleware: options.middleware } : {}),
 })
-
-const privatePage = { indexable: false } as const
 
 /**
  * The campaigns that sell an offer (content/campaigns.ts): one module, which answers an ended
@@ -49,14 +48,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('app', 'app', 'default', { file: 'routes/mobile-app.tsx' }),
 	page('faqs', 'faqs', 'default', { file: 'routes/faqs.tsx' }),
 	page('hydra', 'hydra', 'default', { file: 'routes/hydra.tsx' }),
-	page('account', 'account', 'default', { ...privatePage, file: 'routes/account.tsx' }),
+	page('account', 'account', 'default', { file: 'routes/account.tsx' }),
 	page('contact', 'contact', 'default', { file: 'routes/contact.tsx' }),
 	page('kcalFit', 'kcal-fit', 'default', { file: 'routes/kcal-fit.tsx' }),
 	page('terms', 'terms', 'default', { file: 'routes/legal-page.tsx' }),
 	page('termsMea', 'terms/mea', 'default', { file: 'routes/legal-page.tsx' }),
-	page('logIn', 'log-in', 'default', { ...privatePage, file: 'routes/log-in.tsx' }),
-	page('signUp', 'sign-up', 'default', { ...privatePage, file: 'routes/sign-up.tsx' }),
-	page('userDeletion', 'user-deletion', 'default', { ...privatePage, file: 'routes/user-deletion.tsx' }),
+	page('logIn', 'log-in', 'default', { file: 'routes/log-in.tsx' }),
+	page('signUp', 'sign-up', 'default', { file: 'routes/sign-up.tsx' }),
+	page('userDeletion', 'user-deletion', 'default', { file: 'routes/user-deletion.tsx' }),
 	page('aboutUs', 'about-us', 'default', { file: 'routes/about-us.tsx' }),
 	page('privacyPolicy', 'privacy-policy', 'default', { file: 'routes/legal-page.tsx' }),
 	page('bodyAssessment', 'body-assessment', 'assessment', { file: 'routes/body-assessment.tsx' }),
@@ -64,18 +63,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('getStarted', 'get-started', 'none', { file: 'routes/get-started.tsx' }),
 	// Every shared component in both colour modes and both directions; 404 unless STYLE_GUIDE is on.
 	page('styleGuide', 'style-guide', 'default', {
-		indexable: false,
 		file: 'routes/style-guide.tsx',
 		middleware: [{ name: 'style-guide', priority: 20 }],
 	}),
 	page('getStartedRu', 'get-started/ru', 'russian-layout', { file: 'routes/get-started.tsx' }),
 	page('metabolicLp', 'metabolic-lp', 'lp', { file: 'routes/metabolic-lp.tsx' }),
-	page('resetPassword', 'reset-password', 'default', { ...privatePage, file: 'routes/reset-password.tsx' }),
-	page('resetPasswordOtp', 'reset-password/otp', 'default', { ...privatePage, file: 'routes/reset-password-otp.tsx' }),
+	page('resetPassword', 'reset-password', 'default', { file: 'routes/reset-password.tsx' }),
+	page('resetPasswordOtp', 'reset-password/otp', 'default', { file: 'routes/reset-password-otp.tsx' }),
 	page('partnerInHealth', 'partner-in-health', 'default', { file: 'routes/partner-in-health.tsx' }),
 	page('partnerInHealthSamsung', 'partner-in-health/samsung', 'default', { file: 'routes/partner-in-health-samsung.tsx' }),
-	// Personal invitations: no sitemap, noindex, never page-cached (an ambassador switched off is gone at once).
-	page('ambassadorSignUp', 'ambassador-sign-up/:name', 'default', { ...privatePage, file: 'routes/ambassador-sign-up.tsx' }),
+	page('ambassadorSignUp', 'ambassador-sign-up/:name', 'default', { file: 'routes/ambassador-sign-up.tsx' }),
 	page('campaignNy25', 'campaign/ny25', 'none', campaignPage),
 	page('campaignEoy24', 'campaign/eoy24', 'none', campaignPage),
 	page('campaignKmp2499', 'campaign/kmp_2499', 'none', campaignPage),
@@ -84,13 +81,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('campaignLeadForm', 'campaign/lead_form', 'none', { file: 'routes/campaign-lead-form.tsx' }),
 	page('campaignRamadan25', 'campaign/ramadan25', 'none', campaignPage),
 	page('dashboardPayment', 'dashboard/payment', 'default', {
-		indexable: false,
 		file: 'routes/dashboard-payment.tsx',
 		middleware: [{ name: 'payment-token', priority: 10 }],
 	}),
 	page('mealPlans', 'meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
-	page('checkout', 'meal-plans/checkout', 'default', { ...privatePage, file: 'routes/checkout.tsx' }),
-	page('thankYou', 'meal-plans/thank-you', 'default', { ...privatePage, file: 'routes/thank-you.tsx' }),
+	page('checkout', 'meal-plans/checkout', 'default', { file: 'routes/checkout.tsx' }),
+	page('thankYou', 'meal-plans/thank-you', 'default', { file: 'routes/thank-you.tsx' }),
 	page('customiseMealPlan', 'meal-plans/customise-meal-plan', 'default', { file: 'routes/customise-meal-plan.tsx' }),
 	page('dietSpecificMealPlans', 'meal-plans/diet-specific-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('popularMealPlans', 'meal-plans/popular-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),

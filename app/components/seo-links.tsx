@@ -2,8 +2,8 @@ import { useLocation, useMatches } from 'react-router'
 import { LOCALES, localizePath, splitLocalePath } from '../../domain/locale.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { openGraphTags } from '../utils/meta.ts'
+import { isPrivatePage, pageIdOfRoute } from '../private-pages.ts'
 import { useRootData } from '../utils/root-data.ts'
-import { matchPageRoute } from '../route-table.ts'
 
 /**
  * Canonical link, hreflang alternates (three locales plus x-default), the
@@ -18,13 +18,14 @@ export function SeoLinks() {
 	const { pathname } = useLocation()
 	const matches = useMatches()
 	const { path } = splitLocalePath(pathname)
-	const page = matchPageRoute(path)
+	const deepest = matches.at(-1)
+	const pageId = deepest ? pageIdOfRoute(deepest.id) : null
 	// Every page route has a loader; no data on the deepest match means an error boundary is showing.
-	const pageData = matches.at(-1)?.loaderData
+	const pageData = deepest?.loaderData
 	const failed = pageData === undefined
 	// A loader may keep one answer of an indexable route out of search results (utils/meta.ts).
 	const noindex = typeof pageData === 'object' && pageData !== null && 'noindex' in pageData && pageData.noindex === true
-	const indexable = Boolean(root?.allowIndexing && page?.route.indexable && !failed && !noindex)
+	const indexable = Boolean(root?.allowIndexing && pageId !== null && !isPrivatePage(pageId) && !failed && !noindex)
 	if (!root || !indexable) return <meta name="robots" content="noindex" />
 	const enabled = LOCALES.filter((entry) => entry.enabled)
 	const openGraph = openGraphTags({
