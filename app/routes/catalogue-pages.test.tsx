@@ -100,11 +100,14 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(data.meta.description).toBe(PLAN_SEEDS[0]?.text[locale].summary)
 		expectSoundOutline(doc, t('mealPlan.title', { plan: name }))
 		const tables = doc.querySelectorAll('table')
-		// Calories of both sizes, then the one price table of the chosen size (before hydration).
-		expect(tables).toHaveLength(2)
+		// Calories of both sizes, then a price table per size: the chosen size's shown, the other's
+		// in the HTML but hidden until its tab (a link before hydration) is chosen.
+		expect(tables).toHaveLength(3)
 		expect(tables[0]?.querySelectorAll('tbody tr')).toHaveLength(2)
 		expect(tables[1]?.querySelectorAll('tbody tr')).toHaveLength(4)
 		expect(tables[1]?.querySelectorAll('tbody td')).toHaveLength(12)
+		expect(tables[1]?.closest('[hidden]')).toBeNull()
+		expect(tables[2]?.closest('[hidden]')).not.toBeNull()
 		const customise = at('/meal-plans/customise-meal-plan/?plan=international&size=regular')
 		expect(hrefs(doc).filter((href) => href === customise)).toHaveLength(2)
 		expect(hrefs(doc)).toContain(at('/meal-plans/success-international-sample-menu/'))
@@ -124,7 +127,9 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		const plus = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/?size=plus', { params: { planSlug: 'international' } })
 		expect(hrefs(plus.doc)).toContain(plus.at('/meal-plans/customise-meal-plan/?plan=international&size=plus'))
 		// 7 days × 8 weeks of International Plus: 155 × 79 % → AED 122 a day.
-		expect(textOf(plus.doc.querySelectorAll('table')[1])).toContain('122')
+		const shownPrices = [...plus.doc.querySelectorAll('table')].filter((table) => !table.closest('[hidden]'))
+		expect(shownPrices).toHaveLength(2)
+		expect(textOf(shownPrices[1])).toContain('122')
 		const weightLoss = await renderPage(PAGES.plan as Page, locale, '/meal-plans/weight-loss/?size=huge', { params: { planSlug: 'weight-loss' } })
 		expect(hrefs(weightLoss.doc)).toContain(weightLoss.at('/meal-plans/customise-meal-plan/?plan=weight-loss&size=regular'))
 		expect(hrefs(weightLoss.doc).some((href) => href?.includes('sample-menu'))).toBe(false)

@@ -22,7 +22,6 @@ import { LocaleLink } from '../components/locale-link.tsx'
 import { PlanPriceTable } from '../components/plan-price-table.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
-import { cx } from '../components/ui/cx.ts'
 import { Icon } from '../components/ui/icon.tsx'
 import { info } from '../components/ui/icons.generated.ts'
 import { Price } from '../components/ui/price.tsx'
@@ -34,7 +33,6 @@ import { customisePlanPath, MEAL_PLANS_PATH, planPath, sampleMenuPath } from '..
 import { metaFrom, OG_IMAGE } from '../utils/meta.ts'
 import { invalidRouteParameter, pageMeta, translator } from '../utils/page.server.ts'
 import { fillText, formatCount } from '../utils/text-template.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/meal-plan'
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -212,22 +210,13 @@ function PlanPage({ data }: { data: LoaderData }) {
 	)
 }
 
-// The look of Tabs' tab list (components/ui/tabs.tsx), so the switch does not change when the page hydrates.
-const TAB_ROW = 'flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700'
-const TAB = 'inline-flex -mb-px min-h-11 shrink-0 items-center border-b-2 px-4 py-2 text-base font-medium whitespace-nowrap'
-const TAB_STATES = {
-	on: 'border-primary-700 text-primary-800 dark:border-primary-400 dark:text-primary-300',
-	off: 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900 dark:text-gray-400 dark:hover:border-gray-600 dark:hover:text-white',
-}
-
 /**
  * Regular and Plus prices. Before hydration (and without JavaScript) each size is a link to the
- * page with `?size=`, and only the chosen size's table is shown; once hydrated, tabs switch at
- * once and tell the page, whose customise links follow.
+ * page with `?size=`, which the server answers with that size's table shown; once hydrated, tabs
+ * switch at once and tell the page, whose customise links follow.
  */
 function SizeSwitch({ data, size, onChange }: { data: LoaderData; size: PlanSize; onChange: (size: PlanSize) => void }) {
 	const { t } = useTranslation()
-	const hydrated = useHydrated()
 	const { plan, content } = data
 	const table = (variant: (typeof plan.variants)[number]) => (
 		<PlanPriceTable
@@ -237,35 +226,14 @@ function SizeSwitch({ data, size, onChange }: { data: LoaderData; size: PlanSize
 		/>
 	)
 	if (plan.variants.length < 2) return plan.variants[0] ? table(plan.variants[0]) : null
-	if (hydrated) {
-		return (
-			<Tabs
-				label={content.priceText.sizeLabel}
-				selected={size}
-				onChange={(id) => onChange(id as PlanSize)}
-				items={plan.variants.map((variant) => ({ id: variant.size, label: t(`catalogue.sizes.${variant.size}`), content: table(variant) }))}
-			/>
-		)
-	}
-	const shown = plan.variants.find((variant) => variant.size === size) ?? plan.variants[0]
 	return (
-		<div>
-			<ul aria-label={content.priceText.sizeLabel} className={TAB_ROW}>
-				{plan.variants.map((variant) => (
-					<li key={variant.size} className="flex">
-						<LocaleLink
-							to={`${planPath(plan.slug)}?size=${variant.size}#prices`}
-							aria-current={variant.size === size ? 'true' : undefined}
-							preventScrollReset
-							className={cx(TAB, variant.size === size ? TAB_STATES.on : TAB_STATES.off)}
-						>
-							{t(`catalogue.sizes.${variant.size}`)}
-						</LocaleLink>
-					</li>
-				))}
-			</ul>
-			{shown ? <div className="pt-4">{table(shown)}</div> : null}
-		</div>
+		<Tabs
+			label={content.priceText.sizeLabel}
+			selected={size}
+			onChange={(id) => onChange(id as PlanSize)}
+			hrefFor={(id) => `${planPath(plan.slug)}?size=${id}#prices`}
+			items={plan.variants.map((variant) => ({ id: variant.size, label: t(`catalogue.sizes.${variant.size}`), content: table(variant) }))}
+		/>
 	)
 }
 

@@ -9,7 +9,7 @@ import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
 import { blockScripts } from './support/page-checks.ts'
 
-const PAGES = ['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/', '/faqs/', '/body-assessment/']
+const PAGES = ['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/', '/faqs/']
 const PROPERTIES = ['display', 'position', 'color', 'background-color', 'font-size', 'font-weight', 'margin-top', 'padding-top', 'padding-inline-start', 'width', 'height', 'gap', 'border-top-width', 'visibility', 'opacity']
 
 /** The computed style of every element, for the properties that show a missing rule. */
@@ -25,6 +25,8 @@ function computedStyles(page: Page) {
 }
 
 test('the whole stylesheet arrives after hydration, and the inline part styles each page as the whole does', async ({ page, browser }) => {
+	// Twelve pages, each styled twice and compared element by element.
+	test.slow()
 	await gotoHydrated(page, '/')
 	const stylesheet = page.locator('link[rel="stylesheet"][href^="/assets/"]')
 	await expect(stylesheet).toHaveCount(1)

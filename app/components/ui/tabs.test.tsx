@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import { Tabs } from './tabs.tsx'
 
@@ -15,6 +17,30 @@ const items = [
 const selectedTab = () => screen.getByRole('tab', { selected: true })
 
 describe('Tabs', () => {
+	test('with hrefFor, the server sends links that choose a tab and panels kept for hydration', () => {
+		const html = renderToString(
+			<MemoryRouter>
+				<Tabs label="Size" items={items} selected="macros" hrefFor={(id) => `/meal-plans/international/?size=${id}#prices`} />
+			</MemoryRouter>,
+		)
+		expect(html).not.toContain('role="tab')
+		expect(html.match(/<a [^>]*href="\/meal-plans\/international\/\?size=\w+#prices"/g)).toHaveLength(3)
+		expect(html).toMatch(/<a aria-current="true" [^>]*href="[^"]*size=macros#prices"/)
+		// Every panel is sent; all but the chosen one hidden.
+		expect(html.match(/ hidden=""/g)).toHaveLength(2)
+		expect(html).toContain('Protein, carbs, fat')
+	})
+
+	test('with hrefFor, a hydrated page gets the real tabs', () => {
+		render(
+			<MemoryRouter>
+				<Tabs label="Size" items={items} selected="macros" hrefFor={(id) => `/?size=${id}`} />
+			</MemoryRouter>,
+		)
+		expect(selectedTab().textContent).toBe('Macros')
+		expect(screen.queryAllByRole('link')).toHaveLength(0)
+	})
+
 	test('only the chosen tab is in the Tab order and its panel is shown', async () => {
 		const user = userEvent.setup()
 		render(<Tabs label="Plan details" items={items} />)

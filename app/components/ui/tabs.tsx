@@ -4,6 +4,8 @@
  * the writing direction (in Arabic the right arrow must go to the previous tab).
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { useHydrated } from '../../utils/use-hydrated.ts'
+import { LocaleLink } from '../locale-link.tsx'
 import { cx } from './cx.ts'
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode }
@@ -17,13 +19,27 @@ type TabsProps = {
 	/** Controlled use: the shown tab's id, with `onChange`. */
 	selected?: string
 	onChange?: (id: string) => void
+	/**
+	 * Tabs that work before the page is hydrated, and without JavaScript: until then each tab is a
+	 * link to this address (no locale prefix), which the server answers with that tab chosen. The
+	 * panels are the same elements in both states, so hydration keeps their markup.
+	 */
+	hrefFor?: (id: string) => string
 	className?: string
 }
 
-export function Tabs({ label, items, defaultTab, selected, onChange, className }: TabsProps) {
+const TAB_ROW = 'flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700'
+const TAB = '-mb-px min-h-11 shrink-0 border-b-2 px-4 py-2 text-start text-base font-medium whitespace-nowrap'
+const TAB_STATES = {
+	on: 'border-primary-700 text-primary-800 dark:border-primary-400 dark:text-primary-300',
+	off: 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900 dark:text-gray-400 dark:hover:border-gray-600 dark:hover:text-white',
+}
+
+export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, className }: TabsProps) {
 	const [own, setOwn] = useState(defaultTab ?? items[0]?.id)
 	const current = selected ?? own
 	const base = useId()
+	const linked = useHydrated() === false && hrefFor !== undefined
 	const tabs = useRef<Array<HTMLButtonElement | null>>([])
 
 	const choose = (index: number) => {
@@ -54,49 +70,59 @@ export function Tabs({ label, items, defaultTab, selected, onChange, className }
 
 	return (
 		<div className={className}>
-			<div
-				role="tablist"
-				aria-label={label}
-				onKeyDown={onKeyDown}
-				className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-700"
-			>
-				{items.map((item, index) => {
-					const active = item.id === current
-					return (
-						<button
-							key={item.id}
-							ref={(element) => {
-								tabs.current[index] = element
-							}}
-							type="button"
-							role="tab"
-							id={`${base}tab-${item.id}`}
-							aria-selected={active}
-							aria-controls={`${base}panel-${item.id}`}
-							// Roving tabindex: Tab reaches the chosen tab only; arrows move between tabs.
-							tabIndex={active ? 0 : -1}
-							onClick={() => choose(index)}
-							className={cx(
-								'-mb-px min-h-11 shrink-0 border-b-2 px-4 py-2 text-start text-base font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-400',
-								active
-									? 'border-primary-700 text-primary-800 dark:border-primary-400 dark:text-primary-300'
-									: 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900 dark:text-gray-400 dark:hover:border-gray-600 dark:hover:text-white',
-							)}
-						>
-							{item.label}
-						</button>
-					)
-				})}
-			</div>
+			{linked ? (
+				<ul aria-label={label} className={TAB_ROW}>
+					{items.map((item) => (
+						<li key={item.id} className="flex">
+							<LocaleLink
+								to={hrefFor(item.id)}
+								aria-current={item.id === current ? 'true' : undefined}
+								preventScrollReset
+								className={cx(TAB, 'inline-flex items-center', item.id === current ? TAB_STATES.on : TAB_STATES.off)}
+							>
+								{item.label}
+							</LocaleLink>
+						</li>
+					))}
+				</ul>
+			) : (
+				<div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={TAB_ROW}>
+					{items.map((item, index) => {
+						const active = item.id === current
+						return (
+							<button
+								key={item.id}
+								ref={(element) => {
+									tabs.current[index] = element
+								}}
+								type="button"
+								role="tab"
+								id={`${base}tab-${item.id}`}
+								aria-selected={active}
+								aria-controls={`${base}panel-${item.id}`}
+								// Roving tabindex: Tab reaches the chosen tab only; arrows move between tabs.
+								tabIndex={active ? 0 : -1}
+								onClick={() => choose(index)}
+								className={cx(
+									TAB,
+									'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-400',
+									active ? TAB_STATES.on : TAB_STATES.off,
+								)}
+							>
+								{item.label}
+							</button>
+						)
+					})}
+				</div>
+			)}
 			{items.map((item) => (
 				// Every panel is in the server's HTML, so search engines see all of it; the others are hidden.
+				// Linked tabs have no tab elements yet for a panel to name.
 				<div
 					key={item.id}
-					role="tabpanel"
 					id={`${base}panel-${item.id}`}
-					aria-labelledby={`${base}tab-${item.id}`}
+					{...(linked ? {} : { role: 'tabpanel', 'aria-labelledby': `${base}tab-${item.id}`, tabIndex: 0 })}
 					hidden={item.id !== current}
-					tabIndex={0}
 					className="pt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-400"
 				>
 					{item.content}
