@@ -19,6 +19,7 @@ import {
 	PLUS_SIZE_ABOVE_KCAL,
 	SEXES,
 } from '../../domain/body-assessment.ts'
+import { formatNumber } from '../../domain/number-text.ts'
 import { CallToAction, CheckList, PageSection, Paragraphs } from '../components/content-section.tsx'
 import { LeadForm, utmFromUrl } from '../components/lead-form.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -32,7 +33,6 @@ import { leadFormAction } from '../utils/inquiry-action.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText } from '../utils/text-template.ts'
-import { formatNumber } from '../../domain/number-text.ts'
 import type { Route } from './+types/metabolic-lp'
 
 const SOURCE_PATH = '/metabolic-lp/'

@@ -14,7 +14,8 @@
  */
 
 type CssNode =
-	| { kind: 'rule'; selectors: string[]; text: string }
+	/** A style rule, with the leading class of each of its selectors (null: none, the rule always applies). */
+	| { kind: 'rule'; leadingClasses: (string | null)[]; text: string }
 	| { kind: 'block'; prelude: string; children: CssNode[] }
 	| { kind: 'verbatim'; text: string }
 	/** `@property --name{…}`: needed only where a kept rule reads `var(--name)`. */
@@ -58,18 +59,13 @@ function serialise(nodes: CssNode[], classes: Set<string>, propertyUsed: (name: 
 		else if (node.kind === 'property') {
 			if (propertyUsed(node.name)) out += node.text
 		} else if (node.kind === 'rule') {
-			if (node.selectors.some((selector) => selectorMayMatch(selector, classes))) out += node.text
+			if (node.leadingClasses.some((leading) => leading === null || classes.has(leading))) out += node.text
 		} else {
 			const inner = serialise(node.children, classes, propertyUsed)
 			if (inner) out += `${node.prelude}{${inner}}`
 		}
 	}
 	return out
-}
-
-function selectorMayMatch(selector: string, classes: Set<string>) {
-	const leading = leadingClass(selector)
-	return leading === null || classes.has(leading)
 }
 
 /** `.sm\:px-6:hover` → "sm:px-6"; `:root`, `*`, `html` → null. */
@@ -119,7 +115,8 @@ function parse(css: string, start: number, end: number): CssNode[] {
 		} else if (prelude.startsWith('@')) {
 			nodes.push({ kind: 'verbatim', text: css.slice(i, close + 1) })
 		} else {
-			nodes.push({ kind: 'rule', selectors: splitSelectors(prelude), text: css.slice(i, close + 1) })
+			// Read once here, not for every page rendered.
+			nodes.push({ kind: 'rule', leadingClasses: splitSelectors(prelude).map(leadingClass), text: css.slice(i, close + 1) })
 		}
 		i = close + 1
 	}
