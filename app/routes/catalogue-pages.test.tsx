@@ -140,15 +140,18 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		await expect(mealPlanLoader({ context: loaderContext(locale), url, params: { planSlug: 'no-such-plan' } } as never)).rejects.toMatchObject({ init: { status: 404 } })
 	})
 
-	test('sample menu: seven day tabs with every panel in the HTML, dishes with macros and allergens', async () => {
+	test('sample menu: seven day tabs (links before hydration) with every panel in the HTML, dishes with macros and allergens', async () => {
 		const { doc, t, at } = await renderPage(PAGES.sampleMenu as Page, locale, '/meal-plans/success-international-sample-menu/')
 		expectSoundOutline(doc, t('sampleMenu.heading', { diet: t('diets.international') }))
-		expect(doc.querySelectorAll('[role="tab"]')).toHaveLength(7)
-		const panels = [...doc.querySelectorAll('[role="tabpanel"]')]
+		const menuPath = at('/meal-plans/success-international-sample-menu/')
+		const dayLinks = [...doc.querySelectorAll('#week ul[aria-label] a')]
+		expect(dayLinks.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => `${menuPath}?day=${day}#week`))
+		expect(dayLinks[0]?.getAttribute('aria-current')).toBe('true')
+		const panels = dayPanels(doc)
 		expect(panels).toHaveLength(7)
 		expect(panels.filter((panel) => panel.hasAttribute('hidden'))).toHaveLength(6)
 		// Four dishes a day, each a card with its name as a heading.
-		expect(doc.querySelectorAll('[role="tabpanel"] li h3')).toHaveLength(28)
+		expect(panels.flatMap((panel) => [...panel.querySelectorAll('li h3')])).toHaveLength(28)
 		expect(textOf(panels[0])).toContain(t('allergens.gluten'))
 		expect(textOf(panels[0])).toContain(t('mealSlots.breakfast'))
 		expect(hrefs(doc)).toEqual(
@@ -156,6 +159,15 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		)
 		// The nine other diets' menus.
 		expect(doc.querySelectorAll('#more-menus a')).toHaveLength(9)
+	})
+
+	test('sample menu: ?day=3 shows Wednesday; a day the menu lacks shows the first', async () => {
+		const third = await renderPage(PAGES.sampleMenu as Page, locale, '/meal-plans/success-international-sample-menu/?day=3')
+		const shown = dayPanels(third.doc).map((panel) => !panel.hasAttribute('hidden'))
+		expect(shown).toEqual([false, false, true, false, false, false, false])
+		expect(third.doc.querySelector('#week a[aria-current="true"]')?.getAttribute('href')).toMatch(/\?day=3#week$/)
+		const unknown = await renderPage(PAGES.sampleMenu as Page, locale, '/meal-plans/success-international-sample-menu/?day=9')
+		expect(unknown.doc.querySelector('#week a[aria-current="true"]')?.getAttribute('href')).toMatch(/\?day=1#week$/)
 	})
 
 	test('cheap meal plans: the lowest price from the data, every plan ranked, and the savings worked out', async () => {
@@ -173,3 +185,9 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(textOf(doc.body)).not.toContain('{{')
 	})
 })
+
+/** The sample menu's day panels: the siblings of its row of day tabs. */
+function dayPanels(doc: Document) {
+	const tabRow = doc.querySelector('#week ul[aria-label]')
+	return [...(tabRow?.parentElement?.children ?? [])].filter((element) => element !== tabRow)
+}
