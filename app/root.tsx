@@ -94,6 +94,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${COLOR_MODE_SCRIPT};${VIEWPORT_HEIGHT_SCRIPT}` }} />
 				{/* Read back by entry.client so hydration renders the same text. */}
 				<style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: css }} />
+				{/* The first paint waits for the whole <main>: header and heading arrive together, not 200 ms apart. */}
+				<link rel="expect" href="#main" blocking="render" />
 				<Meta />
 				<SeoLinks />
 				<Links />

@@ -21,27 +21,8 @@ import { Field, RadioGroup, TextInput } from './ui/field.tsx'
 
 export type LeadFormState = InquiryFormState<LeadField>
 
-/** The campaign's UTM values, read from the page's query by its loader (`utmFromUrl`). */
+/** The UTM values sent with the lead, worked out by the page's loader (`leadUtmOf`, utils/lead-utm.server.ts). */
 export type LeadUtm = Partial<Record<Exclude<LeadTrackingField, 'sourcePath'>, string>>
-
-const UTM_PARAMETERS = {
-	utmSource: 'utm_source',
-	utmMedium: 'utm_medium',
-	utmCampaign: 'utm_campaign',
-	utmTerm: 'utm_term',
-	utmContent: 'utm_content',
-} as const satisfies Record<keyof LeadUtm, string>
-
-/** The UTM values of a page address, for the loader to hand to the form. */
-export function utmFromUrl(url: URL): LeadUtm {
-	const utm: LeadUtm = {}
-	for (const [field, parameter] of Object.entries(UTM_PARAMETERS) as Array<[keyof LeadUtm, string]>) {
-		const value = url.searchParams.get(parameter)?.trim()
-		// The server cuts them to 100 characters too; this keeps a crafted link out of the page.
-		if (value) utm[field] = value.slice(0, 100)
-	}
-	return utm
-}
 
 type LeadFormProps = {
 	/** The page's path without the locale prefix, e.g. /campaign/lead_form/: stored with the lead. */

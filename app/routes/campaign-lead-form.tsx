@@ -1,24 +1,26 @@
 /**
  * /campaign/lead_form/: a campaign landing page (no site layout) offering a free call with a
  * nutritionist, with the lead form beside the offer. The form carries the page and the
- * campaign's UTM values from the address along with the lead (app/components/lead-form.tsx).
+ * campaign's UTM values (the address's, or else the visit's landing: utils/lead-utm.server.ts)
+ * along with the lead (app/components/lead-form.tsx).
  */
 import { LEAD_FORM_PAGE } from '../../content/pages/lead-form.ts'
 import { CheckList } from '../components/content-section.tsx'
-import { LeadForm, utmFromUrl } from '../components/lead-form.tsx'
+import { LeadForm } from '../components/lead-form.tsx'
 import { MinimalHeader } from '../components/minimal-header.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { localeContext } from '../context.ts'
 import { leadFormAction } from '../utils/inquiry-action.server.ts'
+import { leadUtmOf } from '../utils/lead-utm.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import type { Route } from './+types/campaign-lead-form'
 
 const SOURCE_PATH = '/campaign/lead_form/'
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, request, context }: Route.LoaderArgs) {
 	const { code } = context.get(localeContext).locale
-	return { ...pageText(context, 'campaignLeadForm'), content: LEAD_FORM_PAGE[code], utm: utmFromUrl(url) }
+	return { ...pageText(context, 'campaignLeadForm'), content: LEAD_FORM_PAGE[code], utm: leadUtmOf(url, request) }
 }
 
 export function action(args: Route.ActionArgs) {

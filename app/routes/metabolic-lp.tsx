@@ -21,7 +21,7 @@ import {
 } from '../../domain/body-assessment.ts'
 import { formatNumber } from '../../domain/number-text.ts'
 import { CallToAction, CheckList, PageSection, Paragraphs } from '../components/content-section.tsx'
-import { LeadForm, utmFromUrl } from '../components/lead-form.tsx'
+import { LeadForm } from '../components/lead-form.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
@@ -30,6 +30,7 @@ import { info } from '../components/ui/icons.generated.ts'
 import { localeContext } from '../context.ts'
 import { useFeatureImpression, useTreatment } from '../experiments/use-treatment.ts'
 import { leadFormAction } from '../utils/inquiry-action.server.ts'
+import { leadUtmOf } from '../utils/lead-utm.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText } from '../utils/text-template.ts'
@@ -39,7 +40,7 @@ const SOURCE_PATH = '/metabolic-lp/'
 const ASSESSMENT_PATH = '/body-assessment/'
 const MEAL_PLANS_PATH = '/meal-plans/'
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export function loader({ url, request, context }: Route.LoaderArgs) {
 	const { locale, t } = context.get(localeContext)
 	const content = METABOLIC_LP[locale.code]
 	// Up to three decimals (6.25, 1.375), none where there are none (10, 1.2): as the sources print them.
@@ -76,7 +77,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 			fillText(content.target.floor, { women: number(CALORIE_FLOOR_KCAL.female), men: number(CALORIE_FLOOR_KCAL.male) }),
 			fillText(content.target.size, { kcal: number(PLUS_SIZE_ABOVE_KCAL) }),
 		],
-		utm: utmFromUrl(url),
+		utm: leadUtmOf(url, request),
 	}
 }
 

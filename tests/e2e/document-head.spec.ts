@@ -2,7 +2,7 @@
  * What the server puts in a page's <head> for speed (docs/decisions/009): the inline stylesheet
  * holds only the rules the page's markup uses, yet styles it exactly as the whole stylesheet does;
  * the whole file arrives once the page is hydrated; the page's message catalogue is preloaded with
- * its other modules, all at low priority.
+ * its other modules, all at low priority; and the first paint waits for the whole <main>.
  */
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
@@ -73,3 +73,17 @@ for (const locale of ENABLED_LOCALES) {
 		expect(scripts.filter((path) => /\/assets\/(en|ar|ru)-[\w-]+\.js$/.test(path))).toEqual([catalogue])
 	})
 }
+
+test('the first frame already has the heading: it waits until <main> is parsed', async ({ page }) => {
+	// The first animation frame runs just before the first paint: what it sees is what is painted.
+	await page.addInitScript(() => {
+		requestAnimationFrame(() => {
+			document.documentElement.dataset.firstFrame = document.querySelector('main#main h1') ? 'whole' : 'partial'
+		})
+	})
+	for (const path of PAGES) {
+		await page.goto(path)
+		await expect(page.locator('html')).toHaveAttribute('data-first-frame', 'whole')
+	}
+	await expect(page.locator('head link[rel="expect"][href="#main"][blocking="render"]')).toHaveCount(1)
+})
