@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/i
@@ -7,8 +7,16 @@ const MIN_SIZE = 1024
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
+const zstd = promisify(zstdCompress)
 
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export type ContentEncoding = 'zstd' | 'br' | 'gzip'
+
+/**
+ * zstd first: Chrome, Edge and Firefox accept it, and at level 5 it makes the same bytes as
+ * brotli at quality 4 (a 113 KB page: 18.8 against 18.7 KB) in about two thirds of the time,
+ * which counts because every page is compressed anew (its CSP nonce). Safari gets brotli.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
 	if (!acceptEncoding) return null
 	const offered = acceptEncoding
 		.toLowerCase()
@@ -16,6 +24,7 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 		.map((part) => part.trim().split(';'))
 		.filter(([, q]) => !q || !/q=0(\.0+)?$/.test(q.trim()))
 		.map(([name]) => name)
+	if (offered.includes('zstd')) return 'zstd'
 	if (offered.includes('br')) return 'br'
 	if (offered.includes('gzip')) return 'gzip'
 	return null
@@ -30,8 +39,8 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
  * on the thread pool cost more than rendering the page (274 → 98 pages/s).
  * Pages are rendered completely before they are sent (no deferred data yet);
  * a page that streams deferred data will need streaming compression with
- * flushes instead. Brotli quality 4 with a 256 KB window keeps each
- * compression under half a millisecond and a few hundred KB of memory.
+ * flushes instead. Brotli quality 4 with a 256 KB window, or zstd level 5,
+ * keeps each compression around a millisecond and a few hundred KB of memory.
  */
 export function compression(): MiddlewareHandler {
 	return async (c, next) => {
@@ -53,7 +62,12 @@ export function compression(): MiddlewareHandler {
 		const encoding = body.byteLength >= MIN_SIZE ? preferredEncoding(c.req.header('Accept-Encoding')) : null
 		// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
 		let output = body as Uint8Array<ArrayBuffer>
-		if (encoding === 'br') {
+		if (encoding === 'zstd') {
+			output = (await zstd(body, {
+				params: { [constants.ZSTD_c_compressionLevel]: 5, [constants.ZSTD_c_windowLog]: 18 },
+				pledgedSrcSize: body.byteLength,
+			})) as Uint8Array<ArrayBuffer>
+		} else if (encoding === 'br') {
 			output = (await brotli(body, {
 				params: {
 					[constants.BROTLI_PARAM_QUALITY]: 4,

@@ -1,0 +1,39 @@
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { expect, test } from 'vitest'
+import { compression, preferredEncoding } from './compression.ts'
+
+test('zstd when offered, then brotli, then gzip; a q=0 refusal counts', () => {
+	expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('zstd')
+	expect(preferredEncoding('gzip, deflate, br')).toBe('br')
+	expect(preferredEncoding('gzip')).toBe('gzip')
+	expect(preferredEncoding('zstd;q=0, br;q=1.0, gzip')).toBe('br')
+	expect(preferredEncoding('identity')).toBeNull()
+	expect(preferredEncoding(undefined)).toBeNull()
+})
+
+const PAGE = `<!doctype html><html><body>${'<p>Healthy meals, delivered daily across the UAE.</p>'.repeat(200)}</body></html>`
+const app = new Hono()
+app.use('*', compression())
+app.get('/page', (c) => c.html(PAGE))
+app.get('/small', (c) => c.text('ok'))
+
+const DECODERS = { zstd: zstdDecompressSync, br: brotliDecompressSync, gzip: gunzipSync }
+
+test.each(Object.entries(DECODERS))('a page sent as %s decodes to the same page', async (encoding, decode) => {
+	const response = await app.request('/page', { headers: { 'Accept-Encoding': encoding } })
+	expect(response.headers.get('Content-Encoding')).toBe(encoding)
+	expect(response.headers.get('Vary')).toContain('Accept-Encoding')
+	const body = Buffer.from(await response.arrayBuffer())
+	expect(Number(response.headers.get('Content-Length'))).toBe(body.byteLength)
+	expect(body.byteLength).toBeLessThan(PAGE.length / 10)
+	expect(decode(body).toString()).toBe(PAGE)
+})
+
+test('small bodies and HEAD requests are left as they are', async () => {
+	const small = await app.request('/small', { headers: { 'Accept-Encoding': 'zstd, br' } })
+	expect(small.headers.get('Content-Encoding')).toBeNull()
+	expect(await small.text()).toBe('ok')
+	const head = await app.request('/page', { method: 'HEAD', headers: { 'Accept-Encoding': 'zstd' } })
+	expect(head.headers.get('Content-Encoding')).toBeNull()
+})
