@@ -41,3 +41,22 @@ test('a TTL of 0 turns the cache off', () => {
 	expect(cache.enabled).toBe(false)
 	expect(cache.get('/', 'x')).toBeNull()
 })
+
+test('a size limit drops the least recently used pages, and expired pages go as new ones come in', () => {
+	let now = 0
+	const big = (nonce: string) => ({ ...page(nonce), html: `<script nonce="${nonce}"></script>${'x'.repeat(1_000)}` })
+	const cache = new PageCache({ ttlMs: 1_000, maxBytes: 5_000, now: () => now })
+	cache.set('/a/', big('a'))
+	cache.set('/b/', big('b'))
+	expect(cache.bytes).toBeLessThanOrEqual(5_000)
+	cache.set('/c/', big('c'))
+	expect(cache.get('/a/', 'x')).toBeNull()
+	expect(cache.get('/c/', 'x')).not.toBeNull()
+	expect(cache.bytes).toBeLessThanOrEqual(5_000)
+
+	now = 2_000
+	cache.set('/d/', page('d'))
+	// /b/ and /c/ had expired: only the new page is left.
+	expect(cache.bytes).toBe(page('d').html.length * 2)
+	expect(cache.get('/d/', 'x')).not.toBeNull()
+})
