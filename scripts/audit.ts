@@ -145,7 +145,7 @@ try {
 		const run = runs.find((candidate) => candidate.lhr === median) ?? runs[0]!
 		lighthouseVersion = run.lhr.lighthouseVersion
 		chromeVersion = run.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''
-		const result = summarise(page, run, runs.map((r) => performanceScore(r.lhr)))
+		const result = summarise(page, run, runs.map((r) => categoryScore(r.lhr, 'performance')))
 		results.push(result)
 		console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s, performance ${result.performanceRuns.join(', ')}; median run ${result.scores.performance ?? '?'}`)
 	}
@@ -243,8 +243,9 @@ async function auditWithRetries(url: string): Promise<RunnerResult> {
 	}
 }
 
-function performanceScore(lhr: LighthouseResult) {
-	const score = lhr.categories.performance?.score
+/** A category's score out of 100, as Lighthouse's report shows it; null when it could not be scored. */
+function categoryScore(lhr: LighthouseResult, id: string) {
+	const score = lhr.categories[id]?.score
 	return typeof score === 'number' ? Math.round(score * 100) : null
 }
 
@@ -282,12 +283,7 @@ function summarise(page: string, run: RunnerResult, performanceRuns: (number | n
 		page,
 		url: lhr.requestedUrl ?? page,
 		finalUrl: lhr.finalDisplayedUrl,
-		scores: Object.fromEntries(
-			CATEGORIES.map((id) => {
-				const score = lhr.categories[id]?.score
-				return [id, typeof score === 'number' ? Math.round(score * 100) : null]
-			}),
-		),
+		scores: Object.fromEntries(CATEGORIES.map((id) => [id, categoryScore(lhr, id)])),
 		performanceRuns,
 		lcpMs: numeric('largest-contentful-paint'),
 		tbtMs: numeric('total-blocking-time'),
