@@ -111,7 +111,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		const customise = at('/meal-plans/customise-meal-plan/?plan=international&size=regular')
 		expect(hrefs(doc).filter((href) => href === customise)).toHaveLength(2)
 		expect(hrefs(doc)).toContain(at('/meal-plans/success-international-sample-menu/'))
-		expect(doc.querySelector('a[aria-current="true"]')?.getAttribute('href')).toBe(`${at('/meal-plans/international/')}?size=regular#prices`)
+		expect(doc.querySelector('a[aria-current="true"]')?.getAttribute('href')).toBe(`${at('/meal-plans/international/')}?size=regular#tab-regular`)
 		const graph = jsonLd(doc)['@graph']
 		expect(graph[0]).toMatchObject({
 			'@type': 'Product',
@@ -145,7 +145,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expectSoundOutline(doc, t('sampleMenu.heading', { diet: t('diets.international') }))
 		const menuPath = at('/meal-plans/success-international-sample-menu/')
 		const dayLinks = [...doc.querySelectorAll('#week ul[aria-label] a')]
-		expect(dayLinks.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => `${menuPath}?day=${day}#week`))
+		expect(dayLinks.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6, 7].map((day) => `${menuPath}?day=${day}#tab-day-${day}`))
 		expect(dayLinks[0]?.getAttribute('aria-current')).toBe('true')
 		const panels = dayPanels(doc)
 		expect(panels).toHaveLength(7)
@@ -165,9 +165,9 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		const third = await renderPage(PAGES.sampleMenu as Page, locale, '/meal-plans/success-international-sample-menu/?day=3')
 		const shown = dayPanels(third.doc).map((panel) => !panel.hasAttribute('hidden'))
 		expect(shown).toEqual([false, false, true, false, false, false, false])
-		expect(third.doc.querySelector('#week a[aria-current="true"]')?.getAttribute('href')).toMatch(/\?day=3#week$/)
+		expect(third.doc.querySelector('#week a[aria-current="true"]')?.getAttribute('href')).toMatch(/\?day=3#tab-day-3$/)
 		const unknown = await renderPage(PAGES.sampleMenu as Page, locale, '/meal-plans/success-international-sample-menu/?day=9')
-		expect(unknown.doc.querySelector('#week a[aria-current="true"]')?.getAttribute('href')).toMatch(/\?day=1#week$/)
+		expect(unknown.doc.querySelector('#week a[aria-current="true"]')?.getAttribute('href')).toMatch(/\?day=1#tab-day-1$/)
 	})
 
 	test('cheap meal plans: the lowest price from the data, every plan ranked, and the savings worked out', async () => {

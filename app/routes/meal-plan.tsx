@@ -231,7 +231,7 @@ function SizeSwitch({ data, size, onChange }: { data: LoaderData; size: PlanSize
 			label={content.priceText.sizeLabel}
 			selected={size}
 			onChange={(id) => onChange(id as PlanSize)}
-			hrefFor={(id) => `${planPath(plan.slug)}?size=${id}#prices`}
+			hrefFor={(id) => `${planPath(plan.slug)}?size=${id}`}
 			items={plan.variants.map((variant) => ({ id: variant.size, label: t(`catalogue.sizes.${variant.size}`), content: table(variant) }))}
 		/>
 	)

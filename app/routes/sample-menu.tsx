@@ -1,7 +1,7 @@
 /**
  * A diet's sample menu (/meal-plans/{diet}-sample-menu/): the real 7-day menu from the database,
  * one tab per day (every day's panel is in the server's HTML, so search engines and find-in-page
- * see the whole week; before hydration each day's tab is a link to `?day=N#week`, which the server
+ * see the whole week; before hydration each day's tab is a link to `?day=N#tab-day-N`, which the server
  * answers with that day shown), each dish with its meal, description, calories, macros and allergens, and
  * the day's totals; then its plan, "Customise this plan" and the other diets' menus.
  */
@@ -48,7 +48,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const content = SAMPLE_MENU[locale.code]
 	const averageKcal = Math.round(menu.days.reduce((sum, day) => sum + day.totals.kcal, 0) / menu.days.length)
 	const ownPath = sampleMenuPath(diet) ?? url.pathname
-	// Before hydration the day tabs are links to `?day=N#week` (Tabs' `hrefFor`); the server shows that day.
+	// Before hydration the day tabs are links to `?day=N#tab-day-N` (Tabs' `hrefFor`); the server shows that day.
 	const requestedDay = Number(url.searchParams.get('day'))
 	const shownDay = menu.days.some((day) => day.day === requestedDay) ? requestedDay : (menu.days[0]?.day ?? 1)
 	const pageUrl = (path: string) => settings.origin + localizePath(path, locale.code)
@@ -131,7 +131,7 @@ export default function SampleMenu({ loaderData }: Route.ComponentProps) {
 				<Tabs
 					label={content.week.tabsLabel}
 					defaultTab={`day-${loaderData.shownDay}`}
-					hrefFor={(id) => `${loaderData.ownPath}?${new URLSearchParams({ day: id.replace('day-', '') })}#week`}
+					hrefFor={(id) => `${loaderData.ownPath}?${new URLSearchParams({ day: id.replace('day-', '') })}`}
 					items={days.map((day) => {
 						const name = content.days[day.day - 1] ?? { short: String(day.day), long: String(day.day) }
 						return {

@@ -116,5 +116,19 @@ for (const locale of ENABLED_LOCALES) {
 			const href = await page.getByRole('link', { name: text('mealPlan.customise') }).first().getAttribute('href')
 			expect(customiseQuery(href)).toEqual({ path: at(CUSTOMISE_PATH), plan: 'athlete', size: 'plus' })
 		})
+
+		test('on a phone, the sample menu shows a late day and its tab, with the heading above', async ({ page }) => {
+			await page.setViewportSize({ width: 360, height: 740 })
+			await page.goto(at('/meal-plans/success-international-sample-menu/'))
+			// Sunday is past the edge of the scrolling tab row on a phone.
+			await page.locator('#week ul[aria-label] a').last().click()
+			await expect(page).toHaveURL((url) => url.searchParams.get('day') === '7')
+			const chosen = page.locator('#week a[aria-current="true"]')
+			await expect(chosen).toHaveAttribute('href', /day=7#tab-day-7$/)
+			// In view of the page and of its row (what the row clips is not in the viewport); the row
+			// clips the pixel of the tab's underline that overlaps its own border.
+			await expect(chosen).toBeInViewport({ ratio: 0.9 })
+			await expect(page.locator('#week h2')).toBeInViewport()
+		})
 	})
 }

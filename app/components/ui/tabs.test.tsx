@@ -20,12 +20,13 @@ describe('Tabs', () => {
 	test('with hrefFor, the server sends links that choose a tab and panels kept for hydration', () => {
 		const html = renderToString(
 			<MemoryRouter>
-				<Tabs label="Size" items={items} selected="macros" hrefFor={(id) => `/meal-plans/international/?size=${id}#prices`} />
+				<Tabs label="Size" items={items} selected="macros" hrefFor={(id) => `/meal-plans/international/?size=${id}`} />
 			</MemoryRouter>,
 		)
 		expect(html).not.toContain('role="tab')
-		expect(html.match(/<a [^>]*href="\/meal-plans\/international\/\?size=\w+#prices"/g)).toHaveLength(3)
-		expect(html).toMatch(/<a aria-current="true" [^>]*href="[^"]*size=macros#prices"/)
+		expect(html.match(/<a [^>]*href="\/meal-plans\/international\/\?size=\w+#tab-\w+"/g)).toHaveLength(3)
+		// The fragment is the chosen tab, so a scrolled tab row shows it after the page loads.
+		expect(html).toMatch(/<li id="tab-macros" [^>]*><a aria-current="true" [^>]*href="[^"]*size=macros#tab-macros"/)
 		// Every panel is sent; all but the chosen one hidden.
 		expect(html.match(/ hidden=""/g)).toHaveLength(2)
 		expect(html).toContain('Protein, carbs, fat')

@@ -21,8 +21,10 @@ type TabsProps = {
 	onChange?: (id: string) => void
 	/**
 	 * Tabs that work before the page is hydrated, and without JavaScript: until then each tab is a
-	 * link to this address (no locale prefix), which the server answers with that tab chosen. The
-	 * panels are the same elements in both states, so hydration keeps their markup.
+	 * link to this address (path and query, no locale prefix), which the server answers with that
+	 * tab chosen. The link's fragment is the chosen tab itself, so the browser scrolls the page and a
+	 * scrolled tab row (seven days on a phone) to it. The panels are the same elements in both
+	 * states, so hydration keeps their markup.
 	 */
 	hrefFor?: (id: string) => string
 	className?: string
@@ -34,6 +36,8 @@ const TAB_STATES = {
 	on: 'border-primary-700 text-primary-800 dark:border-primary-400 dark:text-primary-300',
 	off: 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900 dark:text-gray-400 dark:hover:border-gray-600 dark:hover:text-white',
 }
+
+const linkedTabId = (id: string) => `tab-${id}`
 
 export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, className }: TabsProps) {
 	const [own, setOwn] = useState(defaultTab ?? items[0]?.id)
@@ -73,9 +77,10 @@ export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, cl
 			{linked ? (
 				<ul aria-label={label} className={TAB_ROW}>
 					{items.map((item) => (
-						<li key={item.id} className="flex">
+						// Below the section's heading when scrolled to; stays a link target only until hydration.
+						<li key={item.id} id={linkedTabId(item.id)} className="flex scroll-mt-32">
 							<LocaleLink
-								to={hrefFor(item.id)}
+								to={`${hrefFor(item.id)}#${linkedTabId(item.id)}`}
 								aria-current={item.id === current ? 'true' : undefined}
 								preventScrollReset
 								className={cx(TAB, 'inline-flex items-center', item.id === current ? TAB_STATES.on : TAB_STATES.off)}
