@@ -1,9 +1,12 @@
 /**
- * What the server puts in a page's <head> for speed (docs/decisions/009): the inline stylesheet
+ * What the server puts in a page for speed (docs/decisions/009 and 010): the inline stylesheet
  * holds only the rules the page's markup uses, yet styles it exactly as the whole stylesheet does;
- * the whole file arrives once the page is hydrated; the page's message catalogue is preloaded with
- * its other modules, all at low priority; and the first paint waits for the whole <main>.
+ * the whole file arrives once the page is hydrated; no module is requested before the first paint,
+ * and the page's message catalogue comes with the other modules; and the first paint waits for
+ * the whole <main>.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
@@ -80,16 +83,44 @@ for (const locale of ENABLED_LOCALES) {
 	})
 }
 
-test('the first frame already has the heading: it waits until <main> is parsed', async ({ page }) => {
+test('the first frame already has the heading: it waits until <main> is parsed', async ({ page, baseURL }) => {
+	// The page arrives in two parts, the second (from <main> on) 300 ms later, as on a slow network.
+	// Without the link Chrome paints the header alone in between; with it, nothing until <main>.
+	const slowMain = createServer(async (request, response) => {
+		const upstream = await fetch(new URL(request.url ?? '/', baseURL), { headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' } })
+		const headers = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name))
+		response.writeHead(upstream.status, Object.fromEntries(headers))
+		const body = await upstream.text()
+		const main = upstream.headers.get('content-type')?.startsWith('text/html') ? body.indexOf('<main') : -1
+		if (main < 0) return void response.end(body)
+		response.write(body.slice(0, main))
+		setTimeout(() => response.end(body.slice(main)), 300)
+	})
+	await new Promise<void>((listening) => slowMain.listen(0, '127.0.0.1', listening))
+	const { port } = slowMain.address() as AddressInfo
+
 	// The first animation frame runs just before the first paint: what it sees is what is painted.
 	await page.addInitScript(() => {
 		requestAnimationFrame(() => {
 			document.documentElement.dataset.firstFrame = document.querySelector('main#main h1') ? 'whole' : 'partial'
 		})
 	})
-	for (const path of PAGES) {
-		await page.goto(path)
-		await expect(page.locator('html')).toHaveAttribute('data-first-frame', 'whole')
+	try {
+		for (const path of PAGES) {
+			// A second load only if the first painted early: browsers may stop waiting after a time of
+			// their own (the HTML standard allows it), which a busy test machine once reached. Without
+			// the link every load paints the header alone.
+			const firstFrames: string[] = []
+			for (let load = 0; load < 2 && !firstFrames.includes('whole'); load++) {
+				await page.goto(`http://127.0.0.1:${port}${path}`)
+				await expect(page.locator('html')).toHaveAttribute('data-first-frame', /whole|partial/)
+				firstFrames.push((await page.locator('html').getAttribute('data-first-frame')) ?? '')
+			}
+			expect(firstFrames, path).toContain('whole')
+		}
+	} finally {
+		slowMain.closeAllConnections()
+		slowMain.close()
 	}
 	await expect(page.locator('head link[rel="expect"][href="#main"][blocking="render"]')).toHaveCount(1)
 })
