@@ -329,6 +329,42 @@ export const rateLimits = pgTable('rate_limits', {
 })
 
 /**
+ * Secrets made for this installation the first time they are needed (server/secrets/): the
+ * signing key when SIGNING_SECRET is not set, the payment sandbox's phrases and keys. Written
+ * once (INSERT … ON CONFLICT DO NOTHING), so instances starting together keep the same values.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+	name: text('name').primaryKey(),
+	value: text('value').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * What the payment sandbox remembers (server/payments/sandbox/): card tokens, payments and
+ * 3-D Secure sessions, as the gateway it stands for would keep them, so a payment survives a
+ * restart and any instance can answer for it. Keys are namespaced ('aps:token:…').
+ */
+export const paymentSandboxRecords = pgTable(
+	'payment_sandbox_records',
+	{
+		key: text('key').primaryKey(),
+		value: jsonb('value').notNull(),
+		/** After this the record counts as gone; expired rows are deleted now and then. */
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [index('payment_sandbox_records_expiry').on(table.expiresAt)],
+)
+
+/**
+ * One row that `/readyz` writes and commits (server/db/health.ts): a database that answers
+ * reads but cannot write (read-only, disk full) is not ready.
+ */
+export const dbHeartbeat = pgTable('db_heartbeat', {
+	id: integer('id').primaryKey(),
+	beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+})
+
+/**
  * Discount codes are data (issue 5 prices with them; campaign and partner pages show them).
  * `value` is whole percent (1–100) for a percentage code and fils for a flat one. Empty
  * `plan_slugs` means every plan; empty `card_bins` means any way of paying, otherwise the
