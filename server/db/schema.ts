@@ -558,6 +558,18 @@ export const orders = pgTable(
 		totalFils: integer('total_fils').notNull(),
 		vatFils: integer('vat_fils').notNull(),
 		discountCodes: text('discount_codes').array().notNull().default(sql`'{}'::text[]`),
+		/**
+		 * Who the order counts against for per-customer code limits: the e-mail normalised by
+		 * domain/customer-email.ts (`A.B+1@GMail.com` → `ab@gmail.com`). Null on orders before 0010.
+		 */
+		customerKey: text('customer_key'),
+		/**
+		 * Until when an unpaid order holds its codes' uses (reserved when it was made, so parallel
+		 * orders cannot all take a limited code); a paid or in-flight order holds them regardless.
+		 */
+		codesHeldUntil: timestamp('codes_held_until', { withTimezone: true }),
+		/** Paid although a code was already used up by others: a case for staff (refund the discount or accept it). */
+		discountOverLimit: boolean('discount_over_limit').notNull().default(false),
 		referralCode: text('referral_code'),
 		/** Attribution (docs/attribution.md): where the customer came from and what started the order. Orders before 0008 say 'Web'. */
 		source: text('source').notNull().default('Direct'),
@@ -586,6 +598,8 @@ export const orders = pgTable(
 		check('orders_total', sql`${table.totalFils} > 0 and ${table.vatFils} >= 0 and ${table.vatFils} < ${table.totalFils}`),
 		index('orders_status_updated').on(table.status, table.updatedAt),
 		index('orders_email').on(table.email),
+		// The code-usage count reads orders by the codes they carry (`discount_codes && …`).
+		index('orders_discount_codes').using('gin', table.discountCodes),
 	],
 )
 
@@ -619,6 +633,13 @@ export const payments = pgTable(
 		/** The gateway's own code, for support. */
 		gatewayCode: text('gateway_code'),
 		idempotencyKey: text('idempotency_key').unique(),
+		/**
+		 * `due`: the gateway holds money for an attempt that lost (its order was paid by another,
+		 * or it was given up): it must be voided or refunded; the reconciliation job retries until
+		 * `done`. Null: nothing to give back.
+		 */
+		reversal: text('reversal'),
+		reversedAt: timestamp('reversed_at', { withTimezone: true }),
 		checkCount: smallint('check_count').notNull().default(0),
 		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
 		completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -630,8 +651,14 @@ export const payments = pgTable(
 		check('payments_gateway', sql`${table.gateway} in ('aps', 'tabby')`),
 		check('payments_status', sql`${table.status} in ('pending', 'requires_action', 'paid', 'failed', 'cancelled')`),
 		check('payments_amount', sql`${table.amountFils} > 0`),
+		check('payments_reversal', sql`${table.reversal} in ('due', 'done')`),
 		uniqueIndex('payments_one_paid_per_order').on(table.orderId).where(sql`${table.status} = 'paid'`),
+		// At most one attempt of an order at a gateway at a time: a second start is refused, never charged.
+		uniqueIndex('payments_one_open_per_order').on(table.orderId).where(sql`${table.status} in ('pending', 'requires_action')`),
 		index('payments_open').on(table.status, table.updatedAt),
+		// Reconciliation asks about the open attempts checked least recently first.
+		index('payments_unchecked').on(table.lastCheckedAt.asc().nullsFirst()).where(sql`${table.status} in ('pending', 'requires_action')`),
+		index('payments_reversal_due').on(table.id).where(sql`${table.reversal} = 'due'`),
 		index('payments_order').on(table.orderId),
 	],
 )
