@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { catalogueModulesContext, type RequestServices, servicesContext } from '../app/context.ts'
 import type { CatalogueModules } from '../app/i18n/catalogue-modules.ts'
-import { assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.server.ts'
+import { assertRouteMiddlewareApplied, assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.server.ts'
 
 /** Changes with every build of the pages; the browser's manifest carries the same value. */
 export const BUILD_ID = build.assets.version
@@ -16,6 +16,7 @@ export type AppRequestHandler = (request: Request, services: RequestServices) =>
 export function createAppHandler(catalogueModules: CatalogueModules = {}): AppRequestHandler {
 	// Fail at start-up, not on the first visit to the page that names it.
 	assertRouteMiddlewareKnown()
+	assertRouteMiddlewareApplied(build.routes)
 	const handle = createRequestHandler(build, 'production')
 	return (request, services) => {
 		const context = new RouterContextProvider()

@@ -3,10 +3,29 @@ import { describe, expect, test } from 'vitest'
 import { createSigner } from '../../server/security/signed-token.ts'
 import { localeContext, paymentLinkContext, type RequestServices, servicesContext } from '../context.ts'
 import { i18nFor } from '../i18n/catalogues.server.ts'
-import { assertRouteMiddlewareKnown, middlewareFor } from './route-middleware.server.ts'
+import { PAGE_ROUTES, routeId } from '../route-table.ts'
+import { assertRouteMiddlewareApplied, assertRouteMiddlewareKnown, middlewareFor } from './route-middleware.server.ts'
 
 test('every middleware the route table names exists', () => {
 	expect(() => assertRouteMiddlewareKnown()).not.toThrow()
+})
+
+describe('every route module runs the middleware its pages declare', () => {
+	// The build's route manifest in small: each page's route id and its module.
+	const manifest = async () =>
+		Object.fromEntries(await Promise.all(PAGE_ROUTES.map(async (page) => [routeId('en', page), { module: await import(`../${page.file}`) }] as const)))
+
+	test('in the route table as it is (the style guide declared its check and never ran it)', async () => {
+		expect(() => assertRouteMiddlewareApplied({})).not.toThrow()
+		await expect(manifest().then(assertRouteMiddlewareApplied)).resolves.toBeUndefined()
+	}, 60_000)
+
+	test('a declared middleware the module does not run, or one it runs undeclared, fails naming the route', () => {
+		const [paymentToken] = middlewareFor('dashboardPayment')
+		expect(() => assertRouteMiddlewareApplied({ 'en:styleGuide': { module: {} } })).toThrow(/en:styleGuide/)
+		expect(() => assertRouteMiddlewareApplied({ 'ar-ae:faqs': { module: { middleware: [paymentToken] } } })).toThrow(/ar-ae:faqs/)
+		expect(() => assertRouteMiddlewareApplied({ 'en:dashboardPayment': { module: { middleware: [paymentToken] } }, root: { module: {} } })).not.toThrow()
+	})
 })
 
 test('an unknown middleware name fails with "Unknown route middleware"', () => {

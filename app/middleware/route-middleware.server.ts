@@ -1,11 +1,14 @@
 /**
  * Named route middleware. A page declares names and priorities in
- * app/route-table.ts; this registry holds what each name does. A declared
- * name without an implementation stops the server at start-up.
+ * app/route-table.ts; this registry holds what each name does, and the page's
+ * route module runs them by exporting `middleware = middlewareFor(pageId)`.
+ * A declared name without an implementation, or a module that does not run
+ * exactly what its pages declare, stops the server at start-up.
  */
 import { data, type MiddlewareFunction } from 'react-router'
 import { localeContext, paymentLinkContext, servicesContext } from '../context.ts'
 import { unmatchedRoute } from '../utils/page.server.ts'
+import { pageIdOfRoute } from '../private-pages.ts'
 import { PAGE_ROUTES, type RouteMiddlewareDeclaration } from '../route-table.ts'
 
 /**
@@ -63,4 +66,29 @@ export function middlewareFor(pageId: string): MiddlewareFunction<Response>[] {
 			if (!implementation) throw new UnknownRouteMiddlewareError([declaration.name])
 			return implementation
 		})
+}
+
+export class RouteMiddlewareNotAppliedError extends Error {
+	override name = 'RouteMiddlewareNotAppliedError'
+	constructor(routeIds: string[]) {
+		super(`Route modules that do not run the middleware their pages declare (export middleware = middlewareFor(pageId)): ${routeIds.join(', ')}`)
+	}
+}
+
+/**
+ * Fails when a page's route module does not export exactly the middleware chain the route table
+ * declares for that page: a declaration nobody applies would look like protection and be none
+ * (the style guide was public for that reason). `routes` is the build's route manifest (route id →
+ * module); a module shared by several pages must suit each of them.
+ */
+export function assertRouteMiddlewareApplied(routes: Readonly<Record<string, { module: { middleware?: readonly unknown[] } } | undefined>>) {
+	const mismatched = Object.entries(routes).flatMap(([routeId, route]) => {
+		const pageId = pageIdOfRoute(routeId)
+		if (pageId === null || !route) return []
+		const declared = middlewareFor(pageId)
+		const applied = route.module.middleware ?? []
+		const same = applied.length === declared.length && declared.every((implementation, index) => applied[index] === implementation)
+		return same ? [] : [routeId]
+	})
+	if (mismatched.length > 0) throw new RouteMiddlewareNotAppliedError(mismatched)
 }

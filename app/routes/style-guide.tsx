@@ -29,11 +29,15 @@ import { STYLE_GUIDE_TEXT } from '../../content/pages/style-guide.ts'
 import { formatAed } from '../../domain/money.ts'
 import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { middlewareFor } from '../middleware/route-middleware.server.ts'
 import { MASKS } from '../utils/input-mask.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { toasts } from '../utils/toast.ts'
 import type { Route } from './+types/style-guide'
+
+// 404 unless STYLE_GUIDE is on: the check the route table declares for this page.
+export const middleware: Route.MiddlewareFunction[] = middlewareFor('styleGuide')
 
 export function loader({ context }: Route.LoaderArgs) {
 	return { ...pageText(context, 'styleGuide'), text: STYLE_GUIDE_TEXT[context.get(localeContext).locale.code] }
