@@ -28,7 +28,7 @@ import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
 import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
 import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
-import { AUTH_STORE_KEY, CLIENT_DATA_KEY } from './utils/account-storage-keys.ts'
+import { accountDataToSync } from './utils/account-storage-keys.ts'
 import { VIEWPORT_HEIGHT_SCRIPT, watchViewportHeight } from './utils/viewport-height.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
@@ -130,15 +130,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * The auth store (profile, delivery preferences, saved cards) follows the session, but only a
- * signed-in visitor, or one who just signed out and still has its data to clear, needs its code:
- * other guests never download it.
+ * signed-in visitor, or one who just signed out and still has its data to clear (or an earlier
+ * version's copy in local storage to remove), needs its code: other guests never download it.
  */
 function useSignedInSync() {
 	const locale = useLocale()
 	useEffect(() => {
 		const signedIn = /(?:^|;\s*)kcal_name=[^;]/.test(document.cookie)
-		const leftovers = localStorage.getItem(AUTH_STORE_KEY) !== null || localStorage.getItem(CLIENT_DATA_KEY) !== null
-		if (!signedIn && !leftovers) return
+		if (!signedIn && !accountDataToSync()) return
 		let stop: (() => void) | undefined
 		let cancelled = false
 		void import('./utils/auth-store.ts').then(({ startAuthSync }) => {

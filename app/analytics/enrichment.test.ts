@@ -7,11 +7,11 @@ import { sha256Hex } from './sha256.ts'
 const CHROME_DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => sessionStorage.clear())
 
 describe('createEnricher', () => {
 	it('adds the hashed e-mail and phone of the client-data store', async () => {
-		localStorage.setItem(CLIENT_DATA_KEY, JSON.stringify({ email: 'Sara.Khan@Example.com', fullName: 'Sara Khan', phoneNumber: '+971 50 123 4567' }))
+		sessionStorage.setItem(CLIENT_DATA_KEY, JSON.stringify({ email: 'Sara.Khan@Example.com', fullName: 'Sara Khan', phoneNumber: '+971 50 123 4567' }))
 		const event = await createEnricher({ userAgent: CHROME_DESKTOP })({ name: 'purchase', value: 1480, properties: { currency: 'AED' } })
 		expect(event).toEqual({
 			name: 'purchase',

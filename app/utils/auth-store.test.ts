@@ -15,6 +15,7 @@ import {
 	syncAuth,
 	usableCards,
 } from './auth-store.ts'
+import { accountDataToSync } from './account-storage-keys.ts'
 import { CLIENT_DATA_KEY, readClientData } from './client-data-store.ts'
 
 const cookieOf = (firstName: string, lastName: string) => encodeURIComponent(JSON.stringify({ firstName, lastName }))
@@ -146,8 +147,8 @@ describe('profile loading (spec §4)', () => {
 		})
 		expect(state.address?.id).toBe(2)
 		expect(readClientData()).toEqual({ email: 'layla@example.com', fullName: 'Layla Haddad', phoneNumber: '+971501234567' })
-		// Names live in the cookie, not in local storage.
-		expect(JSON.parse(localStorage.getItem(AUTH_STORE_KEY) ?? '{}')).not.toHaveProperty('firstName')
+		// Names live in the cookie, not in the stored copy.
+		expect(JSON.parse(sessionStorage.getItem(AUTH_STORE_KEY) ?? '{}')).not.toHaveProperty('firstName')
 
 		await syncAuth({ locale: 'en', fetch })
 		expect(fetch).toHaveBeenCalledTimes(2)
@@ -163,7 +164,7 @@ describe('profile loading (spec §4)', () => {
 		const state = await syncAuth({ locale: 'en', fetch: failing, log })
 		expect(log).toHaveBeenCalledWith('Failed profile fetch', expect.any(Error))
 		expect(state).toEqual({ ...EMPTY_AUTH, token: state.token, firstName: 'Layla', lastName: 'Haddad' })
-		expect(localStorage.getItem(AUTH_STORE_KEY)).toBeNull()
+		expect(sessionStorage.getItem(AUTH_STORE_KEY)).toBeNull()
 		await syncAuth({ locale: 'en', fetch: failing, log })
 		expect(failing).toHaveBeenCalledTimes(2)
 
@@ -195,8 +196,8 @@ describe('profile loading (spec §4)', () => {
 			await syncAuth({ locale: 'en', fetch: okApi(), log: quiet })
 			expect(signedOut).toHaveBeenCalledTimes(1)
 			expect(readAuth()).toEqual(EMPTY_AUTH)
-			expect(localStorage.getItem(AUTH_STORE_KEY)).toBeNull()
-			expect(localStorage.getItem(CLIENT_DATA_KEY)).toBeNull()
+			expect(sessionStorage.getItem(AUTH_STORE_KEY)).toBeNull()
+			expect(sessionStorage.getItem(CLIENT_DATA_KEY)).toBeNull()
 			expect(sessionStorage.getItem(PROFILE_LOADED_KEY)).toBeNull()
 
 			logIn('Omar', 'Khan')
@@ -240,5 +241,36 @@ describe('address selection in the store', () => {
 		expect(setAddressType('Work').address?.id).toBe(1)
 		expect(setAddressType('Other')).toMatchObject({ address: null, temporaryAddressId: 3 })
 		expect(readAuth().addressType).toBe('Other')
+	})
+})
+
+describe('where the profile is kept (issue 16): never in local storage, which outlives the visit for any tag to read', () => {
+	const everything = (storage: Storage) => Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '')).join('\n')
+
+	test('the profile, addresses and masked card stay in this tab’s session storage only', async () => {
+		logIn()
+		await syncAuth({ locale: 'en', fetch: okApi(), log: quiet })
+		expect(readAuth()).toMatchObject({ email: 'layla@example.com', cards: [{ cardNumber: '400555******0006' }] })
+		expect(localStorage.length).toBe(0)
+		const tab = everything(sessionStorage)
+		for (const personal of ['layla@example.com', 'Marina Heights', '400555******0006', '+971501234567']) expect(tab).toContain(personal)
+	})
+
+	test('what an earlier version left in local storage is removed on the next visit, signed in or not', async () => {
+		const leftovers = () => {
+			localStorage.setItem(AUTH_STORE_KEY, JSON.stringify({ token: 'old', email: 'old@example.com', addresses: [address(1, 'Home')], cards: [{ id: 1, cardNumber: '400555******0001' }] }))
+			localStorage.setItem(CLIENT_DATA_KEY, JSON.stringify({ email: 'old@example.com', fullName: 'Old Name', phoneNumber: '+971500000000' }))
+		}
+		leftovers()
+		expect(accountDataToSync()).toBe(true)
+		await syncAuth({ locale: 'en', fetch: okApi(), log: quiet })
+		expect(localStorage.length).toBe(0)
+		expect(accountDataToSync()).toBe(false)
+
+		leftovers()
+		logIn()
+		await syncAuth({ locale: 'en', fetch: okApi(), log: quiet })
+		expect(localStorage.length).toBe(0)
+		expect(readClientData().email).toBe('layla@example.com')
 	})
 })

@@ -3,7 +3,9 @@
  * the signed-in customer. The session token itself is HttpOnly and never readable here
  * (DESIGN §4); what scripts can see is the `kcal_name` cookie the server sets beside it, so the
  * store's `token` is that cookie's value: present means signed in, and a different value means
- * a different log-in. Token and names live in that cookie; the rest in local storage.
+ * a different log-in. Token and names live in that cookie; the rest in this tab's session
+ * storage (account-storage-keys.ts), never in local storage: the profile, addresses and masked
+ * card end with the tab instead of waiting there for any tag allowed in later.
  *
  * - The profile (with addresses and saved cards) and the delivery preferences are fetched only
  *   when signed in, once per browser session (session storage remembers it was done).
@@ -26,7 +28,7 @@ import type { SavedCardJson } from '../../server/accounts/saved-cards.ts'
 import { clearClientData, updateClientData } from './client-data-store.ts'
 
 export { AUTH_STORE_KEY } from './account-storage-keys.ts'
-import { AUTH_STORE_KEY } from './account-storage-keys.ts'
+import { AUTH_STORE_KEY, removeLocalCopies } from './account-storage-keys.ts'
 import { rawCookieValue } from './cookie-value.ts'
 /** Session storage: the token whose profile was fetched in this browser session. */
 export const PROFILE_LOADED_KEY = 'kcal.auth.loaded'
@@ -98,14 +100,6 @@ const listeners = new Set<() => void>()
 let cached: { raw: string | null; cookie: string; state: AuthState } | null = null
 let memory: string | null = null
 
-function local(): Storage | null {
-	try {
-		return typeof window === 'undefined' ? null : window.localStorage
-	} catch {
-		return null
-	}
-}
-
 function session(): Storage | null {
 	try {
 		return typeof window === 'undefined' ? null : window.sessionStorage
@@ -164,7 +158,7 @@ function parse(raw: string | null, cookie: string): AuthState {
 }
 
 export function readAuth(): AuthState {
-	const raw = memory ?? local()?.getItem(AUTH_STORE_KEY) ?? null
+	const raw = memory ?? session()?.getItem(AUTH_STORE_KEY) ?? null
 	const cookie = readCookie()
 	if (cached?.raw !== raw || cached.cookie !== cookie) cached = { raw, cookie, state: parse(raw, cookie) }
 	return cached.state
@@ -178,8 +172,8 @@ function write(state: AuthState) {
 	const { firstName: _first, lastName: _last, ...stored } = state
 	const raw = JSON.stringify(stored)
 	try {
-		const store = local()
-		if (!store) throw new Error('no local storage')
+		const store = session()
+		if (!store) throw new Error('no session storage')
 		store.setItem(AUTH_STORE_KEY, raw)
 		memory = null
 	} catch {
@@ -192,7 +186,7 @@ function write(state: AuthState) {
 function removeStored() {
 	memory = null
 	try {
-		local()?.removeItem(AUTH_STORE_KEY)
+		session()?.removeItem(AUTH_STORE_KEY)
 	} catch {
 		// Nothing stored.
 	}
@@ -318,10 +312,10 @@ export function syncAuth(options: SyncOptions): Promise<AuthState> {
 	return inFlight
 }
 
-/** The token and e-mail local storage holds, whichever log-in wrote them. */
+/** The token and e-mail the store holds, whichever log-in wrote them. */
 function storedIdentity(): { token: string; email: string } {
 	try {
-		const raw = memory ?? local()?.getItem(AUTH_STORE_KEY) ?? null
+		const raw = memory ?? session()?.getItem(AUTH_STORE_KEY) ?? null
 		const stored = raw ? (JSON.parse(raw) as { token?: unknown; email?: unknown } | null) : null
 		return { token: typeof stored?.token === 'string' ? stored.token : '', email: typeof stored?.email === 'string' ? stored.email : '' }
 	} catch {
@@ -330,6 +324,7 @@ function storedIdentity(): { token: string; email: string } {
 }
 
 async function runSync(options: SyncOptions): Promise<AuthState> {
+	removeLocalCopies()
 	const token = readCookie()
 	const stored = storedIdentity()
 	const loaded = session()?.getItem(PROFILE_LOADED_KEY) ?? ''
@@ -353,18 +348,12 @@ async function runSync(options: SyncOptions): Promise<AuthState> {
 	return state
 }
 
+// Session storage is the tab's own, so no other tab's change arrives as a storage event: a log-in
+// or log-out elsewhere is noticed when this tab is shown again (startAuthSync).
 function subscribe(listener: () => void) {
 	listeners.add(listener)
-	const onStorage = (event: StorageEvent) => {
-		if (event.key === AUTH_STORE_KEY || event.key === null) {
-			cached = null
-			listener()
-		}
-	}
-	if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
 	return () => {
 		listeners.delete(listener)
-		if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
 	}
 }
 

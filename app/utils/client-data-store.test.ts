@@ -5,15 +5,15 @@ import { CLIENT_DATA_KEY, clearClientData, EMPTY_CLIENT_DATA, onClientEmail, rea
 
 beforeEach(() => {
 	clearClientData()
-	localStorage.clear()
+	sessionStorage.clear()
 	vi.restoreAllMocks()
 })
 
 describe('client data store', () => {
-	test('starts empty and keeps changes in local storage, trimmed', () => {
+	test('starts empty and keeps changes in session storage, trimmed', () => {
 		expect(readClientData()).toEqual(EMPTY_CLIENT_DATA)
 		updateClientData({ email: ' layla@example.com ', fullName: 'Layla Haddad' })
-		expect(JSON.parse(localStorage.getItem(CLIENT_DATA_KEY) ?? 'null')).toEqual({
+		expect(JSON.parse(sessionStorage.getItem(CLIENT_DATA_KEY) ?? 'null')).toEqual({
 			email: 'layla@example.com',
 			fullName: 'Layla Haddad',
 			phoneNumber: '',
@@ -23,9 +23,9 @@ describe('client data store', () => {
 	})
 
 	test('reads what it can of a damaged entry', () => {
-		localStorage.setItem(CLIENT_DATA_KEY, '{"email": 5, "fullName": "Omar"}')
+		sessionStorage.setItem(CLIENT_DATA_KEY, '{"email": 5, "fullName": "Omar"}')
 		expect(readClientData()).toEqual({ email: '', fullName: 'Omar', phoneNumber: '' })
-		localStorage.setItem(CLIENT_DATA_KEY, 'not json')
+		sessionStorage.setItem(CLIENT_DATA_KEY, 'not json')
 		expect(readClientData()).toEqual(EMPTY_CLIENT_DATA)
 	})
 

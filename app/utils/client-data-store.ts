@@ -1,6 +1,7 @@
 /**
  * The client-data store (spec §3): who the visitor is as far as forms are concerned (e-mail,
- * full name, phone number), kept in local storage so the checkout can fill its forms for them.
+ * full name, phone number), kept in this tab's session storage (never local storage, where it
+ * would outlive the visit for any tag to read) so the checkout can fill its forms for them.
  * Filled from the profile when a customer is signed in (app/utils/auth-store.ts) and emptied
  * when they log out, so the next person at a shared computer does not see it.
  *
@@ -19,12 +20,12 @@ export const EMPTY_CLIENT_DATA: ClientData = Object.freeze({ email: '', fullName
 const listeners = new Set<() => void>()
 const emailListeners = new Set<(email: string) => void>()
 let cached: { raw: string | null; data: ClientData } | null = null
-/** What was written when local storage refused it (blocked, full): kept for the page's life. */
+/** What was written when session storage refused it (blocked, full): kept for the page's life. */
 let memory: string | null = null
 
 function storage(): Storage | null {
 	try {
-		return typeof window === 'undefined' ? null : window.localStorage
+		return typeof window === 'undefined' ? null : window.sessionStorage
 	} catch {
 		return null
 	}
@@ -53,7 +54,7 @@ function write(next: ClientData) {
 	const raw = JSON.stringify(next)
 	try {
 		const store = storage()
-		if (!store) throw new Error('no local storage')
+		if (!store) throw new Error('no session storage')
 		store.setItem(CLIENT_DATA_KEY, raw)
 		memory = null
 	} catch {
@@ -96,16 +97,11 @@ export function onClientEmail(listener: (email: string) => void): () => void {
 	return () => emailListeners.delete(listener)
 }
 
+// The tab's own storage: another tab's log-out reaches it through the auth store's sync.
 function subscribe(listener: () => void) {
 	listeners.add(listener)
-	// Another tab changed it (a log-in or log-out there).
-	const onStorage = (event: StorageEvent) => {
-		if (event.key === CLIENT_DATA_KEY || event.key === null) listener()
-	}
-	if (typeof window !== 'undefined') window.addEventListener('storage', onStorage)
 	return () => {
 		listeners.delete(listener)
-		if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
 	}
 }
 
