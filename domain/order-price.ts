@@ -50,9 +50,9 @@ export type CodeRefusal =
 export type PricedCode = DiscountCodeRules & {
 	maxUses: number | null
 	maxUsesPerCustomer: number | null
-	/** Paid orders with this code, by anyone. */
+	/** Orders paid with this code, or holding it while they are paid (docs/payments.md), by anyone. */
 	timesUsed: number
-	/** Paid orders with this code by the customer asking; 0 for a guest. */
+	/** The same, by the customer asking (their normalised e-mail); 0 for a guest. */
 	timesUsedByCustomer: number
 }
 

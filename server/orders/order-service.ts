@@ -9,12 +9,14 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { orderInitiator } from '../../domain/attribution.ts'
+import { customerEmailKey } from '../../domain/customer-email.ts'
 import { startDateProblem } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { readAttributionMeta } from '../attribution/meta.ts'
 import { type RequestVisit, storedAttribution } from '../attribution/stored-attribution.ts'
-import type { Database } from '../db/client.ts'
+import type { Database, Executor } from '../db/client.ts'
+import { CODE_HOLD_MS, codeLimitReached, lockLimitedCodes } from '../db/queries/discount-codes.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { orders } from '../db/schema.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
@@ -105,51 +107,71 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	}
 	const { discounts_error: _error, discounts_error_code: _code, ...snapshot } = price
 	const attribution = storedAttribution(meta.meta, context.visit)
-	const [created] = await db
-		.insert(orders)
-		.values({
-			locale,
-			customerId: context.customerId ?? null,
-			email: request.email,
-			firstName: request.first_name,
-			lastName: request.last_name,
-			mobileNumber: request.mobile_number,
-			planId: choice.planId,
-			planVariantId: choice.variantId,
-			planSlug: choice.planSlug,
-			planName: choice.planName,
-			size: choice.size,
-			daysPerWeek: choice.daysPerWeek,
-			weeks: choice.weeks,
-			addonVariantId: choice.addonVariantId,
-			addonName: choice.addonName,
-			startDate: request.start_date,
-			allergies: request.allergies,
-			allergyNotes: request.allergy_notes,
-			consultation: request.consultation,
-			deliveryAddress,
-			areaTimingId: timing.id,
-			price: snapshot,
-			totalFils: price.total,
-			vatFils: price.vat,
-			discountCodes: price.discount_codes_applied,
-			referralCode: choice.referralCode,
-			source: attribution.source,
-			initiatorType: orderInitiator(request.initiator_type, attribution),
-			attribution: attribution.detail,
-			idempotencyKey,
-			requestHash,
-		})
-		.onConflictDoNothing({ target: orders.idempotencyKey })
-		.returning()
-	if (created) return { status: 'created', order: created }
+	const customerKey = customerEmailKey(request.email)
+	const codes = price.discount_codes_applied
+	// The order takes one use of each limited code it carries, counted and taken under the codes'
+	// row locks: of parallel orders for a code's last use, one gets it (docs/payments.md).
+	const made = await db.transaction(async (tx) => {
+		const limited = await lockLimitedCodes(tx, codes)
+		// A retry that waited for the lock finds the order its twin made.
+		const twin = limited.length > 0 ? await findByIdempotencyKey(tx, idempotencyKey) : null
+		if (twin) return { twin }
+		if (await codeLimitReached(tx, limited, { customerKey }, { at: now })) return null
+		const [row] = await tx
+			.insert(orders)
+			.values({
+				locale,
+				customerId: context.customerId ?? null,
+				email: request.email,
+				firstName: request.first_name,
+				lastName: request.last_name,
+				mobileNumber: request.mobile_number,
+				planId: choice.planId,
+				planVariantId: choice.variantId,
+				planSlug: choice.planSlug,
+				planName: choice.planName,
+				size: choice.size,
+				daysPerWeek: choice.daysPerWeek,
+				weeks: choice.weeks,
+				addonVariantId: choice.addonVariantId,
+				addonName: choice.addonName,
+				startDate: request.start_date,
+				allergies: request.allergies,
+				allergyNotes: request.allergy_notes,
+				consultation: request.consultation,
+				deliveryAddress,
+				areaTimingId: timing.id,
+				price: snapshot,
+				totalFils: price.total,
+				vatFils: price.vat,
+				discountCodes: codes,
+				customerKey,
+				codesHeldUntil: codes.length > 0 ? new Date(now.getTime() + CODE_HOLD_MS) : null,
+				referralCode: choice.referralCode,
+				source: attribution.source,
+				initiatorType: orderInitiator(request.initiator_type, attribution),
+				attribution: attribution.detail,
+				idempotencyKey,
+				requestHash,
+			})
+			.onConflictDoNothing({ target: orders.idempotencyKey })
+			.returning()
+		return { row }
+	})
+	if (made === null) {
+		// Another order took the code's last use since this one was priced: the customer is shown the price without it.
+		const again = await quotePrice(pricingInput, { db, locale, now, customerEmail: request.email })
+		if (again.status === 'priced') return { status: 'price-changed', message: messages.priceChanged, price: again.price }
+		return again.status === 'invalid' ? { status: 'invalid', fields: again.fields } : again
+	}
+	if ('row' in made && made.row) return { status: 'created', order: made.row }
 	// Two identical requests raced: the other one made the order.
-	const winner = await findByIdempotencyKey(db, idempotencyKey)
+	const winner = 'twin' in made ? made.twin : await findByIdempotencyKey(db, idempotencyKey)
 	if (!winner) throw new Error('An order with this idempotency key was neither created nor found')
 	return winner.requestHash === requestHash ? { status: 'replayed', order: winner } : { status: 'key-reused' }
 }
 
-async function findByIdempotencyKey(db: Database, key: string) {
+async function findByIdempotencyKey(db: Executor, key: string) {
 	const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1)
 	return row ?? null
 }

@@ -6,17 +6,24 @@
  *   the gateway's API), never because the browser came back;
  * - the amount the gateway confirms must be the order's, or the order is not marked paid;
  * - an answer that arrives twice (a replayed return, a repeated webhook) changes nothing the
- *   second time: each is stored once under its key and acted on once;
- * - at most one attempt of an order can be paid (a unique index), so a second capture is
- *   noticed and flagged for a refund instead of being recorded.
+ *   second time: each is stored once under its key, in the same transaction as what it changes,
+ *   so an effect that fails (a capture, a database error) leaves no trace and is tried again
+ *   when the answer comes again or the reconciliation job asks;
+ * - at most one attempt of an order is open at a gateway (a unique partial index): a second
+ *   start is answered `in-progress` with the open one, and charges nothing;
+ * - at most one attempt of an order can be paid (a unique index and the order's row lock): money
+ *   that reaches another attempt anyway (a late answer to one given up) is never captured, and
+ *   what was taken is voided or refunded through the gateway (`reversal`), retried until done.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { PaymentFailure } from '../../content/checkout-messages.ts'
 import { feasibleStartDate } from '../../domain/delivery-schedule.ts'
 import { canStartPayment, orderNumber, type OrderStatus } from '../../domain/order.ts'
 import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
-import type { Database } from '../db/client.ts'
+import type { Database, Executor, Transaction } from '../db/client.ts'
+import { codeLimitReached, lockLimitedCodes } from '../db/queries/discount-codes.ts'
 import { invoiceNumbers, orders, paymentEvents, payments, savedCards } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { OrderRow } from '../orders/order-service.ts'
@@ -33,8 +40,14 @@ export type PaymentNext =
 	| { kind: 'paid'; order: OrderRow }
 	| { kind: 'redirect'; url: string; payment: PaymentRow }
 	| { kind: 'failed'; order: OrderRow; reason: PaymentFailure; tabbyReason?: TabbyRejectionReason }
-	/** No final answer yet: the thank-you page waits and the reconciliation job keeps asking. */
-	| { kind: 'processing'; order: OrderRow }
+	/**
+	 * No final answer yet: the thank-you page waits and the reconciliation job keeps asking.
+	 * `held`: the gateway holds the customer's money (an authorisation we could not capture yet),
+	 * so the attempt is never given up as expired.
+	 */
+	| { kind: 'processing'; order: OrderRow; held?: boolean }
+	/** Another attempt of the order is still at a gateway: nothing was started or charged. */
+	| { kind: 'in-progress'; order: OrderRow; attempt: PaymentRow }
 	| { kind: 'not-payable'; order: OrderRow }
 	| { kind: 'unknown' }
 
@@ -61,6 +74,9 @@ export const PAYMENT_ROUTES = {
 const ATTEMPT_LIFETIME_MS = 60 * 60 * 1000
 /** Attempts younger than this are left to the customer's own return. */
 const RECONCILE_AFTER_MS = 2 * 60 * 1000
+/** A Tabby start with the key of one in progress waits this long for its checkout page, checking every step. */
+const SESSION_WAIT = { steps: 150, stepMs: 100 }
+const OPEN_STATUSES = ['pending', 'requires_action']
 
 export const apsLanguage = (locale: string): ApsLanguage => (locale === 'ar-ae' ? 'ar' : 'en')
 
@@ -75,8 +91,8 @@ export function newMerchantReference(orderId: number) {
 export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now = () => new Date(), onPaid }: PaymentServiceDeps) {
 	const returnUrl = (path: string) => `${publicOrigin}${path}`
 
-	async function orderById(id: number) {
-		const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
+	async function orderById(ex: Executor, id: number) {
+		const [row] = await ex.select().from(orders).where(eq(orders.id, id)).limit(1)
 		return row ?? null
 	}
 
@@ -85,9 +101,18 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		return row ?? null
 	}
 
+	async function openAttemptOf(ex: Executor, orderId: number) {
+		const [row] = await ex
+			.select()
+			.from(payments)
+			.where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN_STATUSES)))
+			.limit(1)
+		return row ?? null
+	}
+
 	/** Stores an answer once; false when the same answer was stored before (a replay). */
-	async function recordEvent(payment: PaymentRow, source: EventSource, dedupeKey: string, outcome: string, payload: Record<string, unknown>) {
-		const inserted = await db
+	async function recordEvent(ex: Executor, payment: PaymentRow, source: EventSource, dedupeKey: string, outcome: string, payload: Record<string, unknown>) {
+		const inserted = await ex
 			.insert(paymentEvents)
 			.values({ paymentId: payment.id, source, dedupeKey: dedupeKey.slice(0, 300), outcome, payload: withoutCardData(payload) })
 			.onConflictDoNothing()
@@ -95,83 +120,149 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		return inserted.length > 0
 	}
 
-	async function openAttempt(order: OrderRow, method: PaymentMethod, merchantReference: string, extra: Partial<PaymentRow> = {}) {
-		const [created] = await db
-			.insert(payments)
-			.values({
-				orderId: order.id,
-				method,
-				gateway: method === 'tabby' ? 'tabby' : 'aps',
-				amountFils: order.totalFils,
-				merchantReference,
-				...extra,
-			})
-			.onConflictDoNothing({ target: payments.merchantReference })
-			.returning()
-		await setOrderStatus(order.id, ['draft', 'failed'], 'pending_payment')
-		return created ?? (await paymentByReference(merchantReference))
+	/**
+	 * Stores an answer and applies its effect in one transaction: both or neither. A replay (the
+	 * answer stored before) does nothing; a racing twin waits on the event's unique key and then
+	 * sees it stored; an effect that throws leaves the answer unstored, so it is applied when it
+	 * comes again. What must follow the commit (an e-mail, a refund) is the caller's.
+	 */
+	async function applyOnce<T>(payment: PaymentRow, event: { source: EventSource; key: string; outcome: string; payload: Record<string, unknown> }, effect: (tx: Transaction) => Promise<T>) {
+		return db.transaction(async (tx): Promise<{ first: false } | { first: true; value: T }> => {
+			if (!(await recordEvent(tx, payment, event.source, event.key, event.outcome, event.payload))) return { first: false }
+			return { first: true, value: await effect(tx) }
+		})
 	}
 
-	async function setOrderStatus(orderId: number, from: OrderStatus[], to: OrderStatus) {
-		await db
+	/**
+	 * Opens an attempt, unless the order already has one at a gateway: the unique partial index
+	 * decides between racing starts. The same merchant reference (a replayed return) or key (a
+	 * repeated Tabby start) finds its own attempt again.
+	 */
+	async function openAttempt(order: OrderRow, method: PaymentMethod, merchantReference: string, extra: Partial<PaymentRow> = {}): Promise<{ payment: PaymentRow } | { busy: PaymentRow } | null> {
+		// A conflicting attempt may close between the insert and the look-up: then try again.
+		for (let tries = 0; tries < 3; tries += 1) {
+			const created = await db.transaction(async (tx) => {
+				const [row] = await tx
+					.insert(payments)
+					.values({ orderId: order.id, method, gateway: method === 'tabby' ? 'tabby' : 'aps', amountFils: order.totalFils, merchantReference, ...extra })
+					.onConflictDoNothing()
+					.returning()
+				if (row) await setOrderStatus(tx, order.id, ['draft', 'failed'], 'pending_payment')
+				return row
+			})
+			if (created) return { payment: created }
+			const same = await paymentByReference(merchantReference)
+			if (same) return { payment: same }
+			if (extra.idempotencyKey) {
+				const [byKey] = await db.select().from(payments).where(eq(payments.idempotencyKey, extra.idempotencyKey)).limit(1)
+				if (byKey) return { payment: byKey }
+			}
+			const open = await openAttemptOf(db, order.id)
+			if (open) return { busy: open }
+		}
+		return null
+	}
+
+	async function setOrderStatus(ex: Executor, orderId: number, from: OrderStatus[], to: OrderStatus) {
+		await ex
 			.update(orders)
 			.set({ status: to, updatedAt: now() })
 			.where(and(eq(orders.id, orderId), inArray(orders.status, from)))
 	}
 
-	/** Marks the attempt and its order paid, once. False when another attempt of the order is already paid. */
-	async function markPaid(payment: PaymentRow, details: { gatewayReference?: string; cardMasked?: string; cardBrand?: string }) {
-		try {
-			const becamePaid = await db.transaction(async (tx) => {
-				const [updated] = await tx
-					.update(payments)
-					.set({
-						status: 'paid',
-						gatewayReference: details.gatewayReference ?? payment.gatewayReference,
-						cardMasked: details.cardMasked ?? payment.cardMasked,
-						cardBrand: details.cardBrand ?? payment.cardBrand,
-						failureReason: null,
-						completedAt: now(),
-						updatedAt: now(),
-					})
-					.where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'requires_action', 'failed'])))
-					.returning({ id: payments.id })
-				if (!updated) return false
-				const [order] = await tx.select({ startDate: orders.startDate, daysPerWeek: orders.daysPerWeek }).from(orders).where(eq(orders.id, payment.orderId))
-				// Paid days after it was made (a payment link): the kitchen starts on the first day it still can.
-				const startDate = order && isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek) : order?.startDate
-				const [paidOrder] = await tx
-					.update(orders)
-					.set({ status: 'paid', paidAt: now(), startDate, invoiceNumber: sql`nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})`, updatedAt: now() })
-					.where(and(eq(orders.id, payment.orderId), sql`${orders.status} <> 'paid'`))
-					.returning({ id: orders.id })
-				return Boolean(paidOrder)
-			})
-			if (becamePaid && onPaid) {
-				// The payment is recorded whatever happens to the e-mail; the outbox retries sending.
-				await onPaid(payment.orderId).catch((error: unknown) => logger.error({ err: error, orderId: payment.orderId }, 'After-payment step failed'))
-			}
-			return true
-		} catch (error) {
-			if (!isUniqueViolation(error)) throw error
-			// The customer was charged twice (say, two tabs). Keep the first; this one needs a refund.
-			logger.error({ paymentId: payment.id, orderId: payment.orderId }, 'Second successful payment for a paid order: refund it')
-			await markFailed(payment, 'declined', 'DUPLICATE_CAPTURE')
-			return false
+	/**
+	 * Records that the gateway took the money for this attempt, inside the caller's transaction.
+	 * The order's row is locked (its limited codes' rows first, in the order order creation takes
+	 * them), so two answers for one order are applied one after the other:
+	 * - `paid`: the attempt and its order are paid now (`overLimit`: a code's limit was already
+	 *   reached by other paid orders; the order is flagged for staff, never refused, since the
+	 *   money was taken);
+	 * - `replay`: this attempt was recorded paid before;
+	 * - `lost`: the order was paid by another attempt or cancelled: this one owes a reversal.
+	 */
+	async function settlePaid(tx: Transaction, payment: PaymentRow, details: { gatewayReference?: string; cardMasked?: string; cardBrand?: string }) {
+		const [codes] = await tx.select({ list: orders.discountCodes }).from(orders).where(eq(orders.id, payment.orderId))
+		const limited = await lockLimitedCodes(tx, codes?.list ?? [])
+		const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+		const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
+		if (!order || !current) throw new Error(`Payment ${payment.id} or its order is missing`)
+		if (current.status === 'paid') return { kind: 'replay' as const }
+		const gatewayReference = details.gatewayReference ?? current.gatewayReference
+		if (order.status === 'paid' || order.status === 'cancelled') {
+			await markLost(tx, current, 'DUPLICATE_CAPTURE', gatewayReference)
+			return { kind: 'lost' as const }
 		}
+		await tx
+			.update(payments)
+			.set({
+				status: 'paid',
+				gatewayReference,
+				cardMasked: details.cardMasked ?? current.cardMasked,
+				cardBrand: details.cardBrand ?? current.cardBrand,
+				failureReason: null,
+				gatewayCode: null,
+				completedAt: now(),
+				updatedAt: now(),
+			})
+			.where(eq(payments.id, payment.id))
+		// Paid days after it was made (a payment link): the kitchen starts on the first day it still can.
+		const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek) : order.startDate
+		const overLimit = await codeLimitReached(tx, limited, { customerKey: order.customerKey, orderId: order.id }, { at: now(), paidOnly: true })
+		await tx
+			.update(orders)
+			.set({
+				status: 'paid',
+				paidAt: now(),
+				startDate,
+				discountOverLimit: overLimit,
+				invoiceNumber: sql`nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})`,
+				updatedAt: now(),
+			})
+			.where(eq(orders.id, order.id))
+		return { kind: 'paid' as const, overLimit }
 	}
 
-	async function markFailed(payment: PaymentRow, reason: PaymentFailure, gatewayCode?: string, status: 'failed' | 'cancelled' = 'failed') {
-		const [updated] = await db
+	/** An attempt whose money must go back: given up if still open, and a reversal owed. */
+	async function markLost(tx: Transaction, payment: PaymentRow, code: string, gatewayReference?: string | null) {
+		const open = OPEN_STATUSES.includes(payment.status)
+		await tx
+			.update(payments)
+			.set({
+				status: open ? 'failed' : payment.status,
+				failureReason: open ? 'declined' : payment.failureReason,
+				gatewayCode: code,
+				gatewayReference: gatewayReference ?? payment.gatewayReference,
+				completedAt: payment.completedAt ?? now(),
+				reversal: 'due',
+				updatedAt: now(),
+			})
+			.where(eq(payments.id, payment.id))
+	}
+
+	/** What follows a paid answer once it is committed: the e-mail, or giving back what lost. */
+	async function afterPaid(payment: PaymentRow, settled: Awaited<ReturnType<typeof settlePaid>>) {
+		if (settled.kind === 'lost') {
+			logger.error({ paymentId: payment.id, orderId: payment.orderId }, 'Second successful payment for a paid order: reversing it')
+			await reverse(payment)
+			return
+		}
+		if (settled.kind !== 'paid') return
+		if (settled.overLimit) logger.error({ orderId: payment.orderId }, 'Order paid with a discount code over its limit: flagged for staff')
+		// The payment is recorded whatever happens to the e-mail; the outbox retries sending.
+		if (onPaid) await onPaid(payment.orderId).catch((error: unknown) => logger.error({ err: error, orderId: payment.orderId }, 'After-payment step failed'))
+	}
+
+	async function markFailed(ex: Executor, payment: PaymentRow, reason: PaymentFailure, gatewayCode?: string, status: 'failed' | 'cancelled' = 'failed') {
+		const [updated] = await ex
 			.update(payments)
 			.set({ status, failureReason: reason, gatewayCode: gatewayCode ?? null, completedAt: now(), updatedAt: now() })
-			.where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'requires_action'])))
+			.where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN_STATUSES)))
 			.returning({ id: payments.id })
-		if (updated) await setOrderStatus(payment.orderId, ['pending_payment', 'draft'], 'failed')
+		if (updated) await setOrderStatus(ex, payment.orderId, ['pending_payment', 'draft'], 'failed')
 	}
 
-	async function markAction(payment: PaymentRow, gatewayReference?: string) {
-		await db
+	async function markAction(ex: Executor, payment: PaymentRow, gatewayReference?: string) {
+		await ex
 			.update(payments)
 			.set({ status: 'requires_action', gatewayReference: gatewayReference ?? payment.gatewayReference, updatedAt: now() })
 			.where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
@@ -182,7 +273,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	 * the gateway's permanent token and the masked number, never the card itself.
 	 */
 	async function keepCardIfAsked(payment: PaymentRow, card: { tokenName: string; masked: string; brand?: string; expiry?: string }) {
-		const order = await orderById(payment.orderId)
+		const order = await orderById(db, payment.orderId)
 		if (!order?.customerId) return
 		const [asked] = await db
 			.select({ id: paymentEvents.id })
@@ -197,15 +288,19 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	}
 
 	/** What the customer sees for an attempt as it now stands. */
-	async function nextFor(payment: PaymentRow): Promise<PaymentNext> {
-		const [current] = await db.select().from(payments).where(eq(payments.id, payment.id)).limit(1)
-		const order = await orderById(payment.orderId)
+	async function nextFor(payment: PaymentRow, ex: Executor = db): Promise<PaymentNext> {
+		const [current] = await ex.select().from(payments).where(eq(payments.id, payment.id)).limit(1)
+		const order = await orderById(ex, payment.orderId)
 		if (!current || !order) return { kind: 'unknown' }
 		if (order.status === 'paid') return { kind: 'paid', order }
 		if (current.status === 'failed' || current.status === 'cancelled') {
 			return { kind: 'failed', order, reason: (current.failureReason as PaymentFailure | null) ?? 'declined' }
 		}
 		return { kind: 'processing', order }
+	}
+
+	async function inProgress(order: OrderRow, attempt: PaymentRow): Promise<PaymentNext> {
+		return { kind: 'in-progress', order: (await orderById(db, order.id)) ?? order, attempt }
 	}
 
 	/** Applies an APS answer to its attempt. The amount must be the attempt's, in AED. */
@@ -217,35 +312,64 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		const raw = result.raw
 		// An unverified answer gets its own key, so a forgery cannot take the key of the genuine answer it copies.
 		const key = `${result.outcome === 'invalid_signature' ? 'unverified:' : ''}${source}:${String(raw.fort_id ?? '')}:${String(raw.response_code ?? '')}:${String(raw.status ?? '')}:${String(raw.transaction_status ?? '')}`
-		const first = await recordEvent(payment, source, key, result.outcome, raw)
-		if (!first) return nextFor(payment)
+		const event = { source, key, outcome: result.outcome, payload: raw }
 		switch (result.outcome) {
 			case 'paid': {
 				if (result.amountFils !== payment.amountFils || result.currency !== payment.currency) {
-					logger.error(
-						{ paymentId: payment.id, expected: payment.amountFils, confirmed: result.amountFils, currency: result.currency },
-						'Gateway confirmed another amount than the order’s: not marked paid, needs a refund',
-					)
-					await markFailed(payment, 'amount_mismatch', String(raw.response_code ?? ''))
+					const applied = await applyOnce(payment, event, (tx) => markFailed(tx, payment, 'amount_mismatch', String(raw.response_code ?? '')))
+					if (applied.first) {
+						logger.error(
+							{ paymentId: payment.id, expected: payment.amountFils, confirmed: result.amountFils, currency: result.currency },
+							'Gateway confirmed another amount than the order’s: not marked paid, needs a refund',
+						)
+					}
 					return nextFor(payment)
 				}
-				await markPaid(payment, { gatewayReference: result.fortId, cardMasked: result.card?.masked, cardBrand: result.card?.brand })
-				if (result.card?.tokenName) await keepCardIfAsked(payment, { ...result.card, tokenName: result.card.tokenName })
+				const applied = await applyOnce(payment, event, (tx) =>
+					settlePaid(tx, payment, { gatewayReference: result.fortId, cardMasked: result.card?.masked, cardBrand: result.card?.brand }),
+				)
+				if (applied.first) {
+					await afterPaid(payment, applied.value)
+					if (applied.value.kind === 'paid' && result.card?.tokenName) await keepCardIfAsked(payment, { ...result.card, tokenName: result.card.tokenName })
+				}
 				return nextFor(payment)
 			}
-			case 'challenge':
-				await markAction(payment, result.fortId)
-				return { kind: 'redirect', url: result.redirectUrl, payment }
+			case 'challenge': {
+				const applied = await applyOnce(payment, event, (tx) => markAction(tx, payment, result.fortId))
+				return applied.first ? { kind: 'redirect', url: result.redirectUrl, payment } : nextFor(payment)
+			}
 			case 'declined':
-				await markFailed(payment, result.reason, result.code)
+				await applyOnce(payment, event, (tx) => markFailed(tx, payment, result.reason, result.code))
 				return nextFor(payment)
 			case 'invalid_signature':
-				logger.error({ paymentId: payment.id, source }, 'Payment answer with an invalid signature ignored')
+				if (await recordEvent(db, payment, source, key, result.outcome, raw)) logger.error({ paymentId: payment.id, source }, 'Payment answer with an invalid signature ignored')
 				return nextFor(payment)
 			case 'not_found':
 			case 'pending':
+				await recordEvent(db, payment, source, key, result.outcome, raw)
 				return nextFor(payment)
 		}
+	}
+
+	/** A Tabby start repeated with its key: the checkout page it opened, once it has one. */
+	async function repeatedTabbyStart(attempt: PaymentRow): Promise<PaymentNext> {
+		for (let step = 0; step < SESSION_WAIT.steps; step += 1) {
+			const [session] = await db
+				.select({ payload: paymentEvents.payload })
+				.from(paymentEvents)
+				.where(and(eq(paymentEvents.paymentId, attempt.id), eq(paymentEvents.source, 'session')))
+				.limit(1)
+			const webUrl = session?.payload.web_url
+			const [current] = await db.select().from(payments).where(eq(payments.id, attempt.id)).limit(1)
+			if (typeof webUrl === 'string' && current?.status === 'requires_action') return { kind: 'redirect', url: webUrl, payment: current }
+			// Still being opened by the first request: wait for its answer rather than open another.
+			if (!session && current?.status === 'pending') {
+				await sleep(SESSION_WAIT.stepMs)
+				continue
+			}
+			break
+		}
+		return nextFor(attempt)
 	}
 
 	return {
@@ -263,6 +387,9 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			})
 		},
 
+		/** The order's attempt at a gateway now, if any: a new start is refused while there is one. */
+		openAttempt: (order: OrderRow) => openAttemptOf(db, order.id),
+
 		/** The gateway's answer at our return URL: a card token (then we charge it) or a 3-D Secure result. */
 		async handleApsReturn(params: Record<string, string>, customerIp: string): Promise<PaymentNext> {
 			if (!aps) return { kind: 'unknown' }
@@ -276,16 +403,21 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				const order = await orderByReference(tokenized.merchantReference)
 				if (!order) return { kind: 'unknown' }
 				if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
-				const payment = await openAttempt(order, 'card', tokenized.merchantReference)
-				if (!payment) return { kind: 'unknown' }
+				const opened = await openAttempt(order, 'card', tokenized.merchantReference)
+				if (!opened) return { kind: 'unknown' }
+				// Another tab's card is being charged for this order: this token is never charged.
+				if ('busy' in opened) return inProgress(order, opened.busy)
+				const payment = opened.payment
 				if (tokenized.outcome === 'declined') {
-					if (await recordEvent(payment, 'return', `tokenization:${tokenized.code}`, 'declined', { ...params })) {
-						await markFailed(payment, tokenized.reason, tokenized.code)
-					}
+					await applyOnce(payment, { source: 'return', key: `tokenization:${tokenized.code}`, outcome: 'declined', payload: { ...params } }, (tx) =>
+						markFailed(tx, payment, tokenized.reason, tokenized.code),
+					)
 					return nextFor(payment)
 				}
 				// A replayed token answer must not charge again: only the first one goes on to purchase.
-				if (!(await recordEvent(payment, 'return', 'tokenization:ok', 'tokenized', { ...params }))) return nextFor(payment)
+				// Recorded before the purchase on purpose: if the purchase's answer is lost, CHECK_STATUS
+				// (reconciliation) finds what it came to, and APS refuses the reference a second time.
+				if (!(await recordEvent(db, payment, 'return', 'tokenization:ok', 'tokenized', { ...params }))) return nextFor(payment)
 				await db
 					.update(payments)
 					.set({ cardMasked: tokenized.card.masked, cardBrand: tokenized.card.brand ?? null, updatedAt: now() })
@@ -322,8 +454,10 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		async payWithApplePay(order: OrderRow, token: ApplePayPaymentToken, customerIp: string): Promise<PaymentNext> {
 			if (!aps) return { kind: 'unknown' }
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
-			const payment = await openAttempt(order, 'apple_pay', newMerchantReference(order.id))
-			if (!payment) return { kind: 'unknown' }
+			const opened = await openAttempt(order, 'apple_pay', newMerchantReference(order.id))
+			if (!opened) return { kind: 'unknown' }
+			if ('busy' in opened) return inProgress(order, opened.busy)
+			const payment = opened.payment
 			const result = await aps.applePayPurchase({
 				merchantReference: payment.merchantReference,
 				amountFils: payment.amountFils,
@@ -336,14 +470,22 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			return applyApsResult(payment, result, 'purchase')
 		},
 
-		/** Opens a Tabby checkout and sends the customer there, or says why Tabby refused. */
+		/**
+		 * Opens a Tabby checkout and sends the customer there, or says why Tabby refused. The same
+		 * key again (a double click, a retried request) gets the same checkout, never a second one.
+		 */
 		async startTabby(order: OrderRow, idempotencyKey: string): Promise<PaymentNext> {
 			if (!tabby) return { kind: 'unknown' }
-			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
 			const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
-			if (earlier) return nextFor(earlier)
-			const payment = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey })
-			if (!payment) return { kind: 'unknown' }
+			if (earlier) return repeatedTabbyStart(earlier)
+			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
+			const opened = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey })
+			if (!opened) return { kind: 'unknown' }
+			if ('busy' in opened) return inProgress(order, opened.busy)
+			const payment = opened.payment
+			// A twin request with the same key that lost the insert: it waits for this one's checkout.
+			if (payment.idempotencyKey === idempotencyKey && payment.status !== 'pending') return repeatedTabbyStart(payment)
+			if (payment.idempotencyKey === idempotencyKey && (await recordedSession(payment))) return repeatedTabbyStart(payment)
 			const back = (result: string) => `${returnUrl(PAYMENT_ROUTES.tabbyReturn)}?result=${result}&reference=${payment.merchantReference}`
 			const session = await tabby.createSession({
 				amountFils: order.totalFils,
@@ -369,17 +511,19 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				urls: { success: back('success'), cancel: back('cancel'), failure: back('failure') },
 			})
 			if (session.status === 'created') {
-				await recordEvent(payment, 'session', `session:${session.paymentId}`, 'created', { id: session.paymentId })
-				await markAction(payment, session.paymentId)
+				await applyOnce(payment, { source: 'session', key: `session:${session.paymentId}`, outcome: 'created', payload: { id: session.paymentId, web_url: session.webUrl } }, (tx) =>
+					markAction(tx, payment, session.paymentId),
+				)
 				return { kind: 'redirect', url: session.webUrl, payment }
 			}
 			if (session.status === 'rejected') {
-				await recordEvent(payment, 'session', 'session:rejected', 'rejected', { reason: session.reason })
-				await markFailed(payment, 'tabby_rejected', session.reason)
-				const updated = (await orderById(order.id)) ?? order
+				await applyOnce(payment, { source: 'session', key: 'session:rejected', outcome: 'rejected', payload: { reason: session.reason } }, (tx) =>
+					markFailed(tx, payment, 'tabby_rejected', session.reason),
+				)
+				const updated = (await orderById(db, order.id)) ?? order
 				return { kind: 'failed', order: updated, reason: 'tabby_rejected', tabbyReason: session.reason }
 			}
-			await markFailed(payment, 'unreachable')
+			await markFailed(db, payment, 'unreachable')
 			return nextFor(payment)
 		},
 
@@ -400,40 +544,66 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 
 		/**
 		 * The reconciliation job: asks the gateways about attempts that have waited too long for
-		 * their answer, and gives up on those that are older than an hour without one.
+		 * their answer, least recently asked first (so attempts that never settle cannot keep the
+		 * others waiting), and gives up on those older than an hour without one, unless the gateway
+		 * holds the money; then retries the reversals still owed.
 		 */
 		async reconcile(limit = 50) {
 			const cutoff = new Date(now().getTime() - RECONCILE_AFTER_MS)
 			const open = await db
 				.select()
 				.from(payments)
-				.where(and(inArray(payments.status, ['pending', 'requires_action']), lt(payments.updatedAt, cutoff)))
-				.orderBy(payments.updatedAt)
+				.where(and(inArray(payments.status, OPEN_STATUSES), lt(payments.updatedAt, cutoff)))
+				.orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.createdAt))
 				.limit(limit)
 			let settled = 0
 			for (const payment of open) {
-				await db
-					.update(payments)
-					.set({ checkCount: sql`${payments.checkCount} + 1`, lastCheckedAt: now() })
-					.where(eq(payments.id, payment.id))
+				await markChecked(payment)
 				const next = payment.gateway === 'tabby' ? await settleTabby(payment, 'check_status') : await checkAps(payment)
-				if (next.kind === 'processing' && now().getTime() - payment.createdAt.getTime() > ATTEMPT_LIFETIME_MS) {
-					await markFailed(payment, 'expired', 'EXPIRED')
+				const held = next.kind === 'processing' && next.held === true
+				if (next.kind === 'processing' && !held && now().getTime() - payment.createdAt.getTime() > ATTEMPT_LIFETIME_MS) {
+					await markFailed(db, payment, 'expired', 'EXPIRED')
 				}
 				if (next.kind !== 'processing') settled += 1
 			}
-			return { checked: open.length, settled }
+			const owed = await db
+				.select()
+				.from(payments)
+				.where(eq(payments.reversal, 'due'))
+				.orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.id))
+				.limit(limit)
+			for (const payment of owed) {
+				await markChecked(payment)
+				await reverse(payment)
+			}
+			return { checked: open.length, settled, reversals: owed.length }
 		},
+	}
+
+	async function markChecked(payment: PaymentRow) {
+		await db
+			.update(payments)
+			.set({ checkCount: sql`least(${payments.checkCount} + 1, 32767)`, lastCheckedAt: now() })
+			.where(eq(payments.id, payment.id))
+	}
+
+	async function recordedSession(payment: PaymentRow) {
+		const [session] = await db
+			.select({ id: paymentEvents.id })
+			.from(paymentEvents)
+			.where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.source, 'session')))
+			.limit(1)
+		return Boolean(session)
 	}
 
 	async function orderByReference(reference: string | undefined) {
 		const id = reference?.match(/^KC(\d{6,})-[0-9A-F]{6}$/)?.[1]
-		return id ? orderById(Number(id)) : null
+		return id ? orderById(db, Number(id)) : null
 	}
 
 	async function checkAps(payment: PaymentRow): Promise<PaymentNext> {
 		if (!aps) return nextFor(payment)
-		const order = await orderById(payment.orderId)
+		const order = await orderById(db, payment.orderId)
 		const result = await aps.checkStatus({
 			merchantReference: payment.merchantReference,
 			language: apsLanguage(order?.locale ?? 'en'),
@@ -442,42 +612,141 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		return applyApsResult(payment, result, 'check_status')
 	}
 
+	/**
+	 * Whether an authorised Tabby payment may be captured: only for an order still unpaid, and only
+	 * the order's open attempt (or, when none is open, a late approval of one given up). Any other
+	 * authorisation lost the race and is voided instead. Decided under the order's row lock.
+	 */
+	async function mayCapture(payment: PaymentRow) {
+		return db.transaction(async (tx) => {
+			const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+			const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id))
+			if (!order || !current || order.status === 'paid' || order.status === 'cancelled' || current.reversal) return false
+			if (OPEN_STATUSES.includes(current.status)) return true
+			const [other] = await tx
+				.select({ id: payments.id })
+				.from(payments)
+				.where(and(eq(payments.orderId, order.id), ne(payments.id, payment.id), inArray(payments.status, OPEN_STATUSES)))
+				.limit(1)
+			return !other
+		})
+	}
+
 	/** `cancelled`: the customer came back through the cancel URL, so a closed checkout is theirs, not a timeout. */
 	async function settleTabby(payment: PaymentRow, source: EventSource, cancelled = false): Promise<PaymentNext> {
 		if (!tabby || !payment.gatewayReference) return nextFor(payment)
 		const read = await tabby.getPayment(payment.gatewayReference)
 		if (read === 'unreachable' || read === 'not_found') return nextFor(payment)
-		const key = `${source}:${read.status}:${read.captured}`
-		if (!(await recordEvent(payment, source, key, read.status, { ...read }))) return nextFor(payment)
+		const event = { source, key: `${source}:${read.status}:${read.captured}:${read.refunded}`, outcome: read.status, payload: { ...read } }
 		if (read.orderReferenceId !== payment.merchantReference || read.amountFils !== payment.amountFils || read.currency !== payment.currency) {
-			logger.error({ paymentId: payment.id, confirmed: read.amountFils }, 'Tabby payment does not match the order: not marked paid')
-			await markFailed(payment, 'amount_mismatch', read.status)
+			const applied = await applyOnce(payment, event, (tx) => markFailed(tx, payment, 'amount_mismatch', read.status))
+			if (applied.first) logger.error({ paymentId: payment.id, confirmed: read.amountFils }, 'Tabby payment does not match the order: not marked paid')
 			return nextFor(payment)
 		}
-		if (read.status === 'AUTHORIZED') return captureTabby(payment, read)
-		if (read.status === 'CLOSED' && read.captured) {
-			await markPaid(payment, { gatewayReference: read.id })
+		if (read.status === 'AUTHORIZED') return captureTabby(payment, read, event)
+		if (read.status === 'CLOSED' && read.captured && !read.refunded) {
+			const applied = await applyOnce(payment, event, (tx) => settlePaid(tx, payment, { gatewayReference: read.id }))
+			if (applied.first) await afterPaid(payment, applied.value)
 			return nextFor(payment)
 		}
-		if (read.status === 'REJECTED') await markFailed(payment, 'tabby_rejected', read.status)
+		if (read.status === 'CLOSED') {
+			// Closed without the money (voided or refunded): by us when a reversal was owed.
+			await applyOnce(payment, event, async (tx) => {
+				if (payment.reversal === 'due') await reversalDone(tx, payment)
+				else await markFailed(tx, payment, 'expired', read.status)
+			})
+			return nextFor(payment)
+		}
+		if (read.status === 'REJECTED') await applyOnce(payment, event, (tx) => markFailed(tx, payment, 'tabby_rejected', read.status))
 		// Tabby may keep a checkout the customer left as CREATED until it expires.
 		if (read.status === 'EXPIRED' || (read.status === 'CREATED' && cancelled)) {
-			if (cancelled) await markFailed(payment, 'cancelled', 'CANCELLED', 'cancelled')
-			else await markFailed(payment, 'expired', read.status)
+			await applyOnce(payment, event, (tx) =>
+				cancelled ? markFailed(tx, payment, 'cancelled', 'CANCELLED', 'cancelled') : markFailed(tx, payment, 'expired', read.status),
+			)
 		}
 		return nextFor(payment)
 	}
 
-	async function captureTabby(payment: PaymentRow, read: TabbyPayment): Promise<PaymentNext> {
+	/**
+	 * Captures an authorisation that may be captured, else voids it. The answer is stored only
+	 * with what the capture came to: a capture that did not get through is tried again on the next
+	 * return, webhook or reconciliation, and the attempt is not given up while Tabby holds the money.
+	 */
+	async function captureTabby(payment: PaymentRow, read: TabbyPayment, event: Parameters<typeof applyOnce>[1]): Promise<PaymentNext> {
 		if (!tabby) return nextFor(payment)
-		const captured = await tabby.capture(read.id, payment.amountFils, payment.merchantReference)
-		if (captured === 'unreachable') return nextFor(payment)
-		if (captured === 'refused') {
-			await markFailed(payment, 'declined', 'CAPTURE_REFUSED')
+		if (!(await mayCapture(payment))) {
+			const applied = await applyOnce(payment, event, async (tx) => {
+				const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
+				if (current && !current.reversal) await markLost(tx, current, 'DUPLICATE_AUTHORIZATION', read.id)
+			})
+			if (applied.first) {
+				logger.warn({ paymentId: payment.id, orderId: payment.orderId }, 'Tabby authorised an attempt that lost: voiding it')
+				await reverse((await paymentById(payment.id)) ?? payment)
+			}
 			return nextFor(payment)
 		}
-		await markPaid(payment, { gatewayReference: read.id })
+		const captured = await tabby.capture(read.id, payment.amountFils, payment.merchantReference)
+		if (captured === 'unreachable') {
+			logger.warn({ paymentId: payment.id }, 'Tabby capture did not get through; it is tried again')
+			const next = await nextFor(payment)
+			return next.kind === 'processing' ? { ...next, held: true } : next
+		}
+		if (captured === 'refused') {
+			await applyOnce(payment, { ...event, key: `${event.key}:capture_refused` }, (tx) => markFailed(tx, payment, 'declined', 'CAPTURE_REFUSED'))
+			return nextFor(payment)
+		}
+		const applied = await applyOnce(payment, { ...event, outcome: 'captured' }, (tx) => settlePaid(tx, payment, { gatewayReference: read.id }))
+		if (applied.first) await afterPaid(payment, applied.value)
 		return nextFor(payment)
+	}
+
+	async function paymentById(id: number) {
+		const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1)
+		return row ?? null
+	}
+
+	async function reversalDone(ex: Executor, payment: PaymentRow) {
+		await ex
+			.update(payments)
+			.set({ reversal: 'done', reversedAt: now(), updatedAt: now() })
+			.where(and(eq(payments.id, payment.id), eq(payments.reversal, 'due')))
+	}
+
+	/**
+	 * Gives back what an attempt that lost holds: Tabby's authorisation is voided (closed without a
+	 * capture) or its capture refunded; an APS purchase is refunded. Marked done only on the
+	 * gateway's yes; otherwise it stays due and the reconciliation job tries again.
+	 */
+	async function reverse(payment: PaymentRow) {
+		const current = (await paymentById(payment.id)) ?? payment
+		if (current.reversal !== 'due') return
+		let done = false
+		if (current.gateway === 'tabby') {
+			const read = tabby && current.gatewayReference ? await tabby.getPayment(current.gatewayReference) : 'unreachable'
+			if (tabby && typeof read === 'object') {
+				if (read.status === 'AUTHORIZED') done = typeof (await tabby.close(read.id)) === 'object'
+				else if (read.status === 'CLOSED' && read.captured && !read.refunded) done = typeof (await tabby.refund(read.id, current.amountFils, current.merchantReference)) === 'object'
+				// Nothing held any more: closed without a capture, refunded, rejected or expired.
+				else done = read.status !== 'CREATED'
+			}
+		} else if (aps) {
+			const order = await orderById(db, current.orderId)
+			const refunded = await aps.refund({
+				merchantReference: current.merchantReference,
+				fortId: current.gatewayReference ?? undefined,
+				amountFils: current.amountFils,
+				currency: 'AED',
+				language: apsLanguage(order?.locale ?? 'en'),
+				applePay: current.method === 'apple_pay',
+			})
+			done = refunded.outcome === 'refunded'
+		}
+		if (done) {
+			await reversalDone(db, current)
+			logger.info({ paymentId: current.id, orderId: current.orderId }, 'Payment that lost the race given back')
+		} else {
+			logger.error({ paymentId: current.id, orderId: current.orderId }, 'Reversal of a payment that lost the race did not go through; it is tried again')
+		}
 	}
 }
 
@@ -488,9 +757,4 @@ const CARD_FIELDS = new Set(['card_number', 'card_security_code', 'expiry_date',
 /** Gateways echo card fields back; none of them is kept (the masked number arrives separately). */
 function withoutCardData(payload: Record<string, unknown>) {
 	return Object.fromEntries(Object.entries(payload).filter(([name]) => !CARD_FIELDS.has(name)))
-}
-
-function isUniqueViolation(error: unknown): boolean {
-	const cause = error instanceof Error && 'cause' in error ? error.cause : error
-	return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505'
 }

@@ -13,6 +13,8 @@ import type { PaymentProviders } from './providers.ts'
 
 export const CHECKOUT_PATH = '/meal-plans/checkout/'
 export const THANK_YOU_PATH = '/meal-plans/thank-you/'
+/** The `failed=` value (and the API's error code) for a start refused because another attempt is open. */
+export const PAYMENT_IN_PROGRESS = 'payment_in_progress'
 
 /** The page that shows an attempt's outcome, in the order's language. */
 export function pageFor(next: PaymentNext): string {
@@ -25,6 +27,8 @@ export function pageFor(next: PaymentNext): string {
 		query.set('failed', next.reason)
 		if (next.tabbyReason) query.set('tabby', next.tabbyReason)
 	}
+	// Another attempt is still at a gateway: the payment step says so instead of charging again.
+	if (next.kind === 'in-progress') query.set('failed', PAYMENT_IN_PROGRESS)
 	return `${localizePath(CHECKOUT_PATH, locale)}?${query}`
 }
 

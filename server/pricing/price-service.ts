@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { fillText } from '../../app/utils/text-template.ts'
 import { PRICING_MESSAGES, type PriceField } from '../../content/pricing-messages.ts'
+import { customerEmailKey } from '../../domain/customer-email.ts'
 import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
 import { getLocale, type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
@@ -14,7 +15,7 @@ import { normalizeCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, type DaysPerWeek, PLAN_SIZES, type PlanSize, WEEK_OPTIONS, type Weeks } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
-import { countPaidCodeUses, findDiscountCodes } from '../db/queries/discount-codes.ts'
+import { countCodeUses, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
 
@@ -59,6 +60,8 @@ export type QuotedPrice = Omit<OrderPrice, 'discounts_error'> & {
 // One schema per language, built once: the price API is called on every change of the customise step.
 const priceRequestSchema = oncePerLocale(buildPriceRequestSchema)
 
+type PriceRequest = z.output<ReturnType<typeof buildPriceRequestSchema>>
+
 /** What the price was worked out for: order creation stores it with the price. */
 export type PricedChoice = {
 	planId: number
@@ -100,11 +103,20 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 		return { status: 'invalid', fields }
 	}
 	const request = parsed.data
-	const messages = PRICING_MESSAGES[locale]
-	if (codeGuesses && request.discount_code.length > 0) {
-		const verdict = await codeGuesses.limit.check(codeGuesses.clientIp)
+	// A request with codes spends its point before they are looked up, so parallel guesses cannot
+	// overtake the count; it is given back below unless a code turned out not to exist.
+	const guessLimit = codeGuesses && request.discount_code.length > 0 ? codeGuesses : null
+	if (guessLimit) {
+		const verdict = await guessLimit.limit.consume(guessLimit.clientIp)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 	}
+	const priced = await priceRequest(db, request, locale, now, customerEmail)
+	if (guessLimit && !(priced.status === 'priced' && priced.price.discounts_error_code === 'unknown')) await guessLimit.limit.refund(guessLimit.clientIp)
+	return priced
+}
+
+async function priceRequest(db: Database, request: PriceRequest, locale: LocaleCode, now: Date, customerEmail: string | null): Promise<PriceResult> {
+	const messages = PRICING_MESSAGES[locale]
 
 	const plan = await getCachedPlan(db, request.plan, locale)
 	if (!plan) return { status: 'invalid', fields: { plan: messages.fields.plan } }
@@ -129,7 +141,8 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 	const found = await findDiscountCodes(db, requestedCodes)
 	// Uses are counted only for codes that have a limit: most codes have none, and pricing runs on every change.
 	const limited = [...found.values()].filter((code) => code.maxUses !== null || code.maxUsesPerCustomer !== null).map((code) => code.code)
-	const usage = await countPaidCodeUses(db, limited, customerEmail)
+	// Uses include the holds of orders still being paid: what the customer is shown is what order creation will allow.
+	const usage = await countCodeUses(db, limited, customerEmail === null ? null : customerEmailKey(customerEmail), { at: now })
 	const codes = requestedCodes.map((entered) => {
 		const code = found.get(entered)
 		const used = usage.get(entered)
@@ -149,7 +162,6 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 		cardDigits: request.card_bin ?? null,
 		now,
 	})
-	if (codeGuesses && price.discounts_error === 'unknown') await codeGuesses.limit.consume(codeGuesses.clientIp)
 	const refused = codes[0]?.found ?? null
 	return {
 		status: 'priced',

@@ -23,7 +23,12 @@ const MINUTE = 60_000
 function fakeAps() {
 	const answers = new Map<string, ApsResult>()
 	const asked: string[] = []
+	const refunded: string[] = []
 	const gateway = {
+		async refund({ merchantReference }: { merchantReference: string }) {
+			refunded.push(merchantReference)
+			return { outcome: 'refunded' as const }
+		},
 		async checkStatus({ merchantReference }: { merchantReference: string }): Promise<ApsResult> {
 			asked.push(merchantReference)
 			return answers.get(merchantReference) ?? { outcome: 'not_found', raw: {} }
@@ -33,7 +38,7 @@ function fakeAps() {
 			return answers.get(params.merchant_reference ?? '') ?? { outcome: 'invalid_signature', raw: params }
 		},
 	}
-	return { answers, asked, gateway: gateway as unknown as ApsGateway }
+	return { answers, asked, refunded, gateway: gateway as unknown as ApsGateway }
 }
 
 function paidAnswer(reference: string, fortId: string, amountFils = TOTAL): ApsResult {
@@ -183,21 +188,25 @@ describe('payment service: reconciliation', () => {
 		expect(await orderRow(order.id)).toMatchObject({ status: 'failed', paidAt: null })
 	})
 
-	test('two attempts of one order both captured: one is paid, the other flagged for a refund', async () => {
+	test('two attempts of one order both captured: one is paid, the other refunded through the gateway', async () => {
 		const aps = fakeAps()
 		const { payments: service_ } = service(aps.gateway)
 		const order = await insertOrder()
+		// The first was given up (one attempt is open at a time); its success arrives after the second's.
 		const first = await insertAttempt(order, 6)
+		await db.update(payments).set({ status: 'failed', failureReason: 'expired', gatewayCode: 'EXPIRED' }).where(eq(payments.id, first.id))
 		const second = await insertAttempt(order, 5)
 		aps.answers.set(first.merchantReference, paidAnswer(first.merchantReference, '170000000000004'))
 		aps.answers.set(second.merchantReference, paidAnswer(second.merchantReference, '170000000000005'))
 
 		await service_.reconcile()
+		expect(await service_.handleApsNotification({ merchant_reference: first.merchantReference })).toBe(true)
 		const attempts = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.id)
-		expect(attempts.map((attempt) => [attempt.status, attempt.gatewayCode])).toEqual([
-			['paid', null],
-			['failed', 'DUPLICATE_CAPTURE'],
+		expect(attempts.map((attempt) => [attempt.status, attempt.gatewayCode, attempt.reversal])).toEqual([
+			['failed', 'DUPLICATE_CAPTURE', 'done'],
+			['paid', null, null],
 		])
+		expect(aps.refunded).toEqual([first.merchantReference])
 		const paidOrder = await orderRow(order.id)
 		expect(paidOrder.status).toBe('paid')
 		expect(paidOrder.invoiceNumber).toEqual(expect.any(Number))

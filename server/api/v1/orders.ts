@@ -16,7 +16,8 @@ import { IDEMPOTENCY_KEY, type OrderRow } from '../../orders/order-service.ts'
 import type { SessionCustomer } from '../../auth/sessions.ts'
 import { requestMerchantSession } from '../../payments/apple-pay.ts'
 import type { ApplePayPaymentToken } from '../../payments/aps/gateway.ts'
-import { pageFor } from '../../payments/routes.ts'
+import type { PaymentRow } from '../../payments/payment-service.ts'
+import { PAYMENT_IN_PROGRESS, pageFor } from '../../payments/routes.ts'
 import { apiError, apiLocale } from '../errors.ts'
 
 type Env = { Variables: { clientIp: string; customer: SessionCustomer | null } }
@@ -40,6 +41,17 @@ export function orderJson(order: OrderRow) {
 		delivery_address: order.deliveryAddress,
 		consultation: order.consultation,
 	}
+}
+
+/** A payment attempt as the API names it: its merchant reference, which the gateway knows it by. */
+function attemptJson(payment: PaymentRow) {
+	return { id: payment.merchantReference, method: payment.method, status: payment.status }
+}
+
+/** 409 `payment_in_progress`: the order's open attempt must end (paid, failed, given up) before another starts. */
+function paymentInProgress(c: Context, open: PaymentRow) {
+	const message = CHECKOUT_MESSAGES[apiLocale(c)].paymentInProgress
+	return c.json({ error: { code: PAYMENT_IN_PROGRESS, message, attempt: attemptJson(open) } }, 409)
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -101,6 +113,11 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 		if (order.status === 'paid') return c.json({ error: { code: 'order_paid', message: messages.orderPaid } }, 409)
 		if (order.status === 'cancelled') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
 
+		// One attempt at a time: while one is at a gateway, no second one is started (a Tabby start
+		// repeated with its own key is the same attempt, and gets its checkout again below).
+		const open = await checkout.payments.openAttempt(order)
+		if (open && !(method === 'tabby' && open.idempotencyKey === request.key)) return paymentInProgress(c, open)
+
 		if (method === 'card') {
 			const savedCardId = request.body.saved_card_id
 			const savedToken = typeof savedCardId === 'number' ? await checkout.savedCardToken(c.get('customer'), order, savedCardId) : undefined
@@ -121,7 +138,9 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 			return c.json({ error: { code: 'payment_failed', reason: next.tabbyReason ?? next.reason, message, redirect: pageFor(next) } }, 402)
 		}
 		if (next.kind === 'not-payable') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
-		return c.json({ data: { next: { type: 'redirect', url: pageFor(next) } } })
+		if (next.kind === 'in-progress') return paymentInProgress(c, next.attempt)
+		const attempt = 'payment' in next ? { attempt: attemptJson(next.payment) } : {}
+		return c.json({ data: { next: { type: 'redirect', url: pageFor(next) }, ...attempt } })
 	})
 
 	router.post('/payments/apple-pay/session', async (c) => {

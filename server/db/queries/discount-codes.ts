@@ -3,10 +3,10 @@
  * campaign they belong to. Read fresh (no cache): a code switched off must stop at once, and
  * campaign pages sit behind the page cache anyway.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { type CampaignSlug, isCampaignSlug } from '../../../content/campaigns.ts'
 import { type DiscountCodeRules, type DiscountType, isCodeLiveAt } from '../../../domain/discount-codes.ts'
-import type { Database } from '../client.ts'
+import type { Database, Executor, Transaction } from '../client.ts'
 import { discountCodes, orders } from '../schema.ts'
 
 export type DiscountCode = DiscountCodeRules & {
@@ -69,24 +69,88 @@ export async function listLiveCampaigns(db: Database, at: Date): Promise<Campaig
 }
 
 /**
- * How often each code has been used by paid orders, in all and by the customer with this e-mail
- * (compared case-insensitively). Only paid orders count: an abandoned checkout uses nothing up.
+ * How long an unpaid order holds its codes' uses after it was made: long enough to pay (a card
+ * with 3-D Secure, a Tabby checkout, a retry after a decline), short enough that an abandoned
+ * order, the customer's own included, frees them soon. An order with an attempt at a gateway
+ * holds them as long as the attempt is open.
  */
-export async function countPaidCodeUses(
-	db: Database,
+export const CODE_HOLD_MS = 30 * 60 * 1000
+
+/**
+ * How often each code is used, in all and by the customer with this key (domain/customer-email.ts):
+ * by paid orders and, unless `paidOnly`, by orders still being paid (an attempt at a gateway) or
+ * made less than CODE_HOLD_MS ago and not abandoned: the reservation that keeps parallel orders
+ * from all taking a limited code. Reads orders through the GIN index on `discount_codes`.
+ */
+export async function countCodeUses(
+	db: Executor,
 	codes: readonly string[],
-	customerEmail: string | null,
+	customerKey: string | null,
+	{ at, paidOnly = false, exceptOrderId }: { at: Date; paidOnly?: boolean; exceptOrderId?: number },
 ): Promise<Map<string, { total: number; byCustomer: number }>> {
 	if (codes.length === 0) return new Map()
-	const email = customerEmail?.toLowerCase() ?? null
+	const counted = paidOnly
+		? eq(orders.status, 'paid')
+		: or(
+				inArray(orders.status, ['paid', 'pending_payment']),
+				and(inArray(orders.status, ['draft', 'failed']), gt(orders.codesHeldUntil, at)),
+			)
 	const rows = await db
 		.select({
 			code: sql<string>`used.code`,
 			total: sql<number>`count(*)::int`,
-			byCustomer: sql<number>`count(*) filter (where lower(${orders.email}) = ${email})::int`,
+			byCustomer: sql<number>`count(*) filter (where ${orders.customerKey} = ${customerKey})::int`,
 		})
 		.from(sql`${orders} cross join lateral unnest(${orders.discountCodes}) as used(code)`)
-		.where(and(eq(orders.status, 'paid'), inArray(sql`used.code`, [...codes])))
+		.where(
+			and(
+				arrayOverlaps(orders.discountCodes, [...codes]),
+				counted,
+				exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+				inArray(sql`used.code`, [...codes]),
+			),
+		)
 		.groupBy(sql`used.code`)
 	return new Map(rows.map((row) => [row.code, { total: row.total, byCustomer: row.byCustomer }]))
+}
+
+/**
+ * Locks the rows of the codes among `codes` that have a usage limit, until the transaction ends,
+ * so counting their uses and taking one (an order made, an order paid) happen one at a time per
+ * code. Codes without a limit are not locked: most are, and they need no count.
+ */
+export async function lockLimitedCodes(tx: Transaction, codes: readonly string[]): Promise<DiscountCode[]> {
+	if (codes.length === 0) return []
+	const rows = await tx
+		.select()
+		.from(discountCodes)
+		.where(and(inArray(discountCodes.code, [...codes]), or(isNotNull(discountCodes.maxUses), isNotNull(discountCodes.maxUsesPerCustomer))))
+		.orderBy(asc(discountCodes.id))
+		.for('update')
+	return rows.map(toDiscountCode)
+}
+
+/**
+ * Whether one of `limited` (rows the caller locked) has no use left for this customer: counted
+ * with the reservations of unpaid orders (making an order), or against paid orders only (an
+ * order being paid; the order itself left out).
+ */
+export async function codeLimitReached(
+	db: Executor,
+	limited: readonly DiscountCode[],
+	customer: { customerKey: string | null; orderId?: number },
+	{ at, paidOnly = false }: { at: Date; paidOnly?: boolean },
+) {
+	if (limited.length === 0) return false
+	const uses = await countCodeUses(
+		db,
+		limited.map((code) => code.code),
+		customer.customerKey,
+		{ at, paidOnly, exceptOrderId: customer.orderId },
+	)
+	return limited.some((code) => {
+		const used = uses.get(code.code) ?? { total: 0, byCustomer: 0 }
+		if (code.maxUses !== null && used.total >= code.maxUses) return true
+		return code.maxUsesPerCustomer !== null && customer.customerKey !== null && used.byCustomer >= code.maxUsesPerCustomer
+	})
 }

@@ -282,8 +282,39 @@ export function createApsGateway(settings: ApsSettings) {
 		checkStatus(input: { merchantReference: string; language: ApsLanguage; applePay?: boolean }): Promise<ApsResult> {
 			return checkStatusWith(input.merchantReference, input.language, input.applePay ? applePayCredentials() : card)
 		},
+
+		/**
+		 * Gives back a captured PURCHASE in full (APS `REFUND`; a PURCHASE is authorised and captured
+		 * at once, so there is no authorisation left to void). `refunded` also when APS says this
+		 * reference was refunded already, so a retry after a lost answer ends too.
+		 */
+		async refund(input: RefundInput): Promise<ApsRefundResult> {
+			assertAmount(input.amountFils)
+			const credentials = input.applePay ? applePayCredentials() : card
+			const answer = await call(
+				{
+					command: 'REFUND',
+					access_code: credentials.accessCode,
+					merchant_identifier: credentials.merchantIdentifier,
+					merchant_reference: input.merchantReference,
+					amount: String(input.amountFils),
+					currency: input.currency,
+					language: input.language,
+					fort_id: input.fortId,
+				},
+				credentials,
+			)
+			if (!answer.ok) return answer.result.outcome === 'unreachable' ? { outcome: 'unreachable', error: answer.result.error } : { outcome: 'refused', code: 'signature' }
+			const code = text(answer.raw.response_code) ?? ''
+			if (code.startsWith(APS_STATUS.refundSuccess)) return { outcome: 'refunded' }
+			return { outcome: 'refused', code }
+		},
 	}
 }
+
+type RefundInput = { merchantReference: string; fortId?: string; amountFils: number; currency: 'AED'; language: ApsLanguage; applePay?: boolean }
+
+export type ApsRefundResult = { outcome: 'refunded' } | { outcome: 'refused'; code: string } | { outcome: 'unreachable'; error: string }
 
 const DUPLICATE_REFERENCE_CODE = `${APS_STATUS.invalidRequest}${APS_MESSAGE.merchantReferenceAlreadyExists.code}`
 

@@ -11,6 +11,7 @@
  *   13787 failed to authenticate the user
  *   17016 invalid card number          17100 invalid expiry date (17: tokenization failed)
  *   00044 token name does not exist    00066 merchant reference already exists
+ *   06000 refund success (06: refund, 07: refund failed)
  *   xx036 order not found: the sandbox answers 11036 (check status failed); any status is read so.
  *   19 transaction pending, 15 uncertain transaction, 20 on hold: no final answer yet.
  */
@@ -21,6 +22,7 @@ export type DeclineReason = 'declined' | 'insufficient_funds' | 'authentication_
 export const APS_STATUS = {
 	invalidRequest: '00',
 	checkStatusFailed: '11',
+	refundSuccess: '06',
 	checkStatusSuccess: '12',
 	purchaseFailure: '13',
 	purchaseSuccess: '14',

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { describe, expect, test, vi } from 'vitest'
-import { createTabbySandbox, TABBY_SANDBOX_SETTINGS } from '../sandbox/tabby-sandbox.ts'
+import { memorySandboxRecords } from '../sandbox/sandbox.fixture.ts'
+import { generateSandboxSecrets, tabbySandboxCredentials } from '../sandbox/sandbox-secrets.ts'
+import { createTabbySandbox } from '../sandbox/tabby-sandbox.ts'
 import { createTabbyGateway, readTabbyWebhook, type TabbySessionInput } from './gateway.ts'
 
 const ORIGIN = 'http://127.0.0.1:3100'
+const TABBY_SANDBOX_SETTINGS = tabbySandboxCredentials(generateSandboxSecrets())
 const WEBHOOK = { headerName: TABBY_SANDBOX_SETTINGS.webhookHeaderName, secret: TABBY_SANDBOX_SETTINGS.webhookSecret }
 
 const SESSION: TabbySessionInput = {
@@ -22,7 +25,12 @@ const SESSION: TabbySessionInput = {
 /** The gateway talking to the sandbox through an injected fetch: no network. */
 function setUp() {
 	const webhookFetch = vi.fn(async (..._args: Parameters<typeof fetch>) => new Response('ok'))
-	const host = new Hono().route('/_sandbox/tabby', createTabbySandbox({ publicOrigin: ORIGIN, webhook: { url: 'https://kcal.example/webhook', fetch: webhookFetch } }))
+	const host = new Hono().route('/_sandbox/tabby', createTabbySandbox({
+			publicOrigin: ORIGIN,
+			credentials: TABBY_SANDBOX_SETTINGS,
+			records: memorySandboxRecords(),
+			webhook: { url: 'https://kcal.example/webhook', fetch: webhookFetch },
+		}),)
 	const sent: Request[] = []
 	const sandboxFetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
 		const request = new Request(input, init)
@@ -135,6 +143,7 @@ describe('payments', () => {
 			currency: 'AED',
 			orderReferenceId: 'KC-1001',
 			captured: false,
+			refunded: false,
 		})
 
 		const returned = await pay(session.webUrl, { otp: '8888' })

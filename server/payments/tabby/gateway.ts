@@ -53,6 +53,8 @@ export type TabbyPayment = {
 	orderReferenceId: string
 	/** The whole amount has been captured (Tabby settles only captured payments). */
 	captured: boolean
+	/** The whole amount has been refunded. */
+	refunded: boolean
 }
 
 export type TabbyWebhook = { paymentId: string; status: TabbyPaymentStatus; amountFils: number; orderReferenceId: string }
@@ -130,6 +132,26 @@ export function createTabbyGateway({ apiUrl, secretKey, merchantCode, fetch: fet
 		async capture(id: string, amountFils: number, referenceId: string): Promise<TabbyPayment | 'unreachable' | 'refused'> {
 			const body = { amount: filsToTabbyAmount(amountFils), reference_id: referenceId }
 			const answer = await call('POST', `/api/v2/payments/${encodeURIComponent(id)}/captures`, body)
+			if (!answer.ok) return 'unreachable'
+			if (answer.httpStatus >= 400) return 'refused'
+			return readPayment(answer.body) ?? 'unreachable'
+		},
+
+		/**
+		 * Closes a payment: without a capture this voids the authorisation and the customer owes
+		 * nothing (Tabby `POST /payments/{id}/close`). Closing a closed payment is no error to us.
+		 */
+		async close(id: string): Promise<TabbyPayment | 'unreachable' | 'refused'> {
+			const answer = await call('POST', `/api/v2/payments/${encodeURIComponent(id)}/close`)
+			if (!answer.ok) return 'unreachable'
+			if (answer.httpStatus >= 400) return 'refused'
+			return readPayment(answer.body) ?? 'unreachable'
+		},
+
+		/** Refunds a captured payment in full; a repeated reference id is the same refund. */
+		async refund(id: string, amountFils: number, referenceId: string): Promise<TabbyPayment | 'unreachable' | 'refused'> {
+			const body = { amount: filsToTabbyAmount(amountFils), reference_id: referenceId }
+			const answer = await call('POST', `/api/v2/payments/${encodeURIComponent(id)}/refunds`, body)
 			if (!answer.ok) return 'unreachable'
 			if (answer.httpStatus >= 400) return 'refused'
 			return readPayment(answer.body) ?? 'unreachable'
@@ -234,6 +256,7 @@ const paymentAnswer = z.object({
 	currency: z.string(),
 	order: z.object({ reference_id: z.string() }),
 	captures: z.array(z.object({ amount: z.string() })).default([]),
+	refunds: z.array(z.object({ amount: z.string() })).default([]),
 })
 
 function readPayment(body: unknown): TabbyPayment | null {
@@ -243,6 +266,8 @@ function readPayment(body: unknown): TabbyPayment | null {
 	const capturedFils = parsed.data.captures.map((capture) => tabbyAmountToFils(capture.amount))
 	if (amountFils === null || capturedFils.includes(null)) return null
 	const totalCaptured = capturedFils.reduce<number>((sum, fils) => sum + (fils ?? 0), 0)
+	const refundedFils = parsed.data.refunds.map((refund) => tabbyAmountToFils(refund.amount) ?? 0)
+	const totalRefunded = refundedFils.reduce((sum, fils) => sum + fils, 0)
 	return {
 		id: parsed.data.id,
 		status: parsed.data.status,
@@ -250,6 +275,7 @@ function readPayment(body: unknown): TabbyPayment | null {
 		currency: parsed.data.currency,
 		orderReferenceId: parsed.data.order.reference_id,
 		captured: capturedFils.length > 0 && totalCaptured >= amountFils,
+		refunded: refundedFils.length > 0 && totalRefunded >= amountFils,
 	}
 }
 
