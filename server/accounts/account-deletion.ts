@@ -49,6 +49,8 @@ import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import type { AccountServices } from '../auth/account-services.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { Database } from '../db/client.ts'
+import { rateLimitKey } from '../http/client-ip.ts'
+import { consumeEach, refundEach } from '../http/rate-limits.ts'
 import {
 	customerAddresses,
 	customers,
@@ -139,11 +141,12 @@ function blockerOf(rows: readonly OrderForBlocker[], now: Date, messages: Deleti
 export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () => new Date() }: AccountDeletionOptions) {
 	const orderFields = { status: orders.status, startDate: orders.startDate, daysPerWeek: orders.daysPerWeek, weeks: orders.weeks }
 
-	async function limited(request: DeletionRequest, messages: DeletionMessages): Promise<DeletionResult | null> {
-		const verdicts = await Promise.all([rateLimits.loginPerIp.check(request.clientIp), rateLimits.loginPerAccount.check(request.customer.email)])
-		const wait = Math.max(0, ...verdicts.map((verdict) => (verdict.ok ? 0 : verdict.retryAfterSeconds)))
-		return wait > 0 ? { status: 'rate-limited', message: fill(messages.tooManyRequests, { when: retryWhen(wait, request.locale) }), retryAfterSeconds: wait } : null
-	}
+	/** The log-in limits this password check spends, keyed as log-in keys them. */
+	const spends = (request: DeletionRequest) =>
+		[
+			[rateLimits.loginPerIp, rateLimitKey(request.clientIp)],
+			[rateLimits.loginPerAccount, request.customer.email],
+		] as const
 
 	return {
 		/** Why the customer cannot delete the account right now (the page shows it instead of the form), or null. */
@@ -160,8 +163,12 @@ export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () =
 			const { password } = request
 			if (typeof password !== 'string' || password.length === 0) return { status: 'invalid', message: messages.passwordMissing }
 
-			const blocked = await limited(request, messages)
-			if (blocked) return blocked
+			// Spent before the check, so parallel tries cannot overtake the count; the right password gives it back.
+			const verdict = await consumeEach(spends(request))
+			if (!verdict.ok) {
+				const wait = verdict.retryAfterSeconds
+				return { status: 'rate-limited', message: fill(messages.tooManyRequests, { when: retryWhen(wait, request.locale) }), retryAfterSeconds: wait }
+			}
 			const [stored] = await db
 				.select({ passwordHash: customers.passwordHash })
 				.from(customers)
@@ -169,10 +176,8 @@ export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () =
 				.limit(1)
 			if (!stored?.passwordHash) return { status: 'gone' }
 			const matches = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, stored.passwordHash))
-			if (!matches) {
-				await Promise.all([rateLimits.loginPerIp.consume(request.clientIp), rateLimits.loginPerAccount.consume(request.customer.email)])
-				return { status: 'wrong-password', message: messages.passwordWrong }
-			}
+			if (!matches) return { status: 'wrong-password', message: messages.passwordWrong }
+			await refundEach(spends(request))
 
 			const at = now()
 			const outcome = await db.transaction(async (tx) => {

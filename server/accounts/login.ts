@@ -4,9 +4,11 @@
  * unknown e-mail still costs a password check (verifyNothing).
  *
  * Failures count against the connection (loginPerIp) and the e-mail asked for (loginPerAccount,
- * registered or not, so the limit itself tells nothing); a limit reached answers 429 before any
- * password is checked. A successful log-in clears the e-mail's count and always starts a new
- * session, ending the one the request came with.
+ * registered or not, so the limit itself tells nothing). Every attempt spends its points before
+ * the password is checked, so parallel attempts cannot overtake the count, and a limit reached
+ * answers 429 without a check; the right password gives the address its point back and clears
+ * the e-mail's count. A successful log-in always starts a new session, ending the one the
+ * request came with.
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
@@ -15,6 +17,7 @@ import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { verifyNothing, verifyPassword } from '../auth/passwords.ts'
 import { customers } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
+import { consumeEach } from '../http/rate-limits.ts'
 import { type FieldErrors, parseWith } from '../inquiries/schemas.ts'
 import type { AccountDeps, AccountHolder } from './deps.ts'
 import { isChecked, readAccountEmail } from './input-rules.ts'
@@ -67,9 +70,11 @@ export async function logIn({ db, accounts }: AccountDeps, request: LoginRequest
 	const { loginPerIp, loginPerAccount } = accounts.rateLimits
 	const ipKey = rateLimitKey(request.clientIp)
 
-	const verdicts = await Promise.all([loginPerIp.check(ipKey), loginPerAccount.check(email)])
-	const waits = verdicts.flatMap((verdict) => (verdict.ok ? [] : [verdict.retryAfterSeconds]))
-	if (waits.length > 0) return { status: 'rate-limited', retryAfterSeconds: Math.max(...waits) }
+	const verdict = await consumeEach([
+		[loginPerIp, ipKey],
+		[loginPerAccount, email],
+	])
+	if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 
 	const [customer] = await db
 		.select({ id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName, passwordHash: customers.passwordHash })
@@ -77,12 +82,9 @@ export async function logIn({ db, accounts }: AccountDeps, request: LoginRequest
 		.where(and(eq(customers.email, email), isNull(customers.deletedAt)))
 		.limit(1)
 	const matches = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : await verifyNothing(password)
-	if (!customer || !matches) {
-		await Promise.all([loginPerIp.consume(ipKey), loginPerAccount.consume(email)])
-		return { status: 'refused' }
-	}
+	if (!customer || !matches) return { status: 'refused' }
 
-	await loginPerAccount.reset(email)
+	await Promise.all([loginPerIp.refund(ipKey), loginPerAccount.reset(email)])
 	const session = await startSession(accounts, customer, { remember, userAgent: request.userAgent, replacing: request.previousToken })
 	return { status: 'signed-in', customer: { firstName: customer.firstName, lastName: customer.lastName, email }, session }
 }

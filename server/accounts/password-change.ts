@@ -94,12 +94,11 @@ export function createPasswordChange({ db, sessions: sessionStore, rateLimits, o
 			const account = { email: row.email, firstName: row.firstName, lastName: row.lastName }
 
 			if (current !== null) {
-				const limit = await rateLimits.loginPerAccount.check(account.email)
+				// Spent before the check, so parallel tries cannot overtake the count; the right password gives it back.
+				const limit = await rateLimits.loginPerAccount.consume(account.email)
 				if (!limit.ok) return rateLimited(limit.retryAfterSeconds, locale)
-				if (!(await verifyPassword(current, row.passwordHash))) {
-					await rateLimits.loginPerAccount.consume(account.email)
-					errors.current_password = messages.currentPasswordWrong
-				}
+				if (await verifyPassword(current, row.passwordHash)) await rateLimits.loginPerAccount.refund(account.email)
+				else errors.current_password = messages.currentPasswordWrong
 			}
 			if (next !== null) {
 				const problem = passwordProblem(next, account)

@@ -14,7 +14,8 @@
  *    comparison is constant-time, and the code is spent in the transaction that sets the new
  *    password and ends every session. A fresh session is then started. Wrong, expired, used,
  *    replaced or exhausted codes and unknown e-mails all get one message. Wrong codes count
- *    against otpPerIp and otpPerAccount.
+ *    against otpPerIp and otpPerAccount: every try spends its points before the code is
+ *    compared, and the right code gives them back.
  *
  * The password rules are domain/password-rules.ts. Checks that use only what was typed (length,
  * common passwords, repetition, the e-mail) run first; the check against the customer's names runs only once
@@ -33,7 +34,7 @@ import type { SessionStore } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import { customers, passwordResetCodes, sessions } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
-import type { RateLimits } from '../http/rate-limits.ts'
+import { consumeEach, type RateLimits, refundEach } from '../http/rate-limits.ts'
 import type { FieldErrors } from '../inquiries/schemas.ts'
 import type { Logger } from '../logger.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
@@ -268,10 +269,13 @@ export function createPasswordReset({ db, sessions: sessionStore, rateLimits, ou
 			if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = messages.confirmationMismatch
 			if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
 
-			const ipKey = rateLimitKey(clientIp)
-			for (const verdict of [await rateLimits.otpPerIp.check(ipKey), await rateLimits.otpPerAccount.check(email)]) {
-				if (!verdict.ok) return rateLimited(verdict.retryAfterSeconds, locale)
-			}
+			// Spent before the code is tried, so parallel tries cannot overtake the count; the right code gives them back.
+			const spends = [
+				[rateLimits.otpPerIp, rateLimitKey(clientIp)],
+				[rateLimits.otpPerAccount, email],
+			] as const
+			const verdict = await consumeEach(spends)
+			if (!verdict.ok) return rateLimited(verdict.retryAfterSeconds, locale)
 
 			const at = now()
 			const customer = await findCustomer(email)
@@ -296,10 +300,8 @@ export function createPasswordReset({ db, sessions: sessionStore, rateLimits, ou
 				)
 				.returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
 			const matches = await resetCodeMatches(code, customerId, attempt?.codeHash ?? (await decoy()))
-			if (!customer || !attempt || !matches) {
-				await Promise.all([rateLimits.otpPerIp.consume(ipKey), rateLimits.otpPerAccount.consume(email)])
-				return { status: 'rejected', message: messages.codeRejected }
-			}
+			if (!customer || !attempt || !matches) return { status: 'rejected', message: messages.codeRejected }
+			await refundEach(spends)
 
 			const personal = passwordProblem(password, customer)
 			if (personal) return { status: 'invalid', errors: { password: passwordProblemMessage(personal, locale) } }

@@ -1,10 +1,15 @@
 /**
- * Per-IP limits, kept in PostgreSQL (rate-limiter-flexible's store, table `rate_limits` from the
- * migrations) so they hold across every instance of the site:
+ * Per-IP and per-account limits, kept in PostgreSQL (rate-limiter-flexible's store, table
+ * `rate_limits` from the migrations) so they hold across every instance of the site.
+ *
+ * Every limit is spent before the work it guards, in one atomic upsert (`consume`): of 200
+ * requests at the same moment exactly `points` go ahead. Work that turns out to be legitimate
+ * gives its point back (`refund`), so what a limit ends up counting is the rule below:
  * - the forms that send e-mail: only messages that pass validation count (a visitor correcting a
  *   field costs nothing; the limit protects the team's inbox and our sender reputation);
- * - discount codes: only codes that do not exist count, so a customer trying their code is never
- *   stopped, while a script guessing codes is.
+ * - discount codes: only requests with a code that does not exist count, so a customer trying
+ *   their code is never stopped, while a script guessing codes is;
+ * - log-in, password checks and reset codes: only failures count.
  */
 import type pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
@@ -12,9 +17,10 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 export type RateLimit = {
+	/** Spends a point, or refuses when none is left: call it before the work it guards. */
 	consume(key: string): Promise<RateLimitVerdict>
-	/** Whether the key has used up its points, without spending one. */
-	check(key: string): Promise<RateLimitVerdict>
+	/** Gives back the point of an attempt that turned out not to count (the right password, a real code). */
+	refund(key: string): Promise<void>
 	/** Forgets the key's count (a successful log-in clears its failures). */
 	reset(key: string): Promise<void>
 }
@@ -70,12 +76,27 @@ function postgresLimit(pool: pg.Pool, keyPrefix: string, rule: RateLimitRule, cl
 		async reset(key) {
 			await limiter.delete(key)
 		},
-		async check(key) {
-			const state = await limiter.get(key)
-			if (!state || state.remainingPoints > 0) return { ok: true }
-			return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+		async refund(key) {
+			await limiter.reward(key, 1)
 		},
 	}
+}
+
+type Spend = readonly [limit: RateLimit, key: string]
+
+/**
+ * Spends a point of each limit at once; refused when any is used up, with the longest wait. A
+ * refused request keeps what it spent: it still counts as an attempt.
+ */
+export async function consumeEach(spends: readonly Spend[]): Promise<RateLimitVerdict> {
+	const verdicts = await Promise.all(spends.map(([limit, key]) => limit.consume(key)))
+	const waits = verdicts.flatMap((verdict) => (verdict.ok ? [] : [verdict.retryAfterSeconds]))
+	return waits.length === 0 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(...waits) }
+}
+
+/** Gives back the points `consumeEach` spent, for an attempt that turned out not to count. */
+export async function refundEach(spends: readonly Spend[]): Promise<void> {
+	await Promise.all(spends.map(([limit, key]) => limit.refund(key)))
 }
 
 export function createRateLimits(pool: pg.Pool): RateLimits {
