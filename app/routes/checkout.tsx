@@ -20,6 +20,7 @@ import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/acc
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { requestVisit, storedAttribution } from '../../server/attribution/stored-attribution.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
 import { trackBeginCheckout, trackSignUp } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
@@ -109,6 +110,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const { locale } = context.get(localeContext)
 	const services = context.get(servicesContext)
 	const { checkout, clientIp, unknownCodeLimit, customer } = services
+	// As sign-up and log-in: React Router refuses a foreign Origin; Sec-Fetch-Site also covers browsers
+	// that send no Origin. Checked before the body is read, for both steps (the order and Tabby).
+	if (isCrossSiteRequest(request.headers, [services.settings.origin, url.origin])) {
+		return data({ errors: {}, message: context.get(localeContext).t('api.crossSite'), values: {} }, 403)
+	}
 	const form = await request.formData()
 
 	const orderId = url.searchParams.get('order')

@@ -16,6 +16,7 @@ import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { pageFor } from '../../server/payments/routes.ts'
 import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../server/db/client.ts'
 import { savedCards } from '../../server/db/schema.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { rawCookieValue } from './cookie-value.ts'
@@ -70,17 +71,16 @@ export function scheduleText(locale: LocaleCode, daysPerWeek: number, weeks: num
 
 /**
  * The card a signed-in customer may pay this order with: their last saved card, of the gateway
- * we use (Payfort, i.e. APS) and still active (spec §4), when saved cards are on.
+ * we use (Payfort, i.e. APS) and still active (spec §4), when saved cards are on. A lookup that
+ * fails is a convenience lost, not a payment step lost: it is logged and the card form stays.
  */
 async function savedCardFor(context: Readonly<RouterContextProvider>, order: OrderRow) {
-	const { checkout, customer, db } = context.get(servicesContext)
+	const { checkout, customer, db, logger } = context.get(servicesContext)
 	if (!checkout.providers.savedCards || !customer || order.customerId !== customer.id) return null
-	const [card] = await db
-		.select()
-		.from(savedCards)
-		.where(and(eq(savedCards.customerId, customer.id), eq(savedCards.gateway, 'Payfort'), eq(savedCards.status, 'Active')))
-		.orderBy(desc(savedCards.createdAt), desc(savedCards.id))
-		.limit(1)
+	const card = await lastUsableCard(db, customer.id).catch((error: unknown) => {
+		logger.warn({ err: error, order: order.publicId }, 'Saved card lookup failed; the payment step goes on without it')
+		return undefined
+	})
 	const form = card ? checkout.payments.cardForm(order, card.token) : null
 	if (!card || !form) return null
 	const { locale } = context.get(localeContext)
@@ -89,6 +89,16 @@ async function savedCardFor(context: Readonly<RouterContextProvider>, order: Ord
 		label: fillText(CHECKOUT[locale.code].savedCard, { type: card.cardType ?? '', last4: `\u2066${card.cardNumber.slice(-4)}\u2069` }),
 		form,
 	}
+}
+
+async function lastUsableCard(db: Database, customerId: number) {
+	const [card] = await db
+		.select()
+		.from(savedCards)
+		.where(and(eq(savedCards.customerId, customerId), eq(savedCards.gateway, 'Payfort'), eq(savedCards.status, 'Active')))
+		.orderBy(desc(savedCards.createdAt), desc(savedCards.id))
+		.limit(1)
+	return card
 }
 
 export async function paymentStepData(context: Readonly<RouterContextProvider>, order: OrderRow, query: URLSearchParams) {
