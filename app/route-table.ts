@@ -105,9 +105,10 @@ export type PageRouteMatch = { route: PageRoute; params: Record<string, string> 
 /**
  * Finds the page a prefix-free pathname belongs to. Static segments win over
  * parameters, as in React Router, so `/meal-plans/checkout/` is the checkout
- * and not a plan called "checkout".
+ * and not a plan called "checkout". Page addresses are case-sensitive;
+ * `ignoreCase` finds the page a path in another case means (server/http/redirects.ts).
  */
-export function matchPageRoute(path: string): PageRouteMatch | null {
+export function matchPageRoute(path: string, { ignoreCase = false } = {}): PageRouteMatch | null {
 	// Repeated slashes are not a page's address (the server collapses them with a redirect).
 	if (path.includes('//')) return null
 	const segments = path.split('/').filter(Boolean)
@@ -124,7 +125,7 @@ export function matchPageRoute(path: string): PageRouteMatch | null {
 				return true
 			}
 			score += 1
-			return part === segment
+			return ignoreCase ? part.toLowerCase() === segment.toLowerCase() : part === segment
 		})
 		if (matches && (!best || score > best.score)) best = { match: { route, params }, score }
 	}

@@ -48,7 +48,7 @@ import { createRateLimits } from './rate-limits.ts'
 import { compression } from './compression.ts'
 import { PageCache } from './page-cache.ts'
 import { pageVariantKey } from './page-variant.ts'
-import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
+import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
@@ -207,7 +207,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		return c.body(renderLocaleSitemap(config.PUBLIC_ORIGIN, sitemap.locale, paths))
 	})
 
-	// Redirect table, trailing slash and first-visit language, before any page renders.
+	// Redirect table, trailing slash, a page's address in another case and first-visit language, before any page renders.
 	app.on(['GET', 'HEAD'], '*', async (c, next) => {
 		const url = new URL(c.req.url)
 		const download = appDownloadRedirect(config.externalLinks, url.pathname, url.search, c.req.header('User-Agent'))
@@ -219,6 +219,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		if (rule) return c.redirect(rule.location, rule.status)
 		const slashed = trailingSlashTarget(url.pathname, url.search)
 		if (slashed) return c.redirect(slashed, 301)
+		const respelled = caseRedirectTarget(url.pathname, url.search)
+		if (respelled) return c.redirect(respelled, 301)
 		if (!isPagePath(url.pathname)) return next()
 		const languageTarget = localeRedirectTarget(
 			{

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { loadConfig } from '../config.ts'
-import { appDownloadRedirect, findRedirect, redirectTable } from './redirects.ts'
+import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
 
 const rules = redirectTable(loadConfig({}).externalLinks)
 
@@ -45,5 +45,29 @@ describe('/download-app/', () => {
 		expect(appDownloadRedirect(links, '/app/', '', IPHONE)).toBeNull()
 		expect(appDownloadRedirect(links, '/download-app/extra/', '', IPHONE)).toBeNull()
 		expect(findRedirect(rules, '/download-app/', '')).toBeNull()
+	})
+})
+
+describe('a page’s address in another case', () => {
+	test('goes to the page’s own spelling in one hop, trailing slash added, query kept byte for byte', () => {
+		expect(caseRedirectTarget('/FAQS/', '')).toBe('/faqs/')
+		expect(caseRedirectTarget('/About-Us', '?utm_source=Mail')).toBe('/about-us/?utm_source=Mail')
+		expect(caseRedirectTarget('/AR-AE/faqs/', '')).toBe('/ar-ae/faqs/')
+		expect(caseRedirectTarget('/Ru-Ae/Meal-Plans/Checkout/', '?order=AbC&token=XyZ')).toBe('/ru-ae/meal-plans/checkout/?order=AbC&token=XyZ')
+		expect(caseRedirectTarget('/AR-AE', '')).toBe('/ar-ae/')
+		expect(caseRedirectTarget('/Campaign/KMP_2499/', '')).toBe('/campaign/kmp_2499/')
+	})
+
+	test('keeps parameters as typed: a plan slug or an ambassador handle is the page’s to judge', () => {
+		expect(caseRedirectTarget('/Meal-Plans/Vegetarian/', '')).toBe('/meal-plans/Vegetarian/')
+		expect(caseRedirectTarget('/ambassador-sign-up/Sara.K/', '')).toBeNull()
+		expect(caseRedirectTarget('/Ambassador-Sign-Up/Sara.K/', '')).toBe('/ambassador-sign-up/Sara.K/')
+	})
+
+	test('leaves alone the right spelling, paths that name no page, the API, build files and data requests', () => {
+		for (const path of ['/', '/faqs/', '/faqs', '/ar-ae/', '/ar-ae', '/meal-plans/vegetarian/']) expect(caseRedirectTarget(path, '')).toBeNull()
+		for (const path of ['/NOPE/', '/AR-AE/nope/', '/Client/Api/v1/Plans', '/client/api/v1/PLANS', '/_build/assets/Entry-AbC.js', '/FAQS.data', '/Meal-Plans/x.data', '/Favicon.ico']) {
+			expect(caseRedirectTarget(path, '')).toBeNull()
+		}
 	})
 })

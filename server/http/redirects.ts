@@ -3,7 +3,8 @@
  * paths and apply in every locale; external targets are full URLs from
  * configuration (DESIGN §4: client code never navigates off-site on its own).
  */
-import { localizePath, splitLocalePath } from '../../domain/locale.ts'
+import { matchPageRoute } from '../../app/route-table.ts'
+import { isLocaleCode, localizePath, splitLocalePath } from '../../domain/locale.ts'
 import type { Config } from '../config.ts'
 
 export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 }
@@ -59,4 +60,31 @@ export function appDownloadRedirect(
 	if (/\b(iPhone|iPad|iPod)\b/.test(agent)) return { status: 302, location: links.appStore }
 	if (/\bAndroid\b/i.test(agent)) return { status: 302, location: links.playStore }
 	return { status: 302, location: localizePath('/app/', locale) + search }
+}
+
+/**
+ * A page's address typed in another case (`/FAQS/`, `/About-Us`, `/AR-AE/faqs/`): a 301 to the
+ * page's own spelling, trailing slash included, so there is one address per page (React Router
+ * matches case-sensitively, app/routes.ts, so the other spelling would be a 404). Only the
+ * locale prefix and the route's fixed segments are respelled: parameters (plan slugs, ambassador
+ * handles) stay as typed for their pages to judge, and the query string is kept byte for byte
+ * (tokens in it are case-sensitive). The API, build files and data requests are never pages.
+ * Null when the path is already the page's spelling or names no page in any case.
+ */
+export function caseRedirectTarget(pathname: string, search: string): string | null {
+	if (/^\/(client\/api|_build)\//i.test(pathname) || pathname.endsWith('.data')) return null
+	const prefix = /^\/(ar-ae|ru-ae)(?=\/|$)/i.exec(pathname)
+	const locale = prefix?.[1]?.toLowerCase()
+	const path = prefix ? pathname.slice(prefix[0].length) || '/' : pathname
+	const match = matchPageRoute(path, { ignoreCase: true })
+	if (!match) return null
+	const segments = path.split('/').filter(Boolean)
+	const spelled = match.route.path
+		.split('/')
+		.filter(Boolean)
+		.map((part, index) => (part.startsWith(':') ? segments[index] : part))
+	const target = localizePath(`/${spelled.map((part) => `${part}/`).join('')}`, isLocaleCode(locale) ? locale : 'en')
+	// Only the case differs from a page's address when the slash-less forms agree: the trailing-slash rule's business.
+	const trimmed = (value: string) => value.replace(/\/+$/, '')
+	return trimmed(target) === trimmed(pathname) ? null : target + search
 }
