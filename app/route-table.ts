@@ -20,6 +20,13 @@ export type PageRoute = {
 	layout: LayoutName
 	/** Private pages (private-pages.ts) are left out of the sitemap and carry `noindex`. */
 	indexable: boolean
+	/**
+	 * Whether the shared page cache (server/http/page-cache.ts) may give one guest's rendering to
+	 * another of the same variant: indexable pages whose answer depends on nothing of the visitor's
+	 * beyond the variant key (server/http/page-variant.ts). False for private pages and for those
+	 * declared `perVisitor`.
+	 */
+	shareable: boolean
 	middleware?: readonly RouteMiddlewareDeclaration[]
 }
 
@@ -27,13 +34,19 @@ const page = (
 	id: string,
 	path: string,
 	layout: LayoutName = 'default',
-	options: { file: string; middleware?: readonly RouteMiddlewareDeclaration[] },
+	options: {
+		file: string
+		middleware?: readonly RouteMiddlewareDeclaration[]
+		/** The answer depends on the visitor's own state (a rate limit, a cookie): never page-cached. */
+		perVisitor?: true
+	},
 ): PageRoute => ({
 	id,
 	path,
 	layout,
 	file: options.file,
 	indexable: !isPrivatePage(id),
+	shareable: !isPrivatePage(id) && !options.perVisitor,
 	...(options.middleware ? { middleware: options.middleware } : {}),
 })
 
@@ -67,7 +80,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 		middleware: [{ name: 'style-guide', priority: 20 }],
 	}),
 	page('getStartedRu', 'get-started/ru', 'russian-layout', { file: 'routes/get-started.tsx' }),
-	page('metabolicLp', 'metabolic-lp', 'lp', { file: 'routes/metabolic-lp.tsx' }),
+	// Its lead form carries the UTM values of the visitor's landing (the attribution cookie).
+	page('metabolicLp', 'metabolic-lp', 'lp', { file: 'routes/metabolic-lp.tsx', perVisitor: true }),
 	page('resetPassword', 'reset-password', 'default', { file: 'routes/reset-password.tsx' }),
 	page('resetPasswordOtp', 'reset-password/otp', 'default', { file: 'routes/reset-password-otp.tsx' }),
 	page('partnerInHealth', 'partner-in-health', 'default', { file: 'routes/partner-in-health.tsx' }),
@@ -78,7 +92,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('campaignKmp2499', 'campaign/kmp_2499', 'none', campaignPage),
 	page('campaignKmp2499App', 'campaign/kmp_2499_app', 'none', campaignPage),
 	page('campaignKmpKcalfit24', 'campaign/kmp_kcalfit24', 'none', campaignPage),
-	page('campaignLeadForm', 'campaign/lead_form', 'none', { file: 'routes/campaign-lead-form.tsx' }),
+	// As /metabolic-lp/: the landing's UTM values from the visitor's attribution cookie.
+	page('campaignLeadForm', 'campaign/lead_form', 'none', { file: 'routes/campaign-lead-form.tsx', perVisitor: true }),
 	page('campaignRamadan25', 'campaign/ramadan25', 'none', campaignPage),
 	page('dashboardPayment', 'dashboard/payment', 'default', {
 		file: 'routes/dashboard-payment.tsx',
@@ -87,7 +102,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('mealPlans', 'meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('checkout', 'meal-plans/checkout', 'default', { file: 'routes/checkout.tsx' }),
 	page('thankYou', 'meal-plans/thank-you', 'default', { file: 'routes/thank-you.tsx' }),
-	page('customiseMealPlan', 'meal-plans/customise-meal-plan', 'default', { file: 'routes/customise-meal-plan.tsx' }),
+	// A discount code is priced against the visitor's own limit of unknown codes (per client address).
+	page('customiseMealPlan', 'meal-plans/customise-meal-plan', 'default', { file: 'routes/customise-meal-plan.tsx', perVisitor: true }),
 	page('dietSpecificMealPlans', 'meal-plans/diet-specific-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('popularMealPlans', 'meal-plans/popular-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),
 	page('weightLossMealPlans', 'meal-plans/weight-loss-meal-plans', 'default', { file: 'routes/plan-collection.tsx' }),

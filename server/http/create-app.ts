@@ -49,7 +49,7 @@ import { compression } from './compression.ts'
 import { PageCache } from './page-cache.ts'
 import { pageVariantKey } from './page-variant.ts'
 import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
-import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
+import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 
@@ -273,7 +273,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))
 		// Visitors who would see another variant, banner or experiment client never share a cached page.
 		const cacheKey = `${url.pathname}${url.search} ${pageVariantKey({ isCrawler: visitor.isCrawler, consentAnswered: isConsentAnswered(consent), treatments: visitor.treatments })}`
-		const cacheable = pageCache.enabled && c.req.method === 'GET' && Boolean(page?.route.indexable) && !sessionToken
+		const cacheable = pageCache.enabled && mayUseSharedPageCache({ method: c.req.method, hasSession: Boolean(sessionToken) }, page?.route)
 		const cached = cacheable ? pageCache.get(cacheKey, nonce) : null
 
 		let response: Response

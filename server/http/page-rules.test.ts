@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { isPagePath, localeCookieUpdate, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
+import { matchPageRoute } from '../../app/route-table.ts'
+import { isPagePath, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -104,5 +105,27 @@ describe('slashes that must never leave the site', () => {
 	test('ambassador names with dots get their slash; data requests do not', () => {
 		expect(trailingSlashTarget('/ambassador-sign-up/sara.k', '?x=1')).toBe('/ambassador-sign-up/sara.k/?x=1')
 		expect(trailingSlashTarget('/meal-plans/_.data', '')).toBeNull()
+	})
+})
+
+describe('the shared page cache', () => {
+	const guest = { method: 'GET', hasSession: false }
+	const routeOf = (path: string) => matchPageRoute(path)?.route
+
+	test('answers a guest’s GET of a page that is the same for everyone', () => {
+		for (const path of ['/', '/faqs/', '/meal-plans/international/', '/meal-plans/']) expect(mayUseSharedPageCache(guest, routeOf(path)), path).toBe(true)
+	})
+
+	test('never a page worked out from the visitor’s own rate limit or cookies, nor a private page', () => {
+		for (const path of ['/meal-plans/customise-meal-plan/', '/campaign/lead_form/', '/metabolic-lp/', '/meal-plans/checkout/', '/account/', '/style-guide/']) {
+			expect(mayUseSharedPageCache(guest, routeOf(path)), path).toBe(false)
+		}
+		expect(mayUseSharedPageCache(guest, undefined)).toBe(false)
+	})
+
+	test('never a signed-in visitor, nor anything but GET', () => {
+		expect(mayUseSharedPageCache({ method: 'GET', hasSession: true }, routeOf('/faqs/'))).toBe(false)
+		expect(mayUseSharedPageCache({ method: 'HEAD', hasSession: false }, routeOf('/faqs/'))).toBe(false)
+		expect(mayUseSharedPageCache({ method: 'POST', hasSession: false }, routeOf('/faqs/'))).toBe(false)
 	})
 })

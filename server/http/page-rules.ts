@@ -1,9 +1,10 @@
 /**
  * Rules that run before a page is rendered: the forced trailing slash, the
- * first-visit language redirect and the `locale` cookie (DESIGN §4).
+ * first-visit language redirect, the `locale` cookie (DESIGN §4) and which
+ * requests the shared page cache may answer.
  */
 import { isbot } from 'isbot'
-import { matchPageRoute } from '../../app/route-table.ts'
+import { matchPageRoute, type PageRoute } from '../../app/route-table.ts'
 import { isLocaleCode, type LocaleCode, localizePath, negotiateLocale, splitLocalePath } from '../../domain/locale.ts'
 import { siteCookie } from '../../app/utils/cookie-value.ts'
 
@@ -66,4 +67,13 @@ export function localeCookieUpdate(pathname: string, cookieLocale: string | unde
 	const { locale } = splitLocalePath(pathname)
 	if (cookieLocale === locale) return null
 	return siteCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE, secure })
+}
+
+/**
+ * Whether the shared page cache (page-cache.ts) may answer this request and keep its page for
+ * others of the same variant key: a GET, without a session, of a page that says its answer is the
+ * same for every such visitor (`shareable` in app/route-table.ts: not private, not per-visitor).
+ */
+export function mayUseSharedPageCache(request: { method: string; hasSession: boolean }, route: Pick<PageRoute, 'shareable'> | undefined): boolean {
+	return request.method === 'GET' && !request.hasSession && route?.shareable === true
 }
