@@ -110,6 +110,11 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		return row ?? null
 	}
 
+	async function lockOrder(tx: Transaction, orderId: number) {
+		const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update')
+		return order ?? null
+	}
+
 	/** Stores an answer once; false when the same answer was stored before (a replay). */
 	async function recordEvent(ex: Executor, payment: PaymentRow, source: EventSource, dedupeKey: string, outcome: string, payload: Record<string, unknown>) {
 		const inserted = await ex
@@ -128,6 +133,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	 */
 	async function applyOnce<T>(payment: PaymentRow, event: { source: EventSource; key: string; outcome: string; payload: Record<string, unknown> }, effect: (tx: Transaction) => Promise<T>) {
 		return db.transaction(async (tx): Promise<{ first: false } | { first: true; value: T }> => {
+			// Every change to an order's payments takes the order's row first, so two answers never wait on each other in a circle.
+			await lockOrder(tx, payment.orderId)
 			if (!(await recordEvent(tx, payment, event.source, event.key, event.outcome, event.payload))) return { first: false }
 			return { first: true, value: await effect(tx) }
 		})
@@ -171,9 +178,9 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	}
 
 	/**
-	 * Records that the gateway took the money for this attempt, inside the caller's transaction.
-	 * The order's row is locked (its limited codes' rows first, in the order order creation takes
-	 * them), so two answers for one order are applied one after the other:
+	 * Records that the gateway took the money for this attempt, inside applyOnce's transaction,
+	 * which holds the order's row, so two answers for one order are applied one after the other
+	 * (then the order's limited codes, as order creation locks them):
 	 * - `paid`: the attempt and its order are paid now (`overLimit`: a code's limit was already
 	 *   reached by other paid orders; the order is flagged for staff, never refused, since the
 	 *   money was taken);
@@ -181,9 +188,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	 * - `lost`: the order was paid by another attempt or cancelled: this one owes a reversal.
 	 */
 	async function settlePaid(tx: Transaction, payment: PaymentRow, details: { gatewayReference?: string; cardMasked?: string; cardBrand?: string }) {
-		const [codes] = await tx.select({ list: orders.discountCodes }).from(orders).where(eq(orders.id, payment.orderId))
-		const limited = await lockLimitedCodes(tx, codes?.list ?? [])
-		const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+		const order = await lockOrder(tx, payment.orderId)
+		const limited = await lockLimitedCodes(tx, order?.discountCodes ?? [])
 		const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
 		if (!order || !current) throw new Error(`Payment ${payment.id} or its order is missing`)
 		if (current.status === 'paid') return { kind: 'replay' as const }
@@ -619,7 +625,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	 */
 	async function mayCapture(payment: PaymentRow) {
 		return db.transaction(async (tx) => {
-			const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+			const order = await lockOrder(tx, payment.orderId)
 			const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id))
 			if (!order || !current || order.status === 'paid' || order.status === 'cancelled' || current.reversal) return false
 			if (OPEN_STATUSES.includes(current.status)) return true
