@@ -22,8 +22,8 @@ export const trackBeginCheckout = (planSlug: string, totalFils: number) =>
 export const trackPaymentInfo = (method: PaymentMethodName, totalFils: number) =>
 	track('add_payment_info', { value: aed(totalFils), properties: { currency: CURRENCY, method } })
 
-/** `checkout`: the account made with an order (the `checkout_account` experiment). */
-export const trackSignUp = (method: 'email' | 'checkout' = 'email') => track('sign_up', { properties: { method } })
+/** The sign-up page only: checkout's account answers alike for new and registered addresses, so it has no event. */
+export const trackSignUp = () => track('sign_up', { properties: { method: 'email' } })
 
 export const trackLead = (sourcePath: string) => track('generate_lead', { properties: { source: sourcePath } })
 

@@ -22,7 +22,7 @@ import { requestVisit, storedAttribution } from '../../server/attribution/stored
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
-import { trackBeginCheckout, trackSignUp } from '../analytics/funnel.ts'
+import { trackBeginCheckout } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { AccountPrefillNote, SavedAddressPicker } from '../components/account/saved-address-picker.tsx'
 import { CheckoutPayment } from '../components/checkout-payment.tsx'
@@ -69,8 +69,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 			...(await paymentStepData(context, order, url.searchParams)),
 			tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby,
 			accountNote: accountNoteOf(url.searchParams.get('account'), locale.code),
-			// Only a signed-in answer proves an account was made: "e-mailed" also covers an address that had one.
-			accountCreated: url.searchParams.get('account') === 'signed-in',
 		}
 	}
 
@@ -219,7 +217,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 						attribution: storedAttribution(null, requestVisit(request, clientIp)),
 					},
 				)
-				if (account.status === 'signed-in') for (const cookie of account.cookies) headers.append('Set-Cookie', cookie)
 				if (account.status !== 'rate-limited') paymentStep += `&account=${account.status}`
 			}
 			throw redirect(paymentStep, { status: 303, headers })
@@ -242,12 +239,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	}
 }
 
-/** The payment step's word on the account made with the order (`&account=` of the details step's redirect). */
+/**
+ * The payment step's word on the account asked for with the order (`&account=` of the details
+ * step's redirect): one for a new and a registered address alike, so the page tells nobody which.
+ */
 function accountNoteOf(status: string | null, locale: LocaleCode) {
-	const text = CHECKOUT[locale].account
-	if (status === 'signed-in') return text.signedIn
-	if (status === 'e-mailed') return text.emailed
-	return null
+	return status === 'e-mailed' ? CHECKOUT[locale].account.emailed : null
 }
 
 /**
@@ -272,7 +269,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 	useTrackOnce(loaderData.step === 'details' ? 'details' : null, () => {
 		if (loaderData.step === 'details') trackBeginCheckout(loaderData.plan.slug, loaderData.price.total)
 	})
-	useTrackOnce(loaderData.step === 'payment' && loaderData.accountCreated ? 'account' : null, () => trackSignUp('checkout'))
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />

@@ -55,9 +55,7 @@ export type CheckoutText = {
 		createHint: string
 		password: string
 		passwordHint: string
-		/** On the payment step, once signed in with the password typed. */
-		signedIn: string
-		/** On the payment step otherwise: a set-password e-mail, or a notice to an address that already had an account. */
+		/** On the payment step, whatever happened: a welcome, a set-password e-mail, or a notice to an address that already had an account. */
 		emailed: string
 	}
 	payHeading: string
@@ -137,9 +135,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			create: 'Create my kcal account with this e-mail',
 			createHint: 'Follow your deliveries, keep your addresses and order again in a few taps. It’s free.',
 			password: 'Password (optional)',
-			passwordHint: 'Choose one now and you’re signed in straight away. Leave it empty and we’ll e-mail you a link to set one.',
-			signedIn: 'Your kcal account is ready and you’re signed in. This order is in it.',
-			emailed: 'We’ve sent an e-mail about your kcal account to this address. Your order is safe either way.',
+			passwordHint: 'Choose one now to log in with it once your order is placed. Leave it empty and we’ll e-mail you a link to set one.',
+			emailed: 'We’ve sent an e-mail about your kcal account to this address: it tells you how to sign in. Your order is safe either way.',
 		},
 		payHeading: 'Payment',
 		orderNumber: 'Order {{number}}',
@@ -227,9 +224,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			create: 'أنشئ حسابي في kcal بهذا البريد الإلكتروني',
 			createHint: 'تابع توصيلاتك، واحفظ عناوينك، واطلب مجددًا بلمسات قليلة. مجانًا.',
 			password: 'كلمة المرور (اختيارية)',
-			passwordHint: 'اخترها الآن لتسجّل الدخول فورًا، أو اتركها فارغة وسنرسل إليك رابطًا لتعيينها.',
-			signedIn: 'حسابك في kcal جاهز وقد سجّلت الدخول. هذا الطلب محفوظ فيه.',
-			emailed: 'أرسلنا إلى هذا العنوان رسالة بخصوص حسابك في kcal. طلبك محفوظ في جميع الأحوال.',
+			passwordHint: 'اخترها الآن لتسجّل الدخول بها بعد إتمام طلبك، أو اتركها فارغة وسنرسل إليك رابطًا لتعيينها.',
+			emailed: 'أرسلنا إلى هذا العنوان رسالة بخصوص حسابك في kcal توضّح لك طريقة تسجيل الدخول. طلبك محفوظ في جميع الأحوال.',
 		},
 		payHeading: 'الدفع',
 		orderNumber: 'الطلب {{number}}',
@@ -317,9 +313,8 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			create: 'Создать мой аккаунт kcal с этим адресом',
 			createHint: 'Следите за доставками, храните адреса и заказывайте снова в пару касаний. Это бесплатно.',
 			password: 'Пароль (необязательно)',
-			passwordHint: 'Задайте его сейчас — и сразу войдёте в аккаунт. Оставьте поле пустым — и мы пришлём ссылку, чтобы задать пароль позже.',
-			signedIn: 'Ваш аккаунт kcal готов, и вы уже вошли. Этот заказ сохранён в нём.',
-			emailed: 'Мы отправили на этот адрес письмо о вашем аккаунте kcal. Ваш заказ в любом случае сохранён.',
+			passwordHint: 'Задайте его сейчас — и после заказа сможете войти с ним. Оставьте поле пустым — и мы пришлём ссылку, чтобы задать пароль позже.',
+			emailed: 'Мы отправили на этот адрес письмо о вашем аккаунте kcal — в нём написано, как войти. Ваш заказ в любом случае сохранён.',
 		},
 		payHeading: 'Оплата',
 		orderNumber: 'Заказ {{number}}',

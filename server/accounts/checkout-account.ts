@@ -2,14 +2,18 @@
  * An account made as part of checkout (issue 5, the `checkout_account` experiment): a guest who
  * leaves "Create my kcal account" ticked gets one for the order's e-mail, and the order joins it.
  *
- * - With a password typed: the account uses it and the guest is signed in at once, as after the
- *   sign-up page (same password rules, same per-address limit, same welcome e-mail).
+ * - With a password typed: the account uses it (same password rules, same per-address limit as
+ *   the sign-up page) and the welcome e-mail says to log in with it.
  * - Without one: the account gets a random password nobody knows and an e-mail invites the
  *   customer to set one with a reset code. The code goes to the address, so only its owner can
  *   ever sign in: a mistyped e-mail never hands an account (or the order) to whoever typed it.
- * - An address that already has an account is never signed in or changed, and the answer does
- *   not say so: the order stays a guest order (ordering does not prove the address is the
- *   customer's) and the holder is told by e-mail that someone used it, as registration does.
+ * - An address that already has an account is never signed in or changed: the order stays a
+ *   guest order (ordering does not prove the address is the customer's) and the holder is told
+ *   by e-mail that someone used it, as registration does.
+ *
+ * Nobody is signed in by checkout, and every case gets the same answer after the same steps (an
+ * insert that conflicts or not, an e-mail queued): signing in only the new address would tell
+ * whoever typed an address whether it was registered (issue 16).
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -23,7 +27,6 @@ import { queueMails } from '../mail/outbox.ts'
 import { checkoutAccountMail, registrationAttemptMail, welcomeMail } from '../mail/welcome-template.ts'
 import type { AccountDeps } from './deps.ts'
 import { PASSWORD_INPUT_LIMIT, passwordProblemMessage } from './password-reset.ts'
-import { startSession } from './session-start.ts'
 
 export type CheckoutAccountRequest = {
 	/** The order just created for this checkout; it joins the new account. */
@@ -42,9 +45,7 @@ export type CheckoutAccountRequest = {
 }
 
 export type CheckoutAccountResult =
-	/** Signed in: the session's Set-Cookie values. */
-	| { status: 'signed-in'; cookies: string[] }
-	/** A set-password e-mail went out, or the address already had an account: the page says the same for both. */
+	/** An e-mail went out: a welcome, a set-password invitation or, to an existing account, a notice. The page says the same for all. */
 	| { status: 'e-mailed' }
 	| { status: 'rate-limited' }
 
@@ -86,19 +87,12 @@ export async function createCheckoutAccount({ db, accounts, siteUrl }: AccountDe
 		if (!created) {
 			const [existing] = await tx.select({ firstName: customers.firstName }).from(customers).where(eq(customers.email, email))
 			const mailIds = existing ? await queueMails(tx, [registrationAttemptMail({ ...holder, firstName: existing.firstName }, { siteUrl })]) : []
-			return { customerId: null, mailIds }
+			return { mailIds }
 		}
 		await tx.update(orders).set({ customerId: created.id }).where(and(eq(orders.id, request.orderId), isNull(orders.customerId)))
 		const mail = chosen ? welcomeMail(holder, { siteUrl }) : checkoutAccountMail(holder, { siteUrl })
-		return { customerId: created.id, mailIds: await queueMails(tx, [mail]) }
+		return { mailIds: await queueMails(tx, [mail]) }
 	})
 	accounts.outbox.dispatch(outcome.mailIds)
-
-	if (outcome.customerId === null || !chosen) return { status: 'e-mailed' }
-	const session = await startSession(
-		accounts,
-		{ id: outcome.customerId, firstName: request.firstName, lastName: request.lastName },
-		{ remember: true, userAgent: request.userAgent },
-	)
-	return { status: 'signed-in', cookies: session.cookies }
+	return { status: 'e-mailed' }
 }
