@@ -145,7 +145,12 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	 * decides between racing starts. The same merchant reference (a replayed return) or key (a
 	 * repeated Tabby start) finds its own attempt again.
 	 */
-	async function openAttempt(order: OrderRow, method: PaymentMethod, merchantReference: string, extra: Partial<PaymentRow> = {}): Promise<{ payment: PaymentRow } | { busy: PaymentRow } | null> {
+	async function openAttempt(
+		order: OrderRow,
+		method: PaymentMethod,
+		merchantReference: string,
+		extra: Partial<PaymentRow> = {},
+	): Promise<{ payment: PaymentRow; created: boolean } | { busy: PaymentRow } | null> {
 		// A conflicting attempt may close between the insert and the look-up: then try again.
 		for (let tries = 0; tries < 3; tries += 1) {
 			const created = await db.transaction(async (tx) => {
@@ -157,12 +162,12 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				if (row) await setOrderStatus(tx, order.id, ['draft', 'failed'], 'pending_payment')
 				return row
 			})
-			if (created) return { payment: created }
+			if (created) return { payment: created, created: true }
 			const same = await paymentByReference(merchantReference)
-			if (same) return { payment: same }
+			if (same) return { payment: same, created: false }
 			if (extra.idempotencyKey) {
 				const [byKey] = await db.select().from(payments).where(eq(payments.idempotencyKey, extra.idempotencyKey)).limit(1)
-				if (byKey) return { payment: byKey }
+				if (byKey) return { payment: byKey, created: false }
 			}
 			const open = await openAttemptOf(db, order.id)
 			if (open) return { busy: open }
@@ -368,12 +373,9 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			const webUrl = session?.payload.web_url
 			const [current] = await db.select().from(payments).where(eq(payments.id, attempt.id)).limit(1)
 			if (typeof webUrl === 'string' && current?.status === 'requires_action') return { kind: 'redirect', url: webUrl, payment: current }
+			if (!current || !OPEN_STATUSES.includes(current.status)) break
 			// Still being opened by the first request: wait for its answer rather than open another.
-			if (!session && current?.status === 'pending') {
-				await sleep(SESSION_WAIT.stepMs)
-				continue
-			}
-			break
+			await sleep(SESSION_WAIT.stepMs)
 		}
 		return nextFor(attempt)
 	}
@@ -489,9 +491,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			if (!opened) return { kind: 'unknown' }
 			if ('busy' in opened) return inProgress(order, opened.busy)
 			const payment = opened.payment
-			// A twin request with the same key that lost the insert: it waits for this one's checkout.
-			if (payment.idempotencyKey === idempotencyKey && payment.status !== 'pending') return repeatedTabbyStart(payment)
-			if (payment.idempotencyKey === idempotencyKey && (await recordedSession(payment))) return repeatedTabbyStart(payment)
+			// A twin request with the same key that lost the insert: it waits for the winner's checkout.
+			if (!opened.created) return repeatedTabbyStart(payment)
 			const back = (result: string) => `${returnUrl(PAYMENT_ROUTES.tabbyReturn)}?result=${result}&reference=${payment.merchantReference}`
 			const session = await tabby.createSession({
 				amountFils: order.totalFils,
@@ -591,15 +592,6 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			.update(payments)
 			.set({ checkCount: sql`least(${payments.checkCount} + 1, 32767)`, lastCheckedAt: now() })
 			.where(eq(payments.id, payment.id))
-	}
-
-	async function recordedSession(payment: PaymentRow) {
-		const [session] = await db
-			.select({ id: paymentEvents.id })
-			.from(paymentEvents)
-			.where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.source, 'session')))
-			.limit(1)
-		return Boolean(session)
 	}
 
 	async function orderByReference(reference: string | undefined) {
