@@ -21,10 +21,49 @@ test('a bad variable stops start-up with its name in the message', () => {
 })
 
 test('flags accept the usual spellings and the origin loses its trailing slash', () => {
-	const config = loadConfig({ ALLOW_INDEXING: 'off', EXTERNAL_SCRIPTS: 'yes', PUBLIC_ORIGIN: 'https://kcal.example/' })
+	const config = loadConfig({ ALLOW_INDEXING: 'off', EXTERNAL_SCRIPTS: 'yes', PUBLIC_ORIGIN: 'https://kcal.example/', PAYMENTS_MODE: 'live', ...LIVE_CARD })
 	expect(config.ALLOW_INDEXING).toBe(false)
 	expect(config.EXTERNAL_SCRIPTS).toBe(true)
 	expect(config.PUBLIC_ORIGIN).toBe('https://kcal.example')
+})
+
+/** What live card payments need besides the mode. */
+const LIVE_CARD = {
+	PAYMENT_METHODS: 'card',
+	SIGNING_SECRET: 'k'.repeat(32),
+	APS_ACCESS_CODE: 'access',
+	APS_MERCHANT_IDENTIFIER: 'merchant',
+	APS_REQUEST_PHRASE: 'request',
+	APS_RESPONSE_PHRASE: 'response',
+}
+
+test('the payment sandbox is the default only on a loopback origin', () => {
+	expect(loadConfig({}).payments.mode).toBe('sandbox')
+	for (const origin of ['http://127.0.0.1:3100', 'http://localhost:8080', 'http://shop.localhost', 'http://[::1]:3000']) {
+		expect(loadConfig({ PUBLIC_ORIGIN: origin }).payments.mode).toBe('sandbox')
+	}
+	for (const origin of ['https://kcal.ae', 'http://192.168.1.20:3000', 'http://localhost.kcal.ae', 'http://127.0.0.1.nip.io']) {
+		expect(() => loadConfig({ PUBLIC_ORIGIN: origin })).toThrow(ConfigError)
+		expect(() => loadConfig({ PUBLIC_ORIGIN: origin })).toThrow(/PAYMENTS_MODE: required when PUBLIC_ORIGIN .* is not a loopback address/)
+	}
+	// Chosen explicitly, either mode is taken on a public origin.
+	expect(loadConfig({ PUBLIC_ORIGIN: 'https://staging.kcal.ae', PAYMENTS_MODE: 'sandbox' }).payments.mode).toBe('sandbox')
+	expect(loadConfig({ PUBLIC_ORIGIN: 'https://kcal.ae', PAYMENTS_MODE: 'live', ...LIVE_CARD }).payments.mode).toBe('live')
+})
+
+test('live payments need SIGNING_SECRET and the credentials of the methods offered', () => {
+	const { SIGNING_SECRET: _secret, ...withoutSecret } = LIVE_CARD
+	expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...withoutSecret })).toThrow(/SIGNING_SECRET: required with PAYMENTS_MODE=live/)
+	expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...LIVE_CARD, APS_RESPONSE_PHRASE: '' })).toThrow(/APS_RESPONSE_PHRASE: required/)
+})
+
+test('SIGNING_SECRET is one key or a comma-separated list for rotation, each at least 32 characters', () => {
+	const [current, previous] = ['n'.repeat(40), 'o'.repeat(32)]
+	expect(loadConfig({ SIGNING_SECRET: current }).SIGNING_SECRET).toEqual([current])
+	expect(loadConfig({ SIGNING_SECRET: `${current}, ${previous}` }).SIGNING_SECRET).toEqual([current, previous])
+	expect(loadConfig({}).SIGNING_SECRET).toBeUndefined()
+	expect(() => loadConfig({ SIGNING_SECRET: `${current},short` })).toThrow(/SIGNING_SECRET.*at least 32 characters/)
+	expect(() => loadConfig({ SIGNING_SECRET: ',' })).toThrow(/SIGNING_SECRET/)
 })
 
 test('company details have placeholder defaults and refuse malformed numbers', () => {

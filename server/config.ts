@@ -86,15 +86,21 @@ const schema = z.object({
 	 */
 	TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 	/**
-	 * Secret for the links and cookies the server signs (payment links, order access). At least
-	 * 32 characters; required with PAYMENTS_MODE=live. Without it a random one is made at start-up,
-	 * so such links stop working after a restart.
+	 * Secret for the links and cookies the server signs (payment links, order access): at least 32
+	 * characters, or a comma-separated list of such to rotate (signed with the first, any accepted).
+	 * Required with PAYMENTS_MODE=live. Without it a key made once for the installation is kept in
+	 * the database (server/secrets/).
 	 */
-	SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	SIGNING_SECRET: z
+		.string()
+		.transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+		.pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1, 'must name at least one key'))
+		.optional(),
 	// Payments (server/payments/, docs/payments.md). `sandbox`: the built-in test gateways under
 	// /_sandbox/ answer instead of the real ones and the pages say that no real money moves.
-	// `live`: the real gateways; their credentials are then required.
-	PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+	// `live`: the real gateways; their credentials are then required. Sandbox is the default only
+	// while PUBLIC_ORIGIN is a loopback address; a site served anywhere else must choose.
+	PAYMENTS_MODE: z.enum(['sandbox', 'live']).optional(),
 	/** The payment methods offered at checkout, in this order. */
 	PAYMENT_METHODS: z
 		.string()
@@ -143,7 +149,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	const values = parsed.data
-	const missing = values.PAYMENTS_MODE === 'live' ? missingLiveSettings(values) : []
+	const publicOrigin = (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
+	const paymentsMode = values.PAYMENTS_MODE ?? (isLoopbackOrigin(publicOrigin) ? 'sandbox' : undefined)
+	if (!paymentsMode) {
+		throw new ConfigError(
+			`Invalid configuration:\n  PAYMENTS_MODE: required when PUBLIC_ORIGIN (${publicOrigin}) is not a loopback address: set PAYMENTS_MODE=live to take real payments, or PAYMENTS_MODE=sandbox for a test site where no money moves`,
+		)
+	}
+	const missing = paymentsMode === 'live' ? missingLiveSettings(values) : []
 	if (missing.length > 0) {
 		throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with PAYMENTS_MODE=live`).join('\n')}`)
 	}
@@ -154,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 	return {
 		...values,
 		isProduction: values.NODE_ENV === 'production',
-		PUBLIC_ORIGIN: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+		PUBLIC_ORIGIN: publicOrigin,
 		externalLinks: {
 			restaurants: values.RESTAURANTS_URL,
 			appDownload: values.APP_DOWNLOAD_URL,
@@ -181,7 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			outboxDir: join(values.DATA_DIR, 'outbox'),
 		},
 		payments: {
-			mode: values.PAYMENTS_MODE,
+			mode: paymentsMode,
 			methods: values.PAYMENT_METHODS,
 			savedCards: values.SAVED_CARDS,
 			aps: {
@@ -214,6 +227,12 @@ function thirdPartyIds(values: z.infer<typeof schema>): ThirdPartyIds {
 	if (!values.EXTERNAL_SCRIPTS) return {}
 	const ids: ThirdPartyIds = { tagManager: values.GTM_ID, metaPixel: values.META_PIXEL_ID, intercom: values.INTERCOM_APP_ID, clarity: values.CLARITY_PROJECT_ID }
 	return Object.fromEntries(Object.entries(ids).filter(([, id]) => id !== undefined))
+}
+
+/** localhost (and *.localhost), 127.0.0.0/8 and ::1: a site only this machine reaches. */
+export function isLoopbackOrigin(origin: string) {
+	const host = new URL(origin).hostname
+	return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]'
 }
 
 /** Live payments need the secret and every credential of the methods offered. */

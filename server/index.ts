@@ -9,7 +9,7 @@ import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { readCatalogueModules } from './catalogue-modules.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, isLoopbackOrigin, loadConfig } from './config.ts'
 import { createDatabase } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts'
@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { createCheckout } from './orders/checkout.ts'
 import { startReconciliation } from './payments/reconciliation-job.ts'
+import { loadInstallationSecrets } from './secrets/installation-secrets.ts'
 import { createSessionStore } from './auth/sessions.ts'
 
 // This file runs from build/server/index.js; the browser build sits beside it.
@@ -61,6 +62,11 @@ async function main() {
 	pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection closed'))
 	await migrateDatabase(pool)
 	await seedDatabase(db)
+	// Made once per installation and kept in the database, so every instance and restart agrees.
+	const secrets = await loadInstallationSecrets(db, { signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode })
+	if (config.payments.mode === 'sandbox' && !isLoopbackOrigin(config.PUBLIC_ORIGIN)) {
+		logger.warn({ publicOrigin: config.PUBLIC_ORIGIN }, 'PAYMENTS_MODE=sandbox on a public origin: the test gateways take the orders and no real money moves')
+	}
 
 	const { BUILD_ID, createAppHandler } = await import('./app.ts')
 	const lifecycle = { draining: false }
@@ -68,7 +74,7 @@ async function main() {
 	const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	outbox.startRetries()
 	// The payment sandbox calls back into the app it is part of; the app exists by the time it does.
-	const checkout = createCheckout({ config, db, logger, outbox, callBack: async (input, init) => app.request(input, init) })
+	const checkout = createCheckout({ config, secrets, db, logger, outbox, callBack: async (input, init) => app.request(input, init) })
 	const sessions = createSessionStore(db)
 	// Every minute: payments left pending, order e-mails, and expired sessions and reset codes.
 	const reconciliation = startReconciliation(

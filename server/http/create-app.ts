@@ -34,6 +34,7 @@ import { listActivePlanSlugs } from '../db/queries/plans.ts'
 import { listLiveCampaigns } from '../db/queries/discount-codes.ts'
 import { createInquiryService } from '../inquiries/service.ts'
 import { type Checkout, createCheckout } from '../orders/checkout.ts'
+import type { InstallationSecrets } from '../secrets/installation-secrets.ts'
 import { type AccountServices } from '../auth/account-services.ts'
 import { createSessionStore, type SessionCustomer, sessionTokenOf } from '../auth/sessions.ts'
 import { createExperimentService, type ExperimentService } from '../experiments/split-server.ts'
@@ -66,8 +67,10 @@ export type HttpAppDependencies = {
 	buildId: string
 	/** E-mail outbox; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
 	outbox?: Outbox
-	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config otherwise. */
+	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config and `secrets` otherwise. */
 	checkout?: Checkout
+	/** The installation's signing keys and sandbox credentials, for the checkout made here when none is passed. */
+	secrets?: InstallationSecrets
 	/** The Split SDK; the process passes the one it destroys on shutdown. Made from config otherwise. */
 	experiments?: ExperimentService
 }
@@ -76,10 +79,11 @@ type Env = { Variables: { requestId: string; logger: Logger; clientIp: string; c
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, experiments: givenExperiments }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments }: HttpAppDependencies) {
 	const app = new Hono<Env>()
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
-	const checkout = givenCheckout ?? createCheckout({ config, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
+	if (!givenCheckout && !secrets) throw new Error('createHttpApp needs a checkout or the installation secrets to make one')
+	const checkout = givenCheckout ?? createCheckout({ config, secrets: secrets!, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
 	const experiments = givenExperiments ?? createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))

@@ -3,7 +3,6 @@
  * payment service over the configured gateways, the signer for payment links and the
  * order-access cookie, and Tabby's pre-scoring. The API and the checkout pages share it.
  */
-import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { savedCards } from '../db/schema.ts'
 import type { Config } from '../config.ts'
@@ -14,6 +13,8 @@ import { createMailer } from '../mail/mailer.ts'
 import { createOutbox, type Outbox } from '../mail/outbox.ts'
 import { createPaymentService } from '../payments/payment-service.ts'
 import { createPaymentProviders } from '../payments/providers.ts'
+import { createSandboxRecords } from '../payments/sandbox/sandbox-records.ts'
+import type { InstallationSecrets } from '../secrets/installation-secrets.ts'
 import { createSigner } from '../security/signed-token.ts'
 import type { TabbyPrescoreResult } from '../payments/tabby/gateway.ts'
 import { createOrderMails } from './order-mails.ts'
@@ -21,7 +22,9 @@ import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRo
 
 export type CheckoutDependencies = {
 	/** `company`: the support numbers the order e-mails give; `mail`: for an outbox of its own when none is passed. */
-	config: Pick<Config, 'payments' | 'PUBLIC_ORIGIN' | 'SIGNING_SECRET' | 'company' | 'mail'>
+	config: Pick<Config, 'payments' | 'PUBLIC_ORIGIN' | 'company' | 'mail'>
+	/** The signing keys and the payment sandbox's credentials (server/secrets/installation-secrets.ts). */
+	secrets: InstallationSecrets
 	db: Database
 	logger: Logger
 	/** Queues the order e-mails; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
@@ -36,11 +39,10 @@ export const PAYMENT_LINK_DAYS = 7
 export const ORDER_ACCESS_COOKIE = 'order_access'
 export const ORDER_ACCESS_DAYS = 30
 
-export function createCheckout({ config, db, logger, outbox, callBack, now = () => new Date() }: CheckoutDependencies) {
-	const secret = config.SIGNING_SECRET ?? randomBytes(32).toString('hex')
-	if (!config.SIGNING_SECRET) logger.warn('SIGNING_SECRET is not set: payment links and order access end with this process')
-	const signer = createSigner(secret)
-	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack)
+export function createCheckout({ config, secrets, db, logger, outbox, callBack, now = () => new Date() }: CheckoutDependencies) {
+	const signer = createSigner(secrets.signingKeys)
+	const sandbox = secrets.sandbox && { secrets: secrets.sandbox, records: createSandboxRecords(db, now) }
+	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack, sandbox)
 	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
 	const paymentLinkToken = (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS))
 	const orderMails = createOrderMails({

@@ -9,8 +9,10 @@ import { readFileSync } from 'node:fs'
 import type { Hono } from 'hono'
 import type { Config } from '../config.ts'
 import { createApsGateway } from './aps/gateway.ts'
-import { APS_SANDBOX_APPLE_PAY_CREDENTIALS, APS_SANDBOX_CARD_CREDENTIALS, createApsSandbox } from './sandbox/aps-sandbox.ts'
-import { createTabbySandbox, TABBY_SANDBOX_SETTINGS } from './sandbox/tabby-sandbox.ts'
+import { apsSandboxSettings, createApsSandbox } from './sandbox/aps-sandbox.ts'
+import type { SandboxRecords } from './sandbox/sandbox-records.ts'
+import { apsSandboxCredentials, type SandboxSecrets, tabbySandboxCredentials } from './sandbox/sandbox-secrets.ts'
+import { createTabbySandbox } from './sandbox/tabby-sandbox.ts'
 import { createTabbyGateway } from './tabby/gateway.ts'
 import { PAYMENT_ROUTES } from './payment-service.ts'
 
@@ -20,8 +22,11 @@ type Payments = Config['payments']
 
 export type PaymentProviders = ReturnType<typeof createPaymentProviders>
 
+/** What the sandbox gateways need in sandbox mode: the installation's secrets and where they keep their state. */
+export type SandboxDependencies = { secrets: SandboxSecrets; records: SandboxRecords }
+
 /** `callBack` lets the sandbox deliver notifications and webhooks to our own app in-process. */
-export function createPaymentProviders(payments: Payments, publicOrigin: string, callBack: typeof fetch) {
+export function createPaymentProviders(payments: Payments, publicOrigin: string, callBack: typeof fetch, sandbox: SandboxDependencies | null) {
 	const methods = new Set(payments.methods)
 	const sandboxes: Array<{ path: string; app: Hono }> = []
 
@@ -30,23 +35,30 @@ export function createPaymentProviders(payments: Payments, publicOrigin: string,
 	let tabbyWebhook: { headerName: string; secret: string } | null = null
 
 	if (payments.mode === 'sandbox') {
-		const apsSandbox = createApsSandbox({ publicOrigin, notify: { url: `${publicOrigin}${PAYMENT_ROUTES.apsNotification}`, fetch: callBack } })
-		const tabbySandbox = createTabbySandbox({ publicOrigin, webhook: { url: `${publicOrigin}${PAYMENT_ROUTES.tabbyWebhook}`, fetch: callBack } })
-		sandboxes.push({ path: SANDBOX_PATHS.aps, app: apsSandbox }, { path: SANDBOX_PATHS.tabby, app: tabbySandbox })
-		aps = createApsGateway({
-			pageUrl: `${publicOrigin}${SANDBOX_PATHS.aps}/FortAPI/paymentPage`,
-			apiUrl: `${publicOrigin}${SANDBOX_PATHS.aps}/FortAPI/paymentApi`,
-			card: APS_SANDBOX_CARD_CREDENTIALS,
-			applePay: APS_SANDBOX_APPLE_PAY_CREDENTIALS,
-			fetch: inProcess(apsSandbox, SANDBOX_PATHS.aps),
+		if (!sandbox) throw new Error('PAYMENTS_MODE=sandbox needs the installation’s sandbox secrets')
+		const apsCredentials = apsSandboxCredentials(sandbox.secrets)
+		const tabbyCredentials = tabbySandboxCredentials(sandbox.secrets)
+		const apsSandbox = createApsSandbox({
+			publicOrigin,
+			credentials: apsCredentials,
+			records: sandbox.records,
+			notify: { url: `${publicOrigin}${PAYMENT_ROUTES.apsNotification}`, fetch: callBack },
 		})
+		const tabbySandbox = createTabbySandbox({
+			publicOrigin,
+			credentials: tabbyCredentials,
+			records: sandbox.records,
+			webhook: { url: `${publicOrigin}${PAYMENT_ROUTES.tabbyWebhook}`, fetch: callBack },
+		})
+		sandboxes.push({ path: SANDBOX_PATHS.aps, app: apsSandbox }, { path: SANDBOX_PATHS.tabby, app: tabbySandbox })
+		aps = createApsGateway({ ...apsSandboxSettings(publicOrigin, apsCredentials), fetch: inProcess(apsSandbox, SANDBOX_PATHS.aps) })
 		tabby = createTabbyGateway({
 			apiUrl: `${publicOrigin}${SANDBOX_PATHS.tabby}`,
-			secretKey: TABBY_SANDBOX_SETTINGS.secretKey,
-			merchantCode: TABBY_SANDBOX_SETTINGS.merchantCode,
+			secretKey: tabbyCredentials.secretKey,
+			merchantCode: tabbyCredentials.merchantCode,
 			fetch: inProcess(tabbySandbox, SANDBOX_PATHS.tabby),
 		})
-		tabbyWebhook = { headerName: TABBY_SANDBOX_SETTINGS.webhookHeaderName, secret: TABBY_SANDBOX_SETTINGS.webhookSecret }
+		tabbyWebhook = { headerName: tabbyCredentials.webhookHeaderName, secret: tabbyCredentials.webhookSecret }
 	} else {
 		const { aps: apsSettings, tabby: tabbySettings } = payments
 		if (methods.has('card') || methods.has('apple_pay')) {

@@ -26,6 +26,19 @@ describe('signed tokens', () => {
 		expect(signer.verify('payment-link', `${id}.${pushed}.${signature}`, now)).toEqual({ ok: false, reason: 'tampered' })
 	})
 
+	test('rotation: signed with the first key, accepted with any; dropping a key ends its tokens', () => {
+		const [oldKey, newKey] = ['the-key-before-the-rotation-0123456789', 'the-key-after-the-rotation-01234567890']
+		const before = createSigner([oldKey]).issue('payment-link', id, later)
+		const rotated = createSigner([newKey, oldKey])
+		expect(rotated.verify('payment-link', before, now)).toEqual({ ok: true, payload: id })
+		const after = rotated.issue('payment-link', id, later)
+		expect(after).not.toBe(before)
+		expect(createSigner(newKey).verify('payment-link', after, now)).toEqual({ ok: true, payload: id })
+		expect(createSigner(oldKey).verify('payment-link', after, now)).toEqual({ ok: false, reason: 'tampered' })
+		expect(createSigner([newKey]).verify('payment-link', before, now)).toEqual({ ok: false, reason: 'tampered' })
+		expect(() => createSigner([])).toThrow(RangeError)
+	})
+
 	test('anything that is not three parts of the right shape is malformed', () => {
 		for (const token of [null, '', 'abc', `${id}.zz`, `${id}.!!.sig`, `a b.1.sig`]) {
 			expect(signer.verify('payment-link', token, now)).toEqual({ ok: false, reason: 'malformed' })

@@ -1,7 +1,9 @@
 /**
  * Short signed tokens the server hands out and later trusts: `<payload>.<expiry>.<signature>`,
  * HMAC-SHA256 over a purpose, the payload and the expiry. The purpose keeps a token made for one
- * use (a payment link) from being accepted for another (the order-access cookie).
+ * use (a payment link) from being accepted for another (the order-access cookie). Several keys
+ * allow rotation: tokens are signed with the first, and one signed with any of them is accepted,
+ * so links handed out before a new key was put first keep working until the old key is dropped.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -11,8 +13,11 @@ export type TokenCheck = { ok: true; payload: string } | { ok: false; reason: 'm
 
 const PAYLOAD = /^[A-Za-z0-9-]{1,64}$/
 
-export function createSigner(secret: string) {
-	const sign = (purpose: TokenPurpose, payload: string, expiresAt: number) =>
+export function createSigner(keys: string | readonly string[]) {
+	const secrets = typeof keys === 'string' ? [keys] : [...keys]
+	const [current] = secrets
+	if (!current) throw new RangeError('A signer needs at least one key')
+	const sign = (secret: string, purpose: TokenPurpose, payload: string, expiresAt: number) =>
 		createHmac('sha256', secret).update(`${purpose}\n${payload}\n${expiresAt}`).digest('base64url')
 
 	return {
@@ -20,7 +25,7 @@ export function createSigner(secret: string) {
 		issue(purpose: TokenPurpose, payload: string, expiresAt: Date): string {
 			if (!PAYLOAD.test(payload)) throw new RangeError('A signed payload is an id of letters, digits and dashes')
 			const expiry = Math.floor(expiresAt.getTime() / 1000)
-			return `${payload}.${expiry.toString(36)}.${sign(purpose, payload, expiry)}`
+			return `${payload}.${expiry.toString(36)}.${sign(current, purpose, payload, expiry)}`
 		},
 		verify(purpose: TokenPurpose, token: string | null | undefined, now: Date): TokenCheck {
 			const parts = token?.split('.') ?? []
@@ -29,9 +34,12 @@ export function createSigner(secret: string) {
 				return { ok: false, reason: 'malformed' }
 			}
 			const expiry = Number.parseInt(expiryText, 36)
-			const expected = Buffer.from(sign(purpose, payload, expiry))
 			const given = Buffer.from(signature)
-			if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'tampered' }
+			const signedByOneOfOurs = secrets.some((secret) => {
+				const expected = Buffer.from(sign(secret, purpose, payload, expiry))
+				return expected.length === given.length && timingSafeEqual(expected, given)
+			})
+			if (!signedByOneOfOurs) return { ok: false, reason: 'tampered' }
 			if (expiry * 1000 <= now.getTime()) return { ok: false, reason: 'expired' }
 			return { ok: true, payload }
 		},

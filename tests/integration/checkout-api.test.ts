@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { addDays } from '../../domain/delivery-schedule.ts'
 import { areaTimings, orders, paymentEvents, payments } from '../../server/db/schema.ts'
-import { TABBY_SANDBOX_SETTINGS } from '../../server/payments/sandbox/tabby-sandbox.ts'
+import { tabbySandboxCredentials } from '../../server/payments/sandbox/sandbox-secrets.ts'
 import { filsToTabbyAmount } from '../../server/payments/tabby/amount.ts'
 import { createTestDatabase } from './support/database.ts'
 import {
@@ -34,7 +34,9 @@ import {
 } from './support/checkout.ts'
 
 const { db } = await createTestDatabase()
-const { request, checkout, idle, state } = createCheckoutTestApp(db)
+const { request, checkout, idle, state, secrets } = createCheckoutTestApp(db)
+/** What the Tabby sandbox of this installation sends with its webhooks. */
+const TABBY_SANDBOX_SETTINGS = tabbySandboxCredentials(secrets.sandbox!)
 
 type ApiError = { error: { code: string; message: string; fields?: Record<string, string>; reason?: string; price?: { total: number; discount_codes_applied?: string[]; discounts_error_code?: string | null } } }
 

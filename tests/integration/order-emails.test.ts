@@ -27,6 +27,7 @@ import { createMailer } from '../../server/mail/mailer.ts'
 import { createOutbox } from '../../server/mail/outbox.ts'
 import { createCheckout } from '../../server/orders/checkout.ts'
 import { createOrderMails } from '../../server/orders/order-mails.ts'
+import { generateInstallationSecrets } from '../../server/secrets/installation-secrets.ts'
 import { createTestDatabase } from './support/database.ts'
 import { CARDS, createOrder, orderBody, ORIGIN, postForm, postOrder, returnToShop, tokenize } from './support/checkout.ts'
 import { startTestSmtpServer, waitForOutboxAfterAll } from './support/smtp.ts'
@@ -35,7 +36,7 @@ const smtp = await startTestSmtpServer()
 const { db } = await createTestDatabase()
 waitForOutboxAfterAll(db)
 
-const config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', SIGNING_SECRET: 'x'.repeat(40), SMTP_URL: smtp.url })
+const config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent', SMTP_URL: smtp.url })
 const logger = pino({ level: 'silent' })
 const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 afterAll(() => outbox.stop())
@@ -72,7 +73,7 @@ const callBack: typeof fetch = async (input, init) => {
 		inFlight.delete(handled)
 	}
 }
-const checkout = createCheckout({ config, db, logger, outbox, callBack })
+const checkout = createCheckout({ config, secrets: generateInstallationSecrets({ signingSecrets: undefined, paymentsMode: 'sandbox' }), db, logger, outbox, callBack })
 const app = createHttpApp({ config, logger, db, appHandler: pages, checkout, outbox, clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')), buildId: 'test-build' })
 const request = (path: string, init: RequestInit = {}) => app.request(path.startsWith('http') ? path : `${ORIGIN}${path}`, init)
 

@@ -5,18 +5,22 @@
 import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
 import { APS_SANDBOX_PATH, apsSandboxSettings, createApsSandbox } from '../sandbox/aps-sandbox.ts'
+import { memorySandboxRecords } from '../sandbox/sandbox.fixture.ts'
+import { apsSandboxCredentials, generateSandboxSecrets } from '../sandbox/sandbox-secrets.ts'
 import { type ApplePayPaymentToken, type ApsSettings, createApsGateway } from './gateway.ts'
 import { verifyApsSignature } from './signature.ts'
 
 const ORIGIN = 'http://127.0.0.1:3100'
 const RETURN_URL = `${ORIGIN}/checkout/payment-return`
+const credentials = apsSandboxCredentials(generateSandboxSecrets())
+const sandbox = () => createApsSandbox({ publicOrigin: ORIGIN, credentials, records: memorySandboxRecords() })
 
 function setup(overrides: Partial<ApsSettings> = {}) {
 	const site = new Hono()
-	site.route(APS_SANDBOX_PATH, createApsSandbox({ publicOrigin: ORIGIN }))
+	site.route(APS_SANDBOX_PATH, sandbox())
 	const browser = async (url: string, init?: RequestInit) => site.request(url, init)
 	const serverFetch: typeof fetch = async (input, init) => site.request(input instanceof Request ? input : String(input), init)
-	const gateway = createApsGateway({ ...apsSandboxSettings(ORIGIN), fetch: serverFetch, ...overrides })
+	const gateway = createApsGateway({ ...apsSandboxSettings(ORIGIN, credentials), fetch: serverFetch, ...overrides })
 	let references = 0
 	const newReference = () => `order-${Date.now()}-${++references}`
 
@@ -83,7 +87,7 @@ describe('tokenization', () => {
 		const { action, fields } = gateway.tokenizationForm({ merchantReference: 'order-1', returnUrl: RETURN_URL, language: 'ar', rememberMe: true })
 		expect(action).toBe(`${ORIGIN}/_sandbox/aps/FortAPI/paymentPage`)
 		expect(fields).toMatchObject({ service_command: 'TOKENIZATION', merchant_reference: 'order-1', language: 'ar', return_url: RETURN_URL, remember_me: 'YES' })
-		const { requestPhrase, shaType } = apsSandboxSettings(ORIGIN).card
+		const { requestPhrase, shaType } = apsSandboxSettings(ORIGIN, credentials).card
 		expect(verifyApsSignature(fields, requestPhrase, shaType, { excludeCardFields: true })).toBe(true)
 	})
 
@@ -215,7 +219,7 @@ describe('check status', () => {
 	})
 
 	test('a query the gateway refuses leaves the payment to reconcile later', async () => {
-		const { gateway } = setup({ card: { ...apsSandboxSettings(ORIGIN).card, requestPhrase: 'wrong' } })
+		const { gateway } = setup({ card: { ...apsSandboxSettings(ORIGIN, credentials).card, requestPhrase: 'wrong' } })
 		expect(await gateway.checkStatus({ merchantReference: 'order-1', language: 'en' })).toEqual({ outcome: 'unreachable', error: 'CHECK_STATUS refused: 00008 Signature mismatch.' })
 	})
 })
@@ -245,12 +249,12 @@ describe('Apple Pay', () => {
 describe('answers that cannot be trusted or did not come', () => {
 	test('a changed answer is invalid_signature', async () => {
 		const site = new Hono()
-		site.route(APS_SANDBOX_PATH, createApsSandbox({ publicOrigin: ORIGIN }))
+		site.route(APS_SANDBOX_PATH, sandbox())
 		const tampering: typeof fetch = async (input, init) => {
 			const answer = (await (await site.request(String(input), init)).json()) as Record<string, unknown>
 			return Response.json({ ...answer, status: '14', response_code: '14000' })
 		}
-		const gateway = createApsGateway({ ...apsSandboxSettings(ORIGIN), fetch: tampering })
+		const gateway = createApsGateway({ ...apsSandboxSettings(ORIGIN, credentials), fetch: tampering })
 		expect(await gateway.checkStatus({ merchantReference: 'never-sent', language: 'en' })).toMatchObject({ outcome: 'invalid_signature' })
 	})
 
@@ -265,16 +269,16 @@ describe('answers that cannot be trusted or did not come', () => {
 
 	test('no answer in time, a network error or a server error is unreachable, never thrown', async () => {
 		const never: typeof fetch = () => new Promise(() => {})
-		const slow = createApsGateway({ ...apsSandboxSettings(ORIGIN), fetch: never, timeoutMs: 20 })
+		const slow = createApsGateway({ ...apsSandboxSettings(ORIGIN, credentials), fetch: never, timeoutMs: 20 })
 		expect(await slow.checkStatus({ merchantReference: 'order-1', language: 'en' })).toEqual({ outcome: 'unreachable', error: 'no answer within 20 ms' })
 
-		const offline = createApsGateway({ ...apsSandboxSettings(ORIGIN), fetch: async () => Promise.reject(new TypeError('fetch failed')) })
+		const offline = createApsGateway({ ...apsSandboxSettings(ORIGIN, credentials), fetch: async () => Promise.reject(new TypeError('fetch failed')) })
 		expect(await offline.checkStatus({ merchantReference: 'order-1', language: 'en' })).toEqual({ outcome: 'unreachable', error: 'fetch failed' })
 
-		const failing = createApsGateway({ ...apsSandboxSettings(ORIGIN), fetch: async () => new Response('Bad gateway', { status: 502 }) })
+		const failing = createApsGateway({ ...apsSandboxSettings(ORIGIN, credentials), fetch: async () => new Response('Bad gateway', { status: 502 }) })
 		expect(await failing.checkStatus({ merchantReference: 'order-1', language: 'en' })).toEqual({ outcome: 'unreachable', error: 'HTTP 502' })
 
-		const garbled = createApsGateway({ ...apsSandboxSettings(ORIGIN), fetch: async () => new Response('<html>maintenance</html>') })
+		const garbled = createApsGateway({ ...apsSandboxSettings(ORIGIN, credentials), fetch: async () => new Response('<html>maintenance</html>') })
 		expect(await garbled.checkStatus({ merchantReference: 'order-1', language: 'en' })).toEqual({ outcome: 'unreachable', error: 'HTTP 200 without a JSON object' })
 	})
 })

@@ -5,22 +5,19 @@
 import { Hono } from 'hono'
 import { describe, expect, test, vi } from 'vitest'
 import { apsSignature, verifyApsSignature } from '../aps/signature.ts'
-import {
-	APS_SANDBOX_APPLE_PAY_CREDENTIALS,
-	APS_SANDBOX_CARD_CREDENTIALS,
-	APS_SANDBOX_PATH,
-	apsSandboxSettings,
-	createApsSandbox,
-} from './aps-sandbox.ts'
+import { APS_SANDBOX_PATH, apsSandboxSettings, createApsSandbox } from './aps-sandbox.ts'
+import { memorySandboxRecords } from './sandbox.fixture.ts'
+import { apsSandboxCredentials, generateSandboxSecrets } from './sandbox-secrets.ts'
 
 const ORIGIN = 'http://127.0.0.1:3100'
 const RETURN_URL = `${ORIGIN}/checkout/payment-return`
-const card = APS_SANDBOX_CARD_CREDENTIALS
-const { pageUrl, apiUrl } = apsSandboxSettings(ORIGIN)
+const credentials = apsSandboxCredentials(generateSandboxSecrets())
+const { card } = credentials
+const { pageUrl, apiUrl } = apsSandboxSettings(ORIGIN, credentials)
 
 function setup(options: { now?: () => Date; notify?: { url: string; fetch?: typeof fetch } } = {}) {
 	const site = new Hono()
-	site.route(APS_SANDBOX_PATH, createApsSandbox({ publicOrigin: ORIGIN, ...options }))
+	site.route(APS_SANDBOX_PATH, createApsSandbox({ publicOrigin: ORIGIN, credentials, records: memorySandboxRecords(options.now), ...options }))
 
 	async function tokenize(fields: Record<string, string> = {}) {
 		const hidden = {
@@ -170,7 +167,7 @@ describe('server API', () => {
 
 	test('an Apple Pay PURCHASE is signed and answered with the Apple Pay phrases', async () => {
 		const { api } = setup()
-		const apple = APS_SANDBOX_APPLE_PAY_CREDENTIALS
+		const apple = credentials.applePay
 		const answer = await api(
 			{
 				digital_wallet: 'APPLE_PAY',

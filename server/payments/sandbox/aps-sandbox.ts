@@ -18,8 +18,10 @@
  * Choices where APS leaves room: a second PURCHASE with a merchant reference that already has a
  * payment gets 00066 "Merchant reference already exists", as at APS; CHECK_STATUS of an unknown
  * reference gets 11036 "Order not found". A token is single-use unless tokenized with
- * remember_me=YES (a saved card, reusable with its CVV). All state is in memory and forgotten a
- * day after last use (saved cards after 30 days), so a long-running dev server stays small.
+ * remember_me=YES (a saved card, reusable with its CVV). What it remembers is kept in the
+ * database (sandbox-records.ts) and forgotten a day after last use (saved cards after 30 days),
+ * so a payment outlives a restart and any instance answers for it, as the real gateway would.
+ * Its access codes and phrases are the installation's own (sandbox-secrets.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import { type Context, Hono } from 'hono'
@@ -28,39 +30,29 @@ import type { ApsCredentials, ApsSettings } from '../aps/gateway.ts'
 import { APS_MESSAGE, APS_STATUS } from '../aps/response-codes.ts'
 import { apsSignature, verifyApsSignature } from '../aps/signature.ts'
 import { escapeHtml, hiddenFields, type SandboxPage, sandboxPage } from './sandbox-page.ts'
+import type { SandboxRecords } from './sandbox-records.ts'
 
 export const APS_SANDBOX_PATH = '/_sandbox/aps'
 
-export const APS_SANDBOX_CARD_CREDENTIALS: ApsCredentials = {
-	accessCode: 'kcalSandboxCard00001',
-	merchantIdentifier: 'kcalSandbox',
-	requestPhrase: 'sandbox-card-request-phrase',
-	responsePhrase: 'sandbox-card-response-phrase',
-	shaType: 'sha256',
-}
-
-export const APS_SANDBOX_APPLE_PAY_CREDENTIALS: ApsCredentials = {
-	accessCode: 'kcalSandboxApple0001',
-	merchantIdentifier: 'kcalSandbox',
-	requestPhrase: 'sandbox-apple-pay-request-phrase',
-	responsePhrase: 'sandbox-apple-pay-response-phrase',
-	shaType: 'sha256',
-}
+type ApsSandboxCredentials = { card: ApsCredentials; applePay: ApsCredentials }
 
 /** The gateway settings that point at the sandbox mounted on `publicOrigin`. */
-export function apsSandboxSettings(publicOrigin: string) {
+export function apsSandboxSettings(publicOrigin: string, credentials: ApsSandboxCredentials) {
 	const base = `${publicOrigin}${APS_SANDBOX_PATH}/FortAPI`
 	return {
 		pageUrl: `${base}/paymentPage`,
 		apiUrl: `${base}/paymentApi`,
-		card: APS_SANDBOX_CARD_CREDENTIALS,
-		applePay: APS_SANDBOX_APPLE_PAY_CREDENTIALS,
+		card: credentials.card,
+		applePay: credentials.applePay,
 	} satisfies ApsSettings
 }
 
 type ApsSandboxOptions = {
 	/** Our origin, e.g. http://127.0.0.1:3100: 3-D Secure pages are served there, and return URLs must be on it. */
 	publicOrigin: string
+	/** The installation's sandbox credentials (sandbox-secrets.ts). */
+	credentials: ApsSandboxCredentials
+	records: SandboxRecords
 	/** Direct transaction feedback: every final purchase result is also POSTed here as a form. */
 	notify?: { url: string; fetch?: typeof fetch }
 	now?: () => Date
@@ -87,19 +79,18 @@ type StoredToken = {
 	card: Record<string, string>
 	brand?: string
 	saved: boolean
-	usedAt: number
 }
 
 type Transaction = {
 	fortId: string
 	amount: string
-	credentials: ApsCredentials
+	/** Which credentials sign its answers. */
+	wallet: 'card' | 'applePay'
 	/** The request's fields every answer repeats, with the card the payment used. */
 	details: Record<string, string>
 	returnUrl?: string
 	/** The latest signed answer: the 3-D Secure request while it waits, then the final result. */
 	answer: Record<string, string>
-	updatedAt: number
 }
 
 type Message = { code: string; text: string }
@@ -127,20 +118,35 @@ const ECHOED_FIELDS = [
 	'return_url',
 ]
 
-export function createApsSandbox({ publicOrigin, notify, now = () => new Date() }: ApsSandboxOptions) {
-	const tokens = new Map<string, StoredToken>()
-	/** By merchant reference, the unit APS keeps payments by. */
-	const transactions = new Map<string, Transaction>()
-	/** By fort_id: the payments that were sent to the 3-D Secure page, the only ones it shows. */
-	const challenges = new Map<string, Transaction>()
-	let fortIdSequence = 0
+export function createApsSandbox({ publicOrigin, credentials: own, records, notify, now = () => new Date() }: ApsSandboxOptions) {
 	const ownOrigin = new URL(publicOrigin).origin
+	const credentialsOf = (transaction: Transaction) => own[transaction.wallet]
+	const expiry = (lifetimeMs: number) => new Date(now().getTime() + lifetimeMs)
+	// The records: tokens by name; payments by merchant reference, the unit APS keeps them by; and
+	// by fort_id, the references of the payments sent to the 3-D Secure page, the only ones it shows.
+	const tokens = {
+		get: (name: string) => records.get<StoredToken>(`aps:token:${name}`),
+		save: (name: string, token: StoredToken) => records.put(`aps:token:${name}`, token, expiry(token.saved ? SAVED_CARD_LIFETIME_MS : DAY_MS)),
+		take: (name: string) => records.take<StoredToken>(`aps:token:${name}`),
+	}
+	const transactions = {
+		get: (reference: string) => records.get<Transaction>(`aps:payment:${reference}`),
+		/** False when the reference has a payment already. */
+		add: (reference: string, transaction: Transaction) => records.add(`aps:payment:${reference}`, transaction, expiry(DAY_MS)),
+		update: (reference: string, edit: (transaction: Transaction) => Transaction | undefined) =>
+			records.update<Transaction>(`aps:payment:${reference}`, (transaction) => {
+				const changed = edit(transaction)
+				return changed && { value: changed, expiresAt: expiry(DAY_MS) }
+			}),
+	}
+	const challenges = {
+		add: (transaction: Transaction) => records.put(`aps:3ds:${transaction.fortId}`, transaction.details.merchant_reference ?? '', expiry(DAY_MS)),
+		get: async (fortId: string) => {
+			const reference = /^\d{1,30}$/.test(fortId) ? await records.get<string>(`aps:3ds:${fortId}`) : undefined
+			return reference === undefined ? undefined : transactions.get(reference)
+		},
+	}
 	const app = new Hono()
-
-	app.use(async (_c, next) => {
-		forgetOldEntries()
-		await next()
-	})
 
 	// The browser's card form (merchant page tokenization); the answer goes back through the browser.
 	app.post('/FortAPI/paymentPage', async (c) => {
@@ -150,22 +156,20 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 			const body = '<h1>Payment form error</h1><p class="error">The form has no valid return_url on the merchant site.</p>'
 			return respond(c, sandboxPage({ title: 'Payment form error', body }), 400)
 		}
-		const answer = (fields: Record<string, string>) =>
-			respond(c, returnToMerchant(returnUrl, signed({ ...echoed(form), ...fields }, APS_SANDBOX_CARD_CREDENTIALS)))
+		const answer = (fields: Record<string, string>) => respond(c, returnToMerchant(returnUrl, signed({ ...echoed(form), ...fields }, own.card)))
 		const refused =
-			credentialProblem(form, APS_SANDBOX_CARD_CREDENTIALS, true) ??
+			credentialProblem(form, own.card, true) ??
 			(form.service_command === 'TOKENIZATION' ? undefined : APS_MESSAGE.invalidCommand) ??
 			referenceProblem(form.merchant_reference) ??
 			languageProblem(form.language)
 		if (refused) return answer(outcome(APS_STATUS.invalidRequest, refused))
 		// A saved card: the browser sends its token and the CVV typed again, no card number.
 		if (form.token_name) {
-			const saved = tokens.get(form.token_name)
+			const saved = await tokens.get(form.token_name)
 			if (!saved?.saved) return answer(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.tokenNameDoesNotExist))
 			const cvv = form.card_security_code ?? ''
 			if (!(saved.brand === 'AMEX' ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) return answer(outcome(APS_STATUS.tokenizationFailed, APS_MESSAGE.invalidParameterFormat))
-			saved.cvvMatched = saved.testCvv === cvv
-			saved.usedAt = now().getTime()
+			await tokens.save(form.token_name, { ...saved, cvvMatched: saved.testCvv === cvv })
 			return answer({
 				token_name: form.token_name,
 				...saved.card,
@@ -178,7 +182,7 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 		if ('problem' in card) return answer(outcome(APS_STATUS.tokenizationFailed, card.problem))
 		const tokenName = randomBytes(16).toString('hex')
 		const saved = form.remember_me?.toUpperCase() === 'YES'
-		tokens.set(tokenName, { ...card.token, saved, usedAt: now().getTime() })
+		await tokens.save(tokenName, { ...card.token, saved })
 		return answer({
 			token_name: tokenName,
 			...card.token.card,
@@ -192,24 +196,25 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 	app.post('/FortAPI/paymentApi', async (c) => {
 		const body: unknown = await c.req.json().catch(() => undefined)
 		if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-			return c.json(signed(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.invalidRequestFormat), APS_SANDBOX_CARD_CREDENTIALS))
+			return c.json(signed(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.invalidRequestFormat), own.card))
 		}
 		const request = body as Record<string, unknown>
 		// As at APS, the access code says which credentials sign the request and its answer.
-		const credentials = request.access_code === APS_SANDBOX_APPLE_PAY_CREDENTIALS.accessCode ? APS_SANDBOX_APPLE_PAY_CREDENTIALS : APS_SANDBOX_CARD_CREDENTIALS
+		const wallet = request.access_code === own.applePay.accessCode ? 'applePay' : 'card'
+		const credentials = own[wallet]
 		const refused =
 			credentialProblem(request, credentials, false) ??
 			referenceProblem(request.merchant_reference) ??
 			languageProblem(request.language)
 		if (refused) return c.json(signed({ ...echoed(request), ...outcome(APS_STATUS.invalidRequest, refused) }, credentials))
-		if (request.query_command === 'CHECK_STATUS') return c.json(signed({ ...echoed(request), ...checkStatus(String(request.merchant_reference)) }, credentials))
+		if (request.query_command === 'CHECK_STATUS') return c.json(signed({ ...echoed(request), ...(await checkStatus(String(request.merchant_reference))) }, credentials))
 		if (request.command !== 'PURCHASE') return c.json(signed({ ...echoed(request), ...outcome(APS_STATUS.invalidRequest, APS_MESSAGE.invalidCommand) }, credentials))
-		return c.json(purchase(request, credentials))
+		return c.json(await purchase(request, wallet))
 	})
 
 	// The issuer's 3-D Secure page the customer is sent to (the answer's 3ds_url).
-	app.get('/3ds/:fortId', (c) => {
-		const transaction = challenges.get(c.req.param('fortId'))
+	app.get('/3ds/:fortId', async (c) => {
+		const transaction = await challenges.get(c.req.param('fortId'))
 		if (!transaction) return respond(c, unknownChallengePage(), 404)
 		if (!isWaitingForChallenge(transaction)) return respond(c, returnToMerchant(transaction.returnUrl ?? '', transaction.answer))
 		return respond(c, challengePage(transaction))
@@ -217,25 +222,30 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 
 	app.post('/3ds/:fortId', async (c) => {
 		const { decision } = stringFields(await c.req.parseBody())
-		const transaction = challenges.get(c.req.param('fortId'))
+		const transaction = await challenges.get(c.req.param('fortId'))
 		if (!transaction) return respond(c, unknownChallengePage(), 404)
-		// A second submission (back button, double click) gets the answer of the first.
-		if (isWaitingForChallenge(transaction)) {
-			if (decision !== 'authenticate' && decision !== 'fail') return respond(c, challengePage(transaction), 400)
-			settle(transaction, decision === 'authenticate' ? 'paid' : 'authentication_failed')
-		}
-		return respond(c, returnToMerchant(transaction.returnUrl ?? '', transaction.answer))
+		const reference = transaction.details.merchant_reference ?? ''
+		// A second submission (back button, double click), here or on another instance, gets the answer of the first.
+		const result = await transactions.update(reference, (latest) => {
+			if (!isWaitingForChallenge(latest)) return undefined
+			if (decision !== 'authenticate' && decision !== 'fail') return undefined
+			return settled(latest, decision === 'authenticate' ? 'paid' : 'authentication_failed')
+		})
+		const latest = result?.value ?? transaction
+		if (result?.changed) sendFeedback(latest.answer)
+		else if (isWaitingForChallenge(latest)) return respond(c, challengePage(latest), 400)
+		return respond(c, returnToMerchant(latest.returnUrl ?? '', latest.answer))
 	})
 
-	function purchase(request: Record<string, unknown>, credentials: ApsCredentials) {
-		const reply = (fields: Record<string, string>) => signed({ ...echoed(request), ...fields }, credentials)
+	async function purchase(request: Record<string, unknown>, wallet: Transaction['wallet']) {
+		const reply = (fields: Record<string, string>) => signed({ ...echoed(request), ...fields }, own[wallet])
 		const reference = String(request.merchant_reference)
 		const refused =
 			amountProblem(request.amount) ??
 			(request.currency === 'AED' ? undefined : APS_MESSAGE.invalidCurrency) ??
 			(typeof request.customer_email === 'string' && request.customer_email ? undefined : APS_MESSAGE.missingParameter) ??
 			(request.return_url === undefined || isOwnUrl(request.return_url) ? undefined : APS_MESSAGE.invalidParameterFormat) ??
-			(transactions.has(reference) ? APS_MESSAGE.merchantReferenceAlreadyExists : undefined)
+			((await transactions.get(reference)) ? APS_MESSAGE.merchantReferenceAlreadyExists : undefined)
 		if (refused) return reply(outcome(APS_STATUS.invalidRequest, refused))
 
 		if (request.digital_wallet === 'APPLE_PAY') {
@@ -243,62 +253,65 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 			const method = request.apple_paymentMethod
 			const network = typeof method === 'object' && method !== null ? (method as Record<string, unknown>).apple_network : undefined
 			const brand: Record<string, string> = typeof network === 'string' ? { payment_option: network.toUpperCase() } : {}
-			return settle(record(request, credentials, brand), 'paid')
+			return (await record(request, wallet, brand, 'paid')) ?? reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.merchantReferenceAlreadyExists))
 		}
 
 		const tokenName = String(request.token_name ?? '')
-		const token = tokens.get(tokenName)
+		const token = await tokens.get(tokenName)
 		if (!token) return reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.tokenNameDoesNotExist))
 		if (token.behaviour === 'challenge' && request.return_url === undefined) return reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.missingReturnUrl))
-		if (token.saved) token.usedAt = now().getTime()
-		else tokens.delete(tokenName)
+		// A single-use token is taken: of two purchases with it at once, one gets it.
+		if (token.saved) await tokens.save(tokenName, token)
+		else if (!(await tokens.take(tokenName))) return reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.tokenNameDoesNotExist))
 
-		const transaction = record(request, credentials, { ...token.card, ...(token.brand ? { payment_option: token.brand } : {}) })
+		const card = { ...token.card, ...(token.brand ? { payment_option: token.brand } : {}) }
 		const cvv = request.card_security_code
 		const cvvMatched = cvv === undefined ? token.cvvMatched : token.testCvv !== undefined && String(cvv) === token.testCvv
-		if (!cvvMatched) return settle(transaction, 'declined')
-		if (token.behaviour !== 'challenge') return settle(transaction, token.behaviour)
-		transaction.answer = signed(
-			{
-				...transaction.details,
-				fort_id: transaction.fortId,
-				'3ds_url': `${ownOrigin}${APS_SANDBOX_PATH}/3ds/${transaction.fortId}`,
-				...outcome(APS_STATUS.onHold, APS_MESSAGE.threeDSecureCheckRequested),
-			},
-			credentials,
-		)
-		challenges.set(transaction.fortId, transaction)
-		return transaction.answer
+		const result = !cvvMatched ? 'declined' : token.behaviour
+		return (await record(request, wallet, card, result)) ?? reply(outcome(APS_STATUS.invalidRequest, APS_MESSAGE.merchantReferenceAlreadyExists))
 	}
 
-	function record(request: Record<string, unknown>, credentials: ApsCredentials, card: Record<string, string>): Transaction {
-		const transaction: Transaction = {
+	/**
+	 * Keeps a new payment under its merchant reference with its first answer (sent as feedback
+	 * when final), or undefined when the reference has a payment already.
+	 */
+	async function record(request: Record<string, unknown>, wallet: Transaction['wallet'], card: Record<string, string>, result: CardBehaviour) {
+		const fresh: Transaction = {
 			fortId: newFortId(),
 			amount: String(request.amount),
-			credentials,
+			wallet,
 			details: { ...echoed(request), ...card },
 			returnUrl: typeof request.return_url === 'string' ? request.return_url : undefined,
 			answer: {},
-			updatedAt: now().getTime(),
 		}
-		transactions.set(String(request.merchant_reference), transaction)
-		return transaction
+		const transaction = result === 'challenge' ? waitingForChallenge(fresh) : settled(fresh, result)
+		if (!(await transactions.add(String(request.merchant_reference), transaction))) return undefined
+		if (result === 'challenge') await challenges.add(transaction)
+		else sendFeedback(transaction.answer)
+		return transaction.answer
 	}
 
-	/** The final result of a payment: kept for CHECK_STATUS and replays, and sent as feedback. */
-	function settle(transaction: Transaction, result: Exclude<CardBehaviour, 'challenge'> | 'authentication_failed') {
+	function waitingForChallenge(transaction: Transaction): Transaction {
+		const fields = {
+			...transaction.details,
+			fort_id: transaction.fortId,
+			'3ds_url': `${ownOrigin}${APS_SANDBOX_PATH}/3ds/${transaction.fortId}`,
+			...outcome(APS_STATUS.onHold, APS_MESSAGE.threeDSecureCheckRequested),
+		}
+		return { ...transaction, answer: signed(fields, credentialsOf(transaction)) }
+	}
+
+	/** The payment with its final answer: kept for CHECK_STATUS and replays, and sent as feedback. */
+	function settled(transaction: Transaction, result: Exclude<CardBehaviour, 'challenge'> | 'authentication_failed'): Transaction {
 		const paid = result === 'paid'
 		const resultFields = paid
 			? { authorization_code: String(randomInt(100_000, 1_000_000)), eci: 'ECOMMERCE', ...outcome(APS_STATUS.purchaseSuccess, APS_MESSAGE.success) }
 			: outcome(APS_STATUS.purchaseFailure, DECLINE_MESSAGES[result])
-		transaction.answer = signed({ ...transaction.details, fort_id: transaction.fortId, ...resultFields }, transaction.credentials)
-		transaction.updatedAt = now().getTime()
-		sendFeedback(transaction.answer)
-		return transaction.answer
+		return { ...transaction, answer: signed({ ...transaction.details, fort_id: transaction.fortId, ...resultFields }, credentialsOf(transaction)) }
 	}
 
-	function checkStatus(reference: string): Record<string, string> {
-		const transaction = transactions.get(reference)
+	async function checkStatus(reference: string): Promise<Record<string, string>> {
+		const transaction = await transactions.get(reference)
 		if (!transaction) return outcome(APS_STATUS.checkStatusFailed, APS_MESSAGE.orderNotFound)
 		const { answer } = transaction
 		const paidAmount = answer.status === APS_STATUS.purchaseSuccess ? transaction.amount : '0'
@@ -324,26 +337,13 @@ export function createApsSandbox({ publicOrigin, notify, now = () => new Date() 
 	}
 
 	function newFortId() {
-		// APS's fort_id is a long number; the time and a sequence keep ours unique in the process.
-		fortIdSequence += 1
-		return `${now().getTime()}${String(fortIdSequence).padStart(5, '0')}`
+		// APS's fort_id is a long number; the time and random digits keep ours unique across instances.
+		return `${now().getTime()}${String(randomInt(0, 100_000)).padStart(5, '0')}`
 	}
 
 	function isOwnUrl(value: unknown): value is string {
 		if (typeof value !== 'string' || !URL.canParse(value)) return false
 		return new URL(value).origin === ownOrigin
-	}
-
-	function forgetOldEntries() {
-		const nowMs = now().getTime()
-		for (const [name, token] of tokens) {
-			if (nowMs - token.usedAt > (token.saved ? SAVED_CARD_LIFETIME_MS : DAY_MS)) tokens.delete(name)
-		}
-		for (const [reference, transaction] of transactions) {
-			if (nowMs - transaction.updatedAt <= DAY_MS) continue
-			transactions.delete(reference)
-			challenges.delete(transaction.fortId)
-		}
 	}
 
 	return app
@@ -360,7 +360,7 @@ function isWaitingForChallenge(transaction: Transaction) {
 }
 
 /** The card fields of the tokenization form, checked as the gateway would; only a summary is kept. */
-function readCard(form: Record<string, string>, today: Date): { token: Omit<StoredToken, 'saved' | 'usedAt'> } | { problem: Message } {
+function readCard(form: Record<string, string>, today: Date): { token: Omit<StoredToken, 'saved'> } | { problem: Message } {
 	const number = (form.card_number ?? '').replaceAll(' ', '')
 	if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return { problem: APS_MESSAGE.invalidCardNumber }
 	const expiry = /^(\d{2})(0[1-9]|1[0-2])$/.exec(form.expiry_date ?? '')

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { describe, expect, test, vi } from 'vitest'
-import { createTabbySandbox, TABBY_SANDBOX_SETTINGS, type TabbySandboxOptions } from './tabby-sandbox.ts'
+import { memorySandboxRecords } from './sandbox.fixture.ts'
+import { generateSandboxSecrets, tabbySandboxCredentials } from './sandbox-secrets.ts'
+import { createTabbySandbox, type TabbySandboxOptions } from './tabby-sandbox.ts'
 
 const ORIGIN = 'http://127.0.0.1:3100'
 const BASE = `${ORIGIN}/_sandbox/tabby`
+const TABBY_SANDBOX_SETTINGS = tabbySandboxCredentials(generateSandboxSecrets())
 const AUTH = { Authorization: `Bearer ${TABBY_SANDBOX_SETTINGS.secretKey}` }
 const URLS = {
 	success: 'https://kcal.example/checkout/tabby/success/',
@@ -34,7 +37,13 @@ function setUp(options: Partial<TabbySandboxOptions> = {}) {
 	const webhookFetch = vi.fn(async (..._args: Parameters<typeof fetch>) => new Response('ok'))
 	const host = new Hono().route(
 		'/_sandbox/tabby',
-		createTabbySandbox({ publicOrigin: ORIGIN, webhook: { url: 'https://kcal.example/api/tabby/webhook', fetch: webhookFetch }, ...options }),
+		createTabbySandbox({
+			publicOrigin: ORIGIN,
+			credentials: TABBY_SANDBOX_SETTINGS,
+			records: memorySandboxRecords(options.now),
+			webhook: { url: 'https://kcal.example/api/tabby/webhook', fetch: webhookFetch },
+			...options,
+		}),
 	)
 	const request = (path: string, init?: RequestInit) => host.request(`${BASE}${path}`, init)
 	const api = (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = AUTH) =>

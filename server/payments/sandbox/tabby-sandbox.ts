@@ -1,7 +1,9 @@
 /**
  * A stand-in for Tabby in development and tests: the API v2 endpoints our gateway calls, with
  * Tabby's documented test rules, and the hosted payment page where the customer confirms with an
- * OTP. Mounted at /_sandbox/tabby; state lives in memory and is forgotten after a day.
+ * OTP. Mounted at /_sandbox/tabby; its payments are kept in the database (sandbox-records.ts),
+ * so any instance, and the next process after a restart, knows them; they are forgotten after a
+ * day. Its secret key and webhook secret are the installation's own (sandbox-secrets.ts).
  *
  * Rules (docs.tabby.ai, testing credentials):
  * - buyer phone +971500000002: background rejection, not_available;
@@ -18,18 +20,15 @@ import { z } from 'zod'
 import { filsToTabbyAmount, tabbyAmountToFils } from '../tabby/amount.ts'
 import type { TabbyPaymentStatus, TabbyRejectionReason } from '../tabby/gateway.ts'
 import { escapeHtml, hiddenFields, type SandboxPage, sandboxPage } from './sandbox-page.ts'
-
-/** Credentials the site uses with the sandbox (PAYMENTS_MODE=sandbox); none of them is secret. */
-export const TABBY_SANDBOX_SETTINGS = {
-	secretKey: 'sk_test_kcal_sandbox',
-	merchantCode: 'KCAL_AE',
-	webhookSecret: 'tabby-sandbox-webhook-secret',
-	webhookHeaderName: 'X-Tabby-Webhook-Secret',
-} as const
+import type { SandboxRecords } from './sandbox-records.ts'
+import type { TabbySandboxCredentials } from './sandbox-secrets.ts'
 
 export type TabbySandboxOptions = {
 	/** Origin the browser reaches the site on; the hosted page is `${publicOrigin}/_sandbox/tabby/checkout/…`. */
 	publicOrigin: string
+	/** The installation's sandbox credentials (sandbox-secrets.ts). */
+	credentials: TabbySandboxCredentials
+	records: SandboxRecords
 	webhook?: { url: string; fetch?: typeof fetch }
 	limits?: { minFils: number; maxFils: number }
 	now?: () => Date
@@ -43,16 +42,15 @@ const REJECTED_AFTER_OTP_EMAIL = 'otp.rejected@tabby.ai'
 // Tabby expires an unfinished payment 30–40 minutes after it was created.
 const PAYMENT_LIFETIME_MS = 30 * 60_000
 const KEPT_FOR_MS = 24 * 60 * 60_000
-// A runaway script creating sessions must not grow the process without limit within that day.
-const MAX_PAYMENTS = 10_000
 const WEBHOOK_TIMEOUT_MS = 10_000
 
+/** As kept in the records: times are ISO strings. */
 type SandboxPayment = {
 	id: string
 	sessionId: string
-	createdAt: Date
-	expiresAt: Date
-	closedAt?: Date
+	createdAt: string
+	expiresAt: string
+	closedAt?: string
 	status: TabbyPaymentStatus
 	amountFils: number
 	currency: 'AED'
@@ -61,11 +59,11 @@ type SandboxPayment = {
 	orderReferenceId: string
 	/** Absent for a pre-scoring check, which nobody pays. */
 	urls?: { success: string; cancel: string; failure: string }
-	captures: { id: string; amountFils: number; referenceId: string; createdAt: Date }[]
+	captures: { id: string; amountFils: number; referenceId: string; createdAt: string }[]
 }
 
-export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIMITS, now = () => new Date() }: TabbySandboxOptions) {
-	const payments = createPaymentStore(now)
+export function createTabbySandbox({ publicOrigin, credentials, records, webhook, limits = DEFAULT_LIMITS, now = () => new Date() }: TabbySandboxOptions) {
+	const payments = paymentRecords(records, now)
 	const hostedPageBase = `${publicOrigin.replace(/\/+$/, '')}${SANDBOX_PATH}/checkout/`
 
 	async function notify(payment: SandboxPayment) {
@@ -73,7 +71,7 @@ export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIM
 		try {
 			const response = await (webhook.fetch ?? fetch)(webhook.url, {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json', [TABBY_SANDBOX_SETTINGS.webhookHeaderName]: TABBY_SANDBOX_SETTINGS.webhookSecret },
+				headers: { 'Content-Type': 'application/json', [credentials.webhookHeaderName]: credentials.webhookSecret },
 				body: JSON.stringify(webhookJson(payment)),
 				signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
 			})
@@ -86,7 +84,7 @@ export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIM
 	const api = new Hono()
 
 	api.use(async (c, next) => {
-		if (c.req.header('Authorization') !== `Bearer ${TABBY_SANDBOX_SETTINGS.secretKey}`) {
+		if (c.req.header('Authorization') !== `Bearer ${credentials.secretKey}`) {
 			return tabbyError(c, 401, 'not_authorized', 'The secret key is missing or wrong')
 		}
 		return next()
@@ -96,15 +94,15 @@ export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIM
 		const parsed = checkoutRequest.safeParse(await c.req.json().catch(() => undefined))
 		if (!parsed.success) return tabbyError(c, 400, 'bad_data', z.prettifyError(parsed.error))
 		const { payment, merchant_code: merchantCode, merchant_urls: urls } = parsed.data
-		if (merchantCode !== TABBY_SANDBOX_SETTINGS.merchantCode) return tabbyError(c, 400, 'bad_data', 'merchant_code is not known')
+		if (merchantCode !== credentials.merchantCode) return tabbyError(c, 400, 'bad_data', 'merchant_code is not known')
 		const rejection = backgroundRejection(payment.amount, payment.buyer.phone, limits)
 		if (rejection) return c.json(rejectedSession(rejection))
 		const createdAt = now()
 		const created: SandboxPayment = {
 			id: randomUUID(),
 			sessionId: randomUUID(),
-			createdAt,
-			expiresAt: new Date(createdAt.getTime() + PAYMENT_LIFETIME_MS),
+			createdAt: createdAt.toISOString(),
+			expiresAt: new Date(createdAt.getTime() + PAYMENT_LIFETIME_MS).toISOString(),
 			status: 'CREATED',
 			amountFils: payment.amount,
 			currency: payment.currency,
@@ -114,7 +112,7 @@ export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIM
 			urls,
 			captures: [],
 		}
-		payments.add(created)
+		await payments.add(created)
 		return c.json({
 			id: created.sessionId,
 			status: 'created',
@@ -127,39 +125,47 @@ export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIM
 		})
 	})
 
-	api.get('/payments/:id', (c) => {
-		const payment = payments.get(c.req.param('id'))
+	api.get('/payments/:id', async (c) => {
+		const payment = await payments.get(c.req.param('id'))
 		if (!payment) return tabbyError(c, 404, 'not_found', 'Payment not found')
 		return c.json(paymentJson(payment))
 	})
 
 	api.post('/payments/:id/captures', async (c) => {
-		const payment = payments.get(c.req.param('id'))
-		if (!payment) return tabbyError(c, 404, 'not_found', 'Payment not found')
 		const parsed = captureRequest.safeParse(await c.req.json().catch(() => undefined))
 		if (!parsed.success) return tabbyError(c, 400, 'bad_data', z.prettifyError(parsed.error))
 		const { amount, reference_id: referenceId } = parsed.data
-		const earlier = payment.captures.find((capture) => capture.referenceId === referenceId)
-		if (earlier) {
-			if (earlier.amountFils !== amount) return tabbyError(c, 400, 'bad_data', 'reference_id was already used for another amount')
-			return c.json(paymentJson(payment))
-		}
-		if (payment.status !== 'AUTHORIZED') return tabbyError(c, 400, 'bad_data', `The payment is ${payment.status}, not AUTHORIZED`)
-		if (amount !== payment.amountFils) return tabbyError(c, 400, 'bad_data', 'amount must equal the authorized amount')
-		const capturedAt = now()
-		payment.captures.push({ id: randomUUID(), amountFils: amount, referenceId, createdAt: capturedAt })
-		// A capture of the whole amount closes the payment.
-		payment.status = 'CLOSED'
-		payment.closedAt = capturedAt
-		void notify(payment)
-		return c.json(paymentJson(payment))
+		let refusal: string | undefined
+		// Under the record's lock: of two captures at once, the second sees the first.
+		const result = await payments.update(c.req.param('id'), (payment) => {
+			const earlier = payment.captures.find((capture) => capture.referenceId === referenceId)
+			if (earlier) {
+				if (earlier.amountFils !== amount) refusal = 'reference_id was already used for another amount'
+				return undefined
+			}
+			if (payment.status !== 'AUTHORIZED') refusal = `The payment is ${payment.status}, not AUTHORIZED`
+			else if (amount !== payment.amountFils) refusal = 'amount must equal the authorized amount'
+			if (refusal) return undefined
+			const capturedAt = now().toISOString()
+			// A capture of the whole amount closes the payment.
+			return {
+				...payment,
+				captures: [...payment.captures, { id: randomUUID(), amountFils: amount, referenceId, createdAt: capturedAt }],
+				status: 'CLOSED',
+				closedAt: capturedAt,
+			}
+		})
+		if (!result) return tabbyError(c, 404, 'not_found', 'Payment not found')
+		if (refusal) return tabbyError(c, 400, 'bad_data', refusal)
+		if (result.changed) void notify(result.value)
+		return c.json(paymentJson(result.value))
 	})
 
 	const app = new Hono()
 	app.route('/api/v2', api)
 
-	app.get('/checkout/:id', (c) => {
-		const payment = payments.get(c.req.param('id'))
+	app.get('/checkout/:id', async (c) => {
+		const payment = await payments.get(c.req.param('id'))
 		if (!payment) return page(c, 404, messagePage('Checkout not found', 'This checkout does not exist or has been forgotten.'))
 		if (!payment.urls) return page(c, 409, messagePage('Nothing to pay', 'This session was an eligibility check; it has no store to return to.'))
 		if (payment.status !== 'CREATED') return page(c, 409, finishedPage(payment, payment.urls))
@@ -167,48 +173,45 @@ export function createTabbySandbox({ publicOrigin, webhook, limits = DEFAULT_LIM
 	})
 
 	app.post('/checkout/:id', async (c) => {
-		const payment = payments.get(c.req.param('id'))
-		if (!payment) return page(c, 404, messagePage('Checkout not found', 'This checkout does not exist or has been forgotten.'))
-		if (!payment.urls) return page(c, 409, messagePage('Nothing to pay', 'This session was an eligibility check; it has no store to return to.'))
-		// A second submit (back button, double click) returns to where the first one went.
-		if (payment.status !== 'CREATED') return c.redirect(returnUrl(payment, payment.urls), 303)
 		const form = await c.req.parseBody()
-		if (form.action === 'cancel') {
-			payment.status = 'EXPIRED'
-			return c.redirect(returnUrl(payment, payment.urls), 303)
-		}
-		if (typeof form.otp !== 'string' || form.otp.trim() !== OTP) return page(c, 422, checkoutPage(payment, { wrongOtp: true }))
-		payment.status = payment.buyer.email.toLowerCase() === REJECTED_AFTER_OTP_EMAIL ? 'REJECTED' : 'AUTHORIZED'
-		void notify(payment)
+		const wrongOtp = form.action !== 'cancel' && (typeof form.otp !== 'string' || form.otp.trim() !== OTP)
+		// A second submit (back button, double click), here or on another instance, returns to where the first one went.
+		const result = await payments.update(c.req.param('id'), (payment) => {
+			if (!payment.urls || payment.status !== 'CREATED' || wrongOtp) return undefined
+			if (form.action === 'cancel') return { ...payment, status: 'EXPIRED' }
+			return { ...payment, status: payment.buyer.email.toLowerCase() === REJECTED_AFTER_OTP_EMAIL ? 'REJECTED' : 'AUTHORIZED' }
+		})
+		if (!result) return page(c, 404, messagePage('Checkout not found', 'This checkout does not exist or has been forgotten.'))
+		const payment = result.value
+		if (!payment.urls) return page(c, 409, messagePage('Nothing to pay', 'This session was an eligibility check; it has no store to return to.'))
+		if (payment.status === 'CREATED') return page(c, 422, checkoutPage(payment, { wrongOtp: true }))
+		if (result.changed && payment.status !== 'EXPIRED') void notify(payment)
 		return c.redirect(returnUrl(payment, payment.urls), 303)
 	})
 
 	return app
 }
 
-function createPaymentStore(now: () => Date) {
-	// Insertion order is creation order, so the oldest entries are always first.
-	const payments = new Map<string, SandboxPayment>()
-
-	function forgetOld() {
-		const cutoff = now().getTime() - KEPT_FOR_MS
-		for (const [id, payment] of payments) {
-			if (payment.createdAt.getTime() >= cutoff && payments.size < MAX_PAYMENTS) break
-			payments.delete(id)
-		}
-	}
-
+/** The payments by id, each kept for a day; an unfinished one reads as EXPIRED once its time is up, as at Tabby. */
+function paymentRecords(records: SandboxRecords, now: () => Date) {
+	const key = (id: string) => `tabby:payment:${id}`
+	const keptUntil = (payment: SandboxPayment) => new Date(Date.parse(payment.createdAt) + KEPT_FOR_MS)
+	const withExpiry = (payment: SandboxPayment): SandboxPayment =>
+		payment.status === 'CREATED' && now().getTime() >= Date.parse(payment.expiresAt) ? { ...payment, status: 'EXPIRED' } : payment
 	return {
-		add(payment: SandboxPayment) {
-			forgetOld()
-			payments.set(payment.id, payment)
+		add: (payment: SandboxPayment) => records.put(key(payment.id), payment, keptUntil(payment)),
+		async get(id: string) {
+			const payment = await records.get<SandboxPayment>(key(id))
+			return payment && withExpiry(payment)
 		},
-		get(id: string) {
-			forgetOld()
-			const payment = payments.get(id)
-			if (payment?.status === 'CREATED' && now() >= payment.expiresAt) payment.status = 'EXPIRED'
-			return payment
-		},
+		/** `edit` sees the payment as it reads now and returns it changed, or undefined to leave it. */
+		update: (id: string, edit: (payment: SandboxPayment) => SandboxPayment | undefined) =>
+			records
+				.update<SandboxPayment>(key(id), (stored) => {
+					const changed = edit(withExpiry(stored))
+					return changed && { value: changed, expiresAt: keptUntil(changed) }
+				})
+				.then((result) => result && { ...result, value: withExpiry(result.value) }),
 	}
 }
 
@@ -287,9 +290,9 @@ function rejectedSession(reason: TabbyRejectionReason) {
 function paymentJson(payment: SandboxPayment) {
 	return {
 		id: payment.id,
-		created_at: payment.createdAt.toISOString(),
-		expires_at: payment.expiresAt.toISOString(),
-		closed_at: payment.closedAt?.toISOString() ?? null,
+		created_at: payment.createdAt,
+		expires_at: payment.expiresAt,
+		closed_at: payment.closedAt ?? null,
 		status: payment.status,
 		is_test: true,
 		amount: filsToTabbyAmount(payment.amountFils),
@@ -300,7 +303,7 @@ function paymentJson(payment: SandboxPayment) {
 			id: capture.id,
 			amount: filsToTabbyAmount(capture.amountFils),
 			reference_id: capture.referenceId,
-			created_at: capture.createdAt.toISOString(),
+			created_at: capture.createdAt,
 		})),
 		refunds: [],
 	}

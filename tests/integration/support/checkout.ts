@@ -19,20 +19,26 @@ import type { Area } from '../../../server/db/queries/delivery.ts'
 import { createHttpApp } from '../../../server/http/create-app.ts'
 import { createCheckout } from '../../../server/orders/checkout.ts'
 import { PAYMENT_ROUTES } from '../../../server/payments/payment-service.ts'
+import { generateInstallationSecrets, type InstallationSecrets } from '../../../server/secrets/installation-secrets.ts'
 
 export const ORIGIN = 'https://kcal.example'
 
 const stubPages: AppRequestHandler = async (request) =>
 	new Response(`<!doctype html><p>page ${new URL(request.url).pathname}</p>`, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 
-export function createCheckoutTestApp(db: Database, env: Record<string, string> = {}) {
+/**
+ * `secrets`: the installation's, as the process loads them from the database; fresh random ones
+ * by default (each app its own, as two installations).
+ */
+export function createCheckoutTestApp(db: Database, env: Record<string, string> = {}, secrets?: InstallationSecrets) {
 	const config = loadConfig({
 		PUBLIC_ORIGIN: ORIGIN,
+		PAYMENTS_MODE: 'sandbox',
 		LOG_LEVEL: 'silent',
-		SIGNING_SECRET: 'x'.repeat(40),
 		DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')),
 		...env,
 	})
+	const installation = secrets ?? generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode })
 	const logger = pino({ level: 'silent' })
 	const inFlight = new Set<Promise<unknown>>()
 	const state = { dropApsNotifications: false }
@@ -48,7 +54,7 @@ export function createCheckoutTestApp(db: Database, env: Record<string, string> 
 			inFlight.delete(handled)
 		}
 	}
-	const checkout = createCheckout({ config, db, logger, callBack })
+	const checkout = createCheckout({ config, secrets: installation, db, logger, callBack })
 	const app = createHttpApp({
 		config,
 		logger,
@@ -71,7 +77,7 @@ export function createCheckoutTestApp(db: Database, env: Record<string, string> 
 		throw new Error('Sandbox callbacks did not settle')
 	}
 
-	return { request, checkout, idle, state }
+	return { request, checkout, idle, state, secrets: installation }
 }
 
 export type CheckoutTestApp = ReturnType<typeof createCheckoutTestApp>

@@ -6,6 +6,7 @@ import type { AppRequestHandler } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
 import type { Database } from '../../../server/db/client.ts'
 import { createHttpApp } from '../../../server/http/create-app.ts'
+import { generateInstallationSecrets } from '../../../server/secrets/installation-secrets.ts'
 
 export const TEST_BUILD_ID = 'test-build'
 
@@ -31,9 +32,10 @@ export function createTestApp(
 	appHandler: AppRequestHandler = stubPages,
 ) {
 	// Without SMTP_URL e-mails become .eml files under DATA_DIR: a folder of the test's own.
-	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')), ...env })
+	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')), ...env })
 	const app = createHttpApp({
 		config,
+		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
 		logger: pino({ level: 'silent' }),
 		db,
 		appHandler,
