@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
@@ -53,6 +52,10 @@ import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } 
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
+import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
+import { PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.ts'
+import { MINIMAL_PAGE_CSP, refuse } from './refusals.ts'
+import { guardRequestBodies, isFormMediaType, mediaTypeOf } from './request-body.ts'
 
 export type HttpAppDependencies = {
 	config: Config
@@ -141,6 +144,15 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		}
 		return next()
 	})
+
+	// A method no route takes reaches none (TRACE could not even be made a Request): 405 or 501 (methods.ts).
+	app.use(async (c, next) => {
+		const status = unroutedMethodStatus(c.req.method)
+		return status ? c.body(null, status) : next()
+	})
+	// Every body, to any route, is size-limited before it is read, then checked once (body-limit.ts, request-body.ts).
+	app.use(limitRequestBodies({ maxBytes: BODY_LIMIT_BYTES, tooLarge: (c) => refuse(c, { code: 'payload_too_large' }) }))
+	app.use(guardRequestBodies({ refuse }))
 
 	app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }))
 	app.get('/readyz', async (c) => {
@@ -256,15 +268,12 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	const apiFetch: ApiFetch = async (url, init) => app.request(url, init)
 	const apiCache = createMemoryCache()
 	app.use('*', compression())
-	// Page forms are small (the longest is a contact message): a bigger body is refused before any action reads it.
-	app.use(
-		'*',
-		bodyLimit({
-			maxSize: PAGE_FORM_MAX_BYTES,
-			onError: (c) => c.html(PAYLOAD_TOO_LARGE_PAGE, 413, { 'Content-Security-Policy': MINIMAL_PAGE_CSP }),
-		}),
-	)
 	app.all('*', async (c) => {
+		// Pages take GET, HEAD and posted forms; anything else never reaches React Router.
+		const method = pageMethodAnswer(c.req.method)
+		if (method === 'options') return c.body(null, 204, { Allow: PAGE_METHODS.join(', ') })
+		if (method === 405) return c.body(null, 405, { Allow: PAGE_METHODS.join(', ') })
+		if (c.req.method === 'POST' && !isFormMediaType(mediaTypeOf(c.req.header('Content-Type')))) return refuse(c, { code: 'unsupported_media_type' })
 		const url = new URL(c.req.url)
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
 		const nonce = createNonce()
@@ -372,11 +381,8 @@ function isFromOwnSite(fetchSite: string | undefined, referer: string | undefine
 	}
 }
 
-const MINIMAL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 const MINIMAL_PAGE = (status: number, title: string, body: string) =>
 	`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | kcal</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#111827;text-align:center;padding:1rem}p.code{font-size:3.5rem;font-weight:800;color:#15803d;margin:0}a{display:inline-block;margin-top:1.5rem;background:#15803d;color:#fff;padding:.75rem 1.5rem;border-radius:999px;text-decoration:none;font-weight:600}</style></head><body><main><p class="code">${status}</p><h1>${title}</h1><p>${body}</p><a href="/">Go Back Home</a></main></body></html>`
 
 const FALLBACK_ERROR_PAGE = MINIMAL_PAGE(500, 'Something went wrong', 'Please try again in a moment.')
 const BAD_REQUEST_PAGE = MINIMAL_PAGE(400, 'Bad request', 'This address is not valid.')
-const PAYLOAD_TOO_LARGE_PAGE = MINIMAL_PAGE(413, 'Too much data', 'The form sent more than any of our forms takes.')
-const PAGE_FORM_MAX_BYTES = 64 * 1024

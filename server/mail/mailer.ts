@@ -118,7 +118,8 @@ function fileMailer(directory: string, from: string, logger: Logger): Mailer {
 			const partial = `${file}.${randomBytes(4).toString('hex')}.tmp`
 			await writeFile(partial, info.message, { mode: 0o600 })
 			await rename(partial, file)
-			logger.info({ to: recipientDomain(mail.to), subject: mail.subject, file }, 'E-mail written to a file (no SMTP_URL)')
+			// Not the subject: it can carry what a visitor typed (a contact message's name); the file has it.
+			logger.info({ to: recipientDomain(mail.to), file }, 'E-mail written to a file (no SMTP_URL)')
 		},
 		close: () => transport.close(),
 	}

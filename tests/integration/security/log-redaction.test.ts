@@ -1,0 +1,67 @@
+/**
+ * Issue 16 item 7: a failing insert is logged without its parameters. A page action inserts a
+ * customer that already exists (PostgreSQL refuses it: unique e-mail); the HTTP layer's error
+ * handler logs the error through the process's logger. The log line names the failed query and
+ * PostgreSQL's code, and holds none of the values: e-mail, password hash, phone, address.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import type { AppRequestHandler } from '../../../server/app.ts'
+import { hashPassword } from '../../../server/auth/passwords.ts'
+import { loadConfig } from '../../../server/config.ts'
+import { customers } from '../../../server/db/schema.ts'
+import { createHttpApp } from '../../../server/http/create-app.ts'
+import { createLogger } from '../../../server/logger.ts'
+import { generateInstallationSecrets } from '../../../server/secrets/installation-secrets.ts'
+import { createTestDatabase } from '../support/database.ts'
+
+const { db } = await createTestDatabase()
+
+test('a failing insert is logged with its SQL and PostgreSQL’s code, without a single parameter', async () => {
+	const customer = {
+		email: 'layla.secret@example.com',
+		firstName: 'Layla',
+		lastName: 'Haddad',
+		mobileNumber: '+971509876543',
+		passwordHash: await hashPassword('Saffron-Marina-2026'),
+		meta: { ip: '203.0.113.77', user_agent: 'Layla’s phone' },
+	}
+	await db.insert(customers).values(customer)
+	// Stands in for an action that stores what was posted; the same row again breaks the unique e-mail.
+	const storesTwice: AppRequestHandler = async (request, services) => {
+		await request.formData()
+		await services.db.insert(customers).values(customer)
+		return new Response('stored')
+	}
+	const lines: string[] = []
+	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-log-')) })
+	const app = createHttpApp({
+		config,
+		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
+		logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+		db,
+		appHandler: storesTwice,
+		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
+		buildId: 'log',
+	})
+
+	const response = await app.request('https://kcal.example/sign-up/', {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'session=not-a-real-session-token' },
+		body: new URLSearchParams({ email: customer.email, password: 'Saffron-Marina-2026' }).toString(),
+	})
+	expect(response.status).toBe(500)
+
+	const log = lines.join('')
+	const error = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((line) => line.msg === 'Unhandled error')
+	expect(error?.err).toMatchObject({
+		type: 'DrizzleQueryError',
+		query: expect.stringContaining('insert into "customers"'),
+		cause: { code: '23505', table: 'customers', constraint: 'customers_email_unique' },
+	})
+	for (const value of [customer.email, 'layla.secret', customer.passwordHash, customer.passwordHash.split('$').at(-1)!, customer.mobileNumber, '203.0.113.77', 'Saffron-Marina-2026', 'not-a-real-session-token']) {
+		expect(log).not.toContain(value)
+	}
+})
