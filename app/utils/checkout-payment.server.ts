@@ -14,7 +14,7 @@ import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
-import { pageFor } from '../../server/payments/routes.ts'
+import { PAYMENT_IN_PROGRESS, pageFor } from '../../server/payments/routes.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../server/db/client.ts'
 import { savedCards } from '../../server/db/schema.ts'
@@ -107,7 +107,14 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	const messages = CHECKOUT_MESSAGES[locale.code]
 	const failed = query.get('failed')
 	const tabbyReason = query.get('tabby')
-	const failure = isTabbyRejection(tabbyReason) ? messages.tabby[tabbyReason] : isFailure(failed) ? messages.failures[failed] : null
+	const failure = isTabbyRejection(tabbyReason)
+		? messages.tabby[tabbyReason]
+		: isFailure(failed)
+			? messages.failures[failed]
+			: // A start refused, or the order still at a gateway (a tab left on the 3-D Secure or Tabby page).
+				failed === PAYMENT_IN_PROGRESS || order.status === 'pending_payment'
+				? messages.paymentInProgress
+				: null
 	const methods = checkout.providers.methods
 	// A payment link opened days later: the first delivery moves to the earliest day still possible.
 	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, new Date(), order.daysPerWeek) : order.startDate

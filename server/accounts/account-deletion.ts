@@ -254,6 +254,8 @@ async function anonymiseOrders(tx: Transaction, ids: number[], at: Date) {
 			customerId: null,
 			// Not null in the schema, and an empty string can receive no e-mail and dial no number.
 			email: '',
+			// The normalised e-mail too: the codes these orders used no longer count against the address.
+			customerKey: null,
 			mobileNumber: '',
 			// No invoice was issued for an unpaid order: nothing requires the name.
 			firstName: sql`case when ${orders.status} = 'paid' then ${orders.firstName} else ${DELETED_NAME.firstName} end`,

@@ -197,7 +197,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		const limited = await lockLimitedCodes(tx, order?.discountCodes ?? [])
 		const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
 		if (!order || !current) throw new Error(`Payment ${payment.id} or its order is missing`)
-		if (current.status === 'paid') return { kind: 'replay' as const }
+		// Paid before, or already found to have lost: the reversal it owes is under way.
+		if (current.status === 'paid' || current.reversal) return { kind: 'replay' as const }
 		const gatewayReference = details.gatewayReference ?? current.gatewayReference
 		if (order.status === 'paid' || order.status === 'cancelled') {
 			await markLost(tx, current, 'DUPLICATE_CAPTURE', gatewayReference)
@@ -244,7 +245,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				gatewayCode: code,
 				gatewayReference: gatewayReference ?? payment.gatewayReference,
 				completedAt: payment.completedAt ?? now(),
-				reversal: 'due',
+				reversal: payment.reversal ?? 'due',
 				updatedAt: now(),
 			})
 			.where(eq(payments.id, payment.id))
@@ -729,12 +730,16 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			}
 		} else if (aps) {
 			const order = await orderById(db, current.orderId)
-			const refunded = await aps.refund({
+			const language = apsLanguage(order?.locale ?? 'en')
+			// A refund whose answer was lost is not sent twice: APS says what it has refunded.
+			const status = await aps.checkStatus({ merchantReference: current.merchantReference, language, applePay: current.method === 'apple_pay' })
+			const refundedBefore = 'raw' in status && String(status.raw.refunded_amount ?? '') === String(current.amountFils)
+			const refunded = refundedBefore ? { outcome: 'refunded' as const } : await aps.refund({
 				merchantReference: current.merchantReference,
 				fortId: current.gatewayReference ?? undefined,
 				amountFils: current.amountFils,
 				currency: 'AED',
-				language: apsLanguage(order?.locale ?? 'en'),
+				language,
 				applePay: current.method === 'apple_pay',
 			})
 			done = refunded.outcome === 'refunded'

@@ -123,6 +123,16 @@ export const orderSchemas = {
 	},
 } as const
 
+/** A payment attempt: its merchant reference (what the gateway knows it by), method and state. */
+const paymentAttempt = {
+	type: 'object',
+	properties: {
+		id: { type: 'string', example: 'KC000042-3F9A1C' },
+		method: { type: 'string', enum: ['card', 'tabby', 'apple_pay'] },
+		status: { type: 'string', enum: ['pending', 'requires_action', 'paid', 'failed', 'cancelled'] },
+	},
+} as const
+
 export const orderPaths = {
 	'/orders': {
 		post: {
@@ -135,7 +145,9 @@ export const orderPaths = {
 				'200': { description: 'The same key and body again: the order made the first time.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Order' } } } } } },
 				'400': error('`invalid_input` with a message per field in `fields`, `idempotency_key_required`, or `bad_request`.'),
 				'403': error('`cross_site`: sent from another site.'),
-				'409': error('`price_changed`: the server’s price is in `error.price`; show it and send again with the new `expected_total`.'),
+				'409': error(
+					'`price_changed`: the server’s price is in `error.price`; show it and send again with the new `expected_total`. Also when a limited discount code’s last use was taken by another order meanwhile (`error.price.discounts_error_code`).',
+				),
 				'415': error('`unsupported_media_type`.'),
 				'422': error('`idempotency_key_reused`: the key was used for another request.'),
 				'429': error('`rate_limited`: too many unknown discount codes.', { 'Retry-After': { schema: { type: 'integer' } } }),
@@ -148,11 +160,20 @@ export const orderPaths = {
 			parameters: [{ $ref: '#/components/parameters/locale' }, orderId, idempotencyKey],
 			requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PaymentRequest' } } } },
 			responses: {
-				'200': { description: 'What to do next.', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object', properties: { next: { $ref: '#/components/schemas/PaymentNext' } } } } } } } },
+				'200': {
+					description: 'What to do next; `attempt` is the payment attempt started (Tabby, Apple Pay), the same for a repeated Idempotency-Key.',
+					content: {
+						'application/json': {
+							schema: { type: 'object', properties: { data: { type: 'object', properties: { next: { $ref: '#/components/schemas/PaymentNext' }, attempt: paymentAttempt } } } },
+						},
+					},
+				},
 				'400': error('`invalid_input` (method not offered, missing Apple Pay token) or `idempotency_key_required`.'),
 				'402': error('`payment_failed`: declined or refused (Tabby: `order_amount_too_high`, `order_amount_too_low`, `not_available`); `error.message` says it in the requested language and `error.redirect` is the page to continue on.'),
 				'404': error('`order_not_found`.'),
-				'409': error('`order_paid` (nothing more is charged) or `order_not_payable`.'),
+				'409': error(
+					'`order_paid` (nothing more is charged), `order_not_payable`, or `payment_in_progress`: another attempt of the order is still at a gateway (`error.attempt`); nothing was started or charged, try again once it has ended.',
+				),
 			},
 		},
 	},

@@ -285,8 +285,8 @@ export function createApsGateway(settings: ApsSettings) {
 
 		/**
 		 * Gives back a captured PURCHASE in full (APS `REFUND`; a PURCHASE is authorised and captured
-		 * at once, so there is no authorisation left to void). `refunded` also when APS says this
-		 * reference was refunded already, so a retry after a lost answer ends too.
+		 * at once, so there is no authorisation left to void). The caller asks CHECK_STATUS first
+		 * (`refunded_amount`), so a refund whose answer was lost is not sent again.
 		 */
 		async refund(input: RefundInput): Promise<ApsRefundResult> {
 			assertAmount(input.amountFils)

@@ -23,6 +23,7 @@ export const APS_STATUS = {
 	invalidRequest: '00',
 	checkStatusFailed: '11',
 	refundSuccess: '06',
+	refundFailed: '07',
 	checkStatusSuccess: '12',
 	purchaseFailure: '13',
 	purchaseSuccess: '14',

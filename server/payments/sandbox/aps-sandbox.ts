@@ -2,7 +2,7 @@
  * A stand-in for Amazon Payment Services that speaks its documented protocol, mounted at
  * APS_SANDBOX_PATH in sandbox mode so development and tests take card and Apple Pay payments end to
  * end with the production adapter (server/payments/aps/gateway.ts): signed requests and answers,
- * the tokenization form, PURCHASE with 3-D Secure, CHECK_STATUS, and optionally the direct
+ * the tokenization form, PURCHASE with 3-D Secure, CHECK_STATUS, REFUND, and optionally the direct
  * transaction feedback. Everything it receives is verified with the request phrase, everything it
  * answers is signed with the response phrase.
  *
@@ -91,6 +91,8 @@ type Transaction = {
 	returnUrl?: string
 	/** The latest signed answer: the 3-D Secure request while it waits, then the final result. */
 	answer: Record<string, string>
+	/** Given back in full by a REFUND. */
+	refunded?: boolean
 }
 
 type Message = { code: string; text: string }
@@ -192,7 +194,7 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 		})
 	})
 
-	// The server API: PURCHASE and CHECK_STATUS, JSON in and out.
+	// The server API: PURCHASE, REFUND and CHECK_STATUS, JSON in and out.
 	app.post('/FortAPI/paymentApi', async (c) => {
 		const body: unknown = await c.req.json().catch(() => undefined)
 		if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -208,6 +210,7 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 			languageProblem(request.language)
 		if (refused) return c.json(signed({ ...echoed(request), ...outcome(APS_STATUS.invalidRequest, refused) }, credentials))
 		if (request.query_command === 'CHECK_STATUS') return c.json(signed({ ...echoed(request), ...(await checkStatus(String(request.merchant_reference))) }, credentials))
+		if (request.command === 'REFUND') return c.json(signed({ ...echoed(request), ...(await refund(request)) }, credentials))
 		if (request.command !== 'PURCHASE') return c.json(signed({ ...echoed(request), ...outcome(APS_STATUS.invalidRequest, APS_MESSAGE.invalidCommand) }, credentials))
 		return c.json(await purchase(request, wallet))
 	})
@@ -310,6 +313,20 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 		return { ...transaction, answer: signed({ ...transaction.details, fort_id: transaction.fortId, ...resultFields }, credentialsOf(transaction)) }
 	}
 
+	/** REFUND of a whole paid purchase (06000); refunding it again answers the same, as a retry after a lost answer needs. */
+	async function refund(request: Record<string, unknown>): Promise<Record<string, string>> {
+		const reference = String(request.merchant_reference)
+		let refused: Message | undefined
+		const result = await transactions.update(reference, (transaction) => {
+			if (transaction.answer.status !== APS_STATUS.purchaseSuccess || String(request.amount) !== transaction.amount) refused = APS_MESSAGE.invalidAmount
+			if (refused || transaction.refunded) return undefined
+			return { ...transaction, refunded: true }
+		})
+		if (!result) return outcome(APS_STATUS.refundFailed, APS_MESSAGE.orderNotFound)
+		if (refused) return outcome(APS_STATUS.refundFailed, refused)
+		return { fort_id: result.value.fortId, ...outcome(APS_STATUS.refundSuccess, APS_MESSAGE.success) }
+	}
+
 	async function checkStatus(reference: string): Promise<Record<string, string>> {
 		const transaction = await transactions.get(reference)
 		if (!transaction) return outcome(APS_STATUS.checkStatusFailed, APS_MESSAGE.orderNotFound)
@@ -322,7 +339,7 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 			transaction_message: answer.response_message ?? '',
 			authorized_amount: paidAmount,
 			captured_amount: paidAmount,
-			refunded_amount: '0',
+			refunded_amount: transaction.refunded ? transaction.amount : '0',
 			...outcome(APS_STATUS.checkStatusSuccess, APS_MESSAGE.success),
 		}
 	}

@@ -11,6 +11,7 @@
  * - on the hosted page the OTP is 8888; otp.rejected@tabby.ai is then REJECTED, anyone else
  *   (otp.success@tabby.ai with +971500000001 among them) AUTHORIZED;
  * - "Cancel" expires the payment, as Tabby does.
+ * - a payment can be captured, closed without a capture (void) and refunded once captured.
  * The customer returns to the merchant URL with ?payment_id=; the webhook (status change to
  * authorized, rejected, closed) carries the header the merchant registered.
  */
@@ -60,6 +61,8 @@ type SandboxPayment = {
 	/** Absent for a pre-scoring check, which nobody pays. */
 	urls?: { success: string; cancel: string; failure: string }
 	captures: { id: string; amountFils: number; referenceId: string; createdAt: string }[]
+	/** Absent on records made before refunds were simulated. */
+	refunds?: { id: string; amountFils: number; referenceId: string; createdAt: string }[]
 }
 
 export function createTabbySandbox({ publicOrigin, credentials, records, webhook, limits = DEFAULT_LIMITS, now = () => new Date() }: TabbySandboxOptions) {
@@ -158,6 +161,42 @@ export function createTabbySandbox({ publicOrigin, credentials, records, webhook
 		if (!result) return tabbyError(c, 404, 'not_found', 'Payment not found')
 		if (refusal) return tabbyError(c, 400, 'bad_data', refusal)
 		if (result.changed) void notify(result.value)
+		return c.json(paymentJson(result.value))
+	})
+
+	// Closing an authorised payment without a capture voids it: the customer owes nothing.
+	api.post('/payments/:id/close', async (c) => {
+		let refusal: string | undefined
+		const result = await payments.update(c.req.param('id'), (payment) => {
+			if (payment.status === 'CLOSED') return undefined
+			if (payment.status !== 'AUTHORIZED') {
+				refusal = `The payment is ${payment.status}, not AUTHORIZED`
+				return undefined
+			}
+			return { ...payment, status: 'CLOSED', closedAt: now().toISOString() }
+		})
+		if (!result) return tabbyError(c, 404, 'not_found', 'Payment not found')
+		if (refusal) return tabbyError(c, 400, 'bad_data', refusal)
+		if (result.changed) void notify(result.value)
+		return c.json(paymentJson(result.value))
+	})
+
+	api.post('/payments/:id/refunds', async (c) => {
+		const parsed = captureRequest.safeParse(await c.req.json().catch(() => undefined))
+		if (!parsed.success) return tabbyError(c, 400, 'bad_data', z.prettifyError(parsed.error))
+		const { amount, reference_id: referenceId } = parsed.data
+		let refusal: string | undefined
+		const result = await payments.update(c.req.param('id'), (payment) => {
+			const refunds = payment.refunds ?? []
+			if (refunds.some((refund) => refund.referenceId === referenceId)) return undefined
+			const captured = payment.captures.reduce((sum, capture) => sum + capture.amountFils, 0)
+			const refunded = refunds.reduce((sum, refund) => sum + refund.amountFils, 0)
+			if (payment.status !== 'CLOSED' || amount > captured - refunded) refusal = 'Only a captured amount not yet refunded can be refunded'
+			if (refusal) return undefined
+			return { ...payment, refunds: [...refunds, { id: randomUUID(), amountFils: amount, referenceId, createdAt: now().toISOString() }] }
+		})
+		if (!result) return tabbyError(c, 404, 'not_found', 'Payment not found')
+		if (refusal) return tabbyError(c, 400, 'bad_data', refusal)
 		return c.json(paymentJson(result.value))
 	})
 
@@ -305,7 +344,12 @@ function paymentJson(payment: SandboxPayment) {
 			reference_id: capture.referenceId,
 			created_at: capture.createdAt,
 		})),
-		refunds: [],
+		refunds: (payment.refunds ?? []).map((refund) => ({
+			id: refund.id,
+			amount: filsToTabbyAmount(refund.amountFils),
+			reference_id: refund.referenceId,
+			created_at: refund.createdAt,
+		})),
 	}
 }
 

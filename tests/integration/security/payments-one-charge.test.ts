@@ -13,10 +13,10 @@ import { describe, expect, test } from 'vitest'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { orders, paymentEvents, payments } from '../../../server/db/schema.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { CARDS, checkoutFailed, createCheckoutTestApp, createOrder, newKey, postForm, startPayment, thankYou, tokenize } from '../support/checkout.ts'
+import { CARDS, checkoutFailed, createCheckoutTestApp, createOrder, newKey, ORIGIN, postForm, readForm, returnToShop, startPayment, thankYou, tokenize } from '../support/checkout.ts'
 
 const { db } = await createTestDatabase()
-const { request, idle } = createCheckoutTestApp(db)
+const { request, idle, checkout } = createCheckoutTestApp(db)
 
 const BURST = 20
 
@@ -108,5 +108,51 @@ describe('one charge per order', () => {
 		expect(returned.headers.get('Location')).toBe(checkoutFailed(order.id, 'payment_in_progress'))
 		const attempts = await attemptsOf(order.id)
 		expect(attempts.map((attempt) => attempt.method)).toEqual(['tabby'])
+	})
+})
+
+describe('money that lost the race goes back through the gateway (sandbox)', () => {
+	/** What reconciliation does to an attempt that waited an hour: gives it up. */
+	async function giveUp(merchantReference: string) {
+		await db.update(payments).set({ status: 'failed', failureReason: 'expired', gatewayCode: 'EXPIRED' }).where(eq(payments.merchantReference, merchantReference))
+		await db.update(orders).set({ status: 'failed' }).where(eq(orders.status, 'pending_payment'))
+	}
+
+	test('a Tabby checkout approved after another paid the order is closed without a capture', async () => {
+		const order = await createOrder(request, { weeks: 2 })
+		const firstPage = ((await (await startPayment(request, order.id, 'tabby')).json()) as StartAnswer).data!.next.url
+		const [first] = await attemptsOf(order.id)
+		await giveUp(first!.merchantReference)
+		const secondPage = ((await (await startPayment(request, order.id, 'tabby')).json()) as StartAnswer).data!.next.url
+		for (const page of [secondPage, firstPage]) {
+			const approved = await postForm(request, page, { otp: '8888' })
+			expect(approved.status).toBe(303)
+			const back = new URL(approved.headers.get('Location') ?? '')
+			expect((await request(`${back.pathname}${back.search}`)).status).toBe(303)
+			await idle()
+		}
+		const [lost, won] = await attemptsOf(order.id)
+		expect(won).toMatchObject({ status: 'paid' })
+		expect(lost).toMatchObject({ status: 'failed', gatewayCode: 'DUPLICATE_AUTHORIZATION', reversal: 'done' })
+		expect(await checkout.providers.tabby!.getPayment(lost!.gatewayReference!)).toMatchObject({ status: 'CLOSED', captured: false })
+		expect(await checkout.providers.tabby!.getPayment(won!.gatewayReference!)).toMatchObject({ status: 'CLOSED', captured: true })
+	})
+
+	test('a 3-D Secure payment completed after another card paid the order is refunded with APS REFUND', async () => {
+		const order = await createOrder(request)
+		const challengeUrl = await returnToShop(request, await tokenize(request, order.id, CARDS.threeDSecure))
+		expect(challengeUrl).toMatch(new RegExp(`^${ORIGIN}/_sandbox/aps/3ds/\\d+$`))
+		const [first] = await attemptsOf(order.id)
+		await giveUp(first!.merchantReference)
+		expect(await returnToShop(request, await tokenize(request, order.id, CARDS.paid))).toBe(thankYou(order.id))
+
+		const decided = await postForm(request, challengeUrl, { decision: 'authenticate' })
+		expect(await returnToShop(request, readForm(await decided.text()))).toBe(thankYou(order.id))
+		await idle()
+		const [lost, won] = await attemptsOf(order.id)
+		expect(won).toMatchObject({ status: 'paid' })
+		expect(lost).toMatchObject({ status: 'failed', gatewayCode: 'DUPLICATE_CAPTURE', reversal: 'done' })
+		const status = await checkout.providers.aps!.checkStatus({ merchantReference: lost!.merchantReference, language: 'en' })
+		expect(status).toMatchObject({ outcome: 'paid', raw: { refunded_amount: String(lost!.amountFils) } })
 	})
 })
