@@ -80,7 +80,7 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 			// The e-mails go out even in a minute when a gateway could not be asked.
 			const reconciled = await payments.reconcile().catch((error: unknown) => {
 				logger.error({ err: error }, 'Payment reconciliation failed')
-				return { checked: 0, settled: 0 }
+				return { checked: 0, settled: 0, reversals: 0 }
 			})
 			const at = now()
 			const confirmed = await orderMails.confirmMissed(at)

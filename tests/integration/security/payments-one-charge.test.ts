@@ -64,7 +64,8 @@ describe('one charge per order', () => {
 		const key = newKey()
 		const responses = await Promise.all(Array.from({ length: BURST }, () => startPayment(request, order.id, 'tabby', { key })))
 		const statuses = responses.map((response) => response.status)
-		console.info(`tabby burst: statuses ${JSON.stringify(Object.fromEntries(new Set(statuses).entries().map(([status]) => [status, statuses.filter((s) => s === status).length])))}`)
+		const counts = Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((other) => other === status).length]))
+		console.info(`tabby burst: statuses ${JSON.stringify(counts)}`)
 		expect(statuses).toEqual(Array(BURST).fill(200))
 		const bodies = (await Promise.all(responses.map((response) => response.json()))) as StartAnswer[]
 		const attempts = await attemptsOf(order.id)
