@@ -128,7 +128,7 @@ describe('server API', () => {
 		const query = { query_command: 'CHECK_STATUS', access_code: card.accessCode, merchant_identifier: card.merchantIdentifier, merchant_reference: 'order-1', language: 'en' }
 		expect(await api(query, card, 'f'.repeat(64))).toMatchObject({ response_code: '00008' })
 		expect(await api({ ...query, access_code: 'unknown' })).toMatchObject({ response_code: '00010' })
-		expect(await api({ ...query, query_command: 'REFUND', command: 'REFUND' })).toMatchObject({ response_code: '00004' })
+		expect(await api({ ...query, query_command: 'VOID_AUTHORIZATION', command: 'VOID_AUTHORIZATION' })).toMatchObject({ response_code: '00004' })
 	})
 
 	test('PURCHASE checks the request before the card', async () => {
@@ -163,6 +163,19 @@ describe('server API', () => {
 		const paid = await checkStatus('order-1')
 		expect(paid).toMatchObject({ status: '12', fort_id: challenge.fort_id, transaction_status: '14', transaction_code: '14000', captured_amount: '12345' })
 		expect(signedByGateway(paid)).toBe(true)
+	})
+
+	test('REFUND gives back a paid purchase in full, once; CHECK_STATUS then states the refunded amount', async () => {
+		const { tokenize, purchase, api, checkStatus } = setup()
+		const refund = (amount: string, reference = 'order-1') =>
+			api({ command: 'REFUND', access_code: card.accessCode, merchant_identifier: card.merchantIdentifier, merchant_reference: reference, amount, currency: 'AED', language: 'en' })
+		expect(await refund('12345')).toMatchObject({ status: '07', response_code: '07036' })
+		const paid = await purchase((await tokenize()).answer.token_name!)
+		expect(await refund('100')).toMatchObject({ status: '07', response_code: '07005' })
+		const refunded = await refund('12345')
+		expect(refunded).toMatchObject({ status: '06', response_code: '06000', fort_id: paid.fort_id })
+		expect(signedByGateway(refunded)).toBe(true)
+		expect(await checkStatus('order-1')).toMatchObject({ captured_amount: '12345', refunded_amount: '12345' })
 	})
 
 	test('an Apple Pay PURCHASE is signed and answered with the Apple Pay phrases', async () => {

@@ -160,6 +160,26 @@ describe('payments', () => {
 		expect(await gateway.capture(session.paymentId, 123450, 'KC-1001-again')).toBe('refused')
 	})
 
+	test('giving money back: an authorisation closed without a capture is void; a capture is refunded once', async () => {
+		const { gateway, pay } = setUp()
+		const voided = await gateway.createSession(SESSION)
+		if (voided.status !== 'created') throw new Error('expected a session')
+		expect(await gateway.close(voided.paymentId)).toBe('refused')
+		await pay(voided.webUrl, { otp: '8888' })
+		expect(await gateway.close(voided.paymentId)).toMatchObject({ status: 'CLOSED', captured: false, refunded: false })
+		expect(await gateway.capture(voided.paymentId, 123450, 'KC-1001')).toBe('refused')
+
+		const refunded = await gateway.createSession({ ...SESSION, orderReferenceId: 'KC-1002' })
+		if (refunded.status !== 'created') throw new Error('expected a session')
+		await pay(refunded.webUrl, { otp: '8888' })
+		expect(await gateway.refund(refunded.paymentId, 123450, 'KC-1002')).toBe('refused')
+		await gateway.capture(refunded.paymentId, 123450, 'KC-1002')
+		expect(await gateway.refund(refunded.paymentId, 123450, 'KC-1002')).toMatchObject({ status: 'CLOSED', captured: true, refunded: true })
+		// The same reference again is the same refund; another one finds nothing left to refund.
+		expect(await gateway.refund(refunded.paymentId, 123450, 'KC-1002')).toMatchObject({ refunded: true })
+		expect(await gateway.refund(refunded.paymentId, 123450, 'KC-1002-again')).toBe('refused')
+	})
+
 	test('a capture of another amount, or of a payment not authorized, is refused', async () => {
 		const { gateway, pay } = setUp()
 		const session = await gateway.createSession(SESSION)
