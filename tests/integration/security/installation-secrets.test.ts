@@ -18,7 +18,7 @@ import { PAYMENT_ROUTES } from '../../../server/payments/payment-service.ts'
 import { filsToTabbyAmount } from '../../../server/payments/tabby/amount.ts'
 import { loadInstallationSecrets } from '../../../server/secrets/installation-secrets.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { CARDS, createCheckoutTestApp, createOrder, ORIGIN, postForm, readForm, returnToShop, startPayment, tokenize } from '../support/checkout.ts'
+import { CARDS, type CheckoutTestApp, createCheckoutTestApp, createOrder, ORIGIN, postForm, readForm, returnToShop, startPayment, tokenize } from '../support/checkout.ts'
 
 const { db } = await createTestDatabase()
 const SANDBOX = { signingSecrets: undefined, paymentsMode: 'sandbox' } as const
@@ -135,6 +135,54 @@ describe('the installation’s secrets', () => {
 		// The second instance's webhook, with the shared webhook secret, settles the payment there.
 		await Promise.all([first.idle(), second.idle()])
 		expect((await storedOrder(order.id)).status).toBe('paid')
+	})
+})
+
+describe('the sandbox gateway’s state under parallel requests, on two instances', () => {
+	/** A card token from the sandbox's form, as the browser gets it. */
+	async function cardToken(app: CheckoutTestApp, cardNumber: string) {
+		const form = app.checkout.providers.aps!.tokenizationForm({ merchantReference: `TOKEN-${crypto.randomUUID().slice(0, 8)}`, returnUrl: `${ORIGIN}${PAYMENT_ROUTES.apsReturn}`, language: 'en' })
+		const page = await postForm(app.request, form.action, { ...form.fields, card_holder_name: 'Layla Haddad', card_number: cardNumber, expiry_date: '3005', card_security_code: '123' })
+		const tokenName = readForm(await page.text()).fields.token_name
+		expect(tokenName).toMatch(/^[0-9a-f]{32}$/)
+		return tokenName!
+	}
+	const purchase = (app: CheckoutTestApp, tokenName: string, merchantReference: string) =>
+		app.checkout.providers.aps!.purchase({ merchantReference, tokenName, amountFils: 10_000, currency: 'AED', customerEmail: 'layla@example.com', customerIp: '203.0.113.7', returnUrl: `${ORIGIN}${PAYMENT_ROUTES.apsReturn}`, language: 'en' })
+
+	test('20 purchases racing for one single-use token: one is paid, on whichever instance', async () => {
+		const [first, second] = [await startInstance(), await startInstance()]
+		const tokenName = await cardToken(first, CARDS.paid)
+		const results = await Promise.all(Array.from({ length: 20 }, (_, index) => purchase(index % 2 ? second : first, tokenName, `RACE-${index}-${crypto.randomUUID().slice(0, 6)}`)))
+		expect(results.filter((result) => result.outcome === 'paid')).toHaveLength(1)
+	})
+
+	test('20 purchases racing with one merchant reference: one payment at the gateway, which all of them report', async () => {
+		const [first, second] = [await startInstance(), await startInstance()]
+		const tokens = await Promise.all(Array.from({ length: 20 }, (_, index) => cardToken(index % 2 ? second : first, CARDS.paid)))
+		const reference = `SAME-${crypto.randomUUID().slice(0, 8)}`
+		const results = await Promise.all(tokens.map((tokenName, index) => purchase(index % 2 ? second : first, tokenName, reference)))
+		// The losers get "merchant reference already exists", on which the adapter asks CHECK_STATUS: the one payment.
+		expect(results.map((result) => result.outcome)).toEqual(Array(20).fill('paid'))
+		expect(new Set(results.map((result) => (result.outcome === 'paid' ? result.fortId : null))).size).toBe(1)
+	})
+
+	test('20 clicks on one 3-D Secure page, on both instances: one decision, which every click is answered with', async () => {
+		const [first, second] = [await startInstance(), await startInstance()]
+		const order = await createOrder(first.request)
+		const challengeUrl = await returnToShop(first.request, await tokenize(first.request, order.id, CARDS.threeDSecure))
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, async (_, index) => {
+				const page = await postForm((index % 2 ? second : first).request, challengeUrl, { decision: index < 10 ? 'authenticate' : 'fail' })
+				expect(page.status).toBe(200)
+				return readForm(await page.text()).fields
+			}),
+		)
+		// Every click is answered with the one decision that was taken first.
+		expect(new Set(answers.map((fields) => `${fields.response_code}:${fields.signature}`)).size).toBe(1)
+		await Promise.all([first.idle(), second.idle()])
+		const paid = answers[0]!.response_code === '14000'
+		expect((await storedOrder(order.id)).status).toBe(paid ? 'paid' : 'failed')
 	})
 })
 
