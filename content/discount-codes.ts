@@ -8,7 +8,7 @@
  * offer that runs until 31 January stores 1 February 00:00 (domain/discount-codes.ts).
  *
  * Usage limits count orders: `maxUses` over all customers, `maxUsesPerCustomer` per customer
- * account (checked by pricing, issue 5).
+ * (their normalised e-mail), reserved when an order is made (docs/payments.md).
  */
 import type { DiscountCodeRules } from '../domain/discount-codes.ts'
 import type { Weeks } from '../domain/plan-pricing.ts'
