@@ -15,6 +15,9 @@ export type RequestMessages = {
 	unsupportedFormHelp: string
 	malformedFormHelp: string
 	tooLargeHelp: string
+	/** A value the database refused that no rule caught (a number out of range, say): the API's message and the page's. */
+	refusedValue: string
+	refusedValueHelp: string
 	goBackHome: string
 }
 
@@ -27,6 +30,8 @@ export const REQUEST_MESSAGES: Record<LocaleCode, RequestMessages> = {
 		unsupportedFormHelp: 'It was not sent as a web form. Go back and send it from the page.',
 		malformedFormHelp: 'It arrived incomplete. Go back and send it again.',
 		tooLargeHelp: 'It sent more than any of our forms takes. Go back, shorten the text and send it again.',
+		refusedValue: 'A value in this request can’t be stored. Check what was sent and try again.',
+		refusedValueHelp: 'It holds a value we can’t store. Go back, check what you typed and send it again.',
 		goBackHome: 'Go Back Home',
 	},
 	'ar-ae': {
@@ -37,6 +42,8 @@ export const REQUEST_MESSAGES: Record<LocaleCode, RequestMessages> = {
 		unsupportedFormHelp: 'لم يُرسَل النموذج بصيغة نموذج ويب. يُرجى العودة وإرساله من الصفحة.',
 		malformedFormHelp: 'وصل النموذج ناقصًا. يُرجى العودة وإرساله مرة أخرى.',
 		tooLargeHelp: 'أرسل النموذج بيانات أكثر مما تقبله نماذجنا. يُرجى العودة واختصار النص ثم إرساله مرة أخرى.',
+		refusedValue: 'يتضمن هذا الطلب قيمة لا يمكن حفظها. يُرجى التحقق مما أُرسل والمحاولة مرة أخرى.',
+		refusedValueHelp: 'يتضمن النموذج قيمة لا يمكننا حفظها. يُرجى العودة والتحقق مما كتبته ثم إرساله مرة أخرى.',
 		goBackHome: 'العودة إلى الصفحة الرئيسية',
 	},
 	'ru-ae': {
@@ -47,6 +54,8 @@ export const REQUEST_MESSAGES: Record<LocaleCode, RequestMessages> = {
 		unsupportedFormHelp: 'Она отправлена не как веб-форма. Вернитесь и отправьте её со страницы.',
 		malformedFormHelp: 'Форма пришла не полностью. Вернитесь и отправьте её ещё раз.',
 		tooLargeHelp: 'В форме больше данных, чем принимает любая из наших форм. Вернитесь, сократите текст и отправьте её ещё раз.',
+		refusedValue: 'В запросе есть значение, которое нельзя сохранить. Проверьте отправленные данные и попробуйте ещё раз.',
+		refusedValueHelp: 'В ней есть значение, которое мы не можем сохранить. Вернитесь, проверьте введённые данные и отправьте форму ещё раз.',
 		goBackHome: 'Вернуться на главную',
 	},
 }

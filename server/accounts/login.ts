@@ -12,6 +12,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
+import { textField } from '../validation/text-field.ts'
 import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { verifyNothing, verifyPassword } from '../auth/passwords.ts'
@@ -29,7 +30,7 @@ const MAX_PASSWORD_LENGTH = 1024
 function buildLoginSchema(locale: LocaleCode) {
 	const messages = SESSION_MESSAGES[locale].login
 	return z.object({
-		email: z.string({ error: () => messages.email }).transform((text, context) => {
+		email: textField(locale, messages.email).transform((text, context) => {
 			const email = readAccountEmail(text)
 			if (email !== null) return email
 			context.issues.push({ code: 'custom', message: messages.email, input: text })

@@ -24,6 +24,7 @@
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { textField } from '../validation/text-field.ts'
 import { PASSWORD_MESSAGES, type PasswordMessages } from '../../content/account-messages/password.ts'
 import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { readEmail } from '../../domain/contact-rules.ts'
@@ -127,8 +128,8 @@ export function passwordProblemMessage(problem: PasswordProblem, locale: LocaleC
 }
 
 /** A text field read by a rule; `message` when it is missing, not text, or the rule says no. */
-export function ruled(message: string, read: (text: string) => string | null) {
-	return z.string({ error: () => message }).transform((text, context) => {
+export function ruled(locale: LocaleCode, message: string, read: (text: string) => string | null) {
+	return textField(locale, message).transform((text, context) => {
 		const value = read(text)
 		if (value !== null) return value
 		context.issues.push({ code: 'custom', message, input: text })
@@ -155,15 +156,15 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 	return errors
 }
 
-function requestSchema(messages: PasswordMessages) {
-	return z.object({ email: ruled(messages.emailInvalid, readAccountEmail) })
+function requestSchema(locale: LocaleCode, messages: PasswordMessages) {
+	return z.object({ email: ruled(locale, messages.emailInvalid, readAccountEmail) })
 }
 
 function completeSchema(locale: LocaleCode) {
 	const messages = passwordMessages(locale)
 	return z.object({
-		email: ruled(messages.emailInvalid, readAccountEmail),
-		code: ruled(messages.codeFormat, readResetCode),
+		email: ruled(locale, messages.emailInvalid, readAccountEmail),
+		code: ruled(locale, messages.codeFormat, readResetCode),
 		password: newPasswordField(locale),
 		// The pages ask for the password twice; the API may send it, and it must match when it does.
 		password_confirmation: z.string({ error: () => messages.confirmationMismatch }).optional(),
@@ -227,7 +228,7 @@ export function createPasswordReset({ db, sessions: sessionStore, rateLimits, ou
 	return {
 		async request({ input, locale, clientIp }) {
 			const messages = passwordMessages(locale)
-			const parsed = requestSchema(messages).safeParse(input)
+			const parsed = requestSchema(locale, messages).safeParse(input)
 			if (!parsed.success) return { status: 'invalid', errors: fieldErrorsOf(parsed.error) }
 			const { email } = parsed.data
 

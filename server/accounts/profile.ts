@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
+import { textField } from '../validation/text-field.ts'
 import { ACCOUNT_PROFILE_MESSAGES, type ProfileField } from '../../content/account-messages/profile.ts'
 import { readName, readUaePhone } from '../../domain/contact-rules.ts'
 import { isIsoDate, uaeClock } from '../../domain/delivery-schedule.ts'
@@ -81,9 +82,8 @@ export function readBirthDate(text: string, today: string): string | null {
 
 function buildProfileUpdateSchema(locale: LocaleCode, today: string) {
 	const messages = ACCOUNT_PROFILE_MESSAGES[locale].fields
-	const error = (field: ProfileField) => ({ error: () => messages[field] })
 	const ruled = (field: ProfileField, read: (text: string) => string | null) =>
-		z.string(error(field)).transform((text, context) => {
+		textField(locale, messages[field]).transform((text, context) => {
 			const value = read(text)
 			if (value !== null) return value
 			context.issues.push({ code: 'custom', message: messages[field], input: text })
@@ -91,8 +91,7 @@ function buildProfileUpdateSchema(locale: LocaleCode, today: string) {
 		})
 	/** Blank or null clears the field; anything else must pass `read`. */
 	const clearable = <T extends string>(field: ProfileField, read: (text: string) => T | null) =>
-		z
-			.string(error(field))
+		textField(locale, messages[field])
 			.nullable()
 			.transform((text, context): T | null => {
 				if (text === null || text.trim() === '') return null

@@ -10,6 +10,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { textField } from '../validation/text-field.ts'
 import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { NAME_LENGTH } from '../../domain/contact-limits.ts'
 import { readName, readUaePhone } from '../../domain/contact-rules.ts'
@@ -35,8 +36,8 @@ export function readReferral(value: unknown): string | null {
 }
 
 /** A text read by one of the domain's `read…` rules; the field's sentence when the rule says no. */
-function ruled(message: string, read: (text: string) => string | null) {
-	return z.string({ error: () => message }).transform((text, context) => {
+function ruled(locale: LocaleCode, message: string, read: (text: string) => string | null) {
+	return textField(locale, message).transform((text, context) => {
 		const value = read(text)
 		if (value !== null) return value
 		context.issues.push({ code: 'custom', message, input: text })
@@ -57,10 +58,10 @@ function buildRegistrationSchema(locale: LocaleCode) {
 
 	return z
 		.object({
-			first_name: ruled(nameMessage('first_name'), readName),
-			last_name: ruled(nameMessage('last_name'), readName),
-			email: ruled(messages.registration.email, readAccountEmail),
-			mobile_number: ruled(messages.registration.mobile_number, (value) => readUaePhone(value, 'mobile')),
+			first_name: ruled(locale, nameMessage('first_name'), readName),
+			last_name: ruled(locale, nameMessage('last_name'), readName),
+			email: ruled(locale, messages.registration.email, readAccountEmail),
+			mobile_number: ruled(locale, messages.registration.mobile_number, (value) => readUaePhone(value, 'mobile')),
 			password: z.string({ error: () => passwordMessages['too-short'] }),
 			terms: z.unknown().refine(isChecked, { error: () => messages.registration.terms }),
 			remember: z.unknown().optional().transform(isChecked),

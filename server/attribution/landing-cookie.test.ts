@@ -60,6 +60,8 @@ test.each([
 	['no landing time', 'v=1&s=x'],
 	['a time no date can hold', 'v=1&s=x&at=9007199254740991'],
 	['garbage', '%%%'],
+	['a NUL no column can store', 'v=1&s=x%00y&at=1795450000000'],
+	['an escape character', 'v=1&c=%1B&at=1795450000000'],
 ])('%s reads as no touch', (_case, value) => {
 	expect(readLandingCookie(value)).toBeNull()
 })

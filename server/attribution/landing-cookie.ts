@@ -11,6 +11,7 @@
  */
 import { ATTRIBUTION_MAX_AGE_SECONDS, type LandingTouch, readClickId, referrerHost, UTM_FIELDS, type UtmField } from '../../domain/attribution.ts'
 import { siteCookie } from '../../app/utils/cookie-value.ts'
+import { isAcceptableText } from '../../domain/text-input.ts'
 
 export const ATTRIBUTION_COOKIE = 'kcal_attribution'
 
@@ -88,6 +89,8 @@ export function readLandingCookie(value: string | undefined): LandingTouch | nul
 	if (!value) return null
 	const params = new URLSearchParams(value)
 	const landedAt = Number(params.get('at'))
+	// Its values go into accounts and orders: one a field would refuse (a decoded NUL) makes it unreadable.
+	if (![...params.values()].every(isAcceptableText)) return null
 	// A time a Date can hold: the value comes back from the browser, which may have been given anything.
 	if (params.get('v') !== VERSION || !Number.isInteger(landedAt) || landedAt <= 0 || Number.isNaN(new Date(landedAt).getTime())) return null
 	return normalized({

@@ -6,6 +6,7 @@
  * address stored is always the one the server reads.
  */
 import { z } from 'zod'
+import { textField } from '../validation/text-field.ts'
 import { ATTRIBUTION_MESSAGES } from '../../content/attribution-messages.ts'
 import { FBC_FORMAT, FBP_FORMAT, referrerHost, UTM_FIELDS } from '../../domain/attribution.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
@@ -34,8 +35,7 @@ const isReferrer = (text: string) => REFERRER_FORMAT.test(text) && referrerHost(
 function buildMetaSchema(locale: LocaleCode) {
 	const { invalidMeta, invalidValue } = ATTRIBUTION_MESSAGES[locale]
 	const field = (name: MetaField, valid: (text: string) => boolean = () => true) =>
-		z
-			.string({ error: () => invalidValue })
+		textField(locale, invalidValue)
 			.nullish()
 			.transform((value, context) => {
 				const text = value?.trim()

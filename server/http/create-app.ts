@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
@@ -23,12 +22,14 @@ import { LATEST_BUILD_PATH } from '../../app/utils/update-check.ts'
 import { enabledVendors } from '../../app/analytics/vendors/vendors.ts'
 import { CONSENT_COOKIE, isConsentAnswered, parseConsentCookie } from '../../domain/consent.ts'
 import { splitLocalePath } from '../../domain/locale.ts'
-import { apiError } from '../api/errors.ts'
+import { isAcceptableText } from '../../domain/text-input.ts'
+import { apiError, isRefusedValue } from '../api/errors.ts'
 import { visitCookies } from '../attribution/visit-cookies.ts'
 import { createApiV1 } from '../api/v1/router.ts'
 import type { AppRequestHandler } from '../app.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import { checkDatabaseWrites } from '../db/health.ts'
 import { listActivePlanSlugs } from '../db/queries/plans.ts'
 import { listLiveCampaigns } from '../db/queries/discount-codes.ts'
 import { createInquiryService } from '../inquiries/service.ts'
@@ -130,19 +131,26 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	app.onError((error, c) => {
+		if (isRefusedValue(error)) {
+			c.get('logger').warn({ err: error }, 'A value the database refused reached a query: a rule is missing')
+			return refuse(c, { code: 'refused_value' })
+		}
 		c.get('logger').error({ err: error }, 'Unhandled error')
 		if (c.req.path.startsWith('/client/api/')) return apiError(c, 500, 'internal', 'internal')
 		return c.html(FALLBACK_ERROR_PAGE, 500, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
 	})
 
-	// A path that is not valid percent-encoding can name no page or file.
+	// A path that is not valid percent-encoding can name no page or file; nor can an address whose path or
+	// query holds text no field takes (domain/text-input.ts): a NUL in `?code=` must not reach a query.
 	app.use(async (c, next) => {
+		let acceptable: boolean
 		try {
-			decodeURIComponent(new URL(c.req.url).pathname)
+			const url = new URL(c.req.url)
+			acceptable = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()].every(isAcceptableText)
 		} catch {
-			return c.html(BAD_REQUEST_PAGE, 400, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
+			acceptable = false
 		}
-		return next()
+		return acceptable ? next() : c.html(BAD_REQUEST_PAGE, 400, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
 	})
 
 	// A method no route takes reaches none (TRACE could not even be made a Request): 405 or 501 (methods.ts).
@@ -158,7 +166,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	app.get('/readyz', async (c) => {
 		if (lifecycle?.draining) return c.json({ status: 'draining' }, 503)
 		try {
-			await db.execute(sql`select 1`)
+			// Reads alone would pass on a read-only or full database that takes no order.
+			await checkDatabaseWrites(db)
 			return c.json({ status: 'ready' })
 		} catch (error) {
 			c.get('logger').warn({ err: error }, 'Readiness check failed')
@@ -322,6 +331,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				pageCache.set(cacheKey, { html, nonce, headers })
 				response = new Response(html, { status: 200, headers })
 			}
+			// Rendering failed (the database is down): the page as last rendered beats an error page.
+			const stale = cacheable && response.status >= 500 ? pageCache.stale(cacheKey, nonce) : null
+			if (stale) response = new Response(stale.html, { status: 200, headers: stale.headers })
 		}
 
 		const headers = new Headers(response.headers)

@@ -13,7 +13,7 @@ import type { BodyRefusal } from './request-body.ts'
 
 export const MINIMAL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
-export type Refusal = BodyRefusal | { code: 'payload_too_large' } | { code: 'unsupported_media_type' }
+export type Refusal = BodyRefusal | { code: 'payload_too_large' } | { code: 'unsupported_media_type' } | { code: 'refused_value' }
 
 const STATUS: Record<Refusal['code'], ContentfulStatusCode> = {
 	payload_too_large: 413,
@@ -21,6 +21,7 @@ const STATUS: Record<Refusal['code'], ContentfulStatusCode> = {
 	malformed_body: 400,
 	too_deep: 400,
 	invalid_text: 400,
+	refused_value: 400,
 }
 
 const PAGE_HELP: Record<Refusal['code'], keyof RequestMessages> = {
@@ -29,6 +30,7 @@ const PAGE_HELP: Record<Refusal['code'], keyof RequestMessages> = {
 	malformed_body: 'malformedFormHelp',
 	too_deep: 'malformedFormHelp',
 	invalid_text: 'invalidTextHelp',
+	refused_value: 'refusedValueHelp',
 }
 
 export const isApiPath = (path: string) => path.startsWith('/client/api/')
@@ -40,6 +42,7 @@ export function refuse(c: Context, refusal: Refusal): Response {
 		if (refusal.code === 'invalid_text') {
 			return c.json({ error: { code: 'invalid_input', message: messages.invalidText, fields: { [refusal.field]: messages.invalidText } } }, status)
 		}
+		if (refusal.code === 'refused_value') return c.json({ error: { code: 'invalid_input', message: messages.refusedValue } }, status)
 		const message = refusal.code === 'payload_too_large' ? messages.payloadTooLarge : messages[PAGE_HELP[refusal.code]]
 		return c.json({ error: { code: refusal.code, message } }, status)
 	}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { I18n } from '../../app/i18n/translate.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAssessmentNumber } from '../../domain/body-assessment.ts'
 import {
 	CONTACT_TOPICS,
@@ -16,10 +17,11 @@ import {
 	readName,
 	readUaePhone,
 } from '../../domain/contact-rules.ts'
+import { textField } from '../validation/text-field.ts'
 
 /** A text run through one of the domain's `read…` rules; `message` when it returns null. */
-function ruled(message: string, read: (text: string) => string | null) {
-	return z.string({ error: () => message }).transform((text, context) => {
+function ruled(locale: LocaleCode, message: string, read: (text: string) => string | null) {
+	return textField(locale, message).transform((text, context) => {
 		const value = read(text)
 		if (value !== null) return value
 		context.issues.push({ code: 'custom', message, input: text })
@@ -28,9 +30,8 @@ function ruled(message: string, read: (text: string) => string | null) {
 }
 
 /** An optional text: missing or blank is null. */
-function optionalRuled(message: string, read: (text: string) => string | null) {
-	return z
-		.string({ error: () => message })
+function optionalRuled(locale: LocaleCode, message: string, read: (text: string) => string | null) {
+	return textField(locale, message)
 		.nullish()
 		.transform((text, context) => {
 			if (text == null || text.trim() === '') return null
@@ -83,12 +84,13 @@ export function fieldMessages(i18n: I18n) {
 
 export function contactSchema(i18n: I18n) {
 	const messages = fieldMessages(i18n)
+	const locale = i18n.locale.code
 	return z.object({
-		name: ruled(messages.name, readName),
-		email: ruled(messages.email, readEmail),
-		phone: optionalRuled(messages.phone, (text) => readUaePhone(text, 'mobileOrLandline')),
+		name: ruled(locale, messages.name, readName),
+		email: ruled(locale, messages.email, readEmail),
+		phone: optionalRuled(locale, messages.phone, (text) => readUaePhone(text, 'mobileOrLandline')),
 		topic: z.enum(CONTACT_TOPICS, { error: () => messages.topic }),
-		message: ruled(messages.message, readMessage),
+		message: ruled(locale, messages.message, readMessage),
 		// A ticked checkbox posts "on"; JSON clients send true.
 		consent: z
 			.unknown()
@@ -101,10 +103,11 @@ export type ContactInput = z.output<ReturnType<typeof contactSchema>>
 
 export function leadSchema(i18n: I18n) {
 	const messages = fieldMessages(i18n)
+	const locale = i18n.locale.code
 	return z.object({
-		name: ruled(messages.name, readName),
-		phone: ruled(messages.mobile, (text) => readUaePhone(text, 'mobile')),
-		email: ruled(messages.email, readEmail),
+		name: ruled(locale, messages.name, readName),
+		phone: ruled(locale, messages.mobile, (text) => readUaePhone(text, 'mobile')),
+		email: ruled(locale, messages.email, readEmail),
 		goal: z.enum(LEAD_GOALS, { error: () => messages.goal }),
 		// A path of our own site: one leading slash (not "//host", which is another site).
 		sourcePath: tracking(300, /^\/(?!\/)\S*$/),

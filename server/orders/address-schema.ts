@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { CHECKOUT_MESSAGES, type CheckoutField } from '../../content/checkout-messages.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
+import { textField } from '../validation/text-field.ts'
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const
 export type AddressType = (typeof ADDRESS_TYPES)[number]
@@ -34,8 +35,7 @@ export function checkoutFieldError(locale: LocaleCode, field: CheckoutField) {
 function buildAddressSchema(locale: LocaleCode) {
 	const error = (field: CheckoutField) => checkoutFieldError(locale, field)
 	const text = (field: CheckoutField, max: number, required = false) =>
-		z
-			.string(error(field))
+		textField(locale, CHECKOUT_MESSAGES[locale].fields[field])
 			.trim()
 			.max(max, error(field))
 			.refine((value) => !required || value.length > 0, error(field))

@@ -19,20 +19,20 @@ import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { OrderConsultation } from '../../domain/order.ts'
 import { ALLERGY_NOTES_MAX } from '../../app/utils/customise-query.ts'
 import { addressFieldOf, deliveryAddressSchema } from './address-schema.ts'
+import { textField } from '../validation/text-field.ts'
 
 function buildOrderRequestSchema(locale: LocaleCode) {
 	const messages = CHECKOUT_MESSAGES[locale].fields
 	const error = (field: CheckoutField) => ({ error: () => messages[field] })
 	const ruled = (field: CheckoutField, read: (text: string) => string | null) =>
-		z.string(error(field)).transform((text, context) => {
+		textField(locale, messages[field]).transform((text, context) => {
 			const value = read(text)
 			if (value !== null) return value
 			context.issues.push({ code: 'custom', message: messages[field], input: text })
 			return z.NEVER
 		})
 	const text = (field: CheckoutField, max: number, required = false) =>
-		z
-			.string(error(field))
+		textField(locale, messages[field])
 			.trim()
 			.max(max, error(field))
 			.refine((value) => !required || value.length > 0, error(field))

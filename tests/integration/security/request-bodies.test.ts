@@ -249,6 +249,16 @@ describe('the one text rule, where the body is parsed', () => {
 		expect(pageRequests).toEqual([])
 	})
 
+	test('an address whose path or query breaks the rule is a 400 before any route or loader', async () => {
+		pageRequests.length = 0
+		expect((await request('/meal-plans/customise-meal-plan/?plan=international&code=%00WELCOME')).status).toBe(400)
+		expect((await request('/faqs%00/')).status).toBe(400)
+		expect((await request('/client/api/v1/plans/international?locale=%1B')).status).toBe(400)
+		expect((await request('/client/api/v1/orders/abc%00')).status).toBe(400)
+		expect(pageRequests).toEqual([])
+		expect((await request('/meal-plans/customise-meal-plan/?plan=international&utm_campaign=%D8%B1%D9%85%D8%B6%D8%A7%D9%86')).status).toBe(200)
+	})
+
 	test('right-to-left marks and every script pass', async () => {
 		const response = await request('/contact/', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: '\u200Fسارة خان', message: 'Привет 🥗' }).toString() })
 		expect(response.status).toBe(200)
