@@ -161,6 +161,8 @@ describe('the 413 on a kept-alive connection (a real socket)', () => {
 			})
 		expect(await send('/client/api/v1/price', `{"plan":"${'a'.repeat(BODY_LIMIT_BYTES)}"}`)).toEqual({ status: 413, connection: 'close' })
 		expect(await send('/healthz')).toMatchObject({ status: 200 })
+		// A body within the limit is read once by the check and again, whole, by the route.
+		expect(await send('/client/api/v1/price', JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 6, number_of_weeks: 1 }))).toMatchObject({ status: 200 })
 		agent.destroy()
 	})
 })
