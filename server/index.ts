@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { readCatalogueModules } from './catalogue-modules.ts'
 import { ConfigError, isLoopbackOrigin, loadConfig } from './config.ts'
-import { createDatabase } from './db/client.ts'
+import { createDatabase, endPool } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed.ts'
@@ -27,6 +27,7 @@ import { createSessionStore } from './auth/sessions.ts'
 
 // This file runs from build/server/index.js; the browser build sits beside it.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
+const POOL_END_TIMEOUT_MS = 2_000
 
 async function main() {
 	// A local .env is optional; real deployments set the environment directly.
@@ -52,14 +53,15 @@ async function main() {
 			dataDir: config.DATA_DIR,
 			port: config.EMBEDDED_DB_PORT,
 			onLog: (message) => logger.debug({ source: 'postgres' }, message),
+			onRestart: (event) => logger.error(event, 'Embedded PostgreSQL stopped; starting it again'),
 		})
 		logger.info({ port: config.EMBEDDED_DB_PORT, dataDir: config.DATA_DIR }, 'Embedded PostgreSQL started')
 	}
 	const databaseUrl = config.DATABASE_URL ?? embedded?.url
 	if (!databaseUrl) throw new Error('No database URL')
-	const { db, pool } = createDatabase(databaseUrl)
-	// An idle connection dropped by the database must be logged, not crash the process.
-	pool.on('error', (error) => logger.warn({ err: error }, 'Idle database connection closed'))
+	const { db, pool } = createDatabase(databaseUrl, {
+		onIdleError: (error) => logger.warn({ err: error }, 'Idle database connection closed'),
+	})
 	await migrateDatabase(pool)
 	await seedDatabase(db)
 	// Made once per installation and kept in the database, so every instance and restart agrees.
@@ -116,7 +118,8 @@ async function main() {
 				// Sends already under way finish (or fail into the outbox) before the pool closes.
 				// The Split SDK sends what it still holds (nothing in localhost mode) and stops its timers.
 				await Promise.all([outbox.stop(), reconciliation.stop(), experiments.destroy()])
-				await pool.end()
+				// Bounded: with the database down, a connection in use must not hold the exit.
+				if (!(await endPool(pool, POOL_END_TIMEOUT_MS))) logger.warn('Database pool still busy at shutdown; closing anyway')
 				await embedded?.stop()
 				logger.info('Stopped')
 				process.exit(0)

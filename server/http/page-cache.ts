@@ -43,14 +43,21 @@ export class PageCache {
 	get(url: string, nonce: string): { html: string; headers: [string, string][] } | null {
 		const entry = this.#entries.get(url)
 		if (!entry) return null
-		if (this.#expired(entry)) {
-			this.#delete(url)
-			return null
-		}
+		// An expired page stays (stale() may still need it) until new pages push it out (set).
+		if (this.#expired(entry)) return null
 		// Map order is use order: the entry moves to the most recently used end.
 		this.#entries.delete(url)
 		this.#entries.set(url, entry)
 		return { html: entry.html.replaceAll(entry.nonce, nonce), headers: entry.headers }
+	}
+
+	/**
+	 * The stored page for this URL even past its TTL, while it has not been dropped: served when
+	 * rendering it again fails (the database is down) rather than an error page.
+	 */
+	stale(url: string, nonce: string): { html: string; headers: [string, string][] } | null {
+		const entry = this.#entries.get(url)
+		return entry ? { html: entry.html.replaceAll(entry.nonce, nonce), headers: entry.headers } : null
 	}
 
 	set(url: string, page: Omit<CachedPage, 'storedAt'>) {
