@@ -89,5 +89,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	// Aborted requests and 4xx answers (a PUT to a page, a bad token) are not server faults.
 	if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
 	const logger = context.get(servicesContext).logger
-	logger.error({ err: error, url: request.url }, 'Unhandled error while rendering')
+	// The path only: a query string can carry what a visitor typed (an e-mail on the reset pages).
+	logger.error({ err: error, path: new URL(request.url).pathname.slice(0, 200) }, 'Unhandled error while rendering')
 }
