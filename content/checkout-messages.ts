@@ -44,6 +44,8 @@ export type PaymentFailure =
 	| 'unverified'
 	| 'unreachable'
 	| 'expired'
+	/** Given up because the customer started a newer attempt of the order (never charged). */
+	| 'superseded'
 
 export type TabbyRejection = 'not_available' | 'order_amount_too_high' | 'order_amount_too_low'
 
@@ -56,7 +58,10 @@ export type CheckoutMessages = {
 	consultationUnavailable: string
 	orderNotPayable: string
 	orderPaid: string
+	/** A payment started less than two minutes ago is still open: wait for it (the page checks again by itself). */
 	paymentInProgress: string
+	/** An older payment is still open: paying now cancels it, and it is never charged as well. */
+	paymentReplaced: string
 	failures: Record<PaymentFailure, string>
 	tabby: Record<TabbyRejection, string>
 	methodUnavailable: string
@@ -98,6 +103,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		orderNotPayable: 'This order can’t be paid any more. Please start a new order.',
 		orderPaid: 'This order is already paid. Nothing more will be charged.',
 		paymentInProgress: 'A payment for this order is still being processed. Please wait a moment before trying again.',
+		paymentReplaced: 'An earlier payment for this order wasn’t finished. If you pay now, we’ll cancel it — you’ll never be charged twice.',
 		failures: {
 			declined: 'Your bank declined the payment. Try another card or payment method.',
 			insufficient_funds: 'The card doesn’t have enough funds for this payment. Try another card or payment method.',
@@ -107,10 +113,11 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			invalid_request: 'The payment couldn’t be started. Please try again; nothing was charged.',
 			cancelled: 'You cancelled the payment. Nothing was charged; choose how you’d like to pay.',
 			tabby_rejected: 'Tabby couldn’t approve this purchase. Please choose another payment method.',
-			amount_mismatch: 'The amount confirmed by the payment provider didn’t match your order, so we stopped. Nothing more will be charged; our team will contact you.',
+			amount_mismatch: 'The amount confirmed by the payment provider didn’t match your order, so we stopped and are refunding it automatically. Please try again.',
 			unverified: 'We couldn’t verify the answer from the payment provider, so the order isn’t confirmed. If money left your account, our team will sort it out.',
 			unreachable: 'We couldn’t reach the payment provider. We’ll check the payment’s status automatically; please don’t pay again yet.',
 			expired: 'This payment took too long and was stopped. Nothing was charged.',
+			superseded: 'This payment was cancelled because you started a new one for the same order. You won’t be charged for it; anything taken is refunded automatically.',
 		},
 		tabby: {
 			not_available: 'Tabby isn’t available for this purchase. Please choose another payment method.',
@@ -154,6 +161,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		orderNotPayable: 'لم يعد بالإمكان دفع هذا الطلب. يُرجى بدء طلب جديد.',
 		orderPaid: 'تم دفع هذا الطلب بالفعل، ولن يُخصم أي مبلغ إضافي.',
 		paymentInProgress: 'لا تزال هناك عملية دفع قيد المعالجة لهذا الطلب. يُرجى الانتظار قليلًا قبل المحاولة مرة أخرى.',
+		paymentReplaced: 'لم تكتمل عملية دفع سابقة لهذا الطلب. إذا دفعت الآن فسنلغيها، ولن يُخصم المبلغ منك مرتين أبدًا.',
 		failures: {
 			declined: 'رفض البنك عملية الدفع. جرّب بطاقة أخرى أو طريقة دفع أخرى.',
 			insufficient_funds: 'الرصيد في البطاقة لا يكفي لهذه العملية. جرّب بطاقة أخرى أو طريقة دفع أخرى.',
@@ -163,10 +171,11 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			invalid_request: 'تعذّر بدء عملية الدفع. يُرجى المحاولة مرة أخرى؛ لم يُخصم أي مبلغ.',
 			cancelled: 'ألغيت عملية الدفع ولم يُخصم أي مبلغ. اختر طريقة الدفع التي تناسبك.',
 			tabby_rejected: 'لم توافق تابي على عملية الشراء هذه. يُرجى اختيار طريقة دفع أخرى.',
-			amount_mismatch: 'المبلغ الذي أكّده مزوّد الدفع لا يطابق طلبك، لذا أوقفنا العملية. لن يُخصم أي مبلغ إضافي وسيتواصل معك فريقنا.',
+			amount_mismatch: 'المبلغ الذي أكّده مزوّد الدفع لا يطابق طلبك، لذا أوقفنا العملية ونعمل على استرداده تلقائيًا. يُرجى المحاولة مرة أخرى.',
 			unverified: 'تعذّر علينا التحقق من رد مزوّد الدفع، لذا لم يُؤكَّد الطلب. إذا خُصم أي مبلغ من حسابك فسيتولى فريقنا معالجة الأمر.',
 			unreachable: 'تعذّر الاتصال بمزوّد الدفع. سنتحقق من حالة الدفع تلقائيًا؛ يُرجى عدم الدفع مرة أخرى الآن.',
 			expired: 'استغرقت عملية الدفع وقتًا طويلًا فأُوقفت. لم يُخصم أي مبلغ.',
+			superseded: 'أُلغيت عملية الدفع هذه لأنك بدأت عملية دفع جديدة للطلب نفسه. لن يُخصم منك مقابلها أي مبلغ، وأي مبلغ خُصم سيُسترد تلقائيًا.',
 		},
 		tabby: {
 			not_available: 'خدمة تابي غير متاحة لعملية الشراء هذه. يُرجى اختيار طريقة دفع أخرى.',
@@ -210,6 +219,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		orderNotPayable: 'Этот заказ уже нельзя оплатить. Пожалуйста, оформите новый.',
 		orderPaid: 'Этот заказ уже оплачен. Больше ничего списано не будет.',
 		paymentInProgress: 'Оплата этого заказа ещё обрабатывается. Подождите немного, прежде чем пробовать снова.',
+		paymentReplaced: 'Предыдущая оплата этого заказа не была завершена. Если вы оплатите сейчас, мы её отменим — дважды деньги не спишутся.',
 		failures: {
 			declined: 'Банк отклонил платёж. Попробуйте другую карту или другой способ оплаты.',
 			insufficient_funds: 'На карте недостаточно средств. Попробуйте другую карту или другой способ оплаты.',
@@ -219,10 +229,11 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			invalid_request: 'Не удалось начать оплату. Попробуйте ещё раз — деньги не списаны.',
 			cancelled: 'Вы отменили оплату, деньги не списаны. Выберите удобный способ оплаты.',
 			tabby_rejected: 'Tabby не одобрил эту покупку. Выберите другой способ оплаты.',
-			amount_mismatch: 'Сумма, подтверждённая платёжной системой, не совпала с заказом, и мы остановили оплату. Больше ничего списано не будет, наша команда свяжется с вами.',
+			amount_mismatch: 'Сумма, подтверждённая платёжной системой, не совпала с заказом, поэтому мы остановили оплату и автоматически вернём деньги. Попробуйте ещё раз.',
 			unverified: 'Мы не смогли проверить ответ платёжной системы, поэтому заказ не подтверждён. Если деньги списались, наша команда во всём разберётся.',
 			unreachable: 'Не удалось связаться с платёжной системой. Мы проверим статус платежа автоматически — пока не оплачивайте повторно.',
 			expired: 'Оплата заняла слишком много времени и была остановлена. Деньги не списаны.',
+			superseded: 'Эта оплата отменена, потому что вы начали новую оплату того же заказа. Деньги за неё не спишутся, а если что-то уже списалось, мы вернём это автоматически.',
 		},
 		tabby: {
 			not_available: 'Tabby недоступен для этой покупки. Выберите другой способ оплаты.',

@@ -14,6 +14,7 @@ import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts
 import { type PaymentMethodName, trackPaymentInfo } from '../analytics/funnel.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { fillText } from '../utils/text-template.ts'
+import { useCheckAgain } from '../utils/use-check-again.ts'
 import { ApplePayButton } from './apple-pay-button.tsx'
 import { CardPaymentForm } from './card-payment-form.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
@@ -41,6 +42,10 @@ export type PaymentStepProps = {
 		startMoved: string | null
 	}
 	failure: string | null
+	/** A payment started moments ago is still open: the step waits and checks again instead of offering the methods. */
+	waiting: boolean
+	/** An older unfinished payment is open: paying now cancels it (never charged twice). */
+	replacing: string | null
 	card: { action: string; fields: Record<string, string> } | null
 	savedCard: { masked: string; label: string; form: { action: string; fields: Record<string, string> } } | null
 	offerSaveCard: boolean
@@ -52,9 +57,13 @@ export type PaymentStepProps = {
 
 const sectionHeading = 'text-lg font-bold text-gray-900 dark:text-gray-100'
 
-export function CheckoutPayment({ content, breakdown, sandbox, order, failure, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
+/** While a payment is in progress the step checks again this often, until it ends or may be replaced. */
+const CHECK_AGAIN_SECONDS = 10
+
+export function CheckoutPayment({ content, breakdown, sandbox, order, failure, waiting, replacing, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
+	useCheckAgain(CHECK_AGAIN_SECONDS, waiting)
 	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
 	// The analytics' add_payment_info: the way to pay is chosen and its details pass the checks.
 	const paymentInfo = (method: PaymentMethodName) => () => trackPaymentInfo(method, order.total)
@@ -70,69 +79,84 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 	return (
 		<div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
 			<div className="flex flex-col gap-6">
+				{waiting && (
+					// Without JavaScript the browser reloads the page itself; with it, useCheckAgain asks instead.
+					<noscript>
+						<meta httpEquiv="refresh" content={String(CHECK_AGAIN_SECONDS)} />
+					</noscript>
+				)}
 				{failure && (
 					<div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
 						<h2 className="font-semibold">{content.failedHeading}</h2>
 						<p className="mt-1">{failure}</p>
 					</div>
 				)}
-				<h2 className="text-xl font-bold text-gray-900 dark:text-gray-100">{content.methodsLegend}</h2>
-				{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} onPay={paymentInfo('apple_pay')} />}
-				{savedCard && (
-					<Card as="section" padding="md" aria-labelledby="pay-saved-card">
-						<h3 id="pay-saved-card" className={sectionHeading}>
-							{content.savedCardHeading}
-						</h3>
-						<SavedCardPaymentForm
-							action={savedCard.form.action}
-							fields={savedCard.form.fields}
-							payLabel={payLabel}
-							masked={savedCard.masked}
-							label={savedCard.label}
-							onPay={paymentInfo('saved_card')}
-						/>
-					</Card>
+				{replacing && (
+					<p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+						{replacing}
+					</p>
 				)}
-				{card && (
-					<Card as="section" padding="md" aria-labelledby="pay-card">
-						<h3 id="pay-card" className={sectionHeading}>
-							{savedCard ? content.otherCard : content.methods.card}
-						</h3>
-						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.card}</p>
-						<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} offerSaveCard={offerSaveCard} onPay={paymentInfo('card')} />
-					</Card>
-				)}
-				{tabby && (
-					<Card as="section" padding="md" aria-labelledby="pay-tabby">
-						<h3 id="pay-tabby" className={sectionHeading}>
-							{content.methods.tabby}
-						</h3>
-						<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.tabby}</p>
-						<Suspense
-							fallback={
-								<>
-									<p role="status" className="text-sm text-gray-700 noscript:hidden dark:text-gray-300">
-										{content.tabbyChecking}
-									</p>
-									{/* Without JavaScript the streamed answer never takes this place: the button is offered
-									    as it is, and a refusal comes back from Tabby as the failure alert above. */}
-									<noscript>{tabbyForm}</noscript>
-								</>
-							}
-						>
-							<Await resolve={tabby}>
-								{(prescore) =>
-									prescore.eligible === false ? (
-										<p role="status" className="rounded-lg bg-gray-100 p-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-100">
-											{tabbyMessages[prescore.reason]}
-										</p>
-									) : (
-										tabbyForm
-									)
-								}
-							</Await>
-						</Suspense>
-					</Card>
+				{!waiting && (
+					<>
+						<h2 className="text-xl font-bold text-gray-900 dark:text-gray-100">{content.methodsLegend}</h2>
+						{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} onPay={paymentInfo('apple_pay')} />}
+						{savedCard && (
+							<Card as="section" padding="md" aria-labelledby="pay-saved-card">
+								<h3 id="pay-saved-card" className={sectionHeading}>
+									{content.savedCardHeading}
+								</h3>
+								<SavedCardPaymentForm
+									action={savedCard.form.action}
+									fields={savedCard.form.fields}
+									payLabel={payLabel}
+									masked={savedCard.masked}
+									label={savedCard.label}
+									onPay={paymentInfo('saved_card')}
+								/>
+							</Card>
+						)}
+						{card && (
+							<Card as="section" padding="md" aria-labelledby="pay-card">
+								<h3 id="pay-card" className={sectionHeading}>
+									{savedCard ? content.otherCard : content.methods.card}
+								</h3>
+								<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.card}</p>
+								<CardPaymentForm action={card.action} fields={card.fields} payLabel={payLabel} offerSaveCard={offerSaveCard} onPay={paymentInfo('card')} />
+							</Card>
+						)}
+						{tabby && (
+							<Card as="section" padding="md" aria-labelledby="pay-tabby">
+								<h3 id="pay-tabby" className={sectionHeading}>
+									{content.methods.tabby}
+								</h3>
+								<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.tabby}</p>
+								<Suspense
+									fallback={
+										<>
+											<p role="status" className="text-sm text-gray-700 noscript:hidden dark:text-gray-300">
+												{content.tabbyChecking}
+											</p>
+											{/* Without JavaScript the streamed answer never takes this place: the button is offered
+											    as it is, and a refusal comes back from Tabby as the failure alert above. */}
+											<noscript>{tabbyForm}</noscript>
+										</>
+									}
+								>
+									<Await resolve={tabby}>
+										{(prescore) =>
+											prescore.eligible === false ? (
+												<p role="status" className="rounded-lg bg-gray-100 p-3 text-sm text-gray-800 dark:bg-gray-800 dark:text-gray-100">
+													{tabbyMessages[prescore.reason]}
+												</p>
+											) : (
+												tabbyForm
+											)
+										}
+									</Await>
+								</Suspense>
+							</Card>
+						)}
+					</>
 				)}
 				{sandbox && <SandboxHelp text={content.sandboxHelp} />}
 				<p className="text-sm text-gray-700 dark:text-gray-300">{content.secureNote}</p>

@@ -12,8 +12,7 @@
  * - cancelled: a short note and a way to start again with the same choices.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { useEffect } from 'react'
-import { redirect, useRevalidator } from 'react-router'
+import { redirect } from 'react-router'
 import { consultationWords, isConsultationType } from '../../content/consultations.ts'
 import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
@@ -49,6 +48,7 @@ import { metaFrom } from '../utils/meta.ts'
 import { visibleOrder } from '../utils/checkout-payment.server.ts'
 import { pageMeta, pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate, pluralText } from '../utils/text-template.ts'
+import { useCheckAgain } from '../utils/use-check-again.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/thank-you'
 
@@ -263,7 +263,8 @@ function OrderNumber({ label, value }: { label: string; value: string }) {
 
 function Confirming({ data }: { data: Extract<LoaderData, { view: 'confirming' }> }) {
 	const { content } = data
-	useCheckAgain()
+	// The loader answers with the confirmation, or sends to checkout.
+	useCheckAgain(CHECK_AGAIN_SECONDS)
 	return (
 		<>
 			{/* Without JavaScript the browser reloads the page itself; with it, useCheckAgain asks instead. */}
@@ -286,16 +287,6 @@ function Confirming({ data }: { data: Extract<LoaderData, { view: 'confirming' }
 	)
 }
 
-/** Asks the server again every few seconds; the loader answers with the confirmation, or sends to checkout. */
-function useCheckAgain() {
-	const revalidator = useRevalidator()
-	useEffect(() => {
-		const timer = window.setInterval(() => {
-			if (revalidator.state === 'idle' && document.visibilityState === 'visible') void revalidator.revalidate()
-		}, CHECK_AGAIN_SECONDS * 1000)
-		return () => window.clearInterval(timer)
-	}, [revalidator])
-}
 
 const sectionHeading = 'text-xl font-bold text-gray-900 dark:text-gray-100'
 const term = 'text-sm font-medium text-gray-600 dark:text-gray-400'

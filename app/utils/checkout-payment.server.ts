@@ -107,12 +107,15 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	const messages = CHECKOUT_MESSAGES[locale.code]
 	const failed = query.get('failed')
 	const tabbyReason = query.get('tabby')
+	// A start refused, or the order still at a gateway (a tab left on the 3-D Secure or Tabby page):
+	// a young attempt is waited for, an older one is given up when the customer pays again.
+	const open = failed === PAYMENT_IN_PROGRESS || order.status === 'pending_payment' ? await checkout.payments.openAttempt(order) : null
+	const waiting = open?.young === true
 	const failure = isTabbyRejection(tabbyReason)
 		? messages.tabby[tabbyReason]
 		: isFailure(failed)
 			? messages.failures[failed]
-			: // A start refused, or the order still at a gateway (a tab left on the 3-D Secure or Tabby page).
-				failed === PAYMENT_IN_PROGRESS || order.status === 'pending_payment'
+			: waiting
 				? messages.paymentInProgress
 				: null
 	const methods = checkout.providers.methods
@@ -152,6 +155,10 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			startMoved: startDate !== order.startDate ? CHECKOUT[locale.code].startMoved : null,
 		},
 		failure,
+		/** A young attempt is open: the page checks again by itself instead of offering the methods. */
+		waiting,
+		/** An older attempt is open: paying now gives it up, and it is never charged as well. */
+		replacing: open && !open.young ? messages.paymentReplaced : null,
 		card: methods.includes('card') ? checkout.payments.cardForm(order) : null,
 		savedCard: methods.includes('card') ? await savedCardFor(context, order) : null,
 		// A signed-in customer's own order: the card can be kept for next time.

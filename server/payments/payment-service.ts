@@ -10,14 +10,20 @@
  *   so an effect that fails (a capture, a database error) leaves no trace and is tried again
  *   when the answer comes again or the reconciliation job asks;
  * - at most one attempt of an order is open at a gateway (a unique partial index): a second
- *   start is answered `in-progress` with the open one, and charges nothing;
+ *   start is answered `in-progress` with the open one, and charges nothing, while the open one is
+ *   younger than `SETTLE_WAIT_MS`; an older one is settled first (its gateway asked now): paid,
+ *   failed, or given up as `superseded` so the customer can pay another way at once;
+ * - a superseded attempt is never paid: money that reaches it later is given back (`reversal`),
+ *   and reconciliation keeps asking about it for the attempt's lifetime;
+ * - money confirmed for another amount or currency than the attempt's is given back too (the
+ *   amount the gateway says it took), never kept for a manual refund;
  * - at most one attempt of an order can be paid (a unique index and the order's row lock): money
  *   that reaches another attempt anyway (a late answer to one given up) is never captured, and
  *   what was taken is voided or refunded through the gateway (`reversal`), retried until done.
  */
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { PaymentFailure } from '../../content/checkout-messages.ts'
 import { feasibleStartDate } from '../../domain/delivery-schedule.ts'
 import { canStartPayment, orderNumber, type OrderStatus } from '../../domain/order.ts'
@@ -72,11 +78,17 @@ export const PAYMENT_ROUTES = {
 
 /** How long an attempt may wait for its final answer before the job gives it up. */
 const ATTEMPT_LIFETIME_MS = 60 * 60 * 1000
-/** Attempts younger than this are left to the customer's own return. */
-const RECONCILE_AFTER_MS = 2 * 60 * 1000
+/**
+ * Attempts unchanged for less than this are left to the customer's own return: reconciliation does
+ * not ask about them yet, and a new start of the order waits for them (`payment_in_progress`).
+ * Older ones are asked about, and a new start may give them up.
+ */
+export const SETTLE_WAIT_MS = 2 * 60 * 1000
 /** A Tabby start with the key of one in progress waits this long for its checkout page, checking every step. */
 const SESSION_WAIT = { steps: 150, stepMs: 100 }
 const OPEN_STATUSES = ['pending', 'requires_action']
+/** The gateway code of an attempt given up for a newer one (failure reason `superseded`). */
+const SUPERSEDED = 'SUPERSEDED'
 
 export const apsLanguage = (locale: string): ApsLanguage => (locale === 'ar-ae' ? 'ar' : 'en')
 
@@ -141,16 +153,16 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 	}
 
 	/**
-	 * Opens an attempt, unless the order already has one at a gateway: the unique partial index
-	 * decides between racing starts. The same merchant reference (a replayed return) or key (a
-	 * repeated Tabby start) finds its own attempt again.
+	 * Opens an attempt, unless the order already has one at a gateway that `makeRoom` cannot settle:
+	 * the unique partial index decides between racing starts. The same merchant reference (a
+	 * replayed return) or key (a repeated Tabby start) finds its own attempt again.
 	 */
 	async function openAttempt(
 		order: OrderRow,
 		method: PaymentMethod,
 		merchantReference: string,
 		extra: Partial<PaymentRow> = {},
-	): Promise<{ payment: PaymentRow; created: boolean } | { busy: PaymentRow } | null> {
+	): Promise<{ payment: PaymentRow; created: boolean } | { blocked: PaymentNext } | null> {
 		// A conflicting attempt may close between the insert and the look-up: then try again.
 		for (let tries = 0; tries < 3; tries += 1) {
 			const created = await db.transaction(async (tx) => {
@@ -170,9 +182,41 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				if (byKey) return { payment: byKey, created: false }
 			}
 			const open = await openAttemptOf(db, order.id)
-			if (open) return { busy: open }
+			const blocked = open && (await makeRoom(order, open))
+			if (blocked) return { blocked }
 		}
 		return null
+	}
+
+	/** Unchanged for less than SETTLE_WAIT_MS: the customer may still be on the gateway's page. */
+	const isYoung = (attempt: PaymentRow) => now().getTime() - attempt.updatedAt.getTime() < SETTLE_WAIT_MS
+
+	/**
+	 * Settles the order's open attempt so a new one can start, or says why not (null: room made).
+	 * Young: the customer waits (`in-progress`). Older: its gateway is asked now, as reconciliation
+	 * would: paid → the order is paid; failed → room; still open there → given up as `superseded`
+	 * (a later success of it is given back, see settlePaid and mayCapture); no answer, or Tabby
+	 * holding money we could not capture yet → `in-progress`, never a second attempt blind. The
+	 * decision is taken under the order's row lock, so racing starts give it up once; which of them
+	 * then opens the new attempt is the unique index's decision.
+	 */
+	async function makeRoom(order: OrderRow, open: PaymentRow): Promise<PaymentNext | null> {
+		if (isYoung(open)) return inProgress(order, open)
+		await markChecked(open)
+		const asked = await askGateway(open)
+		if (!asked.answered || (asked.next.kind === 'processing' && asked.next.held)) return inProgress(order, open)
+		return db.transaction(async (tx): Promise<PaymentNext | null> => {
+			const locked = await lockOrder(tx, order.id)
+			if (!locked) return { kind: 'unknown' }
+			if (locked.status === 'paid') return { kind: 'paid', order: locked }
+			if (locked.status === 'cancelled') return { kind: 'not-payable', order: locked }
+			const [current] = await tx.select().from(payments).where(eq(payments.id, open.id))
+			if (current && OPEN_STATUSES.includes(current.status)) {
+				await markFailed(tx, current, 'superseded', SUPERSEDED)
+				logger.info({ paymentId: current.id, orderId: order.id }, 'Unfinished payment given up for a new one')
+			}
+			return null
+		})
 	}
 
 	async function setOrderStatus(ex: Executor, orderId: number, from: OrderStatus[], to: OrderStatus) {
@@ -200,6 +244,11 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		// Paid before, or already found to have lost: the reversal it owes is under way.
 		if (current.status === 'paid' || current.reversal) return { kind: 'replay' as const }
 		const gatewayReference = details.gatewayReference ?? current.gatewayReference
+		// Given up for a newer attempt: the customer chose another way to pay, so this money goes back.
+		if (current.failureReason === 'superseded') {
+			await markLost(tx, current, SUPERSEDED, gatewayReference)
+			return { kind: 'lost' as const }
+		}
 		if (order.status === 'paid' || order.status === 'cancelled') {
 			await markLost(tx, current, 'DUPLICATE_CAPTURE', gatewayReference)
 			return { kind: 'lost' as const }
@@ -251,10 +300,22 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			.where(eq(payments.id, payment.id))
 	}
 
+	/**
+	 * The gateway took another amount or currency than the attempt's: the order is not paid by it,
+	 * and what was taken is given back (reverse() refunds what the gateway says it took).
+	 */
+	async function markMismatched(tx: Transaction, payment: PaymentRow, code: string) {
+		await markFailed(tx, payment, 'amount_mismatch', code)
+		await tx
+			.update(payments)
+			.set({ reversal: 'due', updatedAt: now() })
+			.where(and(eq(payments.id, payment.id), ne(payments.status, 'paid'), isNull(payments.reversal)))
+	}
+
 	/** What follows a paid answer once it is committed: the e-mail, or giving back what lost. */
 	async function afterPaid(payment: PaymentRow, settled: Awaited<ReturnType<typeof settlePaid>>) {
 		if (settled.kind === 'lost') {
-			logger.error({ paymentId: payment.id, orderId: payment.orderId }, 'Second successful payment for a paid order: reversing it')
+			logger.error({ paymentId: payment.id, orderId: payment.orderId }, 'Successful payment of an attempt that lost (order paid otherwise, or attempt given up): reversing it')
 			await reverse(payment)
 			return
 		}
@@ -328,12 +389,13 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		switch (result.outcome) {
 			case 'paid': {
 				if (result.amountFils !== payment.amountFils || result.currency !== payment.currency) {
-					const applied = await applyOnce(payment, event, (tx) => markFailed(tx, payment, 'amount_mismatch', String(raw.response_code ?? '')))
+					const applied = await applyOnce(payment, event, (tx) => markMismatched(tx, payment, String(raw.response_code ?? '')))
 					if (applied.first) {
 						logger.error(
 							{ paymentId: payment.id, expected: payment.amountFils, confirmed: result.amountFils, currency: result.currency },
-							'Gateway confirmed another amount than the order’s: not marked paid, needs a refund',
+							'Gateway confirmed another amount than the order’s: not marked paid, refunding what it took',
 						)
+						await reverse(payment)
 					}
 					return nextFor(payment)
 				}
@@ -396,8 +458,16 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			})
 		},
 
-		/** The order's attempt at a gateway now, if any: a new start is refused while there is one. */
-		openAttempt: (order: OrderRow) => openAttemptOf(db, order.id),
+		/**
+		 * The order's attempt at a gateway now, if any, and whether it is `young` (a new start waits
+		 * for it) or old enough for a new start to settle it first (`makeRoom`).
+		 */
+		async openAttempt(order: OrderRow) {
+			const open = await openAttemptOf(db, order.id)
+			return open && { attempt: open, young: isYoung(open) }
+		},
+
+		makeRoom,
 
 		/** The gateway's answer at our return URL: a card token (then we charge it) or a 3-D Secure result. */
 		async handleApsReturn(params: Record<string, string>, customerIp: string): Promise<PaymentNext> {
@@ -414,8 +484,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
 				const opened = await openAttempt(order, 'card', tokenized.merchantReference)
 				if (!opened) return { kind: 'unknown' }
-				// Another tab's card is being charged for this order: this token is never charged.
-				if ('busy' in opened) return inProgress(order, opened.busy)
+				// Another tab's card is being charged for this order (or was just paid): this token is never charged.
+				if ('blocked' in opened) return opened.blocked
 				const payment = opened.payment
 				if (tokenized.outcome === 'declined') {
 					await applyOnce(payment, { source: 'return', key: `tokenization:${tokenized.code}`, outcome: 'declined', payload: { ...params } }, (tx) =>
@@ -465,7 +535,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
 			const opened = await openAttempt(order, 'apple_pay', newMerchantReference(order.id))
 			if (!opened) return { kind: 'unknown' }
-			if ('busy' in opened) return inProgress(order, opened.busy)
+			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment
 			const result = await aps.applePayPurchase({
 				merchantReference: payment.merchantReference,
@@ -490,7 +560,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
 			const opened = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey })
 			if (!opened) return { kind: 'unknown' }
-			if ('busy' in opened) return inProgress(order, opened.busy)
+			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment
 			// A twin request with the same key that lost the insert: it waits for the winner's checkout.
 			if (!opened.created) return repeatedTabbyStart(payment)
@@ -557,22 +627,30 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		 * holds the money; then retries the reversals still owed.
 		 */
 		async reconcile(limit = 50) {
-			const cutoff = new Date(now().getTime() - RECONCILE_AFTER_MS)
+			const cutoff = new Date(now().getTime() - SETTLE_WAIT_MS)
 			const open = await db
 				.select()
 				.from(payments)
-				.where(and(inArray(payments.status, OPEN_STATUSES), lt(payments.updatedAt, cutoff)))
+				.where(
+					or(
+						and(inArray(payments.status, OPEN_STATUSES), lt(payments.updatedAt, cutoff)),
+						// Given up for a newer attempt, but its gateway may still take the money (a 3-D Secure
+						// finished in an old tab, a lost notification): watched for its lifetime, and reversed if so.
+						and(eq(payments.gatewayCode, SUPERSEDED), isNull(payments.reversal), gt(payments.createdAt, new Date(now().getTime() - ATTEMPT_LIFETIME_MS))),
+					),
+				)
 				.orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.createdAt))
 				.limit(limit)
 			let settled = 0
 			for (const payment of open) {
 				await markChecked(payment)
-				const next = payment.gateway === 'tabby' ? await settleTabby(payment, 'check_status') : await checkAps(payment)
+				const { next } = await askGateway(payment)
 				const held = next.kind === 'processing' && next.held === true
 				if (next.kind === 'processing' && !held && now().getTime() - payment.createdAt.getTime() > ATTEMPT_LIFETIME_MS) {
 					await markFailed(db, payment, 'expired', 'EXPIRED')
 				}
-				if (next.kind !== 'processing') settled += 1
+				// A superseded attempt watched for a late success is not news when it stays failed.
+				if (next.kind !== 'processing' && OPEN_STATUSES.includes(payment.status)) settled += 1
 			}
 			const owed = await db
 				.select()
@@ -600,15 +678,25 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		return id ? orderById(db, Number(id)) : null
 	}
 
-	async function checkAps(payment: PaymentRow): Promise<PaymentNext> {
-		if (!aps) return nextFor(payment)
+	async function apsStatus(gateway: ApsGateway, payment: PaymentRow) {
 		const order = await orderById(db, payment.orderId)
-		const result = await aps.checkStatus({
-			merchantReference: payment.merchantReference,
-			language: apsLanguage(order?.locale ?? 'en'),
-			applePay: payment.method === 'apple_pay',
-		})
-		return applyApsResult(payment, result, 'check_status')
+		return gateway.checkStatus({ merchantReference: payment.merchantReference, language: apsLanguage(order?.locale ?? 'en'), applePay: payment.method === 'apple_pay' })
+	}
+
+	/**
+	 * Asks the attempt's gateway where it stands (APS CHECK_STATUS, Tabby's payment read back) and
+	 * applies the answer. `answered`: false when the gateway could not be asked or gave no
+	 * trustworthy answer, so nothing is known beyond what was stored.
+	 */
+	async function askGateway(payment: PaymentRow): Promise<{ answered: boolean; next: PaymentNext }> {
+		if (payment.gateway === 'tabby') {
+			const read = tabby && payment.gatewayReference ? await tabby.getPayment(payment.gatewayReference) : 'unreachable'
+			if (typeof read !== 'object') return { answered: false, next: await nextFor(payment) }
+			return { answered: true, next: await applyTabbyRead(payment, read, 'check_status') }
+		}
+		if (!aps) return { answered: false, next: await nextFor(payment) }
+		const result = await apsStatus(aps, payment)
+		return { answered: result.outcome !== 'unreachable' && result.outcome !== 'invalid_signature', next: await applyApsResult(payment, result, 'check_status') }
 	}
 
 	/**
@@ -622,6 +710,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id))
 			if (!order || !current || order.status === 'paid' || order.status === 'cancelled' || current.reversal) return false
 			if (OPEN_STATUSES.includes(current.status)) return true
+			// Given up for a newer attempt: the customer chose another way to pay.
+			if (current.failureReason === 'superseded') return false
 			const [other] = await tx
 				.select({ id: payments.id })
 				.from(payments)
@@ -636,10 +726,19 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		if (!tabby || !payment.gatewayReference) return nextFor(payment)
 		const read = await tabby.getPayment(payment.gatewayReference)
 		if (read === 'unreachable' || read === 'not_found') return nextFor(payment)
+		return applyTabbyRead(payment, read, source, cancelled)
+	}
+
+	async function applyTabbyRead(payment: PaymentRow, read: TabbyPayment, source: EventSource, cancelled = false): Promise<PaymentNext> {
 		const event = { source, key: `${source}:${read.status}:${read.captured}:${read.refunded}`, outcome: read.status, payload: { ...read } }
 		if (read.orderReferenceId !== payment.merchantReference || read.amountFils !== payment.amountFils || read.currency !== payment.currency) {
-			const applied = await applyOnce(payment, event, (tx) => markFailed(tx, payment, 'amount_mismatch', read.status))
-			if (applied.first) logger.error({ paymentId: payment.id, confirmed: read.amountFils }, 'Tabby payment does not match the order: not marked paid')
+			// Money held (authorised, or captured and not refunded) goes back; a checkout not yet approved only fails.
+			const held = read.status === 'AUTHORIZED' || (read.status === 'CLOSED' && read.captured && !read.refunded)
+			const applied = await applyOnce(payment, event, (tx) => (held ? markMismatched(tx, payment, read.status) : markFailed(tx, payment, 'amount_mismatch', read.status)))
+			if (applied.first) {
+				logger.error({ paymentId: payment.id, confirmed: read.amountFils, currency: read.currency }, 'Tabby payment does not match the order: not marked paid, given back if held')
+				if (held) await reverse(payment)
+			}
 			return nextFor(payment)
 		}
 		if (read.status === 'AUTHORIZED') return captureTabby(payment, read, event)
@@ -676,7 +775,7 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 		if (!(await mayCapture(payment))) {
 			const applied = await applyOnce(payment, event, async (tx) => {
 				const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
-				if (current && !current.reversal) await markLost(tx, current, 'DUPLICATE_AUTHORIZATION', read.id)
+				if (current && !current.reversal) await markLost(tx, current, current.failureReason === 'superseded' ? SUPERSEDED : 'DUPLICATE_AUTHORIZATION', read.id)
 			})
 			if (applied.first) {
 				logger.warn({ paymentId: payment.id, orderId: payment.orderId }, 'Tabby authorised an attempt that lost: voiding it')
@@ -724,7 +823,8 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			const read = tabby && current.gatewayReference ? await tabby.getPayment(current.gatewayReference) : 'unreachable'
 			if (tabby && typeof read === 'object') {
 				if (read.status === 'AUTHORIZED') done = typeof (await tabby.close(read.id)) === 'object'
-				else if (read.status === 'CLOSED' && read.captured && !read.refunded) done = typeof (await tabby.refund(read.id, current.amountFils, current.merchantReference)) === 'object'
+				// What Tabby captured, which is not the attempt's amount when it confirmed another.
+				else if (read.status === 'CLOSED' && read.captured && !read.refunded) done = typeof (await tabby.refund(read.id, read.amountFils, current.merchantReference)) === 'object'
 				// Nothing held any more: closed without a capture, refunded, rejected or expired.
 				else done = read.status !== 'CREATED'
 			}
@@ -732,12 +832,14 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 			const order = await orderById(db, current.orderId)
 			const language = apsLanguage(order?.locale ?? 'en')
 			// A refund whose answer was lost is not sent twice: APS says what it has refunded.
-			const status = await aps.checkStatus({ merchantReference: current.merchantReference, language, applePay: current.method === 'apple_pay' })
-			const refundedBefore = 'raw' in status && String(status.raw.refunded_amount ?? '') === String(current.amountFils)
+			const status = await apsStatus(aps, current)
+			// What APS captured, which is not the attempt's amount when it confirmed another.
+			const taken = status.outcome === 'paid' && Number.isSafeInteger(status.amountFils) && status.amountFils > 0 ? status.amountFils : current.amountFils
+			const refundedBefore = 'raw' in status && String(status.raw.refunded_amount ?? '') === String(taken)
 			const refunded = refundedBefore ? { outcome: 'refunded' as const } : await aps.refund({
 				merchantReference: current.merchantReference,
 				fortId: current.gatewayReference ?? undefined,
-				amountFils: current.amountFils,
+				amountFils: taken,
 				currency: 'AED',
 				language,
 				applePay: current.method === 'apple_pay',

@@ -172,7 +172,7 @@ export const orderPaths = {
 				'402': error('`payment_failed`: declined or refused (Tabby: `order_amount_too_high`, `order_amount_too_low`, `not_available`); `error.message` says it in the requested language and `error.redirect` is the page to continue on.'),
 				'404': error('`order_not_found`.'),
 				'409': error(
-					'`order_paid` (nothing more is charged), `order_not_payable`, or `payment_in_progress`: another attempt of the order is still at a gateway (`error.attempt`); nothing was started or charged, try again once it has ended.',
+					'`order_paid` (nothing more is charged; also when an unfinished earlier attempt turns out paid), `order_not_payable`, or `payment_in_progress`: another attempt of the order, started less than two minutes ago or whose gateway did not answer, is still at a gateway (`error.attempt`); nothing was started or charged, try again in a moment. An older unfinished attempt does not block: it is settled first (asked at its gateway; given up if still unfinished there, and never charged as well).',
 				),
 			},
 		},

@@ -48,7 +48,7 @@ function attemptJson(payment: PaymentRow) {
 	return { id: payment.merchantReference, method: payment.method, status: payment.status }
 }
 
-/** 409 `payment_in_progress`: the order's open attempt must end (paid, failed, given up) before another starts. */
+/** 409 `payment_in_progress`: the order's open attempt is young, or its gateway did not answer: it must end first. */
 function paymentInProgress(c: Context, open: PaymentRow) {
 	const message = CHECKOUT_MESSAGES[apiLocale(c)].paymentInProgress
 	return c.json({ error: { code: PAYMENT_IN_PROGRESS, message, attempt: attemptJson(open) } }, 409)
@@ -113,10 +113,16 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 		if (order.status === 'paid') return c.json({ error: { code: 'order_paid', message: messages.orderPaid } }, 409)
 		if (order.status === 'cancelled') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
 
-		// One attempt at a time: while one is at a gateway, no second one is started (a Tabby start
-		// repeated with its own key is the same attempt, and gets its checkout again below).
+		// One attempt at a time: a young one at a gateway is waited for; an older one is settled first
+		// (paid, failed, or given up for this one). A Tabby start repeated with its own key is the same
+		// attempt, and gets its checkout again below.
 		const open = await checkout.payments.openAttempt(order)
-		if (open && !(method === 'tabby' && open.idempotencyKey === request.key)) return paymentInProgress(c, open)
+		if (open && !(method === 'tabby' && open.attempt.idempotencyKey === request.key)) {
+			const blocked = await checkout.payments.makeRoom(order, open.attempt)
+			if (blocked?.kind === 'paid') return c.json({ error: { code: 'order_paid', message: messages.orderPaid } }, 409)
+			if (blocked?.kind === 'not-payable') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
+			if (blocked) return paymentInProgress(c, blocked.kind === 'in-progress' ? blocked.attempt : open.attempt)
+		}
 
 		if (method === 'card') {
 			const savedCardId = request.body.saved_card_id
