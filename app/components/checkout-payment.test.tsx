@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+/**
+ * The payment step while an earlier attempt of the order is open (issue 16, item 2): a young one
+ * is waited for (no method offered, the page checks again by itself, also without JavaScript); an
+ * older one leaves every method offered, with the note that it will be cancelled.
+ */
+import { describe, expect, test } from 'vitest'
+import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
+import { CHECKOUT } from '../../content/pages/checkout.ts'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { SAMPLE_ORDER_PRICE } from '../../domain/order.fixture.ts'
+import { renderLoaded, TEST_ORIGIN } from '../test-support/render-page.tsx'
+import { CheckoutPayment, type PaymentStepProps } from './checkout-payment.tsx'
+
+function step(overrides: Partial<PaymentStepProps>): PaymentStepProps {
+	return {
+		content: CHECKOUT.en,
+		breakdown: CUSTOMISE.en.breakdown,
+		sandbox: false,
+		order: {
+			publicId: 'order-1',
+			number: 'KC-000042',
+			planName: 'International',
+			size: 'regular',
+			daysPerWeek: 6,
+			weeks: 1,
+			addonName: null,
+			schedule: '6 days a week, 1 week',
+			price: SAMPLE_ORDER_PRICE,
+			total: SAMPLE_ORDER_PRICE.total,
+			address: 'Flat 1, Marina, Dubai',
+			firstDelivery: 'First delivery on Monday',
+			startMoved: null,
+		},
+		failure: null,
+		waiting: false,
+		replacing: null,
+		card: { action: 'https://checkout.example/FortAPI/paymentPage', fields: { merchant_reference: 'KC000042-000001' } },
+		savedCard: null,
+		offerSaveCard: false,
+		tabby: null,
+		tabbyMessages: CHECKOUT_MESSAGES.en.tabby,
+		applePay: false,
+		tabbyKey: 'key-0000000000000000',
+		...overrides,
+	}
+}
+
+const render = (props: PaymentStepProps) => renderLoaded(() => <CheckoutPayment {...props} />, 'en', new URL('/meal-plans/checkout/?order=order-1', TEST_ORIGIN), {})
+
+describe('the payment step with an earlier attempt open', () => {
+	test('young: says a payment is in progress, offers no method, and checks again (a meta refresh without JavaScript)', () => {
+		const { doc, html } = render(step({ waiting: true, failure: CHECKOUT_MESSAGES.en.paymentInProgress }))
+		expect(doc.querySelector('[role="alert"]')?.textContent).toContain(CHECKOUT_MESSAGES.en.paymentInProgress)
+		expect(doc.getElementById('pay-card')).toBeNull()
+		expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="10"\/?><\/noscript>/)
+	})
+
+	test('older: every method offered, with the note that the earlier payment will be cancelled; no refresh', () => {
+		const { doc, html } = render(step({ replacing: CHECKOUT_MESSAGES.en.paymentReplaced }))
+		expect(doc.querySelector('[role="status"]')?.textContent).toBe(CHECKOUT_MESSAGES.en.paymentReplaced)
+		expect(doc.getElementById('pay-card')).not.toBeNull()
+		expect(html).not.toContain('http-equiv="refresh"')
+	})
+})
