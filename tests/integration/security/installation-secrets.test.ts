@@ -167,6 +167,28 @@ describe('the sandbox gateway’s state under parallel requests, on two instance
 		expect(new Set(results.map((result) => (result.outcome === 'paid' ? result.fortId : null))).size).toBe(1)
 	})
 
+	test('20 captures racing for one approved Tabby payment, on both instances: one capture', async () => {
+		const [first, second] = [await startInstance(), await startInstance()]
+		const session = await first.checkout.providers.tabby!.createSession({
+			amountFils: 123_450,
+			currency: 'AED',
+			lang: 'en',
+			buyer: { email: 'otp.success@tabby.ai', phone: '+971500000001', name: 'Mariam Al Zaabi' },
+			orderReferenceId: `RACE-${crypto.randomUUID().slice(0, 8)}`,
+			items: [{ title: 'Balance plan, 4 weeks', quantity: 1, unitPriceFils: 123_450, referenceId: 'balance-4w', category: 'Meal plans' }],
+			shippingAddress: { city: 'Dubai', address: 'Marina Gate 1, apt 1203' },
+			urls: { success: `${ORIGIN}/ok/`, cancel: `${ORIGIN}/cancel/`, failure: `${ORIGIN}/failed/` },
+		})
+		if (session.status !== 'created') throw new Error(`No Tabby session: ${session.status}`)
+		expect((await postForm(second.request, session.webUrl, { otp: '8888' })).status).toBe(303)
+		const results = await Promise.all(
+			Array.from({ length: 20 }, (_, index) => (index % 2 ? second : first).checkout.providers.tabby!.capture(session.paymentId, 123_450, `capture-${index}`)),
+		)
+		expect(results.filter((result) => result !== 'refused')).toHaveLength(1)
+		const read = await first.checkout.providers.tabby!.getPayment(session.paymentId)
+		expect(read).toMatchObject({ status: 'CLOSED', captured: true })
+	})
+
 	test('20 clicks on one 3-D Secure page, on both instances: one decision, which every click is answered with', async () => {
 		const [first, second] = [await startInstance(), await startInstance()]
 		const order = await createOrder(first.request)
