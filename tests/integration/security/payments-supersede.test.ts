@@ -417,6 +417,22 @@ describe('through the app and the payment sandbox', () => {
 		expect((await checkout.findOrder(order.id))!.status).toBe('paid')
 	})
 
+	test(`${BURST} parallel Tabby starts through the API on a Tabby tab left 3 minutes ago: one new checkout, the rest 409`, async () => {
+		const order = await createOrder(request, { weeks: 2 })
+		expect((await startPayment(request, order.id, 'tabby')).status).toBe(200)
+		await age(order.id, 3)
+		const responses = await Promise.all(Array.from({ length: BURST }, () => startPayment(request, order.id, 'tabby')))
+		const statuses = responses.map((response) => response.status)
+		const counts = Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((other) => other === status).length]))
+		console.info(`API: ${BURST} parallel Tabby starts on a 3-minute-old Tabby attempt: ${JSON.stringify(counts)}`)
+		expect(counts).toEqual({ 200: 1, 409: BURST - 1 })
+		const attempts = await db.select().from(payments).where(eq(payments.orderId, (await checkout.findOrder(order.id))!.id)).orderBy(payments.id)
+		expect(attempts.map((attempt) => [attempt.status, attempt.failureReason])).toEqual([
+			['failed', 'superseded'],
+			['requires_action', null],
+		])
+	})
+
 	test('the API: a young attempt is 409 payment_in_progress; an older one already paid at the gateway is 409 order_paid', async () => {
 		const order = await createOrder(request, { weeks: 2 })
 		const challengeUrl = await returnToShop(request, await tokenize(request, order.id, CARDS.threeDSecure))
