@@ -10,7 +10,8 @@
  * own, on Playwright's clock: the tests move it and never measure how long anything took.
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { NOT_FOUND_RESOURCE, expect, gotoHydrated, test, waitForHydration } from './support/fixtures.ts'
+import { gotoHydratedOnPausedClock, pauseClock } from './support/clock.ts'
+import { NOT_FOUND_RESOURCE, expect, gotoHydrated, test } from './support/fixtures.ts'
 import { t } from './support/locales.ts'
 import { E2E_VENDOR_IDS } from './support/vendors.ts'
 
@@ -72,15 +73,6 @@ async function answer(context: BrowserContext, baseURL: string | undefined, valu
 }
 
 /**
- * The page's timers, idle callbacks, Date and performance.now() on Playwright's clock, paused: no
- * time passes on the page but what page.clock.runFor gives it, however slow the machine.
- */
-async function pauseThePagesClock(page: Page) {
-	await page.clock.install()
-	await page.clock.pauseAt(Date.now() + 60_000)
-}
-
-/**
  * Opens `path` (its clock paused) and returns once the site's loader has run after the load event
  * and scheduled each vendor, with the page's clock still at the moment it did: from here a
  * vendor due in N ms comes after exactly N ms of page.clock.runFor, not one before.
@@ -127,14 +119,12 @@ test('nothing is requested from a vendor before consent; "Accept all" brings eve
 	page.on('request', (request) => {
 		if (LOADER_CHUNK.test(request.url())) lazyChunks.push(request.url())
 	})
-	await pauseThePagesClock(page)
-	const response = await page.goto('/')
+	await pauseClock(page)
+	const response = await gotoHydratedOnPausedClock(page, '/')
 	// The policy already names the enabled vendors' hosts, so consent needs no other page.
 	const policy = response?.headers()['content-security-policy'] ?? ''
 	for (const host of ['https://*.googletagmanager.com', 'https://connect.facebook.net', 'https://widget.intercom.io', 'https://*.clarity.ms']) expect(policy).toContain(host)
-	// Past hydration's first-paint timer; then past the idle wait and every vendor's delay after the load.
-	await page.clock.runFor(5_000)
-	await waitForHydration(page)
+	// Past the idle wait and every vendor's delay after the load.
 	await page.clock.runFor(5_000)
 	expect(await addedVendorScripts(page)).toEqual([])
 	expect(requests).toEqual([])
@@ -151,7 +141,7 @@ test('nothing is requested from a vendor before consent; "Accept all" brings eve
 test('the tag manager waits a second after the load on the home page, and comes at once elsewhere', async ({ page, context, baseURL }) => {
 	const requests = await interceptVendors(context, new URL(baseURL ?? '').origin)
 	await answer(context, baseURL, '1.dg')
-	await pauseThePagesClock(page)
+	await pauseClock(page)
 
 	await openUntilTheLoaderRan(page, '/ar-ae/')
 	await page.clock.runFor(999)
@@ -182,7 +172,7 @@ test.describe('on the thank-you page', () => {
 	test('the pixel comes at once', async ({ page, context, baseURL }) => {
 		const requests = await interceptVendors(context, new URL(baseURL ?? '').origin)
 		await answer(context, baseURL, '1.dg')
-		await pauseThePagesClock(page)
+		await pauseClock(page)
 		await openUntilTheLoaderRan(page, '/ru-ae/meal-plans/thank-you/')
 		await page.clock.runFor(AT_ONCE_MS)
 		expect(await addedVendorScripts(page)).toContain(PIXEL)
