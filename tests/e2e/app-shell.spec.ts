@@ -218,6 +218,8 @@ test.describe('style guide', () => {
 		for (const mode of ['light', 'dark'] as const) {
 			for (const locale of ENABLED_LOCALES) {
 				test(`axe finds nothing serious in ${mode} mode (${locale.code}, ${viewport.width} px)`, async ({ page }) => {
+					// axe over every component of the guide is CPU work: on a loaded 2-core machine it takes tens of seconds.
+					test.setTimeout(90_000)
 					await page.emulateMedia({ colorScheme: mode })
 					await page.setViewportSize(viewport)
 					await gotoHydrated(page, localizePath('/style-guide/', locale.code))
