@@ -150,9 +150,12 @@ test.describe('prefetching', () => {
 		page.on('request', (request) => {
 			if (request.url().includes('.data')) dataRequests.push(request.url())
 		})
+		// The context's clock, for both pages: the hover's intent delay passes on it, however slow the machine.
+		await context.clock.install()
 		await gotoHydrated(page, '/')
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
-		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/'))).toBe(true)
+		await page.clock.runFor(1_000)
+		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
 
 		const saver = await context.newPage()
 		await saver.addInitScript(() => {
@@ -162,7 +165,6 @@ test.describe('prefetching', () => {
 		saver.on('request', (request) => {
 			if (request.url().includes('.data')) saverRequests.push(request.url())
 		})
-		await saver.clock.install()
 		await gotoHydrated(saver, '/')
 		await saver.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
 		// The page's clock well past the hover's intent delay, however slow the machine.
