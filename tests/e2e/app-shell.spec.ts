@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { STYLE_GUIDE_TEXT } from '../../content/pages/style-guide.ts'
+import { gotoHydratedOnPausedClock, pauseClock } from './support/clock.ts'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath, t } from './support/locales.ts'
 import { blockScripts, expectNoSeriousAxeViolations } from './support/page-checks.ts'
@@ -149,9 +150,12 @@ test.describe('prefetching', () => {
 		page.on('request', (request) => {
 			if (request.url().includes('.data')) dataRequests.push(request.url())
 		})
+		// The context's clock, for both pages: the hover's intent delay passes on it, however slow the machine.
+		await context.clock.install()
 		await gotoHydrated(page, '/')
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
-		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/'))).toBe(true)
+		await page.clock.runFor(1_000)
+		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
 
 		const saver = await context.newPage()
 		await saver.addInitScript(() => {
@@ -163,7 +167,9 @@ test.describe('prefetching', () => {
 		})
 		await gotoHydrated(saver, '/')
 		await saver.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
-		await saver.waitForTimeout(500)
+		// The page's clock well past the hover's intent delay, however slow the machine.
+		await saver.clock.runFor(1_000)
+		await expect(saver.locator('[data-prefetch]')).toHaveCount(0)
 		expect(saverRequests).toEqual([])
 		await saver.close()
 	})
@@ -174,13 +180,16 @@ test.describe('prefetching', () => {
 		await page.route(/\.data(\?|$)/, (route) => {
 			held.push(() => route.continue())
 		})
-		await gotoHydrated(page, '/')
+		// Paused: a slot's timeout (10 s) runs on the page's clock only, never while the test is merely slow.
+		await pauseClock(page)
+		await gotoHydratedOnPausedClock(page, '/')
 		const links = page.getByRole('banner').getByRole('navigation').getByRole('link')
 		expect(await links.count()).toBeGreaterThan(4)
 		for (let index = 0; index < (await links.count()); index++) await links.nth(index).focus()
 		const pending = page.locator('[data-prefetch]')
 		await expect(pending).toHaveCount(4)
-		await page.waitForTimeout(300)
+		// Until a slot's timeout (10 s, app/components/prefetch.tsx), the fifth waits.
+		await page.clock.runFor(10_000 - 1)
 		await expect(pending).toHaveCount(4)
 		for (const release of held.splice(0)) await release()
 	})
@@ -191,12 +200,16 @@ test.describe('navigation progress', () => {
 
 	test('a slow navigation shows the progress bar until the page arrives', async ({ page }) => {
 		await gotoHydrated(page, '/')
+		// The page's data is held until the bar has been seen: slow for as long as it takes, on any machine.
+		let arrive = () => {}
+		const seen = new Promise<void>((resolve) => (arrive = resolve))
 		await page.route(/\/faqs\/.*\.data/, async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 1200))
+			await seen
 			await route.continue()
 		})
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.faqs') }).click()
 		await expect(page.getByRole('progressbar', { name: t('en', 'shell.pageLoading') })).toBeVisible()
+		arrive()
 		await page.waitForURL('**/faqs/')
 		await expect(page.getByRole('progressbar')).toHaveCount(0)
 	})
@@ -207,6 +220,8 @@ test.describe('style guide', () => {
 		for (const mode of ['light', 'dark'] as const) {
 			for (const locale of ENABLED_LOCALES) {
 				test(`axe finds nothing serious in ${mode} mode (${locale.code}, ${viewport.width} px)`, async ({ page }) => {
+					// axe over every component of the guide is CPU work: on a loaded 2-core machine it takes tens of seconds.
+					test.setTimeout(90_000)
 					await page.emulateMedia({ colorScheme: mode })
 					await page.setViewportSize(viewport)
 					await gotoHydrated(page, localizePath('/style-guide/', locale.code))

@@ -113,9 +113,10 @@ test.describe('the browser’s Split client', () => {
 	test('never loads without that consent', async ({ page, context, baseURL }) => {
 		await context.addCookies([{ name: 'kcal_consent', value: '1.dg', url: baseURL ?? '' }])
 		const seen = splitClientRequests(page)
+		await page.clock.install()
 		await gotoHydrated(page, LANDING)
-		// Longer than the idle wait (app/utils/when-idle.ts) a granted visitor's page has.
-		await page.waitForTimeout(3_000)
+		// The page's clock past the idle wait (app/utils/when-idle.ts) a granted visitor's page has.
+		await page.clock.runFor(5_000)
 		expect(seen).toEqual([])
 	})
 })

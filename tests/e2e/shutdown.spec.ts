@@ -25,14 +25,16 @@ function get(path: string) {
 	})
 }
 
-/** `output`: what the server printed so far, shown when it stops before it is healthy. */
+/**
+ * `output`: what the server printed so far, shown when it stops before it is healthy. However long
+ * its PostgreSQL takes to start on a loaded machine: the test's own timeout is the limit.
+ */
 async function waitUntilHealthy(server: ChildProcess, output: () => string) {
-	for (let attempt = 0; attempt < 200; attempt += 1) {
+	for (;;) {
 		if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`)
 		if ((await get('/healthz').catch(() => 0)) === 200) return
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
-	throw new Error('server did not become healthy')
 }
 
 test('SIGTERM drains, finishes in-flight requests, then stops the database and exits 0', async () => {
