@@ -85,8 +85,11 @@ const ERASED_ADDRESS = {
 	longitude: null,
 }
 
-/** Personal fields the gateways echo in the answers kept in payment_events (card fields are never kept). */
-const ECHOED_PERSONAL_FIELDS = ['customer_email', 'customer_name', 'customer_ip', 'phone_number', 'buyer', 'email', 'phone', 'name']
+/**
+ * Personal fields the gateways echo in the answers kept in payment_events (card fields are never
+ * kept), and a card to save that an attempt never paid still holds (payment-service's card_to_keep).
+ */
+const ECHOED_PERSONAL_FIELDS = ['customer_email', 'customer_name', 'customer_ip', 'phone_number', 'buyer', 'email', 'phone', 'name', 'card_to_keep']
 
 export type DeletionBlocker = { code: 'active_plan' | 'payment_in_progress'; message: string }
 

@@ -84,7 +84,8 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 			isNull(orders.paymentReminderSentAt),
 			// The customer ordered again with the same address: that order is the one to talk about.
 			notExists(db.select({ id: later.id }).from(later).where(and(eq(later.email, orders.email), gt(later.id, orders.id)))),
-			// A gateway confirmed another amount than the order's: money may have moved, and customer care sorts it out.
+			// A gateway confirmed another amount than the order's: what it took is refunded automatically
+			// (docs/payments.md), and a "finish paying" reminder would only confuse a customer awaiting that refund.
 			notExists(
 				db
 					.select({ id: payments.id })

@@ -343,21 +343,30 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 
 	/**
 	 * A signed-in customer who ticked "save this card" gets it kept once the payment succeeded:
-	 * the gateway's permanent token and the masked number, never the card itself.
+	 * the gateway's permanent token and the masked number, never the card itself. Called in the
+	 * transaction that records the attempt paid, whichever verified answer does it (the browser's
+	 * return, the notification, a status check): the card comes from the tokenization answer we
+	 * recorded, so an answer without token_name loses nothing. The token then leaves the event log.
 	 */
-	async function keepCardIfAsked(payment: PaymentRow, card: { tokenName: string; masked: string; brand?: string; expiry?: string }) {
-		const order = await orderById(db, payment.orderId)
-		if (!order?.customerId) return
-		const [asked] = await db
-			.select({ id: paymentEvents.id })
+	async function keepCardIfAsked(tx: Transaction, payment: PaymentRow, answered?: ApsCard) {
+		const [asked] = await tx
+			.select({ id: paymentEvents.id, payload: paymentEvents.payload })
 			.from(paymentEvents)
 			.where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.outcome, 'tokenized'), sql`${paymentEvents.payload}->>'remember_me' = 'YES'`))
 			.limit(1)
 		if (!asked) return
-		await db
-			.insert(savedCards)
-			.values({ customerId: order.customerId, token: card.tokenName, cardNumber: card.masked, cardType: card.brand ?? null, expiry: card.expiry ?? null })
-			.onConflictDoUpdate({ target: [savedCards.customerId, savedCards.token], set: { status: 'Active', createdAt: now() } })
+		const card = cardToKeep(asked.payload[CARD_TO_KEEP]) ?? (answered?.tokenName ? { ...answered, tokenName: answered.tokenName } : null)
+		const order = await orderById(tx, payment.orderId)
+		if (card && order?.customerId) {
+			await tx
+				.insert(savedCards)
+				.values({ customerId: order.customerId, token: card.tokenName, cardNumber: card.masked, cardType: card.brand ?? null, expiry: card.expiry ?? null })
+				.onConflictDoUpdate({ target: [savedCards.customerId, savedCards.token], set: { status: 'Active', createdAt: now() } })
+		}
+		await tx
+			.update(paymentEvents)
+			.set({ payload: sql`${paymentEvents.payload} - ${CARD_TO_KEEP}::text` })
+			.where(eq(paymentEvents.id, asked.id))
 	}
 
 	/** What the customer sees for an attempt as it now stands. */
@@ -399,13 +408,12 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 					}
 					return nextFor(payment)
 				}
-				const applied = await applyOnce(payment, event, (tx) =>
-					settlePaid(tx, payment, { gatewayReference: result.fortId, cardMasked: result.card?.masked, cardBrand: result.card?.brand }),
-				)
-				if (applied.first) {
-					await afterPaid(payment, applied.value)
-					if (applied.value.kind === 'paid' && result.card?.tokenName) await keepCardIfAsked(payment, { ...result.card, tokenName: result.card.tokenName })
-				}
+				const applied = await applyOnce(payment, event, async (tx) => {
+					const settled = await settlePaid(tx, payment, { gatewayReference: result.fortId, cardMasked: result.card?.masked, cardBrand: result.card?.brand })
+					if (settled.kind === 'paid') await keepCardIfAsked(tx, payment, result.card)
+					return settled
+				})
+				if (applied.first) await afterPaid(payment, applied.value)
 				return nextFor(payment)
 			}
 			case 'challenge': {
@@ -496,7 +504,9 @@ export function createPaymentService({ db, logger, aps, tabby, publicOrigin, now
 				// A replayed token answer must not charge again: only the first one goes on to purchase.
 				// Recorded before the purchase on purpose: if the purchase's answer is lost, CHECK_STATUS
 				// (reconciliation) finds what it came to, and APS refuses the reference a second time.
-				if (!(await recordEvent(db, payment, 'return', 'tokenization:ok', 'tokenized', { ...params }))) return nextFor(payment)
+				// A card the customer asked to save is kept with the event until the attempt is paid (keepCardIfAsked).
+				const toKeep = tokenized.rememberMe ? { [CARD_TO_KEEP]: { tokenName: tokenized.tokenName, masked: tokenized.card.masked, brand: tokenized.card.brand, expiry: tokenized.card.expiry } } : {}
+				if (!(await recordEvent(db, payment, 'return', 'tokenization:ok', 'tokenized', { ...params, ...toKeep }))) return nextFor(payment)
 				await db
 					.update(payments)
 					.set({ cardMasked: tokenized.card.masked, cardBrand: tokenized.card.brand ?? null, updatedAt: now() })
@@ -859,7 +869,23 @@ export type PaymentService = ReturnType<typeof createPaymentService>
 
 const CARD_FIELDS = new Set(['card_number', 'card_security_code', 'expiry_date', 'card_holder_name', 'token_name', 'signature', 'apple_data', 'apple_signature'])
 
-/** Gateways echo card fields back; none of them is kept (the masked number arrives separately). */
+/**
+ * The card a customer asked to save, held in the attempt's tokenization event until the attempt is
+ * paid (then moved to saved_cards), so the answer that pays it need not carry the token.
+ */
+const CARD_TO_KEEP = 'card_to_keep'
+
+type ApsCard = NonNullable<Extract<ApsResult, { outcome: 'paid' }>['card']>
+
+function cardToKeep(value: unknown): (ApsCard & { tokenName: string }) | null {
+	if (typeof value !== 'object' || value === null) return null
+	const card = value as Record<string, unknown>
+	if (typeof card.tokenName !== 'string' || typeof card.masked !== 'string') return null
+	const optional = (name: string) => (typeof card[name] === 'string' ? (card[name] as string) : undefined)
+	return { tokenName: card.tokenName, masked: card.masked, brand: optional('brand'), expiry: optional('expiry') }
+}
+
+/** Gateways echo card fields back; none of them is kept (the masked number arrives separately), but a card to save until it is. */
 function withoutCardData(payload: Record<string, unknown>) {
 	return Object.fromEntries(Object.entries(payload).filter(([name]) => !CARD_FIELDS.has(name)))
 }

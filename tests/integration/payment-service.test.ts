@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
-import { areaTimings, orders, paymentEvents, payments, planVariants } from '../../server/db/schema.ts'
+import { areaTimings, customers, orders, paymentEvents, payments, planVariants, savedCards } from '../../server/db/schema.ts'
 import type { ApsGateway, ApsResult } from '../../server/payments/aps/gateway.ts'
 import { createPaymentService, newMerchantReference } from '../../server/payments/payment-service.ts'
 import { createTestDatabase } from './support/database.ts'
@@ -246,5 +246,82 @@ describe('payment service: reconciliation', () => {
 		await service_.reconcile()
 		expect(await paymentRow(attempt.id)).toMatchObject({ status: 'requires_action', checkCount: 2 })
 		expect(await eventsOf(attempt.id)).toHaveLength(1)
+	})
+})
+
+/**
+ * A card gateway for the "save this card" race: the customer's token comes back with
+ * remember_me=YES, the purchase asks for 3-D Secure, and then the paid answer arrives twice: the
+ * server-to-server notification (no token_name, as the sandbox sends it) and the browser's return.
+ */
+function savingCardAps() {
+	const tokenName = 'A1B2C3D4E5F6A7B8C9D0'
+	const gateway = {
+		readTokenization(params: Record<string, string>) {
+			return {
+				outcome: 'tokenized' as const,
+				merchantReference: params.merchant_reference!,
+				tokenName,
+				card: { masked: '400555******0001', brand: 'VISA', expiry: '3005' },
+				rememberMe: params.remember_me === 'YES',
+			}
+		},
+		async purchase(): Promise<ApsResult> {
+			return { outcome: 'challenge', fortId: '170000000000042', redirectUrl: 'https://aps.example/3ds', raw: { fort_id: '170000000000042', response_code: '20064', status: '20' } }
+		},
+		readPurchaseResponse(params: Record<string, string>): ApsResult {
+			const answer = paidAnswer(params.merchant_reference!, '170000000000042') as Extract<ApsResult, { outcome: 'paid' }>
+			// Only the browser's return carries the token (and its own key, so both answers are applied).
+			if (params.via !== 'return') return answer
+			return { ...answer, card: { masked: '400555******0001', brand: 'VISA', expiry: '3005', tokenName }, raw: { ...answer.raw, token_name: tokenName, via: 'return' } }
+		},
+	}
+	return { tokenName, gateway: gateway as unknown as ApsGateway }
+}
+
+async function signedInOrder(email: string) {
+	const [customer] = await db.insert(customers).values({ email, firstName: 'Layla', lastName: 'Haddad', passwordHash: 'scrypt$unused' }).returning()
+	const order = await insertOrder()
+	await db.update(orders).set({ customerId: customer!.id }).where(eq(orders.id, order.id))
+	return { customer: customer!, order: (await orderRow(order.id))! }
+}
+
+describe('payment service: saving the card the customer asked to keep', () => {
+	const orders_ = [
+		['the notification, then the return', ['notification', 'return']],
+		['the return, then the notification', ['return', 'notification']],
+	] as const
+	for (const [name, sequence] of orders_) {
+		test(`kept once whichever paid answer is applied first: ${name}`, async () => {
+			const aps = savingCardAps()
+			const { payments: service_ } = service(aps.gateway)
+			const { customer, order } = await signedInOrder(`saver-${sequence[0]}@example.com`)
+			const reference = newMerchantReference(order.id)
+			const started = await service_.handleApsReturn({ service_command: 'TOKENIZATION', merchant_reference: reference, remember_me: 'YES' }, '203.0.113.7')
+			expect(started.kind).toBe('redirect')
+
+			for (const via of sequence) {
+				if (via === 'notification') expect(await service_.handleApsNotification({ merchant_reference: reference, via })).toBe(true)
+				else expect((await service_.handleApsReturn({ merchant_reference: reference, via }, '203.0.113.7')).kind).toBe('paid')
+			}
+
+			expect(await db.select().from(savedCards).where(eq(savedCards.customerId, customer.id))).toEqual([
+				expect.objectContaining({ token: aps.tokenName, cardNumber: '400555******0001', cardType: 'VISA', expiry: '3005', status: 'Active' }),
+			])
+			// The token is kept with the customer's cards, not in the payment's answers.
+			const [payment] = await db.select().from(payments).where(eq(payments.merchantReference, reference))
+			expect(JSON.stringify(await eventsOf(payment!.id))).not.toContain(aps.tokenName)
+		})
+	}
+
+	test('not kept when the customer did not ask', async () => {
+		const aps = savingCardAps()
+		const { payments: service_ } = service(aps.gateway)
+		const { customer, order } = await signedInOrder('once@example.com')
+		const reference = newMerchantReference(order.id)
+		await service_.handleApsReturn({ service_command: 'TOKENIZATION', merchant_reference: reference, remember_me: 'NO' }, '203.0.113.7')
+		expect(await service_.handleApsNotification({ merchant_reference: reference, via: 'notification' })).toBe(true)
+		expect((await service_.handleApsReturn({ merchant_reference: reference, via: 'return' }, '203.0.113.7')).kind).toBe('paid')
+		expect(await db.select().from(savedCards).where(eq(savedCards.customerId, customer.id))).toEqual([])
 	})
 })
