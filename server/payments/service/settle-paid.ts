@@ -1,0 +1,73 @@
+/** Recording an attempt paid, under its order's row lock, or finding that its money must go back. */
+import { eq, sql } from 'drizzle-orm'
+import { feasibleStartDate } from '../../../domain/delivery-schedule.ts'
+import { isDaysPerWeek } from '../../../domain/plan-pricing.ts'
+import type { Transaction } from '../../db/client.ts'
+import { codeLimitReached, lockLimitedCodes } from '../../db/queries/discount-codes.ts'
+import { invoiceNumbers, orders, payments } from '../../db/schema.ts'
+import type { Attempts } from './attempts.ts'
+import { SUPERSEDED, type PaymentContext, type PaymentRow } from './model.ts'
+
+export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost }: Attempts) {
+	/**
+	 * Records that the gateway took the money for this attempt, inside applyOnce's transaction,
+	 * which holds the order's row, so two answers for one order are applied one after the other
+	 * (then the order's limited codes, as order creation locks them):
+	 * - `paid`: the attempt and its order are paid now (`overLimit`: a code's limit was already
+	 *   reached by other paid orders; the order is flagged for staff, never refused, since the
+	 *   money was taken);
+	 * - `replay`: this attempt was recorded paid before;
+	 * - `lost`: the order was paid by another attempt or cancelled: this one owes a reversal.
+	 */
+	async function settlePaid(tx: Transaction, payment: PaymentRow, details: { gatewayReference?: string; cardMasked?: string; cardBrand?: string }) {
+		const order = await lockOrder(tx, payment.orderId)
+		const limited = await lockLimitedCodes(tx, order?.discountCodes ?? [])
+		const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
+		if (!order || !current) throw new Error(`Payment ${payment.id} or its order is missing`)
+		// Paid before, or already found to have lost: the reversal it owes is under way.
+		if (current.status === 'paid' || current.reversal) return { kind: 'replay' as const }
+		const gatewayReference = details.gatewayReference ?? current.gatewayReference
+		// Given up for a newer attempt: the customer chose another way to pay, so this money goes back.
+		if (current.failureReason === 'superseded') {
+			await markLost(tx, current, SUPERSEDED, gatewayReference)
+			return { kind: 'lost' as const }
+		}
+		if (order.status === 'paid' || order.status === 'cancelled') {
+			await markLost(tx, current, 'DUPLICATE_CAPTURE', gatewayReference)
+			return { kind: 'lost' as const }
+		}
+		await tx
+			.update(payments)
+			.set({
+				status: 'paid',
+				gatewayReference,
+				cardMasked: details.cardMasked ?? current.cardMasked,
+				cardBrand: details.cardBrand ?? current.cardBrand,
+				failureReason: null,
+				gatewayCode: null,
+				completedAt: now(),
+				updatedAt: now(),
+			})
+			.where(eq(payments.id, payment.id))
+		// Paid days after it was made (a payment link): the kitchen starts on the first day it still can.
+		const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek) : order.startDate
+		const overLimit = await codeLimitReached(tx, limited, { customerKey: order.customerKey, orderId: order.id }, { at: now(), paidOnly: true })
+		await tx
+			.update(orders)
+			.set({
+				status: 'paid',
+				paidAt: now(),
+				startDate,
+				discountOverLimit: overLimit,
+				invoiceNumber: sql`nextval(${sql.raw(`'${invoiceNumbers.seqName}'`)})`,
+				updatedAt: now(),
+			})
+			.where(eq(orders.id, order.id))
+		return { kind: 'paid' as const, overLimit }
+	}
+
+	return settlePaid
+}
+
+export type Settled = Awaited<ReturnType<ReturnType<typeof createSettlePaid>>>
+export type SettlePaid = ReturnType<typeof createSettlePaid>

@@ -1,0 +1,105 @@
+/**
+ * Opening an attempt while the order may have another at a gateway: a young one is waited for, an
+ * older one is settled first (its gateway asked now, as the reconciliation job asks) or given up
+ * as `superseded`.
+ */
+import { eq } from 'drizzle-orm'
+import { payments } from '../../db/schema.ts'
+import type { OrderRow } from '../../orders/order-service.ts'
+import type { Attempts } from './attempts.ts'
+import { OPEN_STATUSES, SUPERSEDED, type PaymentContext, type PaymentMethod, type PaymentNext, type PaymentRow } from './model.ts'
+import type { ApsAnswers } from './aps-answers.ts'
+import type { Reversals } from './reversals.ts'
+import type { TabbyAnswers } from './tabby-answers.ts'
+
+export function createSuperseding(
+	{ db, logger, aps, tabby }: PaymentContext,
+	{ inProgress, isYoung, lockOrder, markChecked, markFailed, nextFor, openAttemptOf, paymentByReference, setOrderStatus }: Attempts,
+	applyApsResult: ApsAnswers,
+	{ applyTabbyRead }: TabbyAnswers,
+	{ apsStatus }: Reversals,
+) {
+	/**
+	 * Asks the attempt's gateway where it stands (APS CHECK_STATUS, Tabby's payment read back) and
+	 * applies the answer. `answered`: false when the gateway could not be asked or gave no
+	 * trustworthy answer, so nothing is known beyond what was stored.
+	 */
+	async function askGateway(payment: PaymentRow): Promise<{ answered: boolean; next: PaymentNext }> {
+		if (payment.gateway === 'tabby') {
+			const read = tabby && payment.gatewayReference ? await tabby.getPayment(payment.gatewayReference) : 'unreachable'
+			if (typeof read !== 'object') return { answered: false, next: await nextFor(payment) }
+			return { answered: true, next: await applyTabbyRead(payment, read, 'check_status') }
+		}
+		if (!aps) return { answered: false, next: await nextFor(payment) }
+		const result = await apsStatus(aps, payment)
+		return { answered: result.outcome !== 'unreachable' && result.outcome !== 'invalid_signature', next: await applyApsResult(payment, result, 'check_status') }
+	}
+
+	/**
+	 * Settles the order's open attempt so a new one can start, or says why not (null: room made).
+	 * Young: the customer waits (`in-progress`). Older: its gateway is asked now, as reconciliation
+	 * would: paid → the order is paid; failed → room; still open there → given up as `superseded`
+	 * (a later success of it is given back, see settlePaid and mayCapture); no answer, or Tabby
+	 * holding money we could not capture yet → `in-progress`, never a second attempt blind. The
+	 * decision is taken under the order's row lock, so racing starts give it up once; which of them
+	 * then opens the new attempt is the unique index's decision.
+	 */
+	async function makeRoom(order: OrderRow, open: PaymentRow): Promise<PaymentNext | null> {
+		if (isYoung(open)) return inProgress(order, open)
+		await markChecked(open)
+		const asked = await askGateway(open)
+		if (!asked.answered || (asked.next.kind === 'processing' && asked.next.held)) return inProgress(order, open)
+		return db.transaction(async (tx): Promise<PaymentNext | null> => {
+			const locked = await lockOrder(tx, order.id)
+			if (!locked) return { kind: 'unknown' }
+			if (locked.status === 'paid') return { kind: 'paid', order: locked }
+			if (locked.status === 'cancelled') return { kind: 'not-payable', order: locked }
+			const [current] = await tx.select().from(payments).where(eq(payments.id, open.id))
+			if (current && OPEN_STATUSES.includes(current.status)) {
+				await markFailed(tx, current, 'superseded', SUPERSEDED)
+				logger.info({ paymentId: current.id, orderId: order.id }, 'Unfinished payment given up for a new one')
+			}
+			return null
+		})
+	}
+
+	/**
+	 * Opens an attempt, unless the order already has one at a gateway that `makeRoom` cannot settle:
+	 * the unique partial index decides between racing starts. The same merchant reference (a
+	 * replayed return) or key (a repeated Tabby start) finds its own attempt again.
+	 */
+	async function openAttempt(
+		order: OrderRow,
+		method: PaymentMethod,
+		merchantReference: string,
+		extra: Partial<PaymentRow> = {},
+	): Promise<{ payment: PaymentRow; created: boolean } | { blocked: PaymentNext } | null> {
+		// A conflicting attempt may close between the insert and the look-up: then try again.
+		for (let tries = 0; tries < 3; tries += 1) {
+			const created = await db.transaction(async (tx) => {
+				const [row] = await tx
+					.insert(payments)
+					.values({ orderId: order.id, method, gateway: method === 'tabby' ? 'tabby' : 'aps', amountFils: order.totalFils, merchantReference, ...extra })
+					.onConflictDoNothing()
+					.returning()
+				if (row) await setOrderStatus(tx, order.id, ['draft', 'failed'], 'pending_payment')
+				return row
+			})
+			if (created) return { payment: created, created: true }
+			const same = await paymentByReference(merchantReference)
+			if (same) return { payment: same, created: false }
+			if (extra.idempotencyKey) {
+				const [byKey] = await db.select().from(payments).where(eq(payments.idempotencyKey, extra.idempotencyKey)).limit(1)
+				if (byKey) return { payment: byKey, created: false }
+			}
+			const open = await openAttemptOf(db, order.id)
+			const blocked = open && (await makeRoom(order, open))
+			if (blocked) return { blocked }
+		}
+		return null
+	}
+
+	return { askGateway, makeRoom, openAttempt }
+}
+
+export type Superseding = ReturnType<typeof createSuperseding>
