@@ -5,18 +5,16 @@
  * captures of one order leave one paid attempt; the same answer twice is stored and acted on once.
  */
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 import { describe, expect, test } from 'vitest'
-import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
-import { areaTimings, customers, orders, paymentEvents, payments, planVariants, savedCards } from '../../server/db/schema.ts'
+import { customers, orders, paymentEvents, payments, savedCards } from '../../server/db/schema.ts'
 import type { ApsGateway, ApsResult } from '../../server/payments/aps/gateway.ts'
-import { createPaymentService, newMerchantReference } from '../../server/payments/payment-service.ts'
+import { newMerchantReference } from '../../server/payments/payment-service.ts'
 import { createTestDatabase } from './support/database.ts'
-import { validStartDate } from './support/checkout.ts'
+import { insertTestOrder, paymentServiceOver, TEST_ORDER_TOTAL } from './support/payment-service.ts'
 
 const { db } = await createTestDatabase()
 
-const TOTAL = 123_450
+const TOTAL = TEST_ORDER_TOTAL
 const MINUTE = 60_000
 
 /** A gateway whose CHECK_STATUS and notifications answer what the test set for each reference. */
@@ -60,41 +58,7 @@ function paidAnswer(reference: string, fortId: string, amountFils = TOTAL): ApsR
 	}
 }
 
-/** A service over the test database whose clock the test moves. */
-function service(aps: ApsGateway, clock = { now: new Date() }) {
-	const payments = createPaymentService({ db, logger: pino({ level: 'silent' }), aps, tabby: null, publicOrigin: 'https://kcal.example', now: () => clock.now })
-	return { payments, clock }
-}
 
-/** A draft order as the checkout stores it. */
-async function insertOrder() {
-	const [variant] = await db.select().from(planVariants).limit(1)
-	const [timing] = await db.select().from(areaTimings).limit(1)
-	const [order] = await db
-		.insert(orders)
-		.values({
-			locale: 'en',
-			email: 'layla@example.com',
-			firstName: 'Layla',
-			lastName: 'Haddad',
-			mobileNumber: '+971501234567',
-			planId: variant!.planId,
-			planVariantId: variant!.id,
-			planSlug: 'international',
-			planName: 'International',
-			size: variant!.size,
-			daysPerWeek: 6,
-			weeks: 1,
-			startDate: validStartDate(6),
-			deliveryAddress: { city_id: 1, city_name: 'Dubai', area_timing_id: timing!.id } as OrderDeliveryAddress,
-			areaTimingId: timing!.id,
-			price: { total: TOTAL } as OrderPriceSnapshot,
-			totalFils: TOTAL,
-			vatFils: 5_879,
-		})
-		.returning()
-	return order!
-}
 
 /** An attempt waiting for its answer since `minutesAgo`, and its order pending payment. */
 async function insertAttempt(order: typeof orders.$inferSelect, minutesAgo = 5) {
@@ -123,8 +87,8 @@ const eventsOf = (paymentId: number) => db.select().from(paymentEvents).where(eq
 describe('payment service: reconciliation', () => {
 	test('a waiting attempt the gateway says is paid marks the order paid', async () => {
 		const aps = fakeAps()
-		const { payments: service_ } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		const attempt = await insertAttempt(order)
 		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000001'))
 
@@ -148,8 +112,8 @@ describe('payment service: reconciliation', () => {
 
 	test('an attempt younger than two minutes is left to the customer’s return', async () => {
 		const aps = fakeAps()
-		const { payments: service_ } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		const attempt = await insertAttempt(order, 0)
 		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000002'))
 		await service_.reconcile()
@@ -159,8 +123,8 @@ describe('payment service: reconciliation', () => {
 
 	test('a confirmed amount other than the order’s is not paid: amount_mismatch', async () => {
 		const aps = fakeAps()
-		const { payments: service_ } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		const attempt = await insertAttempt(order)
 		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000003', TOTAL - 100))
 
@@ -171,8 +135,8 @@ describe('payment service: reconciliation', () => {
 
 	test('an unreachable gateway keeps the attempt waiting, until it is an hour old: expired', async () => {
 		const aps = fakeAps()
-		const { payments: service_, clock } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_, clock } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		const attempt = await insertAttempt(order)
 		aps.answers.set(attempt.merchantReference, { outcome: 'unreachable', error: 'no answer within 20000 ms' })
 
@@ -190,8 +154,8 @@ describe('payment service: reconciliation', () => {
 
 	test('two attempts of one order both captured: one is paid, the other refunded through the gateway', async () => {
 		const aps = fakeAps()
-		const { payments: service_ } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		// The first was given up (one attempt is open at a time); its success arrives after the second's.
 		const first = await insertAttempt(order, 6)
 		await db.update(payments).set({ status: 'failed', failureReason: 'expired', gatewayCode: 'EXPIRED' }).where(eq(payments.id, first.id))
@@ -214,8 +178,8 @@ describe('payment service: reconciliation', () => {
 
 	test('the same answer twice is stored and acted on once', async () => {
 		const aps = fakeAps()
-		const { payments: service_ } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		const attempt = await insertAttempt(order)
 		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000006'))
 		const notification = { merchant_reference: attempt.merchantReference }
@@ -234,8 +198,8 @@ describe('payment service: reconciliation', () => {
 
 	test('a pending answer asked about twice is recorded once, and the attempt keeps waiting', async () => {
 		const aps = fakeAps()
-		const { payments: service_ } = service(aps.gateway)
-		const order = await insertOrder()
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db)
 		const attempt = await insertAttempt(order)
 		aps.answers.set(attempt.merchantReference, {
 			outcome: 'pending',
@@ -281,7 +245,7 @@ function savingCardAps() {
 
 async function signedInOrder(email: string) {
 	const [customer] = await db.insert(customers).values({ email, firstName: 'Layla', lastName: 'Haddad', passwordHash: 'scrypt$unused' }).returning()
-	const order = await insertOrder()
+	const order = await insertTestOrder(db)
 	await db.update(orders).set({ customerId: customer!.id }).where(eq(orders.id, order.id))
 	return { customer: customer!, order: (await orderRow(order.id))! }
 }
@@ -294,7 +258,7 @@ describe('payment service: saving the card the customer asked to keep', () => {
 	for (const [name, sequence] of orders_) {
 		test(`kept once whichever paid answer is applied first: ${name}`, async () => {
 			const aps = savingCardAps()
-			const { payments: service_ } = service(aps.gateway)
+			const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
 			const { customer, order } = await signedInOrder(`saver-${sequence[0]}@example.com`)
 			const reference = newMerchantReference(order.id)
 			const started = await service_.handleApsReturn({ service_command: 'TOKENIZATION', merchant_reference: reference, remember_me: 'YES' }, '203.0.113.7')
@@ -316,7 +280,7 @@ describe('payment service: saving the card the customer asked to keep', () => {
 
 	test('not kept when the customer did not ask', async () => {
 		const aps = savingCardAps()
-		const { payments: service_ } = service(aps.gateway)
+		const { service: service_ } = paymentServiceOver(db, { aps: aps.gateway })
 		const { customer, order } = await signedInOrder('once@example.com')
 		const reference = newMerchantReference(order.id)
 		await service_.handleApsReturn({ service_command: 'TOKENIZATION', merchant_reference: reference, remember_me: 'NO' }, '203.0.113.7')

@@ -14,19 +14,17 @@
  * answer was ignored as a replay; the 51st attempt was never asked about.
  */
 import { eq, sql } from 'drizzle-orm'
-import pino from 'pino'
 import { describe, expect, test } from 'vitest'
-import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../../domain/order.ts'
-import { areaTimings, orders, payments, planVariants } from '../../../server/db/schema.ts'
+import { orders, payments } from '../../../server/db/schema.ts'
 import type { ApsGateway, ApsResult } from '../../../server/payments/aps/gateway.ts'
-import { createPaymentService, newMerchantReference } from '../../../server/payments/payment-service.ts'
+import { newMerchantReference } from '../../../server/payments/payment-service.ts'
 import type { TabbyGateway, TabbyPayment } from '../../../server/payments/tabby/gateway.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { validStartDate } from '../support/checkout.ts'
+import { insertTestOrder, paymentServiceOver, TEST_ORDER_TOTAL } from '../support/payment-service.ts'
 
 const { db } = await createTestDatabase()
 
-const TOTAL = 123_450
+const TOTAL = TEST_ORDER_TOTAL
 const MINUTE = 60_000
 
 /** Tabby as far as the service uses it; `captureFailures` captures answer `unreachable` first. */
@@ -92,49 +90,7 @@ function paidAnswer(reference: string, fortId: string): ApsResult {
 	}
 }
 
-function service(gateways: { aps?: ApsGateway; tabby?: TabbyGateway }, clock = { now: new Date() }) {
-	const paid: number[] = []
-	const payments_ = createPaymentService({
-		db,
-		logger: pino({ level: 'silent' }),
-		aps: gateways.aps ?? null,
-		tabby: gateways.tabby ?? null,
-		publicOrigin: 'https://kcal.example',
-		now: () => clock.now,
-		onPaid: async (orderId) => void paid.push(orderId),
-	})
-	return { service: payments_, clock, paid }
-}
 
-async function insertOrder() {
-	const [variant] = await db.select().from(planVariants).limit(1)
-	const [timing] = await db.select().from(areaTimings).limit(1)
-	const [order] = await db
-		.insert(orders)
-		.values({
-			locale: 'en',
-			email: 'layla@example.com',
-			firstName: 'Layla',
-			lastName: 'Haddad',
-			mobileNumber: '+971501234567',
-			planId: variant!.planId,
-			planVariantId: variant!.id,
-			planSlug: 'international',
-			planName: 'International',
-			size: variant!.size,
-			daysPerWeek: 6,
-			weeks: 1,
-			startDate: validStartDate(6),
-			deliveryAddress: { city_id: 1, city_name: 'Dubai', area_timing_id: timing!.id } as OrderDeliveryAddress,
-			areaTimingId: timing!.id,
-			price: { total: TOTAL } as OrderPriceSnapshot,
-			totalFils: TOTAL,
-			vatFils: 5_879,
-			status: 'pending_payment',
-		})
-		.returning()
-	return order!
-}
 
 async function insertAttempt(
 	order: typeof orders.$inferSelect,
@@ -164,8 +120,8 @@ const paymentRow = async (id: number) => (await db.select().from(payments).where
 describe('a failed step is retried', () => {
 	test('a Tabby capture that fails is tried again by reconciliation, even after an hour, and then pays the order', async () => {
 		const tabby = fakeTabby()
-		const { service: payments_, clock, paid } = service({ tabby: tabby.gateway })
-		const order = await insertOrder()
+		const { service: payments_, clock, paid } = paymentServiceOver(db, { tabby: tabby.gateway })
+		const order = await insertTestOrder(db, { status: 'pending_payment' })
 		const attempt = await insertAttempt(order, { gateway: 'tabby', gatewayReference: 'tabby-1' })
 		tabby.authorize('tabby-1', attempt.merchantReference)
 
@@ -187,8 +143,8 @@ describe('a failed step is retried', () => {
 
 	test('an APS answer whose update fails is applied when the same answer comes again', async () => {
 		const aps = fakeAps()
-		const { service: payments_ } = service({ aps: aps.gateway })
-		const order = await insertOrder()
+		const { service: payments_ } = paymentServiceOver(db, { aps: aps.gateway })
+		const order = await insertTestOrder(db, { status: 'pending_payment' })
 		const attempt = await insertAttempt(order)
 		aps.answers.set(attempt.merchantReference, paidAnswer(attempt.merchantReference, '170000000000101'))
 		// The order's update to paid fails once (a full disk, a dropped connection): a sequence is not rolled back.
@@ -213,11 +169,11 @@ describe('a failed step is retried', () => {
 
 	test('reconciliation asks about the least recently checked first: 50 attempts that never settle do not starve the 51st', async () => {
 		const aps = fakeAps()
-		const { service: payments_ } = service({ aps: aps.gateway })
+		const { service: payments_ } = paymentServiceOver(db, { aps: aps.gateway })
 		const stuck = []
-		for (let index = 0; index < 50; index += 1) stuck.push(await insertAttempt(await insertOrder(), { minutesAgo: 30 }))
+		for (let index = 0; index < 50; index += 1) stuck.push(await insertAttempt(await insertTestOrder(db, { status: 'pending_payment' }), { minutesAgo: 30 }))
 		// The newest attempt, whose answer is there to be had.
-		const waiting = await insertAttempt(await insertOrder(), { minutesAgo: 5 })
+		const waiting = await insertAttempt(await insertTestOrder(db, { status: 'pending_payment' }), { minutesAgo: 5 })
 		aps.answers.set(waiting.merchantReference, paidAnswer(waiting.merchantReference, '170000000000102'))
 
 		const first = await payments_.reconcile(50)
@@ -234,8 +190,8 @@ describe('a failed step is retried', () => {
 describe('money that loses the race goes back', () => {
 	test('a second approved Tabby checkout is closed, never captured, whether the order is paid yet or not', async () => {
 		const tabby = fakeTabby()
-		const { service: payments_ } = service({ tabby: tabby.gateway })
-		const order = await insertOrder()
+		const { service: payments_ } = paymentServiceOver(db, { tabby: tabby.gateway })
+		const order = await insertTestOrder(db, { status: 'pending_payment' })
 		// The customer cancelled the first checkout, opened a second, then approved the first in an old tab too.
 		const first = await insertAttempt(order, { gateway: 'tabby', status: 'cancelled', gatewayReference: 'tabby-first', minutesAgo: 9 })
 		const second = await insertAttempt(order, { gateway: 'tabby', gatewayReference: 'tabby-second' })
@@ -260,8 +216,8 @@ describe('money that loses the race goes back', () => {
 
 	test('a reversal the gateway does not take stays owed and reconciliation tries it again', async () => {
 		const tabby = fakeTabby()
-		const { service: payments_ } = service({ tabby: tabby.gateway })
-		const order = await insertOrder()
+		const { service: payments_ } = paymentServiceOver(db, { tabby: tabby.gateway })
+		const order = await insertTestOrder(db, { status: 'pending_payment' })
 		const lost = await insertAttempt(order, { gateway: 'tabby', status: 'failed', gatewayReference: 'tabby-lost', minutesAgo: 9 })
 		const winner = await insertAttempt(order, { gateway: 'tabby', gatewayReference: 'tabby-won' })
 		tabby.authorize('tabby-won', winner.merchantReference)

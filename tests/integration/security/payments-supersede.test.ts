@@ -27,18 +27,18 @@ import { localeContext, type RequestServices, servicesContext } from '../../../a
 import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import { loader as checkoutLoader } from '../../../app/routes/checkout.tsx'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
-import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../../domain/order.ts'
-import { areaTimings, orders, payments, planVariants } from '../../../server/db/schema.ts'
+import { orders, payments } from '../../../server/db/schema.ts'
 import { ORDER_ACCESS_COOKIE } from '../../../server/orders/checkout.ts'
 import type { ApsGateway, ApsResult } from '../../../server/payments/aps/gateway.ts'
-import { createPaymentService, newMerchantReference, type PaymentNext } from '../../../server/payments/payment-service.ts'
+import { newMerchantReference, type PaymentNext } from '../../../server/payments/payment-service.ts'
 import type { TabbyGateway, TabbyPayment } from '../../../server/payments/tabby/gateway.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { CARDS, createCheckoutTestApp, createOrder, newKey, ORIGIN, postForm, readForm, returnToShop, startPayment, thankYou, tokenize, validStartDate } from '../support/checkout.ts'
+import { insertTestOrder, paymentServiceOver, TEST_ORDER_TOTAL } from '../support/payment-service.ts'
+import { CARDS, createCheckoutTestApp, createOrder, newKey, ORIGIN, postForm, readForm, returnToShop, startPayment, thankYou, tokenize } from '../support/checkout.ts'
 
 const { db } = await createTestDatabase()
 
-const TOTAL = 123_450
+const TOTAL = TEST_ORDER_TOTAL
 const MINUTE = 60_000
 const BURST = 20
 
@@ -111,50 +111,7 @@ const declinedAnswer = (reference: string): ApsResult => ({
 	raw: { merchant_reference: reference, fort_id: '170000000000999', status: '13', response_code: '13060' },
 })
 
-function service(gateways: { aps?: ApsGateway; tabby?: TabbyGateway }) {
-	const clock = { now: new Date() }
-	const paid: number[] = []
-	const payments_ = createPaymentService({
-		db,
-		logger: pino({ level: 'silent' }),
-		aps: gateways.aps ?? null,
-		tabby: gateways.tabby ?? null,
-		publicOrigin: 'https://kcal.example',
-		now: () => clock.now,
-		onPaid: async (orderId) => void paid.push(orderId),
-	})
-	return { service: payments_, clock, paid }
-}
 
-async function insertOrder() {
-	const [variant] = await db.select().from(planVariants).limit(1)
-	const [timing] = await db.select().from(areaTimings).limit(1)
-	const [order] = await db
-		.insert(orders)
-		.values({
-			locale: 'en',
-			email: 'layla@example.com',
-			firstName: 'Layla',
-			lastName: 'Haddad',
-			mobileNumber: '+971501234567',
-			planId: variant!.planId,
-			planVariantId: variant!.id,
-			planSlug: 'international',
-			planName: 'International',
-			size: variant!.size,
-			daysPerWeek: 6,
-			weeks: 1,
-			startDate: validStartDate(6),
-			deliveryAddress: { city_id: 1, city_name: 'Dubai', area_timing_id: timing!.id } as OrderDeliveryAddress,
-			areaTimingId: timing!.id,
-			price: { total: TOTAL } as OrderPriceSnapshot,
-			totalFils: TOTAL,
-			vatFils: 5_879,
-			status: 'pending_payment',
-		})
-		.returning()
-	return order!
-}
 
 /** An open attempt last changed `at`, as the customer left it on the gateway's page. */
 async function insertAttempt(order: typeof orders.$inferSelect, at: Date, { gateway = 'aps', gatewayReference = null as string | null } = {}) {
@@ -184,8 +141,8 @@ const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minu
 async function leftCardAttempt(minutes: number, answer?: (reference: string) => ApsResult) {
 	const aps = fakeAps()
 	const tabby = fakeTabby()
-	const setup = service({ aps: aps.gateway, tabby: tabby.gateway })
-	const order = await insertOrder()
+	const setup = paymentServiceOver(db, { aps: aps.gateway, tabby: tabby.gateway })
+	const order = await insertTestOrder(db, { status: 'pending_payment' })
 	const left = await insertAttempt(order, new Date(setup.clock.now.getTime() - minutes * MINUTE), { gatewayReference: '170000000000500' })
 	if (answer) aps.answers.set(left.merchantReference, answer(left.merchantReference))
 	return { ...setup, aps, tabby, order, left }
@@ -287,8 +244,8 @@ describe('money that reaches a superseded attempt goes back', () => {
 
 	test('a superseded Tabby checkout approved later is closed through the adapter, never captured', async () => {
 		const tabby = fakeTabby()
-		const { service: payments_, clock } = service({ tabby: tabby.gateway })
-		const order = await insertOrder()
+		const { service: payments_, clock } = paymentServiceOver(db, { tabby: tabby.gateway })
+		const order = await insertTestOrder(db, { status: 'pending_payment' })
 		expect(await payments_.startTabby(order, newKey())).toMatchObject({ kind: 'redirect' })
 		const [old] = await attemptsOfOrder(order.id)
 		clock.now = minutesAfter(clock.now, 3)
@@ -329,8 +286,8 @@ describe('a payment confirmed for another amount is refunded automatically', () 
 
 	test('Tabby: a captured payment of another amount is refunded that amount; an authorised one is closed', async () => {
 		const tabby = fakeTabby()
-		const { service: payments_ } = service({ tabby: tabby.gateway })
-		const captured = await insertOrder()
+		const { service: payments_ } = paymentServiceOver(db, { tabby: tabby.gateway })
+		const captured = await insertTestOrder(db, { status: 'pending_payment' })
 		await payments_.startTabby(captured, newKey())
 		const [first] = await attemptsOfOrder(captured.id)
 		tabby.set(first!.gatewayReference!, { status: 'CLOSED', captured: true, amountFils: TOTAL + 1_000 })
@@ -338,7 +295,7 @@ describe('a payment confirmed for another amount is refunded automatically', () 
 		expect(tabby.calls.refunded).toEqual([{ id: first!.gatewayReference, amountFils: TOTAL + 1_000 }])
 		expect(await paymentRow(first!.id)).toMatchObject({ failureReason: 'amount_mismatch', reversal: 'done' })
 
-		const authorised = await insertOrder()
+		const authorised = await insertTestOrder(db, { status: 'pending_payment' })
 		await payments_.startTabby(authorised, newKey())
 		const [second] = await attemptsOfOrder(authorised.id)
 		tabby.set(second!.gatewayReference!, { status: 'AUTHORIZED', amountFils: TOTAL - 1_000 })
