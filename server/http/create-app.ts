@@ -282,9 +282,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const method = pageMethodAnswer(c.req.method)
 		if (method === 'options') return c.body(null, 204, { Allow: PAGE_METHODS.join(', ') })
 		if (method === 405) return c.body(null, 405, { Allow: PAGE_METHODS.join(', ') })
-		if (c.req.method === 'POST' && !isFormMediaType(mediaTypeOf(c.req.header('Content-Type')))) return refuse(c, { code: 'unsupported_media_type' })
 		const url = new URL(c.req.url)
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
+		// A page takes forms only; a path that names no page stays a 404 whatever was posted to it.
+		if (c.req.method === 'POST' && page && !isFormMediaType(mediaTypeOf(c.req.header('Content-Type')))) return refuse(c, { code: 'unsupported_media_type' })
 		const nonce = createNonce()
 		const sessionToken = sessionTokenOf(c.req.raw.headers)
 		const customer = sessionToken ? await sessions.authenticate(sessionToken) : null
