@@ -14,6 +14,7 @@ import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '
 import { normalizeCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, type DaysPerWeek, PLAN_SIZES, type PlanSize, WEEK_OPTIONS, type Weeks } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
+import { rateLimitKey } from '../http/client-ip.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { countCodeUses, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
@@ -105,13 +106,14 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 	const request = parsed.data
 	// A request with codes spends its point before they are looked up, so parallel guesses cannot
 	// overtake the count; it is given back below unless a code turned out not to exist.
-	const guessLimit = codeGuesses && request.discount_code.length > 0 ? codeGuesses : null
+	// IPv6 counts per /64, as every per-address limit does, so one host cannot rotate past it.
+	const guessLimit = codeGuesses && request.discount_code.length > 0 ? { limit: codeGuesses.limit, key: rateLimitKey(codeGuesses.clientIp) } : null
 	if (guessLimit) {
-		const verdict = await guessLimit.limit.consume(guessLimit.clientIp)
+		const verdict = await guessLimit.limit.consume(guessLimit.key)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 	}
 	const priced = await priceRequest(db, request, locale, now, customerEmail)
-	if (guessLimit && !(priced.status === 'priced' && priced.price.discounts_error_code === 'unknown')) await guessLimit.limit.refund(guessLimit.clientIp)
+	if (guessLimit && !(priced.status === 'priced' && priced.price.discounts_error_code === 'unknown')) await guessLimit.limit.refund(guessLimit.key)
 	return priced
 }
 

@@ -72,6 +72,11 @@ describe('unknown discount codes', () => {
 		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.unknownDiscountCode.points)
 	})
 
+	test(`${BURST} parallel made-up codes from one IPv6 /64, each from its own address in it: 20 answered`, async () => {
+		const statuses = await burst(BURST, (index) => quote(`GUESS${index}`, `2001:db8:77:1::${(index + 1).toString(16)}`))
+		expect(statuses.priced).toBe(RATE_LIMIT_RULES.unknownDiscountCode.points)
+	})
+
 	test('a real code never counts: 30 prices with it, then the guesses still get their 20', async () => {
 		const clientIp = newAddress()
 		// One at a time, as the customise step asks: a burst of real codes from one address could
