@@ -33,7 +33,7 @@ function step(overrides: Partial<PaymentStepProps>): PaymentStepProps {
 			startMoved: null,
 		},
 		failure: null,
-		waiting: false,
+		waiting: null,
 		replacing: null,
 		card: { action: 'https://checkout.example/FortAPI/paymentPage', fields: { merchant_reference: 'KC000042-000001' } },
 		savedCard: null,
@@ -50,8 +50,10 @@ const render = (props: PaymentStepProps) => renderLoaded(() => <CheckoutPayment 
 
 describe('the payment step with an earlier attempt open', () => {
 	test('young: says a payment is in progress, offers no method, and checks again (a meta refresh without JavaScript)', () => {
-		const { doc, html } = render(step({ waiting: true, failure: CHECKOUT_MESSAGES.en.paymentInProgress }))
-		expect(doc.querySelector('[role="alert"]')?.textContent).toContain(CHECKOUT_MESSAGES.en.paymentInProgress)
+		const { doc, html } = render(step({ waiting: CHECKOUT_MESSAGES.en.paymentInProgress }))
+		// A calm status, not the red failure alert: nothing has failed.
+		expect(doc.querySelector('[role="status"]')?.textContent).toContain(CHECKOUT_MESSAGES.en.paymentInProgress)
+		expect(doc.querySelector('[role="alert"]')).toBeNull()
 		expect(doc.getElementById('pay-card')).toBeNull()
 		expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="10"\/?><\/noscript>/)
 	})

@@ -43,7 +43,8 @@ export type PaymentStepProps = {
 	}
 	failure: string | null
 	/** A payment started moments ago is still open: the step waits and checks again instead of offering the methods. */
-	waiting: boolean
+	/** What to say while an earlier attempt is still young at its gateway; the page checks again by itself. */
+	waiting: string | null
 	/** An older unfinished payment is open: paying now cancels it (never charged twice). */
 	replacing: string | null
 	card: { action: string; fields: Record<string, string> } | null
@@ -63,7 +64,7 @@ const CHECK_AGAIN_SECONDS = 10
 export function CheckoutPayment({ content, breakdown, sandbox, order, failure, waiting, replacing, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
-	useCheckAgain(CHECK_AGAIN_SECONDS, waiting)
+	useCheckAgain(CHECK_AGAIN_SECONDS, Boolean(waiting))
 	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
 	// The analytics' add_payment_info: the way to pay is chosen and its details pass the checks.
 	const paymentInfo = (method: PaymentMethodName) => () => trackPaymentInfo(method, order.total)
@@ -89,6 +90,12 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 					<div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
 						<h2 className="font-semibold">{content.failedHeading}</h2>
 						<p className="mt-1">{failure}</p>
+					</div>
+				)}
+				{waiting && (
+					<div role="status" className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-50">
+						<h2 className="font-semibold">{content.waitingHeading}</h2>
+						<p className="mt-1">{waiting}</p>
 					</div>
 				)}
 				{replacing && (

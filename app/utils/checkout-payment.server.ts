@@ -110,14 +110,9 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	// A start refused, or the order still at a gateway (a tab left on the 3-D Secure or Tabby page):
 	// a young attempt is waited for, an older one is given up when the customer pays again.
 	const open = failed === PAYMENT_IN_PROGRESS || order.status === 'pending_payment' ? await checkout.payments.openAttempt(order) : null
-	const waiting = open?.young === true
-	const failure = isTabbyRejection(tabbyReason)
-		? messages.tabby[tabbyReason]
-		: isFailure(failed)
-			? messages.failures[failed]
-			: waiting
-				? messages.paymentInProgress
-				: null
+	// Waiting is not a failure: the page says so calmly and checks again by itself.
+	const waiting = open?.young === true ? messages.paymentInProgress : null
+	const failure = isTabbyRejection(tabbyReason) ? messages.tabby[tabbyReason] : isFailure(failed) ? messages.failures[failed] : null
 	const methods = checkout.providers.methods
 	// A payment link opened days later: the first delivery moves to the earliest day still possible.
 	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, new Date(), order.daysPerWeek) : order.startDate

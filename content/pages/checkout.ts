@@ -71,6 +71,8 @@ export type CheckoutText = {
 	tabbyChecking: string
 	applePayButton: string
 	failedHeading: string
+	/** Heading of the calm notice shown while an earlier payment is still at the gateway. */
+	waitingHeading: string
 	startAgain: string
 	paidAlready: string
 	viewOrder: string
@@ -154,6 +156,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		tabbyChecking: 'Checking whether Tabby is available for this order…',
 		applePayButton: 'Pay with Apple Pay',
 		failedHeading: 'The payment didn’t go through',
+		waitingHeading: 'Your payment is being processed',
 		startAgain: 'Start a new order',
 		paidAlready: 'This order is already paid.',
 		viewOrder: 'See your order',
@@ -243,6 +246,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		tabbyChecking: 'نتحقق من توفر تابي لهذا الطلب…',
 		applePayButton: 'الدفع عبر Apple Pay',
 		failedHeading: 'لم تكتمل عملية الدفع',
+		waitingHeading: 'جارٍ معالجة عملية الدفع',
 		startAgain: 'ابدأ طلبًا جديدًا',
 		paidAlready: 'تم دفع هذا الطلب بالفعل.',
 		viewOrder: 'عرض طلبك',
@@ -332,6 +336,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		tabbyChecking: 'Проверяем, доступен ли Tabby для этого заказа…',
 		applePayButton: 'Оплатить через Apple Pay',
 		failedHeading: 'Оплата не прошла',
+		waitingHeading: 'Оплата обрабатывается',
 		startAgain: 'Оформить новый заказ',
 		paidAlready: 'Этот заказ уже оплачен.',
 		viewOrder: 'Посмотреть заказ',

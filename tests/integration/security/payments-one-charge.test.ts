@@ -129,8 +129,8 @@ describe('one charge per order', () => {
 		const order = await createOrder(request, { weeks: 2 })
 		expect((await startPayment(request, order.id, 'tabby')).status).toBe(200)
 		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
-			const page = (await checkoutPage(order.id, locale)) as { step: string; failure: string | null }
-			expect(page).toMatchObject({ step: 'payment', failure: CHECKOUT_MESSAGES[locale].paymentInProgress })
+			const page = (await checkoutPage(order.id, locale)) as { step: string; waiting: string | null; failure: string | null }
+			expect(page).toMatchObject({ step: 'payment', waiting: CHECKOUT_MESSAGES[locale].paymentInProgress, failure: null })
 		}
 		const started = (await checkoutPage(order.id, 'en', { form: new URLSearchParams({ intent: 'tabby', idempotency_key: newKey() }) })) as Response
 		expect(started.status).toBe(303)

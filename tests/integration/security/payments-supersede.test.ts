@@ -333,7 +333,7 @@ describe('through the app and the payment sandbox', () => {
 		return (await checkoutLoader({ context, url, params: {}, request: new Request(url, { headers: { Cookie: cookie } }) } as never)) as {
 			step: string
 			failure: string | null
-			waiting: boolean
+			waiting: string | null
 			replacing: string | null
 		}
 	}
@@ -345,14 +345,14 @@ describe('through the app and the payment sandbox', () => {
 
 		// Moments later the customer is asked to wait, in the payment step and by the API.
 		const waiting = await paymentStep(order.id, 'en')
-		expect(waiting).toMatchObject({ waiting: true, failure: CHECKOUT_MESSAGES.en.paymentInProgress, replacing: null })
+		expect(waiting).toMatchObject({ waiting: CHECKOUT_MESSAGES.en.paymentInProgress, failure: null, replacing: null })
 		expect((await startPayment(request, order.id, 'card')).status).toBe(409)
 
 		// Three minutes later every method is offered again, saying the earlier payment will be cancelled.
 		await age(order.id, 3)
 		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
 			expect(await paymentStep(order.id, locale, '&failed=payment_in_progress')).toMatchObject({
-				waiting: false,
+				waiting: null,
 				failure: null,
 				replacing: CHECKOUT_MESSAGES[locale].paymentReplaced,
 			})
