@@ -9,16 +9,11 @@
  * to refund by hand; the Tabby burst answered two 500s (unique key violation).
  */
 import { eq, inArray } from 'drizzle-orm'
-import pino from 'pino'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
-import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
-import { action as checkoutAction, loader as checkoutLoader } from '../../../app/routes/checkout.tsx'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
-import { ORDER_ACCESS_COOKIE } from '../../../server/orders/checkout.ts'
 import { orders, paymentEvents, payments } from '../../../server/db/schema.ts'
+import { checkoutPageFor } from '../support/checkout-page.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { CARDS, checkoutFailed, createCheckoutTestApp, createOrder, newKey, ORIGIN, postForm, readForm, returnToShop, startPayment, thankYou, tokenize } from '../support/checkout.ts'
 
@@ -27,24 +22,7 @@ const { request, idle, checkout } = createCheckoutTestApp(db)
 
 const BURST = 20
 
-/** The checkout page's loader or action for this browser's order, in `locale`. */
-async function checkoutPage(orderId: string, locale: LocaleCode, { query = '', form }: { query?: string; form?: URLSearchParams } = {}) {
-	const cookie = `${ORDER_ACCESS_COOKIE}=${checkout.orderAccessToken((await checkout.findOrder(orderId))!)}`
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18nFor(locale))
-	context.set(servicesContext, {
-		db,
-		checkout,
-		logger: pino({ level: 'silent' }),
-		settings: { origin: ORIGIN },
-		clientIp: '203.0.113.91',
-		customer: null,
-	} as unknown as RequestServices)
-	const url = new URL(`/meal-plans/checkout/?order=${orderId}${query}`, ORIGIN)
-	const init: RequestInit = form ? { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' } } : { headers: { Cookie: cookie } }
-	const args = { context, url, params: {}, request: new Request(url, init) } as never
-	return form ? checkoutAction(args) : checkoutLoader(args)
-}
+const checkoutPage = (orderId: string, locale: LocaleCode, options?: { form?: URLSearchParams }) => checkoutPageFor({ db, checkout }, orderId, locale, options)
 
 async function attemptsOf(publicId: string) {
 	const [order] = await db.select().from(orders).where(eq(orders.publicId, publicId))

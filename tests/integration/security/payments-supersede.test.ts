@@ -20,18 +20,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
-import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
-import { loader as checkoutLoader } from '../../../app/routes/checkout.tsx'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { orders, payments } from '../../../server/db/schema.ts'
-import { ORDER_ACCESS_COOKIE } from '../../../server/orders/checkout.ts'
 import type { ApsGateway, ApsResult } from '../../../server/payments/aps/gateway.ts'
 import { newMerchantReference, type PaymentNext } from '../../../server/payments/payment-service.ts'
 import type { TabbyGateway, TabbyPayment } from '../../../server/payments/tabby/gateway.ts'
+import { checkoutPageFor } from '../support/checkout-page.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { insertTestOrder, paymentServiceOver, TEST_ORDER_TOTAL } from '../support/payment-service.ts'
 import { CARDS, createCheckoutTestApp, createOrder, newKey, ORIGIN, postForm, readForm, returnToShop, startPayment, thankYou, tokenize } from '../support/checkout.ts'
@@ -317,26 +312,13 @@ describe('through the app and the payment sandbox', () => {
 		return order!
 	}
 
-	async function paymentStep(publicId: string, locale: 'en' | 'ar-ae' | 'ru-ae', query = '') {
-		const cookie = `${ORDER_ACCESS_COOKIE}=${checkout.orderAccessToken((await checkout.findOrder(publicId))!)}`
-		const context = new RouterContextProvider()
-		context.set(localeContext, i18nFor(locale))
-		context.set(servicesContext, {
-			db,
-			checkout,
-			logger: pino({ level: 'silent' }),
-			settings: { origin: ORIGIN },
-			clientIp: '203.0.113.92',
-			customer: null,
-		} as unknown as RequestServices)
-		const url = new URL(`/meal-plans/checkout/?order=${publicId}${query}`, ORIGIN)
-		return (await checkoutLoader({ context, url, params: {}, request: new Request(url, { headers: { Cookie: cookie } }) } as never)) as {
+	const paymentStep = async (publicId: string, locale: 'en' | 'ar-ae' | 'ru-ae', query = '') =>
+		(await checkoutPageFor({ db, checkout }, publicId, locale, { query, clientIp: '203.0.113.92' })) as {
 			step: string
 			failure: string | null
 			waiting: string | null
 			replacing: string | null
 		}
-	}
 
 	test('a card whose 3-D Secure page was closed: a new card pays the order at once; the old one completed later is refunded', async () => {
 		const order = await createOrder(request)
