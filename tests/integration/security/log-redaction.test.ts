@@ -22,6 +22,22 @@ import { createTestDatabase } from '../support/database.ts'
 
 const { db } = await createTestDatabase()
 
+/** The HTTP layer over the test database with `appHandler` in React Router's place; its log lines kept. */
+function appLoggingTo(appHandler: AppRequestHandler) {
+	const lines: string[] = []
+	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-log-')) })
+	const app = createHttpApp({
+		config,
+		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
+		logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+		db,
+		appHandler,
+		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
+		buildId: 'log',
+	})
+	return { app, lines }
+}
+
 test('a failing insert is logged with its SQL and PostgreSQL’s code, without a single parameter', async () => {
 	const customer = {
 		email: 'layla.secret@example.com',
@@ -38,17 +54,7 @@ test('a failing insert is logged with its SQL and PostgreSQL’s code, without a
 		await services.db.insert(customers).values(customer)
 		return new Response('stored')
 	}
-	const lines: string[] = []
-	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-log-')) })
-	const app = createHttpApp({
-		config,
-		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
-		logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
-		db,
-		appHandler: storesTwice,
-		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
-		buildId: 'log',
-	})
+	const { app, lines } = appLoggingTo(storesTwice)
 
 	const response = await app.request('https://kcal.example/sign-up/', {
 		method: 'POST',
@@ -76,17 +82,7 @@ test('a value the database refuses (no rule caught it) is a 400, not a 500, and 
 		await services.db.execute(sql`select ${value}::int4`)
 		return new Response('stored')
 	}
-	const lines: string[] = []
-	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-log-')) })
-	const app = createHttpApp({
-		config,
-		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
-		logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
-		db,
-		appHandler: passesItOn,
-		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
-		buildId: 'log',
-	})
+	const { app, lines } = appLoggingTo(passesItOn)
 	const response = await app.request('https://kcal.example/ru-ae/contact/?n=98765432109876')
 	expect(response.status).toBe(400)
 	expect(await response.text()).toContain(REQUEST_MESSAGES['ru-ae'].refusedValueHelp)
