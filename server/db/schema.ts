@@ -24,6 +24,12 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderConsultation, OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
 import type { AttributionDetail } from '../attribution/stored-attribution.ts'
+import { subscriptions } from './schema-subscriptions.ts'
+
+// The plan after payment and the kitchen's catalogue live in their own files (decision 012).
+export * from './schema-menus.ts'
+export * from './schema-subscriptions.ts'
+export * from './schema-bags.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -571,6 +577,8 @@ export const orders = pgTable(
 		/** Paid although a code was already used up by others: a case for staff (refund the discount or accept it). */
 		discountOverLimit: boolean('discount_over_limit').notNull().default(false),
 		referralCode: text('referral_code'),
+		/** The paid plan this order made or extended; set in the transaction that marks it paid (decision 012). */
+		subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
 		/** Attribution (docs/attribution.md): where the customer came from and what started the order. Orders before 0008 say 'Web'. */
 		source: text('source').notNull().default('Direct'),
 		initiatorType: text('initiator_type').notNull().default('Organic'),

@@ -11,6 +11,7 @@ export function sampleOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
 		confirmationSentAt: null,
 		customerId: null,
 		consultation: null,
+		subscriptionId: null,
 		paymentReminderSentAt: null,
 		status: 'paid',
 		locale: 'en',

@@ -1,0 +1,31 @@
+/**
+ * The terms a plan is run under once paid: how much notice a change needs, how many days may be
+ * frozen, by when the plan must be finished and what a cancellation refunds. They are data
+ * (the `schedule_rules` table, seeded from content/schedule-rules.ts); a subscription keeps a
+ * copy of the row it was sold under, so a later change of terms never changes a paid plan.
+ * The terms and FAQ pages render these numbers; no page types them out.
+ */
+export type ScheduleRules = {
+	/**
+	 * The one cut-off (decision 012): a day can still be changed exactly when an order placed
+	 * now could start on it. Before `cutoffHour` (UAE time) that is `daysAheadBefore` days
+	 * ahead, after it `daysAheadAfter`; the same numbers decide the earliest start date.
+	 */
+	cutoffHour: number
+	daysAheadBefore: number
+	daysAheadAfter: number
+	/** Delivery days a plan may have frozen in total (each frozen day moves to the end). */
+	maxFrozenDays: number
+	/** Every day must be delivered within this many days after the plan's first planned last day. */
+	finishWithinDays: number
+	/** Share of the refundable amount kept on cancellation, in percent (0: none). */
+	cancellationFeePercent: number
+}
+
+export const SCHEDULE_RULE_LIMITS = {
+	cutoffHour: { min: 0, max: 23 },
+	daysAhead: { min: 1, max: 14 },
+	maxFrozenDays: { min: 0, max: 120 },
+	finishWithinDays: { min: 0, max: 365 },
+	cancellationFeePercent: { min: 0, max: 100 },
+} as const
