@@ -6,12 +6,13 @@
  * 60 days past its planned end, and cancelling refunds every day that can still be cancelled
  * with no fee.
  */
+import { ORDER_CUTOFF } from '../domain/delivery-schedule.ts'
 import type { ScheduleRules } from '../domain/schedule/rules.ts'
 
 export const INITIAL_SCHEDULE_RULES: ScheduleRules = {
-	cutoffHour: 12,
-	daysAheadBefore: 2,
-	daysAheadAfter: 3,
+	cutoffHour: ORDER_CUTOFF.hour,
+	daysAheadBefore: ORDER_CUTOFF.daysAheadBefore,
+	daysAheadAfter: ORDER_CUTOFF.daysAheadAfter,
 	maxFrozenDays: 30,
 	finishWithinDays: 60,
 	cancellationFeePercent: 0,

@@ -30,7 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * start the day after tomorrow, a later one a day later. Shown to customers on the customise
  * and checkout steps, so it is data here, not a sentence in the copy.
  */
-export const ORDER_CUTOFF = { hour: 12, daysAheadBefore: 2, daysAheadAfter: 3 } as const
+export type Cutoff = { readonly hour: number; readonly daysAheadBefore: number; readonly daysAheadAfter: number }
+export const ORDER_CUTOFF: Cutoff = { hour: 12, daysAheadBefore: 2, daysAheadAfter: 3 }
 
 /**
  * The weekdays (0 = Sunday … 6 = Saturday) each plan length delivers on. The UAE weekend is
@@ -86,10 +87,17 @@ function nextDeliveryDay(isoDate: string, daysPerWeek: DaysPerWeek, closed: Read
  * The earliest first delivery day for an order placed at `now`: the cut-off rule, then moved to
  * the plan's next delivery day. `closedDates` are days the kitchen does not deliver (e.g. Eid).
  */
-export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[] = []): string {
+export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[] = [], cutoff: Cutoff = ORDER_CUTOFF): string {
+	return nextDeliveryDay(firstChangeableDate(now, cutoff), daysPerWeek, new Set(closedDates))
+}
+
+/**
+ * The one cut-off of decision 012: the first calendar day that can still be booked or changed
+ * (frozen, moved, its meals or address changed) at `now`. Every earlier day is the kitchen's.
+ */
+export function firstChangeableDate(now: Date, cutoff: Cutoff = ORDER_CUTOFF): string {
 	const { date, hour } = uaeClock(now)
-	const ahead = hour < ORDER_CUTOFF.hour ? ORDER_CUTOFF.daysAheadBefore : ORDER_CUTOFF.daysAheadAfter
-	return nextDeliveryDay(addDays(date, ahead), daysPerWeek, new Set(closedDates))
+	return addDays(date, hour < cutoff.hour ? cutoff.daysAheadBefore : cutoff.daysAheadAfter)
 }
 
 export type StartDateProblem = 'invalid' | 'too-early' | 'not-a-delivery-day' | 'too-late'

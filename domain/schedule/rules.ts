@@ -5,6 +5,8 @@
  * copy of the row it was sold under, so a later change of terms never changes a paid plan.
  * The terms and FAQ pages render these numbers; no page types them out.
  */
+import type { Cutoff } from '../delivery-schedule.ts'
+
 export type ScheduleRules = {
 	/**
 	 * The one cut-off (decision 012): a day can still be changed exactly when an order placed
@@ -21,6 +23,9 @@ export type ScheduleRules = {
 	/** Share of the refundable amount kept on cancellation, in percent (0: none). */
 	cancellationFeePercent: number
 }
+
+/** The cut-off part of the rules, as domain/delivery-schedule.ts's start-date functions take it. */
+export const cutoffOf = (rules: ScheduleRules): Cutoff => ({ hour: rules.cutoffHour, daysAheadBefore: rules.daysAheadBefore, daysAheadAfter: rules.daysAheadAfter })
 
 export const SCHEDULE_RULE_LIMITS = {
 	cutoffHour: { min: 0, max: 23 },
