@@ -67,6 +67,14 @@ describe('priceOrder', () => {
 		expect(price.vat).toBe(vatContainedFils(213_600))
 	})
 
+	test('a customer who already holds our cool bag pays no deposit; the price says how much was not charged', () => {
+		const price = priceOrder(request({ holdsBag: true }))
+		expect(price).toMatchObject({ bag_deposit: 0, bag_deposit_waived: 10_000, total: 213_600, vat: vatContainedFils(213_600) })
+		expect(priceOrder(request()).bag_deposit_waived).toBe(0)
+		// A plan without a deposit has nothing to waive.
+		expect(priceOrder(request({ holdsBag: true, bagDepositFils: 0 })).bag_deposit_waived).toBe(0)
+	})
+
 	test('add-ons are charged per delivery day and are not discounted', () => {
 		const price = priceOrder(request({ addonPricePerDayFils: 1_900, codes: [{ entered: 'welcome15', found: code() }] }))
 		expect(price.addons_total).toBe(45_600)

@@ -10,6 +10,8 @@
  *   discounts = what the code takes off the plan (add-ons are not discounted)
  *   discounted = gross − discounts           (what the food costs)
  *   total     = discounted + bag deposit     (what the customer pays now)
+ *   bag deposit = the plan's deposit, or 0 while the customer already holds one of our bags
+ *               (charged once per bag, not per order: server/pricing/bag-holding.ts decides)
  *   VAT       = the 5 % contained in `discounted`; the refundable bag deposit is a deposit, not a
  *               supply, so it carries no VAT.
  * Only one code applies to an order; the draft holds at most one (domain/order-draft.ts).
@@ -65,6 +67,8 @@ export type PriceRequest = {
 	/** The chosen add-on variant's price per day, or null for none. */
 	addonPricePerDayFils: number | null
 	bagDepositFils: number
+	/** The customer already holds one of our cool bags: no deposit is charged for another. */
+	holdsBag?: boolean
 	/** The codes the draft carries, as typed, with what the database knows of each (null: no such code). */
 	codes: ReadonlyArray<{ entered: string; found: PricedCode | null }>
 	/** The leading digits of the card paying, once known. */
@@ -83,6 +87,11 @@ export type OrderPrice = {
 	gross: number
 	discounted: number
 	bag_deposit: number
+	/**
+	 * The deposit not charged because this customer already holds one of our bags (then
+	 * `bag_deposit` is 0 and the breakdown says why); 0 otherwise. Absent from orders made before.
+	 */
+	bag_deposit_waived: number
 	discounts: AppliedDiscount[]
 	/** Why the entered code was not applied; null when it was or when there was none. */
 	discounts_error: CodeRefusal | null
@@ -142,10 +151,12 @@ export function priceOrder(request: PriceRequest): OrderPrice {
 	}
 
 	const discounted = gross - discounts.reduce((sum, discount) => sum + discount.amount, 0)
+	const bagDeposit = request.holdsBag ? 0 : request.bagDepositFils
 	return {
 		gross,
 		discounted,
-		bag_deposit: request.bagDepositFils,
+		bag_deposit: bagDeposit,
+		bag_deposit_waived: request.holdsBag ? request.bagDepositFils : 0,
 		discounts,
 		discounts_error: discountsError,
 		applicable_bins: applicableBins,
@@ -155,7 +166,7 @@ export function priceOrder(request: PriceRequest): OrderPrice {
 		plan_total: planTotal,
 		addons_total: addonsTotal,
 		vat: vatContainedFils(discounted),
-		total: discounted + request.bagDepositFils,
+		total: discounted + bagDeposit,
 		per_day: Math.floor((discounted * 2 + days) / (days * 2)),
 	}
 }

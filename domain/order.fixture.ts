@@ -8,6 +8,7 @@ export const SAMPLE_ORDER_PRICE: OrderPriceSnapshot = {
 	gross: 336_000,
 	discounted: 291_900,
 	bag_deposit: 20_000,
+	bag_deposit_waived: 0,
 	discounts: [{ code: 'KMP2499', discount_type: { type: 'flat', value: 44_100 }, amount: 44_100 }],
 	applicable_bins: [],
 	discount_codes_applied: ['KMP2499'],

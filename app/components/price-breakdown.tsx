@@ -12,7 +12,10 @@ import { Price } from './ui/price.tsx'
 import { fillText } from '../utils/text-template.ts'
 
 type Props = {
-	price: Pick<QuotedPrice, 'plan_total' | 'addons_total' | 'discounts' | 'bag_deposit' | 'total' | 'vat' | 'per_day' | 'number_of_days'>
+	price: Pick<QuotedPrice, 'plan_total' | 'addons_total' | 'discounts' | 'bag_deposit' | 'total' | 'vat' | 'per_day' | 'number_of_days'> & {
+		/** Absent from orders made before the deposit was charged once per bag. */
+		bag_deposit_waived?: number
+	}
 	text: PriceBreakdownText
 	/** While a new price is being fetched: the old one stays, marked busy. */
 	busy?: boolean
@@ -72,6 +75,7 @@ export function PriceBreakdown({ price, text, busy = false }: Props) {
 					</dd>
 				</div>
 			</dl>
+			{(price.bag_deposit_waived ?? 0) > 0 && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{text.bagHeld}</p>}
 			<p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{fillText(text.vat, { amount: amount(price.vat) })}</p>
 			<p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{fillText(text.perDay, { amount: amount(price.per_day) })}</p>
 		</section>

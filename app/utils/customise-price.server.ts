@@ -13,7 +13,7 @@ import type { CustomiseChoice } from './customise-query.ts'
 import { translator } from './page.server.ts'
 
 export async function priceCustomiseChoice(context: Readonly<RouterContextProvider>, requested: CustomiseChoice, now: Date) {
-	const { db, clientIp, unknownCodeLimit } = context.get(servicesContext)
+	const { db, clientIp, unknownCodeLimit, customer } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	const plans = await listActivePlans(db, locale.code)
 	const planSlug = plans.some((plan) => plan.slug === requested.plan) ? requested.plan : plans[0]?.slug
@@ -37,7 +37,8 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		addon_variant: addon,
 		referral_code: requested.referral,
 	}
-	const services = { db, locale: locale.code, now, codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp } }
+	// A signed-in customer is priced as themselves: their code limits, and no cool-bag deposit while they hold a bag.
+	const services = { db, locale: locale.code, now, codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp }, customerEmail: customer?.email ?? null }
 	let codeError: string | null = null
 	let quote = await quotePrice({ ...priceInput, discount_code: requested.code ? [requested.code] : [] }, services)
 	if (quote.status !== 'priced') {

@@ -14,6 +14,8 @@ export type PriceBreakdownText = {
 	discount: string
 	bagDeposit: string
 	bagDepositHint: string
+	/** Instead of the deposit, for a customer who already holds one of our bags. */
+	bagHeld: string
 	total: string
 	/** `{{amount}}`. */
 	vat: string
@@ -114,7 +116,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			'too-late': 'You can book up to 60 days ahead.',
 		},
 		addonsLegend: 'Add-ons',
-		addonsHint: 'Delivered with every meal-plan day, charged per day.',
+		addonsHint: 'Comes with every delivery, charged per delivery day.',
 		noAddon: 'No add-on',
 		addonPrice: '+{{amount}} a day',
 		codeLabel: 'Discount code',
@@ -162,6 +164,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			discount: 'Discount {{code}}',
 			bagDeposit: 'Cool bag deposit',
 			bagDepositHint: 'Refunded when you return the bags.',
+			bagHeld: 'You already have our cool bag: no deposit.',
 			total: 'Total to pay',
 			vat: 'Includes VAT (5%) of {{amount}}',
 			perDay: 'That is {{amount}} a day',
@@ -189,7 +192,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			'too-late': 'يمكنك الحجز قبل 60 يومًا كحد أقصى.',
 		},
 		addonsLegend: 'الإضافات',
-		addonsHint: 'تصلك مع كل يوم من أيام الخطة، وتُحتسب يوميًا.',
+		addonsHint: 'تصلك مع كل توصيل، ويُحتسب سعرها عن كل يوم توصيل.',
 		noAddon: 'بدون إضافات',
 		addonPrice: '+{{amount}} يوميًا',
 		codeLabel: 'رمز الخصم',
@@ -237,13 +240,14 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			discount: 'خصم {{code}}',
 			bagDeposit: 'تأمين الحقيبة المبرّدة',
 			bagDepositHint: 'يُسترد عند إعادة الحقائب.',
+			bagHeld: 'لديك حقيبتنا المبرّدة بالفعل، فلا حاجة إلى تأمين.',
 			total: 'الإجمالي المستحق',
 			vat: 'يشمل ضريبة القيمة المضافة (5%) بقيمة {{amount}}',
 			perDay: 'أي {{amount}} لليوم',
 		},
 	},
 	'ru-ae': {
-		planLegend: 'Программа питания',
+		planLegend: 'План питания',
 		sizeLegend: 'Размер',
 		sizeHint: '{{kcal}} в день',
 		daysLegend: 'Дни доставки',
@@ -254,17 +258,17 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		},
 		weeksLegend: 'Срок',
 		weeks: { '1': '1 неделя', '2': '2 недели', '4': '4 недели', '8': '8 недель' },
-		weeksHint: 'Чем дольше программа, тем дешевле день. Программа заканчивается сама: без вашего согласия ничего не продлевается.',
+		weeksHint: 'Чем дольше план, тем дешевле день. План заканчивается сам: без вашего согласия ничего не продлевается.',
 		startLabel: 'Первая доставка',
-		startHint: 'Закажите до {{cutoff}} (по времени ОАЭ) — и мы начнём послезавтра. Самая ранняя дата старта этой программы: {{earliest}}.',
+		startHint: 'Закажите до {{cutoff}} (по времени ОАЭ) — и мы начнём послезавтра. Самая ранняя дата начала этого плана: {{earliest}}.',
 		startErrors: {
 			invalid: 'Укажите дату первой доставки.',
 			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',
-			'not-a-delivery-day': 'В этот день по вашей программе доставки нет. Выберите другую дату.',
+			'not-a-delivery-day': 'В этот день по вашему плану доставки нет. Выберите другую дату.',
 			'too-late': 'Забронировать можно не более чем на 60 дней вперёд.',
 		},
 		addonsLegend: 'Дополнения',
-		addonsHint: 'Привозим в каждый день программы, оплата за день.',
+		addonsHint: 'Привозим с каждой доставкой, цена указана за день доставки.',
 		noAddon: 'Без дополнений',
 		addonPrice: '+{{amount}} в день',
 		codeLabel: 'Промокод',
@@ -279,7 +283,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		consultation: {
 			legend: 'Консультация нутрициолога',
 			checkbox: 'Записаться на бесплатную консультацию нутрициолога',
-			hint: 'Входит в любую программу: {{minutes}} минут, чтобы определить вашу норму калорий, обсудить аллергии или лечебную диету и выбрать подходящую программу. С понедельника по пятницу, с {{from}} до {{to}} по времени ОАЭ.',
+			hint: 'Входит в любой план: {{minutes}} минут, чтобы определить вашу норму калорий, обсудить аллергии или лечебную диету и выбрать подходящий план. С понедельника по пятницу, с {{from}} до {{to}} по времени ОАЭ.',
 			noScriptHint: 'Чтобы записаться, отметьте пункт выше: без отметки поля ниже не учитываются.',
 			typeLegend: 'Как вам удобнее?',
 			location: 'Где',
@@ -296,7 +300,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			summary: 'Бесплатная консультация нутрициолога: {{booking}}',
 			summaryPending: 'Бесплатная консультация нутрициолога: выберите день и время.',
 		},
-		summaryHeading: 'Ваша программа',
+		summaryHeading: 'Ваш план',
 		planAndSize: '{{plan}}, {{size}}',
 		schedule: '{{days}}, {{weeks}}',
 		deliveries: 'Доставки с {{first}} по {{last}}',
@@ -307,11 +311,12 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		continueShort: 'Далее',
 		breakdown: {
 			heading: 'Из чего складывается цена',
-			plan: 'Программа (дней доставки: {{count}})',
+			plan: 'План (дней доставки: {{count}})',
 			addons: 'Дополнения',
 			discount: 'Скидка по промокоду {{code}}',
 			bagDeposit: 'Залог за термосумку',
 			bagDepositHint: 'Вернём, когда вы отдадите сумки.',
+			bagHeld: 'Наша термосумка уже у вас, поэтому залог не нужен.',
 			total: 'Итого к оплате',
 			vat: 'Включая НДС 5%: {{amount}}',
 			perDay: 'Это {{amount}} в день',

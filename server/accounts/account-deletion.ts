@@ -49,6 +49,7 @@ import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import type { AccountServices } from '../auth/account-services.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { Database } from '../db/client.ts'
+import { eraseBagHolders } from '../db/queries/bag-movements.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import { consumeEach, refundEach } from '../http/rate-limits.ts'
 import {
@@ -276,6 +277,7 @@ async function anonymiseOrders(tx: Transaction, ids: number[], at: Date) {
 			updatedAt: at,
 		})
 		.where(inArray(orders.id, ids))
+	await eraseBagHolders(tx, ids)
 	const echoed = sql.raw(`array[${ECHOED_PERSONAL_FIELDS.map((field) => `'${field}'`).join(', ')}]::text[]`)
 	await tx
 		.update(paymentEvents)

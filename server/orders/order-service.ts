@@ -86,7 +86,11 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	const timing = await findOpenTiming(db, address.area_timing_id, locale)
 	if (!timing || timing.areaId !== address.area_id || timing.cityId !== address.city_id) fields.area_timing_id = messages.slotClosed
 	if (Object.keys(fields).length > 0 || !timing) return { status: 'invalid', fields }
-	if (price.total !== request.expected_total) return { status: 'price-changed', message: messages.priceChanged, price }
+	// A guest's e-mail is known only now: a customer who holds our cool bag pays no deposit for
+	// another, so the total may be lower than the one shown by exactly that deposit. The payment
+	// step shows the price without it, and why, before anything is paid.
+	const shownTotals = [price.total, price.total + price.bag_deposit_waived]
+	if (!shownTotals.includes(request.expected_total)) return { status: 'price-changed', message: messages.priceChanged, price }
 
 	const deliveryAddress: OrderDeliveryAddress = {
 		type: address.type,

@@ -16,6 +16,7 @@ import { DAYS_PER_WEEK_OPTIONS, type DaysPerWeek, PLAN_SIZES, type PlanSize, WEE
 import type { Database } from '../db/client.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
+import { holdsBag } from '../db/queries/bag-movements.ts'
 import { countCodeUses, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
@@ -89,7 +90,10 @@ export type PriceContext = {
 	now: Date
 	/** Counts codes that do not exist per client address, against guessing (server/http/rate-limits.ts). */
 	codeGuesses?: { limit: RateLimit; clientIp: string }
-	/** Whose order it is, for per-customer code limits; unknown on the customise step. */
+	/**
+	 * Whose order it is, for per-customer code limits and the cool-bag deposit (none while they
+	 * hold one of our bags); unknown on the customise step, where the deposit is shown.
+	 */
 	customerEmail?: string | null
 }
 
@@ -143,8 +147,10 @@ async function priceRequest(db: Database, request: PriceRequest, locale: LocaleC
 	const found = await findDiscountCodes(db, requestedCodes)
 	// Uses are counted only for codes that have a limit: most codes have none, and pricing runs on every change.
 	const limited = [...found.values()].filter((code) => code.maxUses !== null || code.maxUsesPerCustomer !== null).map((code) => code.code)
+	const customerKey = customerEmail === null ? null : customerEmailKey(customerEmail)
 	// Uses include the holds of orders still being paid: what the customer is shown is what order creation will allow.
-	const usage = await countCodeUses(db, limited, customerEmail === null ? null : customerEmailKey(customerEmail), { at: now })
+	const usage = await countCodeUses(db, limited, customerKey, { at: now })
+	const bagDepositFils = plan.bagDeposit?.amountFils ?? 0
 	const codes = requestedCodes.map((entered) => {
 		const code = found.get(entered)
 		const used = usage.get(entered)
@@ -159,7 +165,8 @@ async function priceRequest(db: Database, request: PriceRequest, locale: LocaleC
 		weeks: request.number_of_weeks,
 		planPricePerDayFils: row.pricePerDayFils,
 		addonPricePerDayFils,
-		bagDepositFils: plan.bagDeposit?.amountFils ?? 0,
+		bagDepositFils,
+		holdsBag: bagDepositFils > 0 && customerKey !== null && (await holdsBag(db, customerKey)),
 		codes,
 		cardDigits: request.card_bin ?? null,
 		now,

@@ -55,7 +55,12 @@ export const orderSchemas = {
 					longitude: { type: ['number', 'null'], minimum: 51, maximum: 56.5 },
 				},
 			},
-			expected_total: { type: 'integer', minimum: 0, description: 'The total the customer was shown, in fils.' },
+			expected_total: {
+				type: 'integer',
+				minimum: 0,
+				description:
+					'The total the customer was shown, in fils. The order may come out lower by the cool-bag deposit alone (`price.bag_deposit_waived`) when the e-mail’s customer already holds one of our bags: that is accepted, and the order’s price says so.',
+			},
 			terms: { const: true, description: 'The customer accepted the terms.' },
 			initiator_type: {
 				type: 'string',

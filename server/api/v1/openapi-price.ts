@@ -32,11 +32,14 @@ export const priceSchemas = {
 		type: 'object',
 		description:
 			'The plan price object of spec §3. gross = plan_total + addons_total; discounted = gross − discounts (codes apply to the plan only); total = discounted + bag_deposit; vat is the 5 % contained in discounted (the refundable deposit carries none).',
-		required: ['gross', 'discounted', 'bag_deposit', 'discounts', 'discounts_error', 'applicable_bins', 'discount_codes_applied', 'number_of_weeks', 'number_of_days', 'vat', 'total'],
+		required: ['gross', 'discounted', 'bag_deposit', 'bag_deposit_waived', 'discounts', 'discounts_error', 'applicable_bins', 'discount_codes_applied', 'number_of_weeks', 'number_of_days', 'vat', 'total'],
 		properties: {
 			gross: fils('Plan and add-ons before discounts.'),
 			discounted: fils('After discounts.'),
-			bag_deposit: fils('Refundable cool-bag deposit, charged once.'),
+			bag_deposit: fils('Refundable cool-bag deposit: charged while the customer holds none of our bags, 0 while they hold one.'),
+			bag_deposit_waived: fils(
+				'The deposit not charged because the customer (by the order’s e-mail) already holds one of our bags; 0 otherwise. `POST /price` knows no e-mail and always charges it; the order does not.',
+			),
 			discounts: {
 				type: 'array',
 				items: {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { feasibleStartDate } from '../../../domain/delivery-schedule.ts'
 import { isDaysPerWeek } from '../../../domain/plan-pricing.ts'
 import type { Transaction } from '../../db/client.ts'
+import { recordBagDelivered } from '../../db/queries/bag-movements.ts'
 import { codeLimitReached, lockLimitedCodes } from '../../db/queries/discount-codes.ts'
 import { invoiceNumbers, orders, payments } from '../../db/schema.ts'
 import type { Attempts } from './attempts.ts'
@@ -63,6 +64,8 @@ export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost 
 				updatedAt: now(),
 			})
 			.where(eq(orders.id, order.id))
+		// An order that charged the cool-bag deposit gives its customer a bag: the next order charges none while it is held.
+		await recordBagDelivered(tx, { id: order.id, customerKey: order.customerKey, bagDepositFils: order.price.bag_deposit }, now())
 		return { kind: 'paid' as const, overLimit }
 	}
 

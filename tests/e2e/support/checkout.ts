@@ -22,7 +22,11 @@ export const TEST_CARDS = {
 	insufficientFunds: '4000000000000002',
 } as const
 
-/** Tabby's sandbox buyers (server/payments/sandbox/tabby-sandbox.ts). */
+/**
+ * Tabby's sandbox buyers (server/payments/sandbox/tabby-sandbox.ts). Our sandbox approves any
+ * e-mail but otp.rejected@tabby.ai, so journeys that pay take their own address: a second paid
+ * order of one e-mail would hold the first one's cool bag and pay no deposit.
+ */
 export const TABBY_BUYER = { email: 'otp.success@tabby.ai', mobile: '0500000001', otp: '8888' } as const
 
 export type Customer = {
