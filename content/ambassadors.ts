@@ -19,7 +19,7 @@ export type AmbassadorSeed = {
 	isActive: boolean
 }
 
-/** New customers' 15 % first-order code: what ambassadors' friends get as their welcome. */
+/** New customers' 15% first-order code: what ambassadors' friends get as their welcome. */
 const WELCOME = 'WELCOME15'
 
 export const AMBASSADOR_SEEDS: readonly AmbassadorSeed[] = [

@@ -125,7 +125,7 @@ export const CAMPAIGN_CODES: Readonly<Record<CampaignSlug, DiscountCodeSeed>> = 
  * partner page puts its code in the order draft, so it is automatic, but belongs to no campaign.
  */
 export const PARTNER_CODES = {
-	/** Samsung members: 20 % off a first plan of 2 weeks or more, once per customer. */
+	/** Samsung members: 20% off a first plan of 2 weeks or more, once per customer. */
 	samsung: {
 		...base,
 		code: 'SAMSUNG20',
@@ -140,7 +140,7 @@ export const PARTNER_CODES = {
 
 /** Codes customers type at checkout. */
 export const TYPED_CODES: readonly DiscountCodeSeed[] = [
-	// New customers: 15 % off their first order (one use per customer account).
+	// New customers: 15% off their first order (one use per customer account).
 	{ ...base, code: 'WELCOME15', discountType: 'percentage', value: 15, maxUsesPerCustomer: 1 },
 	// Newsletter and social posts in 2026: AED 100 off any plan total of AED 1,500 or more.
 	{
@@ -153,7 +153,7 @@ export const TYPED_CODES: readonly DiscountCodeSeed[] = [
 		validFrom: dubaiDay('2026-01-01'),
 		validUntil: dubaiDay('2027-01-01'),
 	},
-	// A bank partnership: 10 % off 4 weeks or more, paid with one of the bank's cards. The BINs
+	// A bank partnership: 10% off 4 weeks or more, paid with one of the bank's cards. The BINs
 	// are the payment sandbox's Visa and Mastercard test cards (shared/reference/domain-facts.md §3),
 	// so the whole flow can be tried without a real card.
 	{

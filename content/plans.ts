@@ -116,7 +116,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
 				name: 'Diabetic-friendly',
 				summary: 'Low-glycaemic meals with controlled carbohydrates to help keep blood sugar steady.',
 				description:
-					'Designed with our dietitians for people managing type 2 diabetes or prediabetes: low-glycaemic carbohydrates spread evenly across the day, plenty of fibre and no added sugar. Keep following your doctor’s advice; the plan supports it but does not replace it.',
+					'Designed with our nutritionists for people managing type 2 diabetes or prediabetes: low-glycaemic carbohydrates spread evenly across the day, plenty of fibre and no added sugar. Keep following your doctor’s advice; the plan supports it but does not replace it.',
 			},
 			'ar-ae': {
 				name: 'مناسب لمرضى السكري',
@@ -128,7 +128,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
 				name: 'Для диабетиков',
 				summary: 'Блюда с низким гликемическим индексом и контролем углеводов для стабильного уровня сахара.',
 				description:
-					'Рацион разработан вместе с нашими диетологами для людей с диабетом 2 типа или преддиабетом: углеводы с низким гликемическим индексом равномерно распределены в течение дня, много клетчатки и никакого добавленного сахара. Продолжайте следовать рекомендациям врача: программа помогает, но не заменяет лечение.',
+					'Рацион разработан вместе с нашими нутрициологами для людей с диабетом 2 типа или преддиабетом: углеводы с низким гликемическим индексом равномерно распределены в течение дня, много клетчатки и никакого добавленного сахара. Продолжайте следовать рекомендациям врача: программа помогает, но не заменяет лечение.',
 			},
 		},
 		variants: sizes('diabetic', { kcal: [1300, 1600], aed: 135 }, { kcal: [1800, 2100], aed: 165 }),
@@ -338,7 +338,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
 				name: 'إنقاص الوزن',
 				summary: 'وجبات محسوبة السعرات تشعرك بالشبع بينما تخسر وزنك بثبات.',
 				description:
-					'عجز ثابت في السعرات الحرارية دون الشعور بالجوع: وجبات غنية بالبروتين والألياف تبقيك شبعانًا حتى الوجبة التالية. يستهدف معظم عملائنا خسارة نحو نصف كيلوغرام أسبوعيًا، واختر حجم «بلس» إذا كنت تتمرن كثيرًا أو تبدأ بوزن أعلى.',
+					'عجز ثابت في السعرات الحرارية دون الشعور بالجوع: وجبات غنية بالبروتين والألياف تبقيك شبعانًا حتى الوجبة التالية. يستهدف معظم عملائنا خسارة نحو نصف كيلوغرام أسبوعيًا، واختر الحجم الكبير إذا كنت تتمرن كثيرًا أو تبدأ بوزن أعلى.',
 			},
 			'ru-ae': {
 				name: 'Похудение',
@@ -419,7 +419,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
 				name: 'kcal-fit',
 				summary: 'وجبات غنية بالبروتين تناسب هدفك من التمرين، سواء كنت في مرحلة التنشيف أو بناء العضلات.',
 				description:
-					'تحتوي كل وجبة على 30 إلى 45 غرامًا من البروتين، مع توازن مدروس بين الكربوهيدرات والدهون يناسب التمرين من ثلاث إلى خمس مرات أسبوعيًا. اختر الحجم العادي في مرحلة التنشيف وحجم «بلس» في مرحلة بناء العضلات، وستجد القيم الغذائية لكل طبق في قائمة الأسبوع.',
+					'تحتوي كل وجبة على 30 إلى 45 غرامًا من البروتين، مع توازن مدروس بين الكربوهيدرات والدهون يناسب التمرين من ثلاث إلى خمس مرات أسبوعيًا. اختر الحجم العادي في مرحلة التنشيف والحجم الكبير في مرحلة بناء العضلات، وستجد القيم الغذائية لكل طبق في قائمة الأسبوع.',
 			},
 			'ru-ae': {
 				name: 'kcal-fit',

@@ -105,7 +105,7 @@ describe('FaqList', () => {
 		expect(screen.queryByRole('search')).toBeNull()
 		expect(screen.queryByRole('heading')).toBeNull()
 		expect(document.querySelectorAll('details')).toHaveLength(4)
-		const link = within(document.body).getByRole('link', { name: 'Пройти оценку тела' })
+		const link = within(document.body).getByRole('link', { name: 'Рассчитать норму калорий' })
 		expect(link.getAttribute('href')).toBe('/ru-ae/body-assessment/')
 	})
 })

@@ -369,7 +369,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			gender: 'Пол',
 			genders: { male: 'Мужской', female: 'Женский', none: 'Не указывать' },
 			birthDate: 'Дата рождения',
-			birthDateHint: 'Необязательно. Так нашим диетологам проще подобрать для вас план.',
+			birthDateHint: 'Необязательно. Так нашим нутрициологам проще подобрать для вас план.',
 			save: 'Сохранить данные',
 		},
 		addresses: {

@@ -261,7 +261,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 			tabby: 'تابي: البريد الإلكتروني otp.success@tabby.ai، والهاتف أدناه، والرمز 8888.',
 			tabbyPhone: '+971 50 000 0001',
 		},
-		secureNote: 'تُشفَّر المدفوعات وتعالجها خدمات أمازون للدفع وتابي، ولا يُخصم أي مبلغ قبل تأكيدك.',
+		secureNote: 'تُشفَّر المدفوعات وتعالجها خدمات الدفع من أمازون وتابي، ولا يُخصم أي مبلغ قبل تأكيدك.',
 		savedCardHeading: 'بطاقتك المحفوظة',
 		savedCard: 'بطاقة {{type}} المنتهية بالأرقام {{last4}}',
 		otherCard: 'أو ادفع ببطاقة أخرى',

@@ -41,7 +41,7 @@ export const CONTACT_PAGE: Record<LocaleCode, ContactPageContent> = {
 		},
 		channels: {
 			heading: 'Другие способы связи',
-			intro: 'Наша служба заботы о клиентах говорит на английском, арабском и русском.',
+			intro: 'Наша служба поддержки говорит на английском, арабском и русском.',
 		},
 	},
 }

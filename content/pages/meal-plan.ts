@@ -79,7 +79,7 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 		about: { heading: 'عن هذه الخطة', mealsPerDay: 'عدد الوجبات يوميًا', calories: 'السعرات الحرارية يوميًا' },
 		calories: {
 			heading: 'السعرات الحرارية حسب الحجم',
-			intro: 'يحصل الحجمان على الأطباق نفسها، لكن حصص حجم بلس أكبر لمن يحتاج طاقة أكثر، كمن يتمرّن بجهد كبير أو يتمتع بطول ووزن أكبر.',
+			intro: 'يحصل الحجمان على الأطباق نفسها، لكن حصص الحجم الكبير أكبر لمن يحتاج طاقة أكثر، كمن يتمرّن بجهد كبير أو يتمتع بطول ووزن أكبر.',
 			caption: 'السعرات الحرارية اليومية لكل حجم',
 			sizeColumn: 'الحجم',
 			kcalColumn: 'السعرات الحرارية يوميًا',
@@ -141,7 +141,7 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			deliveryDays: { one: '{{count}} день', few: '{{count}} дня', many: '{{count}} дней', other: '{{count}} дня' },
 			total: 'всего {{amount}}',
 			caption: '{{size}}: цена за день и сумма за весь срок',
-			vatNote: 'Все цены указаны в дирхамах ОАЭ (AED) и включают НДС 5 %.',
+			vatNote: 'Все цены указаны в дирхамах ОАЭ (AED) и включают НДС 5%.',
 		},
 		sampleMenu: {
 			heading: 'Посмотрите, что вы будете есть',

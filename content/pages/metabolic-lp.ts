@@ -61,7 +61,7 @@ export const METABOLIC_LP: Record<LocaleCode, MetabolicLpContent> = {
 		},
 		bmr: {
 			heading: 'BMR: what your body burns at rest',
-			text: 'Your basal metabolic rate is the energy you would burn lying still all day. For most people it is well over half of what they burn in total. We estimate it with the Mifflin–St Jeor equation, which dietitians widely use:',
+			text: 'Your basal metabolic rate is the energy you would burn lying still all day. For most people it is well over half of what they burn in total. We estimate it with the Mifflin–St Jeor equation, which nutritionists widely use:',
 			formulaCaption: 'Mifflin–St Jeor, in kcal a day',
 			symbol: 'BMR',
 			note: 'Bigger bodies burn more, and the need falls slowly with age. Muscle is part of your weight, which is one reason strength training helps.',
@@ -147,7 +147,7 @@ export const METABOLIC_LP: Record<LocaleCode, MetabolicLpContent> = {
 			heading: 'من إجمالي طاقتك اليومية إلى هدفك من السعرات',
 			goals: 'لخسارة الوزن نطرح {{deficit}} سعرة حرارية يوميًا من إجمالي طاقتك، لخسارة تدريجية بنحو 0.5 كغ في الأسبوع. ولزيادة الوزن نضيف {{surplus}} سعرة، لزيادة بطيئة معظمها عضلات مع التمرين. وللحفاظ على وزنك يكون هدفك مساويًا لإجمالي طاقتك اليومية.',
 			floor: 'مهما كان الهدف، لا نقترح أقل من {{women}} سعرة حرارية يوميًا للنساء أو {{men}} سعرة للرجال، فما دون ذلك يحتاج إلى إشراف طبي.',
-			size: 'إذا تجاوز هدفك {{kcal}} سعرة حرارية في اليوم نقترح حجم بلس، أي القائمة نفسها بحصص أكبر.',
+			size: 'إذا تجاوز هدفك {{kcal}} سعرة حرارية في اليوم نقترح الحجم الكبير، أي القائمة نفسها بحصص أكبر.',
 		},
 		plates: {
 			heading: 'كيف نحوّل الأرقام إلى وجبات',
@@ -187,7 +187,7 @@ export const METABOLIC_LP: Record<LocaleCode, MetabolicLpContent> = {
 		},
 		bmr: {
 			heading: 'Основной обмен (BMR): сколько организм тратит в покое',
-			text: 'Основной обмен — это энергия, которую вы потратили бы, пролежав весь день неподвижно. У большинства людей это больше половины всех суточных трат. Мы оцениваем его по формуле Миффлина — Сан Жеора, которой пользуются многие диетологи:',
+			text: 'Основной обмен — это энергия, которую вы потратили бы, пролежав весь день неподвижно. У большинства людей это больше половины всех суточных трат. Мы оцениваем его по формуле Миффлина — Сан Жеора, которой пользуются многие нутрициологи:',
 			formulaCaption: 'Формула Миффлина — Сан Жеора, ккал в сутки',
 			symbol: 'BMR',
 			note: 'Чем крупнее тело, тем больше оно тратит, а с возрастом потребность понемногу снижается. Мышцы — часть вашего веса, и это одна из причин, почему силовые тренировки помогают.',
@@ -224,7 +224,7 @@ export const METABOLIC_LP: Record<LocaleCode, MetabolicLpContent> = {
 			heading: 'Чего не обещает ни один план питания',
 			items: [
 				'Нет еды или напитка, который заметно «разгоняет» обмен веществ. Разницу делают размер тела, мышцы и то, сколько вы двигаетесь.',
-				'Формулы дают оценку: реальная потребность может отличаться на 10 % в любую сторону. Взвешивайтесь раз в неделю несколько недель подряд и корректируйте норму.',
+				'Формулы дают оценку: реальная потребность может отличаться на 10% в любую сторону. Взвешивайтесь раз в неделю несколько недель подряд и корректируйте норму.',
 				'Слишком жёсткие ограничения трудно выдержать, и они могут стоить вам мышц. Поэтому у наших норм есть нижняя граница.',
 			],
 			disclaimer:
@@ -236,7 +236,7 @@ export const METABOLIC_LP: Record<LocaleCode, MetabolicLpContent> = {
 		},
 		cta: {
 			heading: 'Узнайте свои цифры',
-			text: 'Оценка тела занимает около двух минут — и подскажет план и размер под вашу цель.',
+			text: 'Расчёт нормы калорий занимает около двух минут — и подскажет план и размер под вашу цель.',
 		},
 	},
 }

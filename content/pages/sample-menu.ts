@@ -62,7 +62,7 @@ export const SAMPLE_MENU: Record<LocaleCode, SampleMenuContent> = {
 		week: {
 			heading: 'أسبوع من القائمة',
 			tabsLabel: 'أيام الأسبوع',
-			portionNote: 'الأرقام للحجم العادي. ويحصل حجم بلس على الأطباق نفسها بحصص أكبر.',
+			portionNote: 'الأرقام للحجم العادي. ويحصل الحجم الكبير على الأطباق نفسها بحصص أكبر.',
 			average: 'بمعدل {{kcal}} سعرة حرارية يوميًا',
 		},
 		nutrition: { calories: 'السعرات الحرارية', protein: 'البروتين', carbs: 'الكربوهيدرات', fat: 'الدهون', grams: '{{value}} غ', dayTotal: 'مجموع اليوم' },

@@ -185,7 +185,7 @@ export const STYLE_GUIDE_TEXT: Record<LocaleCode, StyleGuideText> = {
 		badgePopular: 'Популярное',
 		badgeNew: 'Новинка',
 		badgeVegetarian: 'Вегетарианское',
-		faqPause: 'Можно ли приостановить план?',
+		faqPause: 'Можно ли поставить план на паузу?',
 		faqPauseAnswer: 'Да. Поставьте доставку на паузу в личном кабинете до 12:00 предыдущего дня — пропущенные дни добавятся в конец плана.',
 		faqVat: 'Цены указаны с НДС?',
 		faqVatAnswer: 'Да. Все цены на сайте указаны в дирхамах ОАЭ и включают НДС 5%.',

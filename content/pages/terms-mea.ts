@@ -38,7 +38,7 @@ export const TERMS_MEA: Record<LocaleCode, LegalDocument> = {
 				id: 'prices',
 				title: 'Prices and currency',
 				clauses: [
-					'All prices are in UAE dirhams (AED) and include UAE VAT at 5 %. We do not charge in any other currency.',
+					'All prices are in UAE dirhams (AED) and include UAE VAT at 5%. We do not charge in any other currency.',
 					'If your card is in another currency, your card issuer converts the amount at its own exchange rate and may add a foreign transaction fee. We do not set or receive these charges, and because exchange rates change, a refund may not match the amount you were charged in your currency.',
 					'Instalments with Tabby are available only where Tabby offers them to you, under Tabby’s own rules.',
 				],
@@ -86,7 +86,7 @@ export const TERMS_MEA: Record<LocaleCode, LegalDocument> = {
 				clauses: [
 					'جميع الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة المطبقة في الإمارات بنسبة 5%، ولا نحصّل المدفوعات بأي عملة أخرى.',
 					'إذا كانت بطاقتك بعملة أخرى، فإن الجهة المُصدِرة لها تحوّل المبلغ بسعر الصرف الذي تعتمده، وقد تضيف رسومًا على المعاملات الأجنبية. ولا نحدد هذه الرسوم ولا نتقاضاها، ونظرًا إلى تغيّر أسعار الصرف، قد لا يطابق المبلغ المسترد المبلغَ الذي خُصم منك بعملتك.',
-					'لا يتاح التقسيط عبر تابي (Tabby) إلا حيث تتيحه لك تابي، ووفقًا لقواعدها الخاصة.',
+					'لا يتاح التقسيط عبر تابي إلا حيث تتيحه لك تابي، ووفقًا لقواعدها الخاصة.',
 				],
 			},
 			{
@@ -130,7 +130,7 @@ export const TERMS_MEA: Record<LocaleCode, LegalDocument> = {
 				id: 'prices',
 				title: 'Цены и валюта',
 				clauses: [
-					'Все цены указаны в дирхамах ОАЭ (AED) и включают НДС ОАЭ по ставке 5 %. В других валютах мы оплату не принимаем.',
+					'Все цены указаны в дирхамах ОАЭ (AED) и включают НДС ОАЭ по ставке 5%. В других валютах мы оплату не принимаем.',
 					'Если ваша карта в другой валюте, банк-эмитент пересчитает сумму по своему курсу и может взять комиссию за операцию в иностранной валюте. Мы не устанавливаем и не получаем эти комиссии, а из-за изменения курсов возвращённая сумма в вашей валюте может не совпасть со списанной.',
 					'Рассрочка через Tabby доступна, только если Tabby предлагает её вам, и на условиях Tabby.',
 				],

@@ -125,7 +125,7 @@ describe('GET /client/api/v1/plans/{slug}', () => {
 			expect(await response.json()).toEqual({ error: { code: 'plan_not_found', message: MESSAGES[locale].planNotFound } })
 		}
 		const arabic = await request('/client/api/v1/plans/no-such-plan?locale=ar-ae')
-		expect(await arabic.json()).toEqual({ error: { code: 'plan_not_found', message: 'لم نعثر على برنامج الوجبات هذا.' } })
+		expect(await arabic.json()).toEqual({ error: { code: 'plan_not_found', message: 'لم نعثر على خطة الوجبات هذه.' } })
 	})
 
 	test.each([
