@@ -129,9 +129,17 @@ export function deliveryDates(
 	weeks: Weeks,
 	closedDates: readonly string[] = [],
 ): string[] {
+	return deliveryDaysAfter(addDays(startDate, -1), daysPerWeek, daysPerWeek * weeks, closedDates)
+}
+
+/**
+ * The next `count` delivery days strictly after `isoDate`, on the plan's weekdays and skipping
+ * closed dates: the days an order delivers on, and the days a paused plan moves to its end.
+ */
+export function deliveryDaysAfter(isoDate: string, daysPerWeek: DaysPerWeek, count: number, closedDates: readonly string[] = []): string[] {
 	const closed = new Set(closedDates)
 	const dates: string[] = []
-	for (let day = nextDeliveryDay(startDate, daysPerWeek, closed); dates.length < daysPerWeek * weeks; day = addDays(day, 1)) {
+	for (let day = nextDeliveryDay(addDays(isoDate, 1), daysPerWeek, closed); dates.length < count; day = addDays(day, 1)) {
 		if (deliversOn(day, daysPerWeek, closed)) dates.push(day)
 	}
 	return dates

@@ -21,6 +21,7 @@ import { createLogger } from './logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { createCheckout } from './orders/checkout.ts'
+import { backfillSubscriptions } from './schedule/backfill-subscriptions.ts'
 import { startReconciliation } from './payments/reconciliation-job.ts'
 import { loadInstallationSecrets } from './secrets/installation-secrets.ts'
 import { createSessionStore } from './auth/sessions.ts'
@@ -64,6 +65,9 @@ async function main() {
 	})
 	await migrateDatabase(pool)
 	await seedDatabase(db)
+	// Orders paid before payment made plans get theirs (decision 012); nothing to do on later starts.
+	const backfilled = await backfillSubscriptions(db)
+	if (backfilled > 0) logger.info({ orders: backfilled }, 'Paid orders given their delivery schedule')
 	// Made once per installation and kept in the database, so every instance and restart agrees.
 	const secrets = await loadInstallationSecrets(db, { signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode })
 	if (config.payments.mode === 'sandbox' && !isLoopbackOrigin(config.PUBLIC_ORIGIN)) {

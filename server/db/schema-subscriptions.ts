@@ -68,6 +68,12 @@ export const subscriptions = pgTable(
 		paidDays: integer('paid_days').notNull(),
 		/** The schedule terms it was sold under. */
 		rules: jsonb('rules').$type<ScheduleRules>().notNull(),
+		/**
+		 * The last date a day of this plan may be delivered on: its first planned last day plus
+		 * `rules.finishWithinDays`, fixed when it is paid (closed dates added later do not move it).
+		 * A pause that would push a day past it is refused (domain/schedule/freeze.ts).
+		 */
+		finishBy: date('finish_by').notNull(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
@@ -80,8 +86,6 @@ export const subscriptions = pgTable(
 		index('subscriptions_customer_key').on(table.customerKey),
 	],
 )
-
-export const DELIVERY_STATES = ['scheduled', 'frozen', 'delivered', 'failed', 'cancelled'] as const
 
 export const deliveries = pgTable(
 	'deliveries',

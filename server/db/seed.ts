@@ -8,6 +8,7 @@ import type { Database } from './client.ts'
 import { seedAmbassadors } from './seed-ambassadors.ts'
 import { seedDelivery } from './seed-delivery.ts'
 import { seedDiscountCodes } from './seed-discount-codes.ts'
+import { seedScheduleRules } from './seed-schedule.ts'
 import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
 import {
 	addonTranslations,
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Database) {
 		await seedDiscountCodes(tx)
 		// After the codes: an ambassador's welcome discount is a code's id.
 		await seedAmbassadors(tx)
+		await seedScheduleRules(tx)
 	})
 }
 

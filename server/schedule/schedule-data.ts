@@ -1,0 +1,55 @@
+/** The schedule's data as the rules read it: the terms in force, the closed dates, a plan's days under its lock. */
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm'
+import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
+import type { ScheduleRules } from '../../domain/schedule/rules.ts'
+import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
+import type { Executor, Transaction } from '../db/client.ts'
+import { closedDates, deliveries, scheduleRules, subscriptions } from '../db/schema.ts'
+
+/** The schedule terms in force on `date` (UAE calendar day): the latest row effective on or before it. */
+export async function rulesInForce(ex: Executor, date: string): Promise<ScheduleRules> {
+	const [row] = await ex.select().from(scheduleRules).where(lte(scheduleRules.effectiveFrom, date)).orderBy(desc(scheduleRules.effectiveFrom)).limit(1)
+	// The seed writes the first row; none in force means the database was not seeded.
+	if (!row) throw new Error(`No schedule rules in force on ${date}`)
+	const { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent } = row
+	return { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent }
+}
+
+/** The days the kitchen does not deliver, from `from` on. */
+export async function closedDatesFrom(ex: Executor, from: string): Promise<string[]> {
+	const rows = await ex.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, from)).orderBy(asc(closedDates.date))
+	return rows.map((row) => row.date)
+}
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type DeliveryRow = typeof deliveries.$inferSelect
+
+/**
+ * A customer's subscription with its row locked for the transaction (every change to a plan's
+ * days takes this lock first, so two changes of one plan run one after the other), or null when
+ * it is not theirs: another customer's id and an unknown id look the same.
+ */
+export async function lockOwnSubscription(tx: Transaction, publicId: string, customerId: number): Promise<SubscriptionRow | null> {
+	const [row] = await tx
+		.select()
+		.from(subscriptions)
+		.where(and(eq(subscriptions.publicId, publicId), eq(subscriptions.customerId, customerId)))
+		.for('update')
+	return row ?? null
+}
+
+/** A plan's days in date order, and the plan as the rules in domain/schedule/ take it. */
+export async function planScheduleOf(tx: Transaction, subscription: SubscriptionRow): Promise<{ rows: DeliveryRow[]; schedule: PlanSchedule }> {
+	const rows = await tx.select().from(deliveries).where(eq(deliveries.subscriptionId, subscription.id)).orderBy(asc(deliveries.date), asc(deliveries.id))
+	if (!isDaysPerWeek(subscription.daysPerWeek)) throw new Error(`Subscription ${subscription.id} has ${subscription.daysPerWeek} days a week`)
+	return {
+		rows,
+		schedule: {
+			status: subscription.status as PlanSchedule['status'],
+			daysPerWeek: subscription.daysPerWeek,
+			rules: subscription.rules,
+			finishBy: subscription.finishBy,
+			days: rows.map((row) => ({ id: row.id, date: row.date, state: row.state as PlanSchedule['days'][number]['state'] })),
+		},
+	}
+}
