@@ -15,6 +15,9 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed.ts'
 import { createExperimentService } from './experiments/split-server.ts'
+import { createJobRunner } from './jobs/job-runner.ts'
+import { OUTBOX_SEND } from './jobs/outbox-jobs.ts'
+import { appJobs } from './jobs/registry.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { trackRequests } from './http/drain.ts'
 import { createLogger } from './logger.ts'
@@ -22,7 +25,6 @@ import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { createCheckout } from './orders/checkout.ts'
 import { backfillSubscriptions } from './schedule/backfill-subscriptions.ts'
-import { startReconciliation } from './payments/reconciliation-job.ts'
 import { loadInstallationSecrets } from './secrets/installation-secrets.ts'
 import { createSessionStore } from './auth/sessions.ts'
 
@@ -76,27 +78,22 @@ async function main() {
 
 	const { BUILD_ID, createAppHandler } = await import('./app.ts')
 	const lifecycle = { draining: false }
-	// E-mails go through the outbox table; this job resends failed ones (without SMTP_URL they become .eml files).
+	// E-mails go through the outbox table, sent and resent by jobs (without SMTP_URL they become .eml files).
 	const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
-	outbox.startRetries()
 	// The payment sandbox calls back into the app it is part of; the app exists by the time it does.
 	const checkout = createCheckout({ config, secrets, db, logger, outbox, callBack: async (input, init) => app.request(input, init) })
 	const sessions = createSessionStore(db)
-	// Every minute: payments left pending, order e-mails, and expired sessions and reset codes.
-	const reconciliation = startReconciliation(
-		{
-			runJobs: async () => {
-				const done = await checkout.runJobs()
-				await sessions.purgeExpired()
-				return done
-			},
-		},
-		logger,
-	)
+	// Background jobs in a pg-boss queue on the same PostgreSQL (server/jobs/): each runs once per
+	// schedule across all instances, is retried, and is taken over when the instance holding it dies.
+	const jobs = createJobRunner({ databaseUrl, logger })
 	// Split: localhost mode from config/split-flags.yaml without SPLIT_API_KEY (server/experiments/).
 	const experiments = createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
 	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	// Once the app exists: a first run may reach it (the payment sandbox's notifications).
+	await jobs.start(appJobs({ db, checkout, sessions, outbox }))
+	outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
+	outbox.logDestination()
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
@@ -119,9 +116,11 @@ async function main() {
 			})
 			.then(async ({ forced }) => {
 				if (forced) logger.warn('Shutdown timed out; closed the remaining connections')
-				// Sends already under way finish (or fail into the outbox) before the pool closes.
-				// The Split SDK sends what it still holds (nothing in localhost mode) and stops its timers.
-				await Promise.all([outbox.stop(), reconciliation.stop(), experiments.destroy()])
+				// Jobs under way finish (those still running after the timeout are failed, to be retried
+				// by another instance), then sends under way finish (or fail into the outbox) before the
+				// pool closes. The Split SDK sends what it still holds (nothing in localhost mode).
+				await jobs.stop()
+				await Promise.all([outbox.stop(), experiments.destroy()])
 				// Bounded: with the database down, a connection in use must not hold the exit.
 				if (!(await endPool(pool, POOL_END_TIMEOUT_MS))) logger.warn('Database pool still busy at shutdown; closing anyway')
 				await embedded?.stop()

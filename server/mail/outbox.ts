@@ -1,10 +1,13 @@
 /**
  * The outbox: every e-mail is first a row of the `outbox` table, written in the same
- * transaction as the record it belongs to (`queueMails`), then sent right after the commit
- * (`dispatch`). A failed send stays in the table and a small job (`startRetries`) tries again
- * with growing pauses, so an SMTP outage delays e-mails instead of losing them. Without SMTP_URL
- * the mailer writes each e-mail as an .eml file under DATA_DIR/outbox/ and the row is marked sent
- * the same way (mailer.ts); a mailer that is off (no SMTP_URL and no folder) leaves rows pending.
+ * transaction as the record it belongs to (`queueMails`), then sent once that has committed
+ * (`dispatch`): in the server by the `outbox-send` job (server/jobs/outbox-jobs.ts), which any
+ * instance may run, in tests and tools right here. A failed send stays in the table and the
+ * `outbox-retry` job tries again every minute with growing pauses, so an SMTP outage delays
+ * e-mails instead of losing them. The table stays the record of what to send; the jobs only drive
+ * it. Without SMTP_URL the mailer writes each e-mail as an .eml file under DATA_DIR/outbox/ and
+ * the row is marked sent the same way (mailer.ts); a mailer that is off (no SMTP_URL and no
+ * folder) leaves rows pending.
  *
  * Several instances may share the database: sending an e-mail first claims its row (attempts
  * + 1 and a short lease in next_attempt_at) in one UPDATE, which only one of them can win.
@@ -39,23 +42,32 @@ export async function queueMails(writer: Writer, mails: readonly OutgoingMail[])
 	return rows.map((row) => row.id)
 }
 
+/** Hands rows to be sent to someone else: the job queue, which sends them with `send` on any instance. */
+export type OutboxDelivery = (ids: number[]) => Promise<unknown>
+
 export type Outbox = {
-	/** Sends these rows now, in the background. Never throws: a failure is retried by the job. */
+	/**
+	 * Has these rows sent soon, in the background: through the delivery set by `sendThrough` (the
+	 * job queue), or else by `send` in this process. Never throws: what fails is retried by the job.
+	 */
 	dispatch(ids: readonly number[]): void
+	/** Claims those of these rows nobody else is sending and sends them; resolves to how many it claimed. */
+	send(ids: readonly number[]): Promise<number>
 	/** Sends the rows that are due (pending, or failed and past their pause); resolves to how many were tried. */
 	retryDue(): Promise<number>
-	/** Starts the retry job (start-up), saying once where e-mails go when not to an SMTP server. */
-	startRetries(intervalMs?: number): void
-	/** Resolves once no e-mail is being sent. */
+	/** From now on `dispatch` hands rows to this instead of sending them itself (start-up, once the jobs run). */
+	sendThrough(delivery: OutboxDelivery): void
+	/** Says once where e-mails go when not to an SMTP server (start-up). */
+	logDestination(): void
+	/** Resolves once no e-mail is being sent or handed on. */
 	idle(): Promise<void>
-	/** Stops the job, waits for sends in flight and closes the SMTP connection (shutdown). */
+	/** Waits for sends in flight and closes the SMTP connection (shutdown). */
 	stop(): Promise<void>
 }
 
 export function createOutbox({ db, mailer, logger }: { db: Database; mailer: Mailer; logger: Logger }): Outbox {
 	const inFlight = new Set<Promise<unknown>>()
-	let timer: ReturnType<typeof setInterval> | undefined
-	let retrying = false
+	let delivery: OutboxDelivery | undefined
 
 	const track = <T>(promise: Promise<T>) => {
 		inFlight.add(promise)
@@ -117,41 +129,25 @@ export function createOutbox({ db, mailer, logger }: { db: Database; mailer: Mai
 	return {
 		dispatch(ids) {
 			if (!mailer.enabled || ids.length === 0) return
-			track(send(ids)).catch((error: unknown) => logger.warn({ err: error }, 'E-mails could not be sent now; the retry job will'))
+			track(delivery ? delivery([...ids]) : send(ids)).catch((error: unknown) =>
+				logger.warn({ err: error }, 'E-mails could not be sent now; the retry job will'),
+			)
 		},
+		send: (ids) => (mailer.enabled ? track(send(ids)) : Promise.resolve(0)),
 		retryDue: () => track(retryDue()),
-		startRetries(intervalMs = 60_000) {
-			if (!mailer.enabled) {
-				logger.warn('SMTP_URL is not set: e-mails are kept in the outbox table (status pending) and not sent')
-				return
-			}
-			if (timer) return
-			if (mailer.kind === 'files') {
+		sendThrough(next) {
+			delivery = next
+		},
+		logDestination() {
+			if (!mailer.enabled) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox table (status pending) and not sent')
+			else if (mailer.kind === 'files') {
 				logger.warn({ folder: mailer.outboxDir }, 'SMTP_URL is not set: e-mails are written to this folder as .eml files, not sent')
 			}
-			const run = async () => {
-				if (retrying) return
-				retrying = true
-				try {
-					await track(retryDue())
-				} catch (error) {
-					logger.warn({ err: error }, 'Outbox retry failed')
-				} finally {
-					retrying = false
-				}
-			}
-			// Whatever waited while the server was down or without SMTP goes out now.
-			void run()
-			timer = setInterval(() => void run(), intervalMs)
-			// The job must never be what keeps the process alive.
-			timer.unref()
 		},
 		async idle() {
 			while (inFlight.size > 0) await Promise.allSettled([...inFlight])
 		},
 		async stop() {
-			if (timer) clearInterval(timer)
-			timer = undefined
 			await this.idle()
 			mailer.close()
 		},

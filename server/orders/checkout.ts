@@ -19,6 +19,7 @@ import { createSigner } from '../security/signed-token.ts'
 import type { TabbyPrescoreResult } from '../payments/tabby/gateway.ts'
 import { createOrderMails } from './order-mails.ts'
 import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
+import { createRenewals } from './renewals.ts'
 
 export type CheckoutDependencies = {
 	/** `company`: the support numbers the order e-mails give; `mail`: for an outbox of its own when none is passed. */
@@ -27,7 +28,7 @@ export type CheckoutDependencies = {
 	secrets: InstallationSecrets
 	db: Database
 	logger: Logger
-	/** Queues the order e-mails; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
+	/** Queues the order e-mails; the process passes the one its jobs send through. Made from config.mail otherwise. */
 	outbox?: Outbox
 	/** Delivers the sandbox's notifications and webhooks to our own app in-process. */
 	callBack: typeof fetch
@@ -45,9 +46,10 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack, sandbox)
 	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
 	const paymentLinkToken = (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS))
+	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	const orderMails = createOrderMails({
 		db,
-		outbox: outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) }),
+		outbox: mailOutbox,
 		logger,
 		publicOrigin: config.PUBLIC_ORIGIN,
 		company: config.company,
@@ -72,21 +74,17 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		/** The order confirmation (sent by `payments` when an order is paid) and the unpaid-order reminder. */
 		orderMails,
 		/**
-		 * The minute job (server/payments/reconciliation-job.ts): settles payment attempts still
-		 * waiting for their answer, then sends what the orders are due: a confirmation that was
-		 * missed, a reminder for an order left unpaid.
+		 * The order e-mails that are due (the `order-emails` job, server/jobs/order-emails.ts): a
+		 * confirmation that was missed, a reminder for an order left unpaid.
 		 */
-		async runJobs() {
-			// The e-mails go out even in a minute when a gateway could not be asked.
-			const reconciled = await payments.reconcile().catch((error: unknown) => {
-				logger.error({ err: error }, 'Payment reconciliation failed')
-				return { checked: 0, settled: 0, reversals: 0 }
-			})
+		async sendDueOrderMails() {
 			const at = now()
 			const confirmed = await orderMails.confirmMissed(at)
 			const reminded = await orderMails.remindUnpaid(at)
-			return { ...reconciled, confirmed, reminded }
+			return { confirmed, reminded }
 		},
+		/** Renewing a running plan: its order, the reminder e-mails, a new order's overlap with a running plan (./renewals.ts). */
+		renewals: createRenewals({ db, outbox: mailOutbox, logger, signer, publicOrigin: config.PUBLIC_ORIGIN, company: config.company, now }),
 		createOrder: (body: Record<string, unknown>, context: Omit<CreateOrderContext, 'db' | 'now'>) => createOrder(body, { ...context, db, now: now() }),
 		findOrder: (publicId: string) => findOrderByPublicId(db, publicId),
 		/** A link that lets whoever holds it pay this order without logging in (/dashboard/payment/?token=). */

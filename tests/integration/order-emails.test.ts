@@ -158,7 +158,7 @@ describe('payment reminder', () => {
 		const order = await createOrder(request, { email: 'remind@example.com' })
 		await setUpdatedAt(order.id, '2 hours')
 
-		const first = await checkout.runJobs()
+		const first = await checkout.sendDueOrderMails()
 		expect(first.reminded).toBeGreaterThanOrEqual(1)
 		await settled()
 		const queued = await mailsTo('remind@example.com')
@@ -177,7 +177,7 @@ describe('payment reminder', () => {
 		expect(opened.headers.get('Set-Cookie')).toMatch(/^order_access=[^;]+; Path=\/; HttpOnly; SameSite=Lax/)
 
 		// The next minute, and the one after: nothing more.
-		expect((await checkout.runJobs()).reminded).toBe(0)
+		expect((await checkout.sendDueOrderMails()).reminded).toBe(0)
 		expect(await checkout.orderMails.remindUnpaid(new Date())).toBe(0)
 		await settled()
 		expect(await mailsTo('remind@example.com')).toHaveLength(1)

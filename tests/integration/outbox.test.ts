@@ -1,7 +1,7 @@
 /**
  * The e-mail outbox against a real PostgreSQL and SMTP server: a failed send is kept and sent
  * again later, two instances never send the same e-mail twice, and without SMTP_URL e-mails
- * wait as pending while the log says so once.
+ * wait as pending while the log says so once. The jobs that drive it: tests/integration/jobs/.
  */
 import { Writable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
@@ -91,24 +91,16 @@ describe('e-mail outbox', () => {
 	test('a mailer with neither SMTP nor a folder leaves e-mails pending and start-up says so once', async () => {
 		const { logger, lines } = recordingLogger()
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ smtpUrl: null, from: 'kcal <no-reply@kcal.example>', logger }) })
-		outbox.startRetries(10)
+		outbox.logDestination()
 		const [id = 0] = await queueMails(db, [mail('offline@example.com')])
 		outbox.dispatch([id])
+		expect(await outbox.send([id])).toBe(0)
 		expect(await outbox.retryDue()).toBe(0)
-		await new Promise((resolve) => setTimeout(resolve, 50))
+		await outbox.idle()
 		expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0 })
 		expect(lines.filter((line) => /SMTP_URL is not set/.test(line.msg))).toHaveLength(1)
 		await outbox.stop()
 		// Mark it handled so the file's clean-up does not wait for an e-mail that cannot go.
 		await db.update(outboxTable).set({ status: 'failed' }).where(eq(outboxTable.id, id))
-	})
-
-	test('the retry job sends what waited while the server was down, and stops cleanly', async () => {
-		const [id = 0] = await queueMails(db, [mail('waited@example.com')])
-		const outbox = live()
-		outbox.startRetries(60_000)
-		await smtp.waitFor((mails) => mails.some((item) => item.to.includes('waited@example.com')), 'the waiting e-mail')
-		await outbox.stop()
-		expect(await rowOf(id)).toMatchObject({ status: 'sent' })
 	})
 })

@@ -1,0 +1,27 @@
+/**
+ * Every background job the server runs, in one list (docs/operations.md, "Jobs", says how to add
+ * one): a job is a module of this folder exporting a `JobDefinition` (name, schedule, retry
+ * policy, handler) made from the services it needs.
+ */
+import type { SessionStore } from '../auth/sessions.ts'
+import type { Database } from '../db/client.ts'
+import type { Outbox } from '../mail/outbox.ts'
+import type { Checkout } from '../orders/checkout.ts'
+import { eraseOrderRecordsJob } from './erase-order-records.ts'
+import type { JobDefinition } from './job-runner.ts'
+import { orderEmailsJob } from './order-emails.ts'
+import { outboxJobs } from './outbox-jobs.ts'
+import { purgeSessionsJob } from './purge-sessions.ts'
+import { reconcilePaymentsJob } from './reconcile-payments.ts'
+
+export type JobServices = { db: Database; checkout: Checkout; sessions: SessionStore; outbox: Outbox }
+
+export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDefinition[] {
+	return [
+		reconcilePaymentsJob(checkout.payments),
+		orderEmailsJob(checkout),
+		...outboxJobs(outbox),
+		purgeSessionsJob(sessions),
+		eraseOrderRecordsJob(db),
+	]
+}
