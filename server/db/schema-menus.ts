@@ -99,7 +99,11 @@ export const weeklyMenus = pgTable(
 	],
 )
 
-/** One dish offered for one meal of one weekday (1 = Monday … 7 = Sunday) of a weekly menu. */
+/**
+ * One dish offered for one meal of one weekday (1 = Monday … 7 = Sunday) of a weekly menu.
+ * `course` tells apart two meals of one kind on a day (the new-mums and athlete plans bring a
+ * morning and an afternoon snack): 1 for the first, 2 for the second.
+ */
 export const weeklyMenuItems = pgTable(
 	'weekly_menu_items',
 	{
@@ -108,17 +112,19 @@ export const weeklyMenuItems = pgTable(
 			.references(() => weeklyMenus.id, { onDelete: 'cascade' }),
 		weekday: smallint('weekday').notNull(),
 		meal: text('meal').notNull(),
+		course: smallint('course').notNull().default(1),
 		dishId: integer('dish_id')
 			.notNull()
 			.references(() => dishes.id),
-		/** What the day brings unless the customer swaps it; exactly one per menu, weekday and meal. */
+		/** What the day brings unless the customer swaps it; exactly one per menu, weekday, meal and course. */
 		isDefault: boolean('is_default').notNull().default(false),
 		position: smallint('position').notNull().default(0),
 	},
 	(table) => [
-		primaryKey({ columns: [table.menuId, table.weekday, table.meal, table.dishId] }),
-		uniqueIndex('weekly_menu_items_one_default').on(table.menuId, table.weekday, table.meal).where(sql`${table.isDefault}`),
+		primaryKey({ columns: [table.menuId, table.weekday, table.meal, table.course, table.dishId] }),
+		uniqueIndex('weekly_menu_items_one_default_per_course').on(table.menuId, table.weekday, table.meal, table.course).where(sql`${table.isDefault}`),
 		check('weekly_menu_items_weekday', sql`${table.weekday} between 1 and 7`),
+		check('weekly_menu_items_course', sql`${table.course} between 1 and 3`),
 		check('weekly_menu_items_meal', sql`${table.meal} in ${MEAL_LIST}`),
 		index('weekly_menu_items_dish').on(table.dishId),
 	],

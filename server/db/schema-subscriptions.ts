@@ -130,6 +130,8 @@ export const deliveryMeals = pgTable(
 			.notNull()
 			.references(() => deliveries.id, { onDelete: 'cascade' }),
 		meal: text('meal').notNull(),
+		/** Which of the day's meals of this kind (1, or 2 for a second snack), as in weekly_menu_items. */
+		course: smallint('course').notNull().default(1),
 		dishId: integer('dish_id')
 			.notNull()
 			.references(() => dishes.id),
@@ -137,7 +139,7 @@ export const deliveryMeals = pgTable(
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
-		primaryKey({ columns: [table.deliveryId, table.meal] }),
+		primaryKey({ columns: [table.deliveryId, table.meal, table.course] }),
 		check('delivery_meals_chosen_by', sql`${table.chosenBy} in ('customer', 'staff', 'default')`),
 		index('delivery_meals_dish').on(table.dishId),
 	],

@@ -40,6 +40,8 @@ export const plans = pgTable(
 		/** Collections the plan appears in: popular, diet-specific, weight-loss. */
 		tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
 		mealsPerDay: smallint('meals_per_day').notNull(),
+		/** The diet (content/diets.ts) its dishes follow and whose sample-menu page shows its weekly menu; null for none. */
+		diet: text('diet'),
 		sortOrder: integer('sort_order').notNull().default(0),
 		isActive: boolean('is_active').notNull().default(true),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

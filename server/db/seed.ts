@@ -8,6 +8,7 @@ import type { Database } from './client.ts'
 import { seedAmbassadors } from './seed-ambassadors.ts'
 import { seedDelivery } from './seed-delivery.ts'
 import { seedDiscountCodes } from './seed-discount-codes.ts'
+import { seedMenusOnce } from './seed-menus.ts'
 import { seedScheduleRules } from './seed-schedule.ts'
 import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
 import {
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Database) {
 		const planIds = await seedPlans(tx)
 		await seedAddons(tx)
 		await seedSampleMenus(tx, planIds)
+		await seedMenusOnce(tx, planIds)
 		await seedDelivery(tx)
 		await seedDiscountCodes(tx)
 		// After the codes: an ambassador's welcome discount is a code's id.
@@ -52,8 +54,8 @@ export async function seedDatabase(db: Database) {
 async function seedPlans(tx: Transaction): Promise<Map<string, number>> {
 	await tx
 		.insert(plans)
-		.values(PLAN_SEEDS.map((seed, index) => ({ slug: seed.slug, tags: seed.tags, mealsPerDay: seed.mealsPerDay, sortOrder: index })))
-		.onConflictDoUpdate({ target: plans.slug, ...updateChanged(plans, ['tags', 'mealsPerDay', 'sortOrder'], { updatedAt: sql`now()` }) })
+		.values(PLAN_SEEDS.map((seed, index) => ({ slug: seed.slug, tags: seed.tags, mealsPerDay: seed.mealsPerDay, diet: seed.sampleMenu, sortOrder: index })))
+		.onConflictDoUpdate({ target: plans.slug, ...updateChanged(plans, ['tags', 'mealsPerDay', 'diet', 'sortOrder'], { updatedAt: sql`now()` }) })
 	// Read back rather than `returning`: rows the upsert left alone are not returned.
 	const planIds = await idsBy(tx, plans, plans.slug, plans.id, PLAN_SEEDS.map((seed) => seed.slug))
 
