@@ -31,8 +31,8 @@ export type JobDefinition<Data extends object = object> = {
 	/** Seconds an idle worker waits before asking for work again (pg-boss's default: 2). */
 	pollingIntervalSeconds?: number
 	/**
-	 * Does the work. Throws to have the job retried. May resolve to counts of what it did, logged
-	 * at info when one of them is above zero (at debug otherwise).
+	 * Does the work. Throws to have the job retried. May resolve to counts of what it did, kept as
+	 * the job's output and logged at info when one of them is above zero (at debug otherwise).
 	 */
 	run(data: Data, job: RunningJob): Promise<Record<string, number> | void>
 }
@@ -92,6 +92,8 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 				const done = await definition.run(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal })
 				if (done && Object.values(done).some((count) => count > 0)) jobLog.info(done, 'Job done')
 				else jobLog.debug(done ?? {}, 'Job done')
+				// Kept as the job's output in pgboss.job, for whoever looks at the queue.
+				return done ?? {}
 			} catch (error) {
 				jobLog.warn({ err: error }, 'Job failed; pg-boss retries it while its retry limit allows')
 				throw error

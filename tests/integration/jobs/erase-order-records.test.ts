@@ -1,0 +1,71 @@
+/**
+ * The five-year erasure of what a deleted account's orders keep (server/jobs/erase-order-records.ts)
+ * on a real PostgreSQL: the page promises the invoice records are deleted at the end of five years
+ * from the end of their tax period. Orders are stored as account deletion leaves them (no account,
+ * e-mail erased), with their payment attempts and the gateway answers kept with them.
+ */
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { customers, orders, paymentEvents, payments } from '../../../server/db/schema.ts'
+import { eraseOrderRecordsJob } from '../../../server/jobs/erase-order-records.ts'
+import { createTestDatabase } from '../support/database.ts'
+import { insertTestOrder } from '../support/payment-service.ts'
+
+const { db } = await createTestDatabase()
+
+let references = 0
+/** A paid order with one paid card attempt and the gateway's answer, as the checkout stores them. */
+async function paidOrder(paidAt: string, values: Partial<typeof orders.$inferInsert> = {}) {
+	references += 1
+	const order = await insertTestOrder(db, { status: 'paid', paidAt: new Date(paidAt), invoiceNumber: 9_000 + references, ...values })
+	const [payment] = await db
+		.insert(payments)
+		.values({ orderId: order.id, method: 'card', gateway: 'aps', status: 'paid', amountFils: order.totalFils, merchantReference: `erase-${references}`, completedAt: new Date(paidAt), createdAt: new Date(paidAt) })
+		.returning()
+	await db.insert(paymentEvents).values({ paymentId: payment!.id, source: 'return', dedupeKey: `erase-${references}`, outcome: 'paid', payload: { status: '14' } })
+	return { order, payment: payment! }
+}
+
+/** What account deletion leaves of an order (server/accounts/account-deletion.ts): no account, no e-mail. */
+const ofDeletedAccount = { customerId: null, email: '', mobileNumber: '' }
+
+/** Runs the job as pg-boss would, on `now`. */
+const runAt = (now: string) => eraseOrderRecordsJob(db, () => new Date(now)).run({}, { id: 'test', retryCount: 0, signal: new AbortController().signal })
+
+const exists = async (orderId: number) => {
+	const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
+	const attempts = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId))
+	const answers = attempts.length ? await db.select().from(paymentEvents).where(inArray(paymentEvents.paymentId, attempts.map((row) => row.id))) : []
+	return { order: Boolean(order), attempts: attempts.length, answers: answers.length }
+}
+
+describe('erasing deleted accounts’ orders after five years', () => {
+	test('an order paid in November 2026 goes with its payment records on 1 February 2032 (UAE), not a second earlier', async () => {
+		const { order } = await paidOrder('2026-11-27T10:00:00Z', ofDeletedAccount)
+		expect(await runAt('2032-01-31T19:59:59Z')).toEqual({ erased: 0 })
+		expect(await exists(order.id)).toEqual({ order: true, attempts: 1, answers: 1 })
+		expect(await runAt('2032-01-31T20:00:00Z')).toEqual({ erased: 1 })
+		expect(await exists(order.id)).toEqual({ order: false, attempts: 0, answers: 0 })
+	})
+
+	test('a refund made later keeps the order until five years after the refund’s tax period', async () => {
+		const { order, payment } = await paidOrder('2026-11-27T10:00:00Z', ofDeletedAccount)
+		await db.update(payments).set({ reversal: 'done', reversedAt: new Date('2027-05-10T08:00:00Z') }).where(eq(payments.id, payment.id))
+		expect(await runAt('2032-02-01T00:00:00Z')).toEqual({ erased: 0 })
+		expect(await runAt('2032-07-31T19:59:59Z')).toEqual({ erased: 0 })
+		expect(await runAt('2032-07-31T20:00:00Z')).toEqual({ erased: 1 })
+		expect((await exists(order.id)).order).toBe(false)
+	})
+
+	test('guest orders and the orders of live accounts are never erased by it, however old', async () => {
+		const guest = await paidOrder('2019-03-01T10:00:00Z', { customerId: null })
+		const [customer] = await db.insert(customers).values({ email: 'kept@example.com', passwordHash: 'not-a-real-hash', firstName: 'Layla', lastName: 'Haddad' }).returning()
+		const live = await paidOrder('2019-03-01T10:00:00Z', { customerId: customer!.id })
+		const unpaid = await insertTestOrder(db, { ...ofDeletedAccount, status: 'cancelled', createdAt: new Date('2019-03-01T10:00:00Z') })
+
+		expect(await runAt('2035-01-01T00:00:00Z')).toEqual({ erased: 1 })
+		expect(await exists(guest.order.id)).toEqual({ order: true, attempts: 1, answers: 1 })
+		expect(await exists(live.order.id)).toEqual({ order: true, attempts: 1, answers: 1 })
+		expect((await exists(unpaid.id)).order).toBe(false)
+	})
+})
