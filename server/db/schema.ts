@@ -30,6 +30,7 @@ import { subscriptions } from './schema-subscriptions.ts'
 export * from './schema-menus.ts'
 export * from './schema-subscriptions.ts'
 export * from './schema-bags.ts'
+export * from './schema-refunds.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -650,6 +651,12 @@ export const payments = pgTable(
 		 */
 		reversal: text('reversal'),
 		reversedAt: timestamp('reversed_at', { withTimezone: true }),
+		/**
+		 * What the refunds of this captured payment give back (server/refunds/): raised in the
+		 * transaction that records a refund, under this row's lock, so the check below stops
+		 * parallel refunds from ever exceeding the capture.
+		 */
+		refundedFils: integer('refunded_fils').notNull().default(0),
 		checkCount: smallint('check_count').notNull().default(0),
 		lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
 		completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -661,6 +668,7 @@ export const payments = pgTable(
 		check('payments_gateway', sql`${table.gateway} in ('aps', 'tabby')`),
 		check('payments_status', sql`${table.status} in ('pending', 'requires_action', 'paid', 'failed', 'cancelled')`),
 		check('payments_amount', sql`${table.amountFils} > 0`),
+		check('payments_refunded', sql`${table.refundedFils} >= 0 and ${table.refundedFils} <= ${table.amountFils}`),
 		check('payments_reversal', sql`${table.reversal} in ('due', 'done')`),
 		uniqueIndex('payments_one_paid_per_order').on(table.orderId).where(sql`${table.status} = 'paid'`),
 		// At most one attempt of an order at a gateway at a time: a second start is refused, never charged.

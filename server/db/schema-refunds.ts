@@ -1,0 +1,74 @@
+/**
+ * Money given back for a paid order (decision 012, issue 17): one row per refund of one payment,
+ * with the tax credit note that corrects the order's invoice. A refund is `pending` from the
+ * transaction that records it until the gateway confirms it (`confirmed`); `failed` is a refund
+ * given up by staff, whose amount is no longer counted in `payments.refunded_fils`. The payment's
+ * `refunded_fils` is raised in the transaction that inserts a refund, under the payment's row
+ * lock, and a check keeps it within the captured amount: parallel refunds can never give back
+ * more than was taken.
+ */
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { subscriptions } from './schema-subscriptions.ts'
+import { orders, payments } from './schema.ts'
+
+/** Tax credit note numbers: their own sequence, taken when a refund is recorded. */
+export const creditNoteNumbers = pgSequence('credit_note_numbers', { startWith: 1 })
+
+export const refunds = pgTable(
+	'refunds',
+	{
+		id: serial('id').primaryKey(),
+		/** The id in links (the credit note page) and the API: not guessable. */
+		publicId: uuid('public_id').notNull().unique().defaultRandom(),
+		/** The captured payment the money goes back to. */
+		paymentId: integer('payment_id')
+			.notNull()
+			.references(() => payments.id),
+		/** The order whose invoice the credit note corrects. */
+		orderId: integer('order_id')
+			.notNull()
+			.references(() => orders.id),
+		subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+		/** Why: `cancellation` (the remaining days of a plan). */
+		reason: text('reason').notNull(),
+		state: text('state').notNull().default('pending'),
+		/** What goes back, VAT included, and the VAT it contains (the credit note's tax). */
+		amountFils: integer('amount_fils').notNull(),
+		vatFils: integer('vat_fils').notNull(),
+		/** The arithmetic shown to the customer: days × the day's price paid, less the fee. */
+		days: smallint('days').notNull(),
+		dayPriceFils: integer('day_price_fils').notNull(),
+		feePercent: smallint('fee_percent').notNull(),
+		feeFils: integer('fee_fils').notNull(),
+		/** The delivery days given up, for the credit note and the e-mails. */
+		dates: date('dates').array().notNull(),
+		creditNoteNumber: integer('credit_note_number')
+			.notNull()
+			.unique()
+			.default(sql`nextval('credit_note_numbers')`),
+		/** The gateway's id of the refund (APS fort_id of the REFUND, Tabby's refund id), once confirmed. */
+		gatewayReference: text('gateway_reference'),
+		/** The gateway's last code or error, for support. */
+		gatewayCode: text('gateway_code'),
+		attempts: smallint('attempts').notNull().default(0),
+		/** When the job may send it again (it backs off after each refusal or silence). */
+		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('refunds_state', sql`${table.state} in ('pending', 'confirmed', 'failed')`),
+		check('refunds_reason', sql`${table.reason} in ('cancellation')`),
+		check('refunds_amount', sql`${table.amountFils} > 0 and ${table.vatFils} >= 0 and ${table.vatFils} <= ${table.amountFils}`),
+		check('refunds_arithmetic', sql`${table.days} > 0 and ${table.feeFils} >= 0 and ${table.amountFils} = ${table.days} * ${table.dayPriceFils} - ${table.feeFils}`),
+		check('refunds_confirmed', sql`(${table.state} = 'confirmed') = (${table.confirmedAt} is not null)`),
+		// An order's days are cancelled once: a second cancellation refund of one order cannot be recorded.
+		uniqueIndex('refunds_one_cancellation_per_order').on(table.orderId).where(sql`${table.reason} = 'cancellation'`),
+		// The retry job reads the pending refunds whose time has come.
+		index('refunds_pending').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
+		index('refunds_payment').on(table.paymentId),
+		index('refunds_subscription').on(table.subscriptionId),
+	],
+)
