@@ -12,6 +12,7 @@ const PRIVATE_PAGE_IDS: ReadonlySet<string> = new Set([
 	'styleGuide',
 	'resetPassword',
 	'resetPasswordOtp',
+	'setPassword',
 	// Personal invitations: no sitemap, noindex, never page-cached (an ambassador switched off is gone at once).
 	'ambassadorSignUp',
 	'dashboardPayment',

@@ -48,6 +48,7 @@ describe('route table', () => {
 				'meal-plans/thank-you',
 				'reset-password',
 				'reset-password/otp',
+				'set-password',
 				'sign-up',
 				'style-guide',
 				'user-deletion',

@@ -84,6 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('metabolicLp', 'metabolic-lp', 'lp', { file: 'routes/metabolic-lp.tsx', perVisitor: true }),
 	page('resetPassword', 'reset-password', 'default', { file: 'routes/reset-password.tsx' }),
 	page('resetPasswordOtp', 'reset-password/otp', 'default', { file: 'routes/reset-password-otp.tsx' }),
+	page('setPassword', 'set-password', 'default', { file: 'routes/set-password.tsx' }),
 	page('partnerInHealth', 'partner-in-health', 'default', { file: 'routes/partner-in-health.tsx' }),
 	page('partnerInHealthSamsung', 'partner-in-health/samsung', 'default', { file: 'routes/partner-in-health-samsung.tsx' }),
 	page('ambassadorSignUp', 'ambassador-sign-up/:name', 'default', { file: 'routes/ambassador-sign-up.tsx' }),

@@ -206,6 +206,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 					{ db: services.db, accounts: services.accounts, siteUrl: services.settings.origin },
 					{
 						orderId: result.order.id,
+						deliveryAddress: result.order.deliveryAddress,
 						email: result.order.email,
 						firstName: result.order.firstName,
 						lastName: result.order.lastName,

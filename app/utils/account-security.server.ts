@@ -32,6 +32,12 @@ export const RESET_CODE_PATH = '/reset-password/otp/'
 export const ACCOUNT_PATH = '/account/'
 export const LOG_IN_PATH = '/log-in/'
 
+// An address is at most 254 characters; a longer `?email=` is not one to fill in.
+const MAX_EMAIL_LENGTH = 254
+
+/** The `?email=` a code-request page fills in (the log-in page, the account page, the e-mails' links). */
+export const emailToFillIn = (url: URL) => (url.searchParams.get('email') ?? '').trim().slice(0, MAX_EMAIL_LENGTH)
+
 export type ResetRequestField = 'email'
 export type ResetCodeField = 'email' | 'code' | 'password' | 'password_confirmation'
 

@@ -15,6 +15,7 @@ import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { isDeliverySlot } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
+import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { NO_LANDMARK } from '../../domain/order-draft.ts'
 import type { Database } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
@@ -192,6 +193,29 @@ async function clearDefault(tx: Transaction, customerId: number) {
 		.update(customerAddresses)
 		.set({ isDefault: false })
 		.where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)))
+}
+
+/**
+ * A new account's first address, its default: the one its order was made with (an account made
+ * at checkout), as the order stored it once checked, instructions and map pin included.
+ */
+export async function saveFirstAddressFromOrder(tx: Transaction, customerId: number, address: OrderDeliveryAddress) {
+	await tx.insert(customerAddresses).values({
+		customerId,
+		type: address.type,
+		cityId: address.city_id,
+		areaId: address.area_id,
+		areaTimingId: address.area_timing_id,
+		flatNumber: address.flat_number,
+		buildingName: address.building_name,
+		street: address.street,
+		landmark: address.landmark,
+		notes: address.notes,
+		customDeliveryInstructions: address.custom_delivery_instructions,
+		latitude: address.latitude,
+		longitude: address.longitude,
+		isDefault: true,
+	})
 }
 
 export async function createAddress(db: Database, customerId: number, body: Record<string, unknown>, locale: LocaleCode): Promise<AddressResult> {

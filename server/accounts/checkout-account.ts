@@ -14,23 +14,34 @@
  * Nobody is signed in by checkout, and every case gets the same answer after the same steps (an
  * insert that conflicts or not, an e-mail queued): signing in only the new address would tell
  * whoever typed an address whether it was registered (issue 16).
+ *
+ * The e-mail, whichever it is, waits in the outbox until the order is paid (held, and released
+ * with the order's confirmation by server/orders/order-mails.ts): an order left unpaid sends no
+ * invitation to set a password for a purchase that never happened (issue 17).
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
+import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { passwordProblem } from '../../domain/password-rules.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { StoredAttribution } from '../attribution/stored-attribution.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { customers, orders } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
+import type { Transaction } from '../db/client.ts'
+import { holdMail } from '../mail/held-mails.ts'
+import type { OutgoingMail } from '../mail/mailer.ts'
 import { queueMails } from '../mail/outbox.ts'
 import { checkoutAccountMail, registrationAttemptMail, welcomeMail } from '../mail/welcome-template.ts'
+import { saveFirstAddressFromOrder } from './addresses.ts'
 import type { AccountDeps } from './deps.ts'
 import { PASSWORD_INPUT_LIMIT, passwordProblemMessage } from './password-reset.ts'
 
 export type CheckoutAccountRequest = {
 	/** The order just created for this checkout; it joins the new account. */
 	orderId: number
+	/** The order's delivery address, as checked and stored with it: the new account's first address. */
+	deliveryAddress: OrderDeliveryAddress
 	email: string
 	firstName: string
 	lastName: string
@@ -60,6 +71,14 @@ export function checkoutPasswordProblem(password: string, names: { email: string
 	return problem ? passwordProblemMessage(problem, locale) : null
 }
 
+/** Queues the account's e-mail held, and ties it to the order whose confirmation releases it. */
+async function holdForPayment(tx: Transaction, orderId: number, mail: OutgoingMail) {
+	const [id] = await queueMails(tx, [mail])
+	if (id === undefined) return
+	await holdMail(tx, id)
+	await tx.update(orders).set({ accountMailId: id }).where(eq(orders.id, orderId))
+}
+
 export async function createCheckoutAccount({ db, accounts, siteUrl }: AccountDeps, request: CheckoutAccountRequest): Promise<CheckoutAccountResult> {
 	const verdict = await accounts.rateLimits.registerPerIp.consume(rateLimitKey(request.clientIp))
 	if (!verdict.ok) return { status: 'rate-limited' }
@@ -68,7 +87,7 @@ export async function createCheckoutAccount({ db, accounts, siteUrl }: AccountDe
 	const chosen = request.password !== ''
 	const passwordHash = await hashPassword(chosen ? request.password : randomBytes(32).toString('base64url'))
 	const holder = { email, firstName: request.firstName, locale: request.locale }
-	const outcome = await db.transaction(async (tx) => {
+	await db.transaction(async (tx) => {
 		const [created] = await tx
 			.insert(customers)
 			.values({
@@ -86,13 +105,13 @@ export async function createCheckoutAccount({ db, accounts, siteUrl }: AccountDe
 			.returning({ id: customers.id })
 		if (!created) {
 			const [existing] = await tx.select({ firstName: customers.firstName }).from(customers).where(eq(customers.email, email))
-			const mailIds = existing ? await queueMails(tx, [registrationAttemptMail({ ...holder, firstName: existing.firstName }, { siteUrl })]) : []
-			return { mailIds }
+			if (existing) await holdForPayment(tx, request.orderId, registrationAttemptMail({ ...holder, firstName: existing.firstName }, { siteUrl }))
+			return
 		}
 		await tx.update(orders).set({ customerId: created.id }).where(and(eq(orders.id, request.orderId), isNull(orders.customerId)))
-		const mail = chosen ? welcomeMail(holder, { siteUrl }) : checkoutAccountMail(holder, { siteUrl })
-		return { mailIds: await queueMails(tx, [mail]) }
+		await holdForPayment(tx, request.orderId, chosen ? welcomeMail(holder, { siteUrl }) : checkoutAccountMail(holder, { siteUrl }))
+		// What the customer typed at checkout stays with the account: the order's address is its first.
+		await saveFirstAddressFromOrder(tx, created.id, request.deliveryAddress)
 	})
-	accounts.outbox.dispatch(outcome.mailIds)
 	return { status: 'e-mailed' }
 }

@@ -600,6 +600,12 @@ export const orders = pgTable(
 		 */
 		confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
 		paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
+		/**
+		 * The e-mail about the account asked for with this order (server/accounts/checkout-account.ts):
+		 * queued held in the outbox when the order is made and released with the confirmation, so it
+		 * goes out only once the order is paid.
+		 */
+		accountMailId: integer('account_mail_id').references((): AnyPgColumn => outbox.id, { onDelete: 'set null' }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

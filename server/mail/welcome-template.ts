@@ -97,7 +97,7 @@ export function registrationAttemptMail({ email, firstName, locale }: Registrati
 	])
 }
 
-/** To an account made at checkout without a password: set one with a reset code sent to this address. */
+/** To an account made at checkout without a password, once its order is paid: set one on /set-password/ with a code sent to this address. */
 export function checkoutAccountMail({ email, firstName, locale }: RegistrationMailInput, { siteUrl }: RegistrationMailSite): OutgoingMail {
 	const copy = CHECKOUT_ACCOUNT_EMAIL[locale]
 	const block = blocksFor(locale, siteUrl)
@@ -105,7 +105,7 @@ export function checkoutAccountMail({ email, firstName, locale }: RegistrationMa
 		block.text(fill(copy.greeting, { name: firstName })),
 		block.text(copy.intro),
 		block.text(copy.setPassword),
-		block.button(copy.setPasswordButton, `/reset-password/?email=${encodeURIComponent(email)}`),
+		block.button(copy.setPasswordButton, `/set-password/?email=${encodeURIComponent(email)}`),
 		block.text(copy.orders),
 		block.signOff(copy),
 		block.siteNote(copy.notYou),

@@ -2,7 +2,8 @@
  * The e-mails an order sends its customer, each at most once:
  * - the confirmation, when the order becomes paid (the payment service's onPaid), and, should
  *   that step have been lost (a crash right after the payment was recorded), by the job a few
- *   minutes later;
+ *   minutes later; with it goes the e-mail about the account the customer asked for with the
+ *   order (held in the outbox since checkout: an account's invitation waits for the payment);
  * - one reminder for an order left unpaid: in draft or failed, last changed more than an hour
  *   and less than three days ago, with a link back to its payment step.
  *
@@ -17,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import { orders, payments } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { OutgoingMail } from '../mail/mailer.ts'
+import { releaseHeldMail } from '../mail/held-mails.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
 import { orderConfirmation, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
 import type { MailCompany } from '../mail/templates.ts'
@@ -64,7 +66,10 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 				.where(and(eq(orders.id, orderId), isNull(column), when))
 				.returning()
 			if (!order) return []
-			return queueMails(tx, [render(order)])
+			const queued = await queueMails(tx, [render(order)])
+			// The e-mail about the account asked for with the order waited for its payment (server/accounts/checkout-account.ts).
+			const released = kind === 'confirmation' && order.accountMailId !== null ? await releaseHeldMail(tx, order.accountMailId) : []
+			return [...queued, ...released]
 		})
 		outbox.dispatch(ids)
 		return ids.length > 0

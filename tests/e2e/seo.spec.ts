@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
 	'/sign-up/',
 	'/reset-password/',
 	'/reset-password/otp/',
+	'/set-password/',
 	'/meal-plans/checkout/',
 	'/meal-plans/thank-you/',
 	'/dashboard/payment/',

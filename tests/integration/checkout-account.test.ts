@@ -5,7 +5,7 @@
  * changed or revealed; nobody is signed in, and every case gets the same answer (issue 16); a
  * refused password makes no order.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
@@ -16,14 +16,14 @@ import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { verifyPassword } from '../../server/auth/passwords.ts'
 import { createSessionStore } from '../../server/auth/sessions.ts'
-import { customers, orders, outbox } from '../../server/db/schema.ts'
+import { customerAddresses, customers, orders, outbox } from '../../server/db/schema.ts'
 import { createRateLimits } from '../../server/http/rate-limits.ts'
 import { createTestDatabase } from './support/database.ts'
-import { checkoutDetailsForm, createCheckoutTestApp } from './support/checkout.ts'
+import { CARDS, checkoutDetailsForm, createCheckoutTestApp, returnToShop, thankYou, tokenize } from './support/checkout.ts'
 import { TEST_ORIGIN } from './support/loader-args.ts'
 
 const { db } = await createTestDatabase()
-const { request, checkout } = createCheckoutTestApp(db)
+const { request, checkout, idle } = createCheckoutTestApp(db)
 const sessions = createSessionStore(db)
 const rateLimits = createRateLimits(db.$client)
 
@@ -98,7 +98,7 @@ describe('an account made at checkout', () => {
 		expect(order?.customerId).toBe(customer!.id)
 		const [mail] = await mailsTo('layla.two@example.com')
 		expect(mail?.subject).toBe('حسابك في kcal جاهز: عيّن كلمة المرور')
-		expect(mail?.text).toContain(`${TEST_ORIGIN}/ar-ae/reset-password/?email=layla.two%40example.com`)
+		expect(mail?.text).toContain(`${TEST_ORIGIN}/ar-ae/set-password/?email=layla.two%40example.com`)
 	})
 
 	test('an address that already has an account: not signed in, not changed, the order stays a guest’s, the holder is told', async () => {
@@ -141,5 +141,62 @@ describe('an account made at checkout', () => {
 		const orderCookie = redirect!.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
 		const page = (await checkoutLoader(checkoutArgs('ru-ae', null, 'on', location, orderCookie))) as { accountNote: string | null }
 		expect(page.accountNote).toBe(CHECKOUT['ru-ae'].account.emailed)
+	})
+
+	test('the account keeps the address and the instructions typed at checkout, as its default address', async () => {
+		const { redirect } = await submit(
+			'en',
+			await detailsForm('layla.four@example.com', {
+				create_account: 'on',
+				flat_number: '2207',
+				building_name: 'Marina Gate 1',
+				street: 'Al Marsa Street',
+				landmark: 'Next to the tram stop',
+				address_notes: 'Blue door',
+				custom_delivery_instructions: 'Leave the bag with the concierge',
+				latitude: '25.0867',
+				longitude: '55.1466',
+			}),
+		)
+		expect(redirect?.status).toBe(303)
+		const customer = await customerOf('layla.four@example.com')
+		const [order] = await ordersOf('layla.four@example.com')
+		const saved = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer!.id))
+		// Before: the account had no address at all, and the customer typed it all again.
+		expect(saved).toHaveLength(1)
+		expect(saved[0]).toMatchObject({
+			type: 'Home',
+			cityId: order!.deliveryAddress.city_id,
+			areaId: order!.deliveryAddress.area_id,
+			areaTimingId: order!.areaTimingId,
+			flatNumber: '2207',
+			buildingName: 'Marina Gate 1',
+			street: 'Al Marsa Street',
+			landmark: 'Next to the tram stop',
+			notes: 'Blue door',
+			customDeliveryInstructions: 'Leave the bag with the concierge',
+			latitude: 25.0867,
+			longitude: 55.1466,
+			isDefault: true,
+			isTemporary: false,
+		})
+	})
+
+	test('the e-mail about the account goes out once the order is paid, not when it is made', async () => {
+		const email = 'layla.five@example.com'
+		const { redirect } = await submit('en', await detailsForm(email, { create_account: 'on' }))
+		const orderId = new URL(redirect!.headers.get('Location')!, TEST_ORIGIN).searchParams.get('order')!
+		// Queued but held: no sender finds it due (before: due at once, sent before any payment).
+		const released = async () =>
+			(await db.execute<{ subject: string }>(sql`select subject from outbox where "to" = ${email} and next_attempt_at <> 'infinity'`)).rows.map((row) => row.subject)
+		expect(await released()).toEqual([])
+		expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual(['Your kcal account is ready: set your password'])
+
+		expect(await returnToShop(request, await tokenize(request, orderId, CARDS.paid))).toBe(thankYou(orderId))
+		await idle()
+		// Released with the order's confirmation, in the same transaction.
+		expect(await released()).toEqual(expect.arrayContaining(['Your kcal account is ready: set your password']))
+		const [order] = await ordersOf(email)
+		expect(order?.confirmationSentAt).not.toBeNull()
 	})
 })

@@ -108,6 +108,11 @@ const pages = {
 		heading: 'Forgot your password?',
 		intro: 'Enter the e-mail of your account and we’ll send you a one-time code to set a new password.',
 	},
+	setPassword: {
+		title: 'Set your password',
+		heading: 'Set your password',
+		intro: 'We made a kcal account with your order. Enter its e-mail address and we’ll send you a one-time code to choose your password.',
+	},
 	resetPasswordOtp: {
 		title: 'Enter your code',
 		heading: 'Check your e-mail',

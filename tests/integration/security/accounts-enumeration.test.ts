@@ -10,7 +10,8 @@ import { createCheckoutAccount } from '../../../server/accounts/checkout-account
 import { storedAttribution } from '../../../server/attribution/stored-attribution.ts'
 import { verifyPassword } from '../../../server/auth/passwords.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
-import { customers, outbox, sessions } from '../../../server/db/schema.ts'
+import type { OrderDeliveryAddress } from '../../../domain/order.ts'
+import { areas, areaTimings, customers, outbox, sessions } from '../../../server/db/schema.ts'
 import { createRateLimits } from '../../../server/http/rate-limits.ts'
 import { createTestDatabase } from '../support/database.ts'
 
@@ -22,6 +23,29 @@ const deps = {
 }
 
 const PASSWORD = 'Saffron-Marina-2026'
+const [timing] = await db
+	.select({ id: areaTimings.id, slot: areaTimings.slot, areaId: areas.id, cityId: areas.cityId })
+	.from(areaTimings)
+	.innerJoin(areas, eq(areas.id, areaTimings.areaId))
+	.limit(1)
+/** The order's address, which a new account keeps as its first. */
+const ADDRESS: OrderDeliveryAddress = {
+	type: 'Home',
+	city_id: timing!.cityId,
+	city_name: 'Dubai',
+	area_id: timing!.areaId,
+	area_name: 'Dubai Marina',
+	area_timing_id: timing!.id,
+	slot: timing!.slot,
+	flat_number: '1204',
+	building_name: 'Marina Heights',
+	street: '',
+	landmark: 'N/A',
+	notes: '',
+	custom_delivery_instructions: '',
+	latitude: null,
+	longitude: null,
+}
 let clients = 0
 
 /** No order behind the id: the order's joining is checkout-account.test.ts's subject. */
@@ -29,6 +53,7 @@ function createAccount(email: string, password: string) {
 	const clientIp = `198.51.100.${++clients}`
 	return createCheckoutAccount(deps, {
 		orderId: 0,
+		deliveryAddress: ADDRESS,
 		email,
 		firstName: 'Layla',
 		lastName: 'Haddad',

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "account_mail_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_account_mail_id_outbox_id_fk" FOREIGN KEY ("account_mail_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;
