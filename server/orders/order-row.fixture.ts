@@ -13,6 +13,7 @@ export function sampleOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
 		consultation: null,
 		subscriptionId: null,
 		paymentReminderSentAt: null,
+		accountMailId: null,
 		status: 'paid',
 		locale: 'en',
 		email: 'layla@example.com',
