@@ -13,12 +13,14 @@ import { orderEmailsJob } from './order-emails.ts'
 import { outboxJobs } from './outbox-jobs.ts'
 import { purgeSessionsJob } from './purge-sessions.ts'
 import { reconcilePaymentsJob } from './reconcile-payments.ts'
+import { retryRefundsJob } from './retry-refunds.ts'
 
 export type JobServices = { db: Database; checkout: Checkout; sessions: SessionStore; outbox: Outbox }
 
 export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDefinition[] {
 	return [
 		reconcilePaymentsJob(checkout.payments),
+		retryRefundsJob(checkout.refunds),
 		orderEmailsJob(checkout),
 		...outboxJobs(outbox),
 		purgeSessionsJob(sessions),

@@ -17,6 +17,9 @@ import { createSandboxRecords } from '../payments/sandbox/sandbox-records.ts'
 import type { InstallationSecrets } from '../secrets/installation-secrets.ts'
 import { createSigner } from '../security/signed-token.ts'
 import type { TabbyPrescoreResult } from '../payments/tabby/gateway.ts'
+import { createCancellations } from '../refunds/cancellation.ts'
+import { createRefundGateway } from '../refunds/refund-gateway.ts'
+import { createRefundService } from '../refunds/refund-service.ts'
 import { createOrderMails } from './order-mails.ts'
 import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
 import { createRenewals } from './renewals.ts'
@@ -65,12 +68,18 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		now,
 		onPaid: async (orderId) => void (await orderMails.sendConfirmation(orderId)),
 	})
+	// Refunds of captured payments (a plan's cancelled days), sent after the commit and retried by the retry-refunds job.
+	const refunds = createRefundService({ db, logger, gateway: createRefundGateway(providers), outbox: mailOutbox, now })
+	const cancellations = createCancellations({ db, refunds, outbox: mailOutbox, now })
 	// Pre-scoring runs on every visit of the payment step; the answer holds for a few minutes.
 	const prescores = new TtlCache<TabbyPrescoreResult>(5 * 60_000)
 
 	return {
 		providers,
 		payments,
+		/** Refunds through the gateways (server/refunds/refund-service.ts) and cancelling a plan's remaining days (cancellation.ts). */
+		refunds,
+		cancellations,
 		/** The order confirmation (sent by `payments` when an order is paid) and the unpaid-order reminder. */
 		orderMails,
 		/**

@@ -284,9 +284,10 @@ export function createApsGateway(settings: ApsSettings) {
 		},
 
 		/**
-		 * Gives back a captured PURCHASE in full (APS `REFUND`; a PURCHASE is authorised and captured
-		 * at once, so there is no authorisation left to void). The caller asks CHECK_STATUS first
-		 * (`refunded_amount`), so a refund whose answer was lost is not sent again.
+		 * Gives back a captured PURCHASE, in full or in part (APS `REFUND`; a PURCHASE is authorised
+		 * and captured at once, so there is no authorisation left to void). The caller asks
+		 * CHECK_STATUS first (`refunded_amount`), so a refund whose answer was lost is not sent
+		 * again; a partial refund also carries its own `maintenance_reference`.
 		 */
 		async refund(input: RefundInput): Promise<ApsRefundResult> {
 			assertAmount(input.amountFils)
@@ -301,6 +302,7 @@ export function createApsGateway(settings: ApsSettings) {
 					currency: input.currency,
 					language: input.language,
 					fort_id: input.fortId,
+					maintenance_reference: input.maintenanceReference,
 				},
 				credentials,
 			)
@@ -312,7 +314,16 @@ export function createApsGateway(settings: ApsSettings) {
 	}
 }
 
-type RefundInput = { merchantReference: string; fortId?: string; amountFils: number; currency: 'AED'; language: ApsLanguage; applePay?: boolean }
+type RefundInput = {
+	merchantReference: string
+	fortId?: string
+	amountFils: number
+	currency: 'AED'
+	language: ApsLanguage
+	applePay?: boolean
+	/** Our id of this refund (one of several of a purchase), as APS keeps it with the operation. */
+	maintenanceReference?: string
+}
 
 export type ApsRefundResult = { outcome: 'refunded' } | { outcome: 'refused'; code: string } | { outcome: 'unreachable'; error: string }
 

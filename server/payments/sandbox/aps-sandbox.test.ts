@@ -165,16 +165,30 @@ describe('server API', () => {
 		expect(signedByGateway(paid)).toBe(true)
 	})
 
-	test('REFUND gives back a paid purchase in full, once; CHECK_STATUS then states the refunded amount', async () => {
+	test('REFUND gives back a paid purchase in full, once (never more than it took); CHECK_STATUS then states the refunded amount', async () => {
 		const { tokenize, purchase, api, checkStatus } = setup()
 		const refund = (amount: string, reference = 'order-1') =>
 			api({ command: 'REFUND', access_code: card.accessCode, merchant_identifier: card.merchantIdentifier, merchant_reference: reference, amount, currency: 'AED', language: 'en' })
 		expect(await refund('12345')).toMatchObject({ status: '07', response_code: '07036' })
 		const paid = await purchase((await tokenize()).answer.token_name!)
-		expect(await refund('100')).toMatchObject({ status: '07', response_code: '07005' })
+		expect(await refund('12346')).toMatchObject({ status: '07', response_code: '07005' })
 		const refunded = await refund('12345')
 		expect(refunded).toMatchObject({ status: '06', response_code: '06000', fort_id: paid.fort_id })
 		expect(signedByGateway(refunded)).toBe(true)
+		expect(await checkStatus('order-1')).toMatchObject({ captured_amount: '12345', refunded_amount: '12345' })
+	})
+
+	test('REFUND in parts, each once under its maintenance_reference, never more than is left', async () => {
+		const { tokenize, purchase, api, checkStatus } = setup()
+		const refund = (amount: string, maintenance: string) =>
+			api({ command: 'REFUND', access_code: card.accessCode, merchant_identifier: card.merchantIdentifier, merchant_reference: 'order-1', amount, currency: 'AED', language: 'en', maintenance_reference: maintenance })
+		await purchase((await tokenize()).answer.token_name!)
+		expect(await refund('5000', 'refund-1')).toMatchObject({ status: '06', response_code: '06000' })
+		// The same refund again (its answer was lost): answered the same, not refunded twice.
+		expect(await refund('5000', 'refund-1')).toMatchObject({ status: '06', response_code: '06000' })
+		expect(await checkStatus('order-1')).toMatchObject({ refunded_amount: '5000' })
+		expect(await refund('7346', 'refund-2')).toMatchObject({ status: '07', response_code: '07005' })
+		expect(await refund('7345', 'refund-2')).toMatchObject({ status: '06', response_code: '06000' })
 		expect(await checkStatus('order-1')).toMatchObject({ captured_amount: '12345', refunded_amount: '12345' })
 	})
 

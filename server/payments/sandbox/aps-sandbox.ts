@@ -91,8 +91,10 @@ type Transaction = {
 	returnUrl?: string
 	/** The latest signed answer: the 3-D Secure request while it waits, then the final result. */
 	answer: Record<string, string>
-	/** Given back in full by a REFUND. */
+	/** Given back in full by a REFUND (records made before partial refunds). */
 	refunded?: boolean
+	/** The REFUNDs done, partial or whole, each under its maintenance_reference when it had one. */
+	refunds?: { amount: number; maintenanceReference?: string }[]
 }
 
 type Message = { code: string; text: string }
@@ -313,14 +315,28 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 		return { ...transaction, answer: signed({ ...transaction.details, fort_id: transaction.fortId, ...resultFields }, credentialsOf(transaction)) }
 	}
 
-	/** REFUND of a whole paid purchase (06000); refunding it again answers the same, as a retry after a lost answer needs. */
+	/**
+	 * REFUND of a paid purchase, whole or partial (06000), never more than is left to refund. A
+	 * REFUND repeated with the same maintenance_reference, or a whole refund of a purchase already
+	 * refunded in full, answers the same without refunding again, as a retry after a lost answer needs.
+	 */
 	async function refund(request: Record<string, unknown>): Promise<Record<string, string>> {
 		const reference = String(request.merchant_reference)
+		const maintenanceReference = typeof request.maintenance_reference === 'string' && request.maintenance_reference ? request.maintenance_reference : undefined
+		const amount = /^[1-9]\d*$/.test(String(request.amount)) ? Number(request.amount) : Number.NaN
 		let refused: Message | undefined
 		const result = await transactions.update(reference, (transaction) => {
-			if (transaction.answer.status !== APS_STATUS.purchaseSuccess || String(request.amount) !== transaction.amount) refused = APS_MESSAGE.invalidAmount
-			if (refused || transaction.refunded) return undefined
-			return { ...transaction, refunded: true }
+			const captured = Number(transaction.amount)
+			const done = refundsOf(transaction)
+			const refunded = done.reduce((sum, entry) => sum + entry.amount, 0)
+			if (transaction.answer.status !== APS_STATUS.purchaseSuccess || !(amount > 0)) refused = APS_MESSAGE.invalidAmount
+			else if (maintenanceReference && done.some((entry) => entry.maintenanceReference === maintenanceReference)) {
+				if (!done.some((entry) => entry.maintenanceReference === maintenanceReference && entry.amount === amount)) refused = APS_MESSAGE.invalidAmount
+				return undefined
+			} else if (!maintenanceReference && amount === captured && refunded === captured) return undefined
+			else if (amount > captured - refunded) refused = APS_MESSAGE.invalidAmount
+			if (refused) return undefined
+			return { ...transaction, refunds: [...done, { amount, ...(maintenanceReference ? { maintenanceReference } : {}) }] }
 		})
 		if (!result) return outcome(APS_STATUS.refundFailed, APS_MESSAGE.orderNotFound)
 		if (refused) return outcome(APS_STATUS.refundFailed, refused)
@@ -339,9 +355,14 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 			transaction_message: answer.response_message ?? '',
 			authorized_amount: paidAmount,
 			captured_amount: paidAmount,
-			refunded_amount: transaction.refunded ? transaction.amount : '0',
+			refunded_amount: String(refundsOf(transaction).reduce((sum, entry) => sum + entry.amount, 0)),
 			...outcome(APS_STATUS.checkStatusSuccess, APS_MESSAGE.success),
 		}
+	}
+
+	/** The refunds of a payment, counting a whole refund recorded before partial ones existed. */
+	function refundsOf(transaction: Transaction): NonNullable<Transaction['refunds']> {
+		return transaction.refunds ?? (transaction.refunded ? [{ amount: Number(transaction.amount) }] : [])
 	}
 
 	function sendFeedback(answer: Record<string, string>) {

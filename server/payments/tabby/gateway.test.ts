@@ -144,6 +144,7 @@ describe('payments', () => {
 			orderReferenceId: 'KC-1001',
 			captured: false,
 			refunded: false,
+			refundReferenceIds: [],
 		})
 
 		const returned = await pay(session.webUrl, { otp: '8888' })
@@ -178,6 +179,18 @@ describe('payments', () => {
 		// The same reference again is the same refund; another one finds nothing left to refund.
 		expect(await gateway.refund(refunded.paymentId, 123450, 'KC-1002')).toMatchObject({ refunded: true })
 		expect(await gateway.refund(refunded.paymentId, 123450, 'KC-1002-again')).toBe('refused')
+	})
+
+	test('a captured payment is refunded in parts, each recognised by its reference afterwards', async () => {
+		const { gateway, pay } = setUp()
+		const session = await gateway.createSession(SESSION)
+		if (session.status !== 'created') throw new Error('expected a session')
+		await pay(session.webUrl, { otp: '8888' })
+		await gateway.capture(session.paymentId, 123450, 'KC-1001')
+		expect(await gateway.refund(session.paymentId, 50_000, 'refund-a')).toMatchObject({ refunded: false, refundReferenceIds: ['refund-a'] })
+		expect(await gateway.refund(session.paymentId, 73_451, 'refund-b')).toBe('refused')
+		expect(await gateway.refund(session.paymentId, 73_450, 'refund-b')).toMatchObject({ refunded: true, refundReferenceIds: ['refund-a', 'refund-b'] })
+		expect(await gateway.getPayment(session.paymentId)).toMatchObject({ refundReferenceIds: ['refund-a', 'refund-b'] })
 	})
 
 	test('a capture of another amount, or of a payment not authorized, is refused', async () => {

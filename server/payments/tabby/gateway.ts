@@ -55,6 +55,8 @@ export type TabbyPayment = {
 	captured: boolean
 	/** The whole amount has been refunded. */
 	refunded: boolean
+	/** The `reference_id` of each refund made (ours: the refund's id), so a refund whose answer was lost is recognised. */
+	refundReferenceIds?: string[]
 }
 
 export type TabbyWebhook = { paymentId: string; status: TabbyPaymentStatus; amountFils: number; orderReferenceId: string }
@@ -148,7 +150,7 @@ export function createTabbyGateway({ apiUrl, secretKey, merchantCode, fetch: fet
 			return readPayment(answer.body) ?? 'unreachable'
 		},
 
-		/** Refunds a captured payment in full; a repeated reference id is the same refund. */
+		/** Refunds a captured payment, in full or in part; a repeated reference id is the same refund. */
 		async refund(id: string, amountFils: number, referenceId: string): Promise<TabbyPayment | 'unreachable' | 'refused'> {
 			const body = { amount: filsToTabbyAmount(amountFils), reference_id: referenceId }
 			const answer = await call('POST', `/api/v2/payments/${encodeURIComponent(id)}/refunds`, body)
@@ -256,7 +258,7 @@ const paymentAnswer = z.object({
 	currency: z.string(),
 	order: z.object({ reference_id: z.string() }),
 	captures: z.array(z.object({ amount: z.string() })).default([]),
-	refunds: z.array(z.object({ amount: z.string() })).default([]),
+	refunds: z.array(z.object({ amount: z.string(), reference_id: z.string().nullish() })).default([]),
 })
 
 function readPayment(body: unknown): TabbyPayment | null {
@@ -276,6 +278,7 @@ function readPayment(body: unknown): TabbyPayment | null {
 		orderReferenceId: parsed.data.order.reference_id,
 		captured: capturedFils.length > 0 && totalCaptured >= amountFils,
 		refunded: refundedFils.length > 0 && totalRefunded >= amountFils,
+		refundReferenceIds: parsed.data.refunds.flatMap((refund) => (refund.reference_id ? [refund.reference_id] : [])),
 	}
 }
 

@@ -1,0 +1,143 @@
+/**
+ * Refunds after they are recorded (server/refunds/cancellation.ts records them, pending, in the
+ * transaction that cancels the days): each is sent to its gateway once that transaction has
+ * committed, and again by the `retry-refunds` job until the gateway confirms it. A refund is
+ * `confirmed` only on the gateway's own answer (refund-gateway.ts); a refusal or silence leaves
+ * it `pending`, tried again after a pause that grows (1 minute, doubling, at most 6 hours), and a
+ * refusal is logged as an error for staff. Never marked failed here: giving a refund up is a
+ * person's decision (the console, issue 19).
+ *
+ * Several instances, the request that recorded a refund and the job may try the same refund at
+ * once: sending first claims it (attempts + 1 and a lease in `next_attempt_at`) in one UPDATE that
+ * only one of them can win, and only the oldest pending refund of a payment can be claimed, so
+ * the refunds of one payment go to its gateway one at a time.
+ */
+import { and, asc, eq, lt, lte, notExists, sql, sum } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database, Transaction } from '../db/client.ts'
+import { orders, payments, refunds } from '../db/schema.ts'
+import type { Logger } from '../logger.ts'
+import type { Outbox } from '../mail/outbox.ts'
+import type { RefundGateway } from './refund-gateway.ts'
+
+export type RefundRow = typeof refunds.$inferSelect
+export type RefundState = 'pending' | 'confirmed' | 'failed'
+
+/** How long a claimed refund is left to its sender: longer than a gateway check and refund take together. */
+const LEASE_MS = 2 * 60_000
+const RETRY_BATCH = 20
+
+/** The pause after attempt `attempts` before the next: 1 minute, doubling, at most 6 hours. */
+export function refundRetryDelayMs(attempts: number): number {
+	return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 6 * 3_600_000)
+}
+
+export type RefundServiceDeps = {
+	db: Database
+	logger: Logger
+	gateway: RefundGateway
+	outbox: Outbox
+	/** Queues the "refund confirmed" e-mail in the transaction that confirms it; resolves to the outbox ids. */
+	confirmedMail?: (tx: Transaction, refund: RefundRow) => Promise<number[]>
+	now?: () => Date
+}
+
+export type RefundService = ReturnType<typeof createRefundService>
+
+export function createRefundService({ db, logger, gateway, outbox, confirmedMail, now = () => new Date() }: RefundServiceDeps) {
+	const older = alias(refunds, 'older_refund')
+
+	/** Takes the refund for this sender, or undefined when it is not due, not pending, or waits behind an older one of its payment. */
+	async function claim(refundId: number): Promise<RefundRow | undefined> {
+		const at = now()
+		const [claimed] = await db
+			.update(refunds)
+			.set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS), updatedAt: at })
+			.where(
+				and(
+					eq(refunds.id, refundId),
+					eq(refunds.state, 'pending'),
+					lte(refunds.nextAttemptAt, at),
+					notExists(
+						db
+							.select({ id: older.id })
+							.from(older)
+							.where(and(eq(older.paymentId, refunds.paymentId), eq(older.state, 'pending'), lt(older.id, refunds.id))),
+					),
+				),
+			)
+			.returning()
+		return claimed
+	}
+
+	/**
+	 * Sends one refund if it is due and nobody else is sending it; resolves to its state afterwards.
+	 * Never throws for a gateway's refusal or silence: the refund stays pending for the job.
+	 */
+	async function send(refundId: number): Promise<RefundState | undefined> {
+		const refund = await claim(refundId)
+		if (!refund) {
+			const [current] = await db.select({ state: refunds.state }).from(refunds).where(eq(refunds.id, refundId))
+			return current?.state as RefundState | undefined
+		}
+		const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId))
+		const [order] = await db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, refund.orderId))
+		const [confirmed] = await db
+			.select({ fils: sum(refunds.amountFils).mapWith(Number) })
+			.from(refunds)
+			.where(and(eq(refunds.paymentId, refund.paymentId), eq(refunds.state, 'confirmed')))
+		const answer = await gateway(payment!, {
+			publicId: refund.publicId,
+			amountFils: refund.amountFils,
+			confirmedBeforeFils: confirmed?.fils ?? 0,
+			locale: order?.locale ?? 'en',
+		}).catch((error: unknown) => {
+			logger.error({ err: error, refundId: refund.id }, 'Refund could not be sent; it is tried again')
+			return { outcome: 'unreachable' as const, code: 'error' }
+		})
+		const at = now()
+		if (answer.outcome === 'confirmed') {
+			const ids = await db.transaction(async (tx) => {
+				const [done] = await tx
+					.update(refunds)
+					.set({ state: 'confirmed', confirmedAt: at, gatewayReference: answer.gatewayReference, gatewayCode: answer.code, updatedAt: at })
+					.where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+					.returning()
+				return done && confirmedMail ? confirmedMail(tx, done) : []
+			})
+			outbox.dispatch(ids)
+			logger.info({ refundId: refund.id, paymentId: refund.paymentId, amountFils: refund.amountFils }, 'Refund confirmed by the gateway')
+			return 'confirmed'
+		}
+		await db
+			.update(refunds)
+			.set({ gatewayCode: answer.code, nextAttemptAt: new Date(at.getTime() + refundRetryDelayMs(refund.attempts)), updatedAt: at })
+			.where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+		const context = { refundId: refund.id, paymentId: refund.paymentId, attempts: refund.attempts, code: answer.code }
+		if (answer.outcome === 'refused') logger.error(context, 'Gateway refused a refund; it stays pending and is tried again (staff: look at it)')
+		else logger.warn(context, 'No answer from the gateway to a refund; it stays pending and is tried again')
+		return 'pending'
+	}
+
+	return {
+		send,
+		/** Sends these refunds one after another (after the transaction that recorded them committed). */
+		async sendAll(refundIds: readonly number[]) {
+			const states: Array<RefundState | undefined> = []
+			for (const id of refundIds) states.push(await send(id))
+			return states
+		},
+		/** The job's part: the pending refunds whose time has come, oldest first. */
+		async retryDue(limit = RETRY_BATCH) {
+			const due = await db
+				.select({ id: refunds.id })
+				.from(refunds)
+				.where(and(eq(refunds.state, 'pending'), lte(refunds.nextAttemptAt, now())))
+				.orderBy(asc(refunds.nextAttemptAt), asc(refunds.id))
+				.limit(limit)
+			let confirmed = 0
+			for (const { id } of due) if ((await send(id)) === 'confirmed') confirmed += 1
+			return { tried: due.length, confirmed }
+		},
+	}
+}
