@@ -9,6 +9,9 @@ import ar from '../app/i18n/messages/ar.ts'
 import en from '../app/i18n/messages/en.ts'
 import ru from '../app/i18n/messages/ru.ts'
 import { LOCALE_CODES, type LocaleCode } from '../domain/locale.ts'
+import { NAME_LENGTH } from '../domain/contact-limits.ts'
+import { ACCOUNT_PROFILE_MESSAGES } from './account-messages/profile.ts'
+import { SESSION_MESSAGES } from './account-messages/session.ts'
 import { PLAN_SEEDS } from './plans.ts'
 
 type Forbidden = { variant: string; pattern: RegExp }
@@ -118,6 +121,15 @@ describe('the glossary', () => {
 		for (const plan of PLAN_SEEDS) {
 			if (!plan.sampleMenu) continue
 			for (const locale of LOCALE_CODES) expect(catalogues[locale].diets[plan.sampleMenu], `${plan.slug} (${locale})`).toBe(plan.text[locale].name)
+		}
+	})
+
+	test('a name’s length rule reads the same on sign-up and in the profile', () => {
+		for (const locale of LOCALE_CODES) {
+			for (const field of ['first_name', 'last_name'] as const) {
+				const signUp = SESSION_MESSAGES[locale].registration[field].replace('{{min}}', String(NAME_LENGTH.min)).replace('{{max}}', String(NAME_LENGTH.max))
+				expect(ACCOUNT_PROFILE_MESSAGES[locale].fields[field], `${field} (${locale})`).toBe(signUp)
+			}
 		}
 	})
 })

@@ -68,7 +68,7 @@ function hostOf(origin: string) {
 	}
 }
 
-/** The date in the locale's long form with Latin digits ("22 November 2026", "22 نوفمبر 2026", "22 ноября 2026 г."). */
+/** The date in the locale's long form with Latin digits ("22 November 2026", "22 نوفمبر 2026", "22 ноября 2026"). */
 export function formatLegalDate(isoDate: string, locale: LocaleCode): string {
 	return formatCalendarDate(isoDate, getLocale(locale).language)
 }

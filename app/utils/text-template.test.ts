@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fillText, formatCalendarDate, formatCount, formatShortDate, listParts, pluralText, templateParts } from './text-template.ts'
+import { fillText, formatCalendarDate, formatCount, formatFullDate, formatShortDate, listParts, pluralText, templateParts } from './text-template.ts'
 
 test('templateParts splits copy into text and placeholders, in order', () => {
 	expect(templateParts('Plus costs {{difference}} more on {{ plan }}.')).toEqual([
@@ -60,8 +60,19 @@ test('listParts joins items the language’s way and keeps each item’s key', (
 
 test('formatCalendarDate writes a day in the language’s long form with Latin digits, in any time zone', () => {
 	expect(formatCalendarDate('2025-01-31', 'en-GB')).toBe('31 January 2025')
-	expect(formatCalendarDate('2025-01-31', 'ru-AE')).toBe('31 января 2025 г.')
+	expect(formatCalendarDate('2025-01-31', 'ru-AE')).toBe('31 января 2025')
 	expect(formatCalendarDate('2025-01-31', 'ar-AE')).toMatch(/^31 يناير 2025$/)
+})
+
+test('a date that ends a sentence is followed by one full stop in every language (Russian drops the year’s “г.”)', () => {
+	for (const tag of ['en-GB', 'ar-AE', 'ru-AE']) {
+		for (const date of [formatCalendarDate('2026-11-30', tag), formatFullDate('2026-11-30', tag)]) {
+			expect(fillText('Until {{date}}.', { date })).not.toMatch(/\.\.$/)
+			expect(date).toMatch(/2026$/)
+		}
+	}
+	expect(formatFullDate('2026-02-09', 'ru-AE')).toBe('понедельник, 9 февраля 2026')
+	expect(formatFullDate('2026-02-09', 'en-GB')).toBe('Monday, 9 February 2026')
 })
 
 test('formatShortDate names the weekday and keeps Latin digits in every language', () => {

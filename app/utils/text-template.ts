@@ -56,18 +56,43 @@ export function formatCount(value: number, localeTag: LocaleTag): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
+ * A date's text without what follows its year: Russian writes "30 ноября 2026 г.", and a sentence
+ * that ends with a date would end "г.." — so dates end with the year's digits in every language
+ * and a template's own full stop is the only one.
+ */
+function dateText(format: Intl.DateTimeFormat, isoDate: string): string {
+	const parts = format.formatToParts(new Date(`${isoDate}T00:00:00Z`))
+	const year = parts.findLastIndex((part) => part.type === 'year')
+	return parts
+		.slice(0, year === -1 ? parts.length : year + 1)
+		.map((part) => part.value)
+		.join('')
+}
+
+/**
  * A calendar date (YYYY-MM-DD) in the language's long form with Latin digits ("31 January 2025",
- * "31 يناير 2025", "31 января 2025 г."). Pages format dates in the loader, so the browser shows
+ * "31 يناير 2025", "31 января 2025"). Pages format dates in the loader, so the browser shows
  * the server's text and hydration cannot disagree with it whatever the browser's Intl data.
  */
 export function formatCalendarDate(isoDate: string, localeTag: string): string {
-	let format = dateFormats.get(localeTag)
+	return dateText(dateFormat(dateFormats, localeTag, 'long'), isoDate)
+}
+
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A calendar date with its weekday: "Monday, 9 February 2026", "الاثنين، 9 فبراير 2026", "понедельник, 9 февраля 2026". */
+export function formatFullDate(isoDate: string, localeTag: string): string {
+	return dateText(dateFormat(fullDateFormats, localeTag, 'full'), isoDate)
+}
+
+function dateFormat(cache: Map<string, Intl.DateTimeFormat>, localeTag: string, dateStyle: 'long' | 'full'): Intl.DateTimeFormat {
+	let format = cache.get(localeTag)
 	if (!format) {
 		// The date is a day, not an instant: read and written in UTC so no time zone can shift it.
-		format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', numberingSystem: 'latn', timeZone: 'UTC' })
-		dateFormats.set(localeTag, format)
+		format = new Intl.DateTimeFormat(localeTag, { dateStyle, numberingSystem: 'latn', timeZone: 'UTC' })
+		cache.set(localeTag, format)
 	}
-	return format.format(new Date(`${isoDate}T00:00:00Z`))
+	return format
 }
 
 const shortDateFormats = new Map<string, Intl.DateTimeFormat>()

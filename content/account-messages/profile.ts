@@ -47,8 +47,8 @@ export const ACCOUNT_PROFILE_MESSAGES: Record<LocaleCode, AccountProfileMessages
 	},
 	'ar-ae': {
 		fields: {
-			first_name: 'أدخل اسمك الأول (من حرفين إلى 80 حرفًا).',
-			last_name: 'أدخل اسم العائلة (من حرفين إلى 80 حرفًا).',
+			first_name: 'أدخل اسمك الأول (من 2 إلى 80 حرفًا).',
+			last_name: 'أدخل اسم العائلة (من 2 إلى 80 حرفًا).',
 			mobile_number: 'أدخل رقم هاتف متحرك إماراتيًا، مثل 050 123 4567.',
 			gender: 'اختر ذكر أو أنثى، أو اترك الحقل فارغًا.',
 			birth_date: 'أدخل تاريخ ميلاد صحيحًا: يجب أن يتراوح عمرك بين 13 و120 عامًا.',

@@ -123,7 +123,7 @@ describe('order confirmation', () => {
 		expect(arabic.text).toContain('الساعة \u206614:00\u2069')
 		expect(arabic.html).toContain('الساعة <span dir="ltr">14:00</span>')
 		const russian = confirmation({ locale: 'ru-ae', consultation: { ...consultation, type: 'phone', language_id: 3 } })
-		expect(russian.text).toContain('Бесплатная консультация нутрициолога: Звонок по телефону на русском, вторник, 1 декабря 2026 г., в 14:00')
+		expect(russian.text).toContain('Бесплатная консультация нутрициолога: Звонок по телефону на русском, вторник, 1 декабря 2026, в 14:00')
 	})
 
 	test('names and addresses are text, never HTML', () => {

@@ -6,6 +6,7 @@
  * subjects carry only our own words and the order number.
  */
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
+import { formatFullDate } from '../../app/utils/text-template.ts'
 import { consultationWords } from '../../content/consultations.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
@@ -137,17 +138,8 @@ function orderWords(order: OrderMailOrder, company: MailCompany) {
 	}
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** "Monday, 9 February 2026", "الاثنين، 9 فبراير 2026", "понедельник, 9 февраля 2026 г.": a calendar day, Latin digits. */
-function formatDay(isoDate: string, locale: LocaleEntry) {
-	let format = dayFormats.get(locale.language)
-	if (!format) {
-		format = new Intl.DateTimeFormat(locale.language, { dateStyle: 'full', numberingSystem: 'latn', timeZone: 'UTC' })
-		dayFormats.set(locale.language, format)
-	}
-	return format.format(new Date(`${isoDate}T00:00:00Z`))
-}
+/** "Monday, 9 February 2026", "الاثنين، 9 فبراير 2026", "понедельник, 9 февраля 2026": a calendar day, Latin digits. */
+const formatDay = (isoDate: string, locale: LocaleEntry) => formatFullDate(isoDate, locale.language)
 
 /** Both parts of an e-mail from its blocks, in order. */
 function assemble(locale: LocaleEntry, title: string, blocks: ReadonlyArray<{ text: string; html: string }>) {
