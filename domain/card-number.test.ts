@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
 	cardNumberPattern,
 	detectCardBrand,
+	expiryFromGatewayFormat,
 	expiryToGatewayFormat,
 	formatCardNumber,
 	normalizeCardDigits,
@@ -127,6 +128,13 @@ describe('expiry', () => {
 		expect(expiryToGatewayFormat({ month: 5, year: 2030 })).toBe('3005')
 		expect(expiryToGatewayFormat({ month: 12, year: 2027 })).toBe('2712')
 		expect(expiryToGatewayFormat({ month: 1, year: 2105 })).toBe('0501')
+	})
+
+	test('a saved card’s YYMM from the gateway reads MM/YY', () => {
+		expect(expiryFromGatewayFormat('3005')).toBe('05/30')
+		expect(expiryFromGatewayFormat('2712')).toBe('12/27')
+		expect(expiryFromGatewayFormat(expiryToGatewayFormat({ month: 1, year: 2031 }))).toBe('01/31')
+		for (const odd of [null, '', '05/30', '3013', '3000', '300']) expect(expiryFromGatewayFormat(odd)).toBeNull()
 	})
 
 	test('the current month is still valid, the month before is not', () => {

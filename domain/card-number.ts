@@ -116,6 +116,17 @@ export function expiryToGatewayFormat({ month, year }: ExpiryDate): string {
 	return `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}`
 }
 
+/**
+ * A saved card's expiry as people read it: the gateway's `3005` (YYMM) → `05/30`. Null when the
+ * gateway gave none or something else (never shown garbled).
+ */
+export function expiryFromGatewayFormat(yymm: string | null): string | null {
+	const match = /^(\d{2})(\d{2})$/.exec(yymm ?? '')
+	if (!match) return null
+	const month = Number(match[2])
+	return month >= 1 && month <= 12 ? `${match[2]}/${match[1]}` : null
+}
+
 /** How far ahead an expiry date may be; longer-lived cards are not issued, so it is a typo. */
 export const MAX_EXPIRY_YEARS_AHEAD = 20
 

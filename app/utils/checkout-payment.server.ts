@@ -7,6 +7,7 @@ import { data, redirectDocument, type RouterContextProvider } from 'react-router
 import { CHECKOUT_MESSAGES, type PaymentFailure, type TabbyRejection } from '../../content/checkout-messages.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { expiryFromGatewayFormat } from '../../domain/card-number.ts'
 import { deliveryDates, feasibleStartDate, SLOT_WINDOWS, isDeliverySlot } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { orderNumber } from '../../domain/order.ts'
@@ -86,9 +87,17 @@ async function savedCardFor(context: Readonly<RouterContextProvider>, order: Ord
 	const { locale } = context.get(localeContext)
 	return {
 		masked: card.cardNumber,
-		label: fillText(CHECKOUT[locale.code].savedCard, { type: card.cardType ?? '', last4: `\u2066${card.cardNumber.slice(-4)}\u2069` }),
+		label: savedCardLabel(locale.code, card),
 		form,
 	}
+}
+
+/** "Visa ending in 0001, expires 05/30": the expiry as people read it (the gateway stores YYMM). */
+function savedCardLabel(locale: LocaleCode, card: { cardType: string | null; cardNumber: string; expiry: string | null }) {
+	const content = CHECKOUT[locale]
+	const expiry = expiryFromGatewayFormat(card.expiry)
+	const values = { type: card.cardType ?? '', last4: `\u2066${card.cardNumber.slice(-4)}\u2069`, expiry: `\u2066${expiry}\u2069` }
+	return fillText(expiry ? content.savedCardWithExpiry : content.savedCard, values)
 }
 
 async function lastUsableCard(db: Database, customerId: number) {

@@ -82,6 +82,8 @@ export type CheckoutText = {
 	savedCardHeading: string
 	/** `{{type}}` Visa…, `{{last4}}` the last four digits. */
 	savedCard: string
+	/** The same with `{{expiry}}`, MM/YY. */
+	savedCardWithExpiry: string
 	otherCard: string
 }
 
@@ -174,6 +176,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		secureNote: 'Payments are encrypted and processed by Amazon Payment Services and Tabby. Nothing is charged until you confirm.',
 		savedCardHeading: 'Your saved card',
 		savedCard: '{{type}} ending in {{last4}}',
+		savedCardWithExpiry: '{{type}} ending in {{last4}}, expires {{expiry}}',
 		otherCard: 'Or pay with another card',
 	},
 	'ar-ae': {
@@ -264,6 +267,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		secureNote: 'تُشفَّر المدفوعات وتعالجها خدمات الدفع من أمازون وتابي، ولا يُخصم أي مبلغ قبل تأكيدك.',
 		savedCardHeading: 'بطاقتك المحفوظة',
 		savedCard: 'بطاقة {{type}} المنتهية بالأرقام {{last4}}',
+		savedCardWithExpiry: 'بطاقة {{type}} المنتهية بالأرقام {{last4}}، تاريخ الانتهاء {{expiry}}',
 		otherCard: 'أو ادفع ببطاقة أخرى',
 	},
 	'ru-ae': {
@@ -354,6 +358,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		secureNote: 'Платежи шифруются и обрабатываются Amazon Payment Services и Tabby. Деньги списываются только после вашего подтверждения.',
 		savedCardHeading: 'Сохранённая карта',
 		savedCard: '{{type}}, последние цифры {{last4}}',
+		savedCardWithExpiry: '{{type}}, последние цифры {{last4}}, действует до {{expiry}}',
 		otherCard: 'Или оплатите другой картой',
 	},
 }

@@ -4,6 +4,7 @@
  * it is no longer listed or offered, and the payment code charges Active cards only.
  */
 import { and, desc, eq } from 'drizzle-orm'
+import { expiryFromGatewayFormat } from '../../domain/card-number.ts'
 import type { Database } from '../db/client.ts'
 import { savedCards } from '../db/schema.ts'
 
@@ -15,7 +16,7 @@ export type SavedCardJson = {
 	/** 'Payfort' for Amazon Payment Services. */
 	gateway: string
 	status: 'Active' | 'Removed'
-	/** MM/YY as the gateway gave it, or null. */
+	/** MM/YY (the gateway gives YYMM, stored as given), or null. */
 	expiry: string | null
 }
 
@@ -38,7 +39,7 @@ export async function listSavedCards(db: Database, customerId: number): Promise<
 		card_type: row.cardType,
 		gateway: row.gateway,
 		status: 'Active',
-		expiry: row.expiry,
+		expiry: expiryFromGatewayFormat(row.expiry),
 	}))
 }
 

@@ -139,7 +139,7 @@ describe('profile', () => {
 	test('GET gives the spec fields, the addresses and the active cards, never a token', async () => {
 		const { customer, email, auth } = await signedInCustomer()
 		await db.insert(savedCards).values([
-			{ customerId: customer.id, token: 'tok-secret-1', cardNumber: '400555******0001', cardType: 'Visa', expiry: '05/30' },
+			{ customerId: customer.id, token: 'tok-secret-1', cardNumber: '400555******0001', cardType: 'Visa', expiry: '3005' },
 			{ customerId: customer.id, token: 'tok-secret-2', cardNumber: '512345******2346', cardType: 'Mastercard', status: 'Removed' },
 		])
 		await addAddress(auth)
@@ -591,7 +591,7 @@ describe('the /account/ page', () => {
 		await call('POST', '/delivery-preferences', person.auth, {
 			client_delivery_preferences: [{ weekday: 0, address_id: home.id, area_timing_id: home.area_timing_id }],
 		})
-		await db.insert(savedCards).values({ customerId: person.customer.id, token: 'tok-page', cardNumber: '400555******0001', cardType: 'Visa', expiry: '05/30' })
+		await db.insert(savedCards).values({ customerId: person.customer.id, token: 'tok-page', cardNumber: '400555******0001', cardType: 'Visa', expiry: '3005' })
 		const created = await postOrder(request, await orderBody(request, { email: person.email }), { headers: person.auth })
 		const order = (await json<{ data: OrderJson }>(created)).data
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { createSessionStore } from '../../server/auth/sessions.ts'
 import { customers, orders, savedCards } from '../../server/db/schema.ts'
+import { checkoutPageFor } from './support/checkout-page.ts'
 import { createTestDatabase } from './support/database.ts'
 import {
 	createCheckoutTestApp,
@@ -22,7 +23,7 @@ import {
 } from './support/checkout.ts'
 
 const { db } = await createTestDatabase()
-const { request } = createCheckoutTestApp(db)
+const { request, checkout } = createCheckoutTestApp(db)
 const sessions = createSessionStore(db)
 
 async function signedInCustomer(email: string) {
@@ -68,11 +69,24 @@ describe('saved cards', () => {
 		expect(await returnToShop(request, readForm(await page.text()))).toBe(thankYou(first.id))
 
 		const [saved] = await db.select().from(savedCards).where(eq(savedCards.customerId, customer.id))
-		expect(saved).toMatchObject({ gateway: 'Payfort', status: 'Active', cardNumber: '400555******0001' })
+		// Kept as the gateway gives it (YYMM)…
+		expect(saved).toMatchObject({ gateway: 'Payfort', status: 'Active', cardNumber: '400555******0001', expiry: '3005' })
 		expect(saved?.token).toMatch(/^\w{16,}$/)
+		// …and read as MM/YY wherever it is shown (before: "3005"): the API, the account page, the payment step.
+		const listed = await request('/client/api/v1/saved-cards?locale=en', { headers: auth })
+		expect(((await listed.json()) as { data: Array<{ expiry: string }> }).data.map((card) => card.expiry)).toEqual(['05/30'])
 
 		// The next order: the token is in the signed fields, the CVV is typed again.
 		const second = await orderAs(auth, 'saver@example.com')
+		const sessionCustomer = { id: customer.id, email: 'saver@example.com', firstName: 'Layla', lastName: 'Haddad', locale: 'en', sessionId: 'test' }
+		for (const [locale, expires] of [
+			['en', ', expires \u206605/30\u2069'],
+			['ar-ae', '، تاريخ الانتهاء \u206605/30\u2069'],
+			['ru-ae', ', действует до \u206605/30\u2069'],
+		] as const) {
+			const step = (await checkoutPageFor({ db, checkout }, second.id, locale, { customer: sessionCustomer })) as { savedCard: { label: string } | null }
+			expect(step.savedCard?.label).toMatch(new RegExp(`\u20660001\u2069${expires}$`))
+		}
 		const savedForm = ((await (await cardForm(second.id, auth, saved?.id)).json()) as { data: { next: { action: string; fields: Record<string, string> } } }).data.next
 		expect(savedForm.fields.token_name).toBe(saved?.token)
 		expect(savedForm.action).toBe(`${ORIGIN}/_sandbox/aps/FortAPI/paymentPage`)

@@ -88,7 +88,7 @@ export const profileSchemas = {
 			card_type: { type: ['string', 'null'] },
 			gateway: { type: 'string', examples: ['Payfort'] },
 			status: { type: 'string', enum: ['Active', 'Removed'] },
-			expiry: { type: ['string', 'null'], examples: ['05/30'] },
+			expiry: { type: ['string', 'null'], description: 'MM/YY; null when the gateway gave none.', examples: ['05/30'] },
 		},
 	},
 	Profile: {

@@ -16,7 +16,12 @@ export async function checkoutPageFor(
 	{ db, checkout }: { db: Database; checkout: Checkout },
 	orderId: string,
 	locale: LocaleCode,
-	{ query = '', form, clientIp = '203.0.113.91' }: { query?: string; form?: URLSearchParams; clientIp?: string } = {},
+	{
+		query = '',
+		form,
+		clientIp = '203.0.113.91',
+		customer = null,
+	}: { query?: string; form?: URLSearchParams; clientIp?: string; customer?: RequestServices['customer'] } = {},
 ) {
 	const cookie = `${ORDER_ACCESS_COOKIE}=${checkout.orderAccessToken((await checkout.findOrder(orderId))!)}`
 	const context = new RouterContextProvider()
@@ -27,7 +32,7 @@ export async function checkoutPageFor(
 		logger: pino({ level: 'silent' }),
 		settings: { origin: ORIGIN },
 		clientIp,
-		customer: null,
+		customer,
 	} as unknown as RequestServices)
 	const url = new URL(`/meal-plans/checkout/?order=${orderId}${query}`, ORIGIN)
 	const init: RequestInit = form
