@@ -74,6 +74,12 @@ export const subscriptions = pgTable(
 		 * A pause that would push a day past it is refused (domain/schedule/freeze.ts).
 		 */
 		finishBy: date('finish_by').notNull(),
+		/**
+		 * The last delivery date the renewal reminder was sent for (server/schedule/renewal-reminders.ts):
+		 * set in the transaction that queues the e-mail, so one end date gets one reminder; a renewal
+		 * moves the end date and the next one is reminded again.
+		 */
+		renewalRemindedFor: date('renewal_reminded_for'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type TokenPurpose = 'payment-link' | 'order-access'
+export type TokenPurpose = 'payment-link' | 'order-access' | 'renewal-link'
 
 export type TokenCheck = { ok: true; payload: string } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' }
 

@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/client.ts'
 import { recordBagDelivered } from '../../db/queries/bag-movements.ts'
 import { codeLimitReached, lockLimitedCodes } from '../../db/queries/discount-codes.ts'
 import { invoiceNumbers, orders, payments } from '../../db/schema.ts'
+import { appendRenewalDays } from '../../schedule/renewal.ts'
 import { createSubscriptionForOrder } from '../../schedule/subscription-from-order.ts'
 import type { Attempts } from './attempts.ts'
 import { SUPERSEDED, type PaymentContext, type PaymentRow } from './model.ts'
@@ -68,7 +69,9 @@ export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost 
 		// An order that charged the cool-bag deposit gives its customer a bag: the next order charges none while it is held.
 		await recordBagDelivered(tx, { id: order.id, customerKey: order.customerKey, bagDepositFils: order.price.bag_deposit }, now())
 		// The plan and its delivery days, in this transaction: a paid order without its days cannot exist (decision 012).
-		await createSubscriptionForOrder(tx, { ...order, startDate }, now())
+		// A renewal adds its days to the plan it was made for (server/schedule/renewal.ts); any other order makes its own plan.
+		if (order.subscriptionId !== null) await appendRenewalDays(tx, order, now())
+		else await createSubscriptionForOrder(tx, { ...order, startDate }, now())
 		return { kind: 'paid' as const, overLimit }
 	}
 
