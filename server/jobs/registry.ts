@@ -13,6 +13,7 @@ import { orderEmailsJob } from './order-emails.ts'
 import { outboxJobs } from './outbox-jobs.ts'
 import { purgeSessionsJob } from './purge-sessions.ts'
 import { reconcilePaymentsJob } from './reconcile-payments.ts'
+import { renewalRemindersJob } from './renewal-reminders.ts'
 import { retryRefundsJob } from './retry-refunds.ts'
 
 export type JobServices = { db: Database; checkout: Checkout; sessions: SessionStore; outbox: Outbox }
@@ -22,6 +23,7 @@ export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDef
 		reconcilePaymentsJob(checkout.payments),
 		retryRefundsJob(checkout.refunds),
 		orderEmailsJob(checkout),
+		renewalRemindersJob(checkout.renewals),
 		...outboxJobs(outbox),
 		purgeSessionsJob(sessions),
 		eraseOrderRecordsJob(db),
