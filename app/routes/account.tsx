@@ -36,7 +36,7 @@ import {
 	setDefaultAddress,
 	updateAddress,
 } from '../../server/accounts/addresses.ts'
-import { listCustomerOrders } from '../../server/accounts/customer-orders.ts'
+import { listCustomerOrders, planNamesIn } from '../../server/accounts/customer-orders.ts'
 import { listDeliveryPreferences, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
 import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
@@ -126,7 +126,7 @@ function accountAddress(address: AddressJson, locale: LocaleCode): AccountAddres
 	}
 }
 
-function accountOrder(order: OrderRow, locale: LocaleCode, language: LocaleTag): AccountOrder {
+function accountOrder(order: OrderRow, planName: string, locale: LocaleCode, language: LocaleTag): AccountOrder {
 	const text = ACCOUNT[locale].orders
 	const payable = order.status === 'draft' || order.status === 'failed'
 	const status = order.status as AccountOrder['status']
@@ -134,7 +134,7 @@ function accountOrder(order: OrderRow, locale: LocaleCode, language: LocaleTag):
 		id: order.publicId,
 		number: orderNumber(order.id),
 		date: formatCalendarDate(uaeClock(order.createdAt).date, language),
-		plan: order.planName,
+		plan: planName,
 		total: formatAed(order.totalFils, language),
 		status,
 		statusText: text.statuses[status] ?? order.status,
@@ -163,6 +163,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	])
 	// The account was deleted in another tab: the session is gone with it.
 	if (!profile) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
+	const planNames = await planNamesIn(db, orderRows.map((order) => order.planId), code)
 	const geography = (await Promise.all(cities.map(async (city) => ({ ...city, areas: (await listAreas(db, city.id, code)) ?? [] })))).filter(
 		(city) => city.areas.length > 0,
 	)
@@ -219,7 +220,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		days,
 		choices,
 		cards,
-		orders: orderRows.map((order) => accountOrder(order, code, locale.language)),
+		orders: orderRows.map((order) => accountOrder(order, planNames.get(order.planId) ?? order.planName, code, locale.language)),
 		done: isDone(done) ? { section: DONE_SECTION[done], message: content.done[done] } : null,
 		// For the browser's auth store (app/utils/auth-store.ts): what the loader read anyway.
 		store: { profile, preferences },

@@ -101,7 +101,7 @@ export type AccountText = {
 		empty: string
 		browse: string
 		caption: string
-		columns: { number: string; date: string; plan: string; total: string; status: string; actions: string }
+		columns: { number: string; date: string; plan: string; total: string; status: string }
 		statuses: Record<OrderStatus, string>
 		view: string
 		invoice: string
@@ -206,7 +206,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			empty: 'You haven’t placed an order with this account yet.',
 			browse: 'Browse meal plans',
 			caption: 'Your orders, newest first',
-			columns: { number: 'Order', date: 'Date', plan: 'Plan', total: 'Total', status: 'Status', actions: 'Details' },
+			columns: { number: 'Order', date: 'Date', plan: 'Plan', total: 'Total', status: 'Status' },
 			statuses: {
 				draft: 'Not paid yet',
 				pending_payment: 'Confirming payment',
@@ -317,7 +317,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			empty: 'لم تقدّم أي طلب بهذا الحساب بعد.',
 			browse: 'تصفّح خطط الوجبات',
 			caption: 'طلباتك، من الأحدث إلى الأقدم',
-			columns: { number: 'الطلب', date: 'التاريخ', plan: 'الخطة', total: 'الإجمالي', status: 'الحالة', actions: 'التفاصيل' },
+			columns: { number: 'الطلب', date: 'التاريخ', plan: 'الخطة', total: 'الإجمالي', status: 'الحالة' },
 			statuses: {
 				draft: 'لم يُدفع بعد',
 				pending_payment: 'جارٍ تأكيد الدفع',
@@ -428,7 +428,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			empty: 'С этого аккаунта ещё не было заказов.',
 			browse: 'Посмотреть планы питания',
 			caption: 'Ваши заказы, сначала новые',
-			columns: { number: 'Заказ', date: 'Дата', plan: 'План', total: 'Сумма', status: 'Статус', actions: 'Подробнее' },
+			columns: { number: 'Заказ', date: 'Дата', plan: 'План', total: 'Сумма', status: 'Статус' },
 			statuses: {
 				draft: 'Не оплачен',
 				pending_payment: 'Оплата подтверждается',

@@ -4,10 +4,11 @@
  * customer's is simply not found. The tax invoice is the thank-you page's
  * (/meal-plans/thank-you/?order=<id>), which shows it to the signed-in owner.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { LocaleCode } from '../../domain/locale.ts'
 import { invoiceNumber, orderNumber } from '../../domain/order.ts'
 import type { Database } from '../db/client.ts'
-import { orders } from '../db/schema.ts'
+import { orders, planTranslations } from '../db/schema.ts'
 import type { OrderRow } from '../orders/order-service.ts'
 
 /** How many orders the list goes back; an account with more is a business customer for support. */
@@ -22,6 +23,20 @@ export async function listCustomerOrders(db: Database, customerId: number): Prom
 		.where(eq(orders.customerId, customerId))
 		.orderBy(desc(orders.createdAt), desc(orders.id))
 		.limit(ORDER_LIST_LIMIT)
+}
+
+/**
+ * The plans' names in the page's language, by plan id. An order keeps its plan's name in the
+ * language it was made in (what its invoice says); a list read in another language names them in
+ * that one, falling back to the order's own name for a plan without the translation.
+ */
+export async function planNamesIn(db: Database, planIds: readonly number[], locale: LocaleCode): Promise<Map<number, string>> {
+	if (planIds.length === 0) return new Map()
+	const rows = await db
+		.select({ planId: planTranslations.planId, name: planTranslations.name })
+		.from(planTranslations)
+		.where(and(inArray(planTranslations.planId, [...new Set(planIds)]), eq(planTranslations.locale, locale)))
+	return new Map(rows.map((row) => [row.planId, row.name]))
 }
 
 export async function findCustomerOrder(db: Database, customerId: number, publicId: string): Promise<OrderRow | null> {

@@ -3,7 +3,7 @@
  * delivery preferences, saved cards and orders. Two customers throughout: neither can ever read
  * or change the other's rows, and the other's ids answer exactly like ids that do not exist.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -23,7 +23,7 @@ import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { loadConfig } from '../../server/config.ts'
 import { createRateLimits } from '../../server/http/rate-limits.ts'
 import { createSessionStore } from '../../server/auth/sessions.ts'
-import { customerAddresses, customers, deliveryPreferences, savedCards, sessions as sessionRows } from '../../server/db/schema.ts'
+import { customerAddresses, customers, deliveryPreferences, plans, planTranslations, savedCards, sessions as sessionRows } from '../../server/db/schema.ts'
 import type { Area } from '../../server/db/queries/delivery.ts'
 import { createTestDatabase } from './support/database.ts'
 import { createCheckoutTestApp, ORIGIN, orderBody, postOrder, type OrderJson } from './support/checkout.ts'
@@ -608,8 +608,15 @@ describe('the /account/ page', () => {
 		expect(loaded.days[0]).toMatchObject({ weekday: 1, name: 'الاثنين', value: '' })
 		expect(loaded.days[6]).toMatchObject({ weekday: 0, name: 'الأحد', value: `${home.id}:${home.area_timing_id}` })
 		expect(loaded.cards).toEqual([{ id: expect.any(Number), label: 'Visa تنتهي بالأرقام 0001', expires: 'تاريخ الانتهاء 05/30' }])
+		// The order was made in English; the Arabic page names its plan in Arabic (before: "International").
+		const [arabic] = await db
+			.select({ name: planTranslations.name })
+			.from(planTranslations)
+			.innerJoin(plans, eq(plans.id, planTranslations.planId))
+			.where(and(eq(plans.slug, 'international'), eq(planTranslations.locale, 'ar-ae')))
+		expect(arabic?.name).toMatch(/[\u0600-\u06FF]/)
 		expect(loaded.orders).toEqual([
-			expect.objectContaining({ number: order.number, href: `/meal-plans/checkout/?order=${order.id}`, statusText: 'لم يُدفع بعد' }),
+			expect.objectContaining({ number: order.number, href: `/meal-plans/checkout/?order=${order.id}`, statusText: 'لم يُدفع بعد', plan: arabic!.name }),
 		])
 		expect(JSON.stringify(loaded)).not.toContain('tok-page')
 		expect(JSON.stringify(loaded)).not.toContain('Not mine')
@@ -620,6 +627,10 @@ describe('the /account/ page', () => {
 		for (const id of ['profile', 'addresses', 'delivery', 'cards', 'orders', 'security']) expect(html).toContain(`href="#${id}"`)
 		expect(html).toContain('href="/ar-ae/user-deletion/"')
 		expect(html).toContain(`href="/ar-ae/meal-plans/checkout/?order=${order.id}"`)
+		// The orders fit a 360 px phone: a list of cards, no table with a fixed minimum width (before: min-w-[40rem]).
+		expect(html).toMatch(/<ol aria-label="[^"]+" class="grid gap-3">/)
+		expect(html).not.toContain('<table')
+		expect(html).not.toMatch(/min-w-\[/)
 		expect(html).toMatch(/<input[^>]*name="first_name"[^>]*value="Layla"/)
 		expect(html).toMatch(/<select[^>]*name="day_0"/)
 		// Every form is a plain POST that works without JavaScript.

@@ -59,6 +59,11 @@ const STATUS_TONES: Record<AccountOrder['status'], BadgeTone> = {
 	cancelled: 'neutral',
 }
 
+/**
+ * The orders as a list of cards, one per order: on a 360 px phone each card stacks its number,
+ * status, date, plan, total and link, with nothing wider than the screen (it was a table with a
+ * 640 px minimum width that scrolled sideways); wider screens set the details side by side.
+ */
 export function OrderList({ text, orders }: { text: AccountText['orders']; orders: readonly AccountOrder[] }) {
 	if (orders.length === 0) {
 		return (
@@ -71,43 +76,36 @@ export function OrderList({ text, orders }: { text: AccountText['orders']; order
 		)
 	}
 	return (
-		<div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-700">
-			<table className="w-full min-w-[40rem] text-start text-sm">
-				<caption className="sr-only">{text.caption}</caption>
-				<thead className="bg-gray-50 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-					<tr>
-						{(['number', 'date', 'plan', 'total', 'status', 'actions'] as const).map((column) => (
-							<th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-								{text.columns[column]}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-gray-200 dark:divide-gray-700">
-					{orders.map((order) => (
-						<tr key={order.id} className="text-gray-900 dark:text-gray-100">
-							<th scope="row" className="px-4 py-3 text-start font-semibold whitespace-nowrap">
-								<bdi dir="ltr">{order.number}</bdi>
-							</th>
-							<td className="px-4 py-3 whitespace-nowrap">{order.date}</td>
-							<td className="px-4 py-3">{order.plan}</td>
-							<td className="px-4 py-3 whitespace-nowrap">{order.total}</td>
-							<td className="px-4 py-3">
-								<Badge tone={STATUS_TONES[order.status]}>{order.statusText}</Badge>
-							</td>
-							<td className="px-4 py-3">
-								<LocaleLink
-									to={order.href}
-									className="font-medium whitespace-nowrap text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300"
-									aria-label={`${order.linkText}: ${fillText(text.linkLabel, { number: order.number })}`}
-								>
-									{order.linkText}
-								</LocaleLink>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<ol aria-label={text.caption} className="grid gap-3">
+			{orders.map((order) => (
+				<li key={order.id} className="rounded-2xl border border-gray-200 p-4 text-gray-900 dark:border-gray-700 dark:text-gray-100">
+					<div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+						<p className="font-semibold">
+							<span className="sr-only">{text.columns.number}: </span>
+							<bdi dir="ltr">{order.number}</bdi>
+						</p>
+						<p>
+							<span className="sr-only">{text.columns.status}: </span>
+							<Badge tone={STATUS_TONES[order.status]}>{order.statusText}</Badge>
+						</p>
+					</div>
+					<dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+						<dt className="text-gray-600 dark:text-gray-400">{text.columns.date}</dt>
+						<dd>{order.date}</dd>
+						<dt className="text-gray-600 dark:text-gray-400">{text.columns.plan}</dt>
+						<dd className="break-words">{order.plan}</dd>
+						<dt className="text-gray-600 dark:text-gray-400">{text.columns.total}</dt>
+						<dd className="whitespace-nowrap">{order.total}</dd>
+					</dl>
+					<LocaleLink
+						to={order.href}
+						className="mt-3 inline-block font-medium text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300"
+						aria-label={`${order.linkText}: ${fillText(text.linkLabel, { number: order.number })}`}
+					>
+						{order.linkText}
+					</LocaleLink>
+				</li>
+			))}
+		</ol>
 	)
 }
