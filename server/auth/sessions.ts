@@ -76,7 +76,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
 				.where(keepSessionId ? and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId)) : eq(sessions.customerId, customerId))
 		},
 
-		/** Drops expired sessions and reset codes a day past their expiry; run by the minute job. */
+		/** Drops expired sessions and reset codes a day past their expiry; run by the hourly purge-sessions job (server/jobs/). */
 		async purgeExpired() {
 			await db.delete(sessions).where(lt(sessions.expiresAt, now()))
 			await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, new Date(now().getTime() - 86_400_000)))
