@@ -49,6 +49,15 @@ export type OrderConsultation = {
 /** The price as it was when the order was made; `discounts_error` plays no part once ordered. */
 export type OrderPriceSnapshot = Omit<OrderPrice, 'discounts_error'>
 
+/**
+ * How long after its payment an order's page still greets the customer with "Thank you": the
+ * payment step lands there (and may wait a while for the bank). Later, opened from the account or
+ * an e-mail, the same page shows the order under a plain heading.
+ */
+export const JUST_PAID_MS = 30 * 60 * 1000
+
+export const isJustPaid = (paidAt: Date, now: Date) => now.getTime() - paidAt.getTime() < JUST_PAID_MS
+
 /** What customers and support call an order: KC- and at least six digits. */
 export const orderNumber = (id: number) => `KC-${String(id).padStart(6, '0')}`
 

@@ -4,7 +4,7 @@
  * and payments tables: who may see an order, the confirmation and tax invoice of a paid one in
  * every language, the waiting page, the way back to checkout after a failure, and a cancelled order.
  */
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { THANK_YOU } from '../../content/pages/thank-you.ts'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
@@ -66,6 +66,38 @@ async function render(locale: LocaleCode, visit: Visit = {}) {
 	const { url, data } = await load(locale, visit)
 	return { data, ...renderLoaded(ThankYou, locale, url, data) }
 }
+
+// The sample order was paid at 19:30 UTC on 31 January 2025: the page is opened minutes later,
+// as the payment step leaves the customer there (domain/order.ts isJustPaid), unless a test says otherwise.
+const JUST_AFTER_PAYMENT = new Date('2025-01-31T19:35:00Z')
+beforeAll(() => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	vi.setSystemTime(JUST_AFTER_PAYMENT)
+})
+afterAll(() => vi.useRealTimers())
+
+describe.each(LOCALE_CODES)('%s: a paid order opened later, from the account or an e-mail', (locale) => {
+	const content = THANK_YOU[locale]
+	test('no "thank you": the order under a plain heading, with its status, payment date, plan and a link to its invoice', async () => {
+		vi.setSystemTime(new Date('2025-02-03T08:00:00Z'))
+		try {
+			const { doc, t, data } = await render(locale)
+			const heading = content.orderView.heading.replace('{{number}}', 'KC-000042')
+			expectSoundOutline(doc, heading)
+			expect((data as { meta: { title: string } }).meta.title).toContain(heading)
+			const page = textOf(doc.body)
+			expect(page).not.toContain(t('pages.thankYou.heading'))
+			const intro = textOf(doc.querySelector('main') ?? doc.body)
+			for (const word of [content.orderView.status, content.orderView.paid, content.orderView.paidOn, content.orderView.plan]) expect(intro).toContain(word)
+			expect(doc.querySelector('time[datetime="2025-01-31"]')).not.toBeNull()
+			expect(doc.querySelector(`a[href="#tax-invoice"]`)?.textContent).toBe(content.orderView.invoiceLink)
+			// The invoice is still there.
+			expect(doc.getElementById('tax-invoice')).not.toBeNull()
+		} finally {
+			vi.setSystemTime(JUST_AFTER_PAYMENT)
+		}
+	})
+})
 
 describe.each(LOCALE_CODES)('%s: a paid order', (locale) => {
 	const content = THANK_YOU[locale]

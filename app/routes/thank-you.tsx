@@ -23,7 +23,7 @@ import { THANK_YOU } from '../../content/pages/thank-you.ts'
 import { addDays, deliveryDates, isDeliverySlot, SLOT_WINDOWS, uaeClock } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
-import { invoiceLines, invoiceNumber, orderNumber } from '../../domain/order.ts'
+import { invoiceLines, invoiceNumber, isJustPaid, orderNumber } from '../../domain/order.ts'
 import { VAT_PERCENT } from '../../domain/order-price.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
@@ -39,6 +39,7 @@ import { StoreBadges } from '../components/store-badges.tsx'
 import { SupportContacts } from '../components/support-contacts.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
+import { Badge } from '../components/ui/badge.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { localeContext, servicesContext } from '../context.ts'
@@ -145,10 +146,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		// The deposit is not a supply: "out of scope", which a 0 % rate would misstate as zero-rated.
 		vatRateText: line.kind === 'deposit' ? content.invoice.outOfScope : fillText(content.invoice.percent, { rate: formatCount(line.vatRatePercent, language) }),
 	}))
+	// "Thank you" only right after the payment; opened later (the account, an e-mail) it is just the order.
+	const justPaid = isJustPaid(order.paidAt, new Date())
+	const viewHeading = fillText(content.orderView.heading, { number })
+	const heading = justPaid ? pageText(context, 'thankYou') : { heading: viewHeading, intro: content.orderView.intro, meta: pageMeta(context, viewHeading, content.orderView.intro) }
 
 	return {
 		view: 'paid' as const,
-		...pageText(context, 'thankYou'),
+		...heading,
+		justPaid,
 		content,
 		orderNumber: number,
 		sandbox,
@@ -294,7 +300,8 @@ const detail = 'mt-0.5 text-base text-gray-900 dark:text-gray-100'
 
 function PaidOrder({ data }: { data: PaidData }) {
 	const { content } = data
-	useTrackOnce(data.orderNumber, () =>
+	// The purchase happened when it was paid, not each time the order is opened later.
+	useTrackOnce(data.justPaid ? data.orderNumber : null, () =>
 		trackPurchase({ number: data.orderNumber, paidFils: data.invoice.totalFils, email: data.summary.customer.email, phone: data.summary.customer.phone }),
 	)
 	return (
@@ -302,7 +309,7 @@ function PaidOrder({ data }: { data: PaidData }) {
 		<div className="print:[body:has(&)>:is(header,footer)]:hidden">
 			<div className="print:hidden">
 				<PageIntro heading={data.heading} intro={data.intro}>
-					<OrderNumber label={content.orderNumber} value={data.orderNumber} />
+					{data.justPaid ? <OrderNumber label={content.orderNumber} value={data.orderNumber} /> : <OrderFacts data={data} />}
 				</PageIntro>
 			</div>
 			<div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pb-16 sm:px-6 print:max-w-none print:p-0">
@@ -318,6 +325,36 @@ function PaidOrder({ data }: { data: PaidData }) {
 		</div>
 	)
 }
+/** An order opened later: where it stands, when it was paid, what it is, and the way to its invoice. */
+function OrderFacts({ data }: { data: PaidData }) {
+	const text = data.content.orderView
+	return (
+		<div className="flex flex-col items-center gap-3">
+			<dl className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-base">
+				<div className="flex items-center gap-2">
+					<dt className="text-gray-600 dark:text-gray-400">{text.status}</dt>
+					<dd>
+						<Badge tone="brand">{text.paid}</Badge>
+					</dd>
+				</div>
+				<div className="flex gap-2">
+					<dt className="text-gray-600 dark:text-gray-400">{text.paidOn}</dt>
+					<dd className="font-semibold text-gray-950 dark:text-white">
+						<time dateTime={data.invoice.issued.iso}>{data.invoice.issued.text}</time>
+					</dd>
+				</div>
+				<div className="flex gap-2">
+					<dt className="text-gray-600 dark:text-gray-400">{text.plan}</dt>
+					<dd className="font-semibold text-gray-950 dark:text-white">{data.summary.plan}</dd>
+				</div>
+			</dl>
+			<a href="#tax-invoice" className="font-medium text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300">
+				{text.invoiceLink}
+			</a>
+		</div>
+	)
+}
+
 
 function OrderSummary({ data }: { data: PaidData }) {
 	const { content, summary } = data

@@ -91,6 +91,17 @@ export type ThankYouText = {
 		text: string
 		startAgain: string
 	}
+	/** A paid order opened later (from the account, an e-mail's link): no "thank you", just the order. */
+	orderView: {
+		/** `{{number}}`. */
+		heading: string
+		intro: string
+		status: string
+		paid: string
+		paidOn: string
+		plan: string
+		invoiceLink: string
+	}
 }
 
 export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
@@ -166,6 +177,15 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			heading: 'This order was cancelled',
 			text: 'The order wasn’t paid, so we’ve cancelled it. Start again and your choices will be waiting for you.',
 			startAgain: 'Start again',
+		},
+		orderView: {
+			heading: 'Order {{number}}',
+			intro: 'Your order and its tax invoice: you can print the invoice or save it as a PDF.',
+			status: 'Status',
+			paid: 'Paid',
+			paidOn: 'Paid on',
+			plan: 'Meal plan',
+			invoiceLink: 'Go to the tax invoice',
 		},
 	},
 	'ar-ae': {
@@ -248,6 +268,15 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			text: 'لم يُدفع هذا الطلب، لذا ألغيناه. ابدأ من جديد وستجد اختياراتك كما تركتها.',
 			startAgain: 'ابدأ من جديد',
 		},
+		orderView: {
+			heading: 'الطلب {{number}}',
+			intro: 'تفاصيل طلبك وفاتورته الضريبية، ويمكنك طباعة الفاتورة أو حفظها بصيغة PDF.',
+			status: 'الحالة',
+			paid: 'مدفوع',
+			paidOn: 'تاريخ الدفع',
+			plan: 'خطة الوجبات',
+			invoiceLink: 'الانتقال إلى الفاتورة الضريبية',
+		},
 	},
 	'ru-ae': {
 		orderNumber: 'Номер заказа',
@@ -321,6 +350,15 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			heading: 'Этот заказ отменён',
 			text: 'Заказ не был оплачен, поэтому мы его отменили. Оформите его заново — ваш выбор сохранится.',
 			startAgain: 'Оформить заново',
+		},
+		orderView: {
+			heading: 'Заказ {{number}}',
+			intro: 'Ваш заказ и налоговый счёт-фактура: счёт можно распечатать или сохранить в PDF.',
+			status: 'Статус',
+			paid: 'Оплачен',
+			paidOn: 'Дата оплаты',
+			plan: 'План питания',
+			invoiceLink: 'Перейти к счёту-фактуре',
 		},
 	},
 }
