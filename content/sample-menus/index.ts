@@ -1,6 +1,6 @@
 /**
- * Every published sample menu, one per diet of content/diets.ts. The seed writes them into the
- * database; sample-menus.test.ts checks each against its plan.
+ * Every sample menu, one per diet of content/diets.ts. The seed writes them once into the
+ * kitchen's catalogue (server/db/seed-menus.ts); sample-menus.test.ts checks each against its plan.
  */
 import { arabicSampleMenu } from './arabic.ts'
 import { athletesSampleMenu } from './athletes.ts'

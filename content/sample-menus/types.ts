@@ -1,7 +1,8 @@
 /**
- * The shape of a diet's published 7-day sample menu (one file per diet in this folder). The seed
- * writes these into the database; the API and the sample-menu pages read them from there.
- * Nutrition figures are per portion of the Regular size.
+ * The shape of a diet's 7-day sample menu (one file per diet in this folder): the start of the
+ * kitchen's catalogue. The seed writes them once into the dishes and each plan's first weekly menu
+ * (server/db/seed-menus.ts); after that the catalogue is data, and the sample-menu pages show the
+ * plan's weekly menu. Nutrition figures are per portion of the Regular size.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { DietKey } from '../diets.ts'

@@ -41,6 +41,7 @@ export async function seedDatabase(db: Database) {
 		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
 		const planIds = await seedPlans(tx)
 		await seedAddons(tx)
+		// The release before decision 012's menus still reads these tables: kept for one deploy, then dropped.
 		await seedSampleMenus(tx, planIds)
 		await seedMenusOnce(tx, planIds)
 		await seedDelivery(tx)

@@ -4,7 +4,7 @@
  * change, not per request, and is small (a few hundred rows). plans.ts and addons.ts serve
  * their reads from it.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DietKey } from '../../../content/diets.ts'
 import type { PlanTag } from '../../../content/plans.ts'
 import { COOL_BAG_DEPOSIT } from '../../../content/plans.ts'
@@ -29,7 +29,7 @@ import {
 	planTranslations,
 	planVariants,
 	plans,
-	sampleMenus,
+	weeklyMenus,
 } from '../schema.ts'
 
 export type { PlanTag }
@@ -113,11 +113,11 @@ export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: strin
 					description: planTranslations.description,
 					mealsPerDay: plans.mealsPerDay,
 					tags: plans.tags,
-					sampleMenuDiet: sampleMenus.diet,
+					// The diet's sample-menu page shows the plan's weekly menu (server/db/queries/sample-menus.ts).
+					sampleMenuDiet: sql<string | null>`case when exists (select 1 from ${weeklyMenus} where ${weeklyMenus.planId} = ${plans.id} and ${weeklyMenus.status} = 'published') then ${plans.diet} end`,
 				})
 				.from(plans)
 				.innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
-				.leftJoin(sampleMenus, eq(sampleMenus.planId, plans.id))
 				.where(and(eq(plans.isActive, true), planFilter))
 				.orderBy(asc(plans.sortOrder), asc(plans.slug))
 			if (planRows.length === 0 && onlySlug !== undefined) return { summaries: [], plans: [], addons: [] }

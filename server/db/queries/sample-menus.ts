@@ -1,10 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm'
+/**
+ * The sample-menu pages and `GET /client/api/v1/plans/{slug}/sample-menu` are views of the diet's
+ * plan's weekly menu (decision 012): the week in force today, its defaults. (The sample_menu_*
+ * tables stay for one deploy, for the release before this one; nothing here reads them.)
+ */
+import { asc, desc, eq } from 'drizzle-orm'
 import type { DietKey } from '../../../content/diets.ts'
 import type { Allergen, MealSlot } from '../../../content/sample-menus/types.ts'
+import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
+import { menuWeekday } from '../../../domain/menu/menu-of-date.ts'
 import { TtlCache } from '../../cache/ttl-cache.ts'
+import { menuOptionsOnDates } from '../../menus/menu-options.ts'
 import type { Database } from '../client.ts'
-import { plans, sampleMenuDishTranslations, sampleMenuDishes, sampleMenus } from '../schema.ts'
+import { plans } from '../schema.ts'
 import { cacheKeyOf, deepFreeze } from './catalogue.ts'
 
 export type SampleMenuDish = {
@@ -41,50 +49,42 @@ const sampleMenuCache = new TtlCache<SampleMenu | null>(30_000)
 
 /** A diet's 7-day sample menu in one language, or null when it has none; cached for 30 s. */
 export function findSampleMenu(db: Database, diet: DietKey, locale: LocaleCode): Promise<SampleMenu | null> {
-	return sampleMenuCache.get(`${cacheKeyOf(db)}:${locale}:${diet}`, async () => deepFreeze(await readSampleMenu(db, diet, locale)))
+	return sampleMenuCache.get(`${cacheKeyOf(db)}:${locale}:${diet}`, async () => deepFreeze(await readSampleMenu(db, diet, locale, new Date())))
 }
 
-async function readSampleMenu(db: Database, diet: DietKey, locale: LocaleCode): Promise<SampleMenu | null> {
-	const rows = await db
-		.select({
-			planSlug: plans.slug,
-			day: sampleMenuDishes.day,
-			slot: sampleMenuDishes.slot,
-			name: sampleMenuDishTranslations.name,
-			description: sampleMenuDishTranslations.description,
-			kcal: sampleMenuDishes.kcal,
-			proteinG: sampleMenuDishes.proteinG,
-			carbsG: sampleMenuDishes.carbsG,
-			fatG: sampleMenuDishes.fatG,
-			allergens: sampleMenuDishes.allergens,
-		})
-		.from(sampleMenus)
-		.innerJoin(sampleMenuDishes, eq(sampleMenuDishes.menuId, sampleMenus.id))
-		.innerJoin(
-			sampleMenuDishTranslations,
-			and(
-				eq(sampleMenuDishTranslations.menuId, sampleMenuDishes.menuId),
-				eq(sampleMenuDishTranslations.day, sampleMenuDishes.day),
-				eq(sampleMenuDishTranslations.position, sampleMenuDishes.position),
-				eq(sampleMenuDishTranslations.locale, locale),
-			),
-		)
-		.leftJoin(plans, and(eq(plans.id, sampleMenus.planId), eq(plans.isActive, true)))
-		.where(eq(sampleMenus.diet, diet))
-		.orderBy(asc(sampleMenuDishes.day), asc(sampleMenuDishes.position))
-	if (rows.length === 0) return null
+/**
+ * The menu in force today (UAE) of the diet's plan, as a week: each weekday's defaults in the
+ * order of the day, with Regular figures. Every day of one week has the same
+ * menu in force (weeks start on Mondays), so the current week's dates ask for exactly one menu.
+ */
+async function readSampleMenu(db: Database, diet: DietKey, locale: LocaleCode, now: Date): Promise<SampleMenu | null> {
+	const [plan] = await db
+		.select({ id: plans.id, slug: plans.slug, isActive: plans.isActive })
+		.from(plans)
+		.where(eq(plans.diet, diet))
+		.orderBy(desc(plans.isActive), asc(plans.sortOrder))
+		.limit(1)
+	if (!plan) return null
+	const today = uaeClock(now).date
+	const monday = addDays(today, 1 - menuWeekday(today))
+	const week = Array.from({ length: 7 }, (_, index) => addDays(monday, index))
+	const options = await menuOptionsOnDates(db, { planId: plan.id, size: 'regular', allergies: [] }, week, locale)
+	if (week.every((date) => !options.get(date))) return null
 
-	const days: SampleMenuDay[] = []
-	for (const { planSlug: _planSlug, day, slot, allergens, ...dish } of rows) {
-		let current = days.at(-1)
-		if (current?.day !== day) {
-			current = { day, totals: { kcal: 0, proteinG: 0, carbsG: 0, fatG: 0 }, dishes: [] }
-			days.push(current)
-		}
-		current.dishes.push({ slot: slot as MealSlot, ...dish, allergens: allergens as Allergen[] })
-	}
-	for (const day of days) day.totals = totalsOf(day.dishes)
-	return { diet, planSlug: rows[0]?.planSlug ?? null, days }
+	const days: SampleMenuDay[] = week.map((date, index) => {
+		const dishes = (options.get(date) ?? []).map(({ menuDefault: dish }) => ({
+			slot: dish.meal,
+			name: dish.name,
+			description: dish.description,
+			kcal: dish.nutrition?.kcal ?? 0,
+			proteinG: dish.nutrition?.proteinG ?? 0,
+			carbsG: dish.nutrition?.carbsG ?? 0,
+			fatG: dish.nutrition?.fatG ?? 0,
+			allergens: [...dish.allergens],
+		}))
+		return { day: index + 1, totals: totalsOf(dishes), dishes }
+	})
+	return { diet, planSlug: plan.isActive ? plan.slug : null, days }
 }
 
 // Grams are summed in tenths so 0.1 + 0.2 reads 0.3, not 0.30000000000000004.
