@@ -1,5 +1,6 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
 import { accountPaths, accountSchemas } from './openapi-account.ts'
+import { cancellationPaths, cancellationSchemas } from './openapi-cancellations.ts'
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 import { orderPaths, orderSchemas } from './openapi-orders.ts'
 import { profilePaths, profileSchemas } from './openapi-profile.ts'
@@ -300,6 +301,7 @@ export const openApiDocument = {
 			...inquirySchemas,
 			...priceSchemas,
 			...orderSchemas,
+			...cancellationSchemas,
 			...profileSchemas,
 			...accountSchemas,
 			Nutrition: {
@@ -397,6 +399,7 @@ export const openApiDocument = {
 		},
 		...pricePaths,
 		...orderPaths,
+		...cancellationPaths,
 		...accountPaths,
 		...profilePaths,
 		// The customer's orders (GET) and the checkout's new order (POST) share the path.

@@ -5,6 +5,7 @@ import type { RateLimit } from '../../http/rate-limits.ts'
 import type { InquiryService } from '../../inquiries/service.ts'
 import { apiError } from '../errors.ts'
 import { createAddonsRouter } from './addons.ts'
+import { createCancellationsRouter } from './cancellations.ts'
 import { createDeliveryRouter } from './delivery.ts'
 import { createInquiryRouter } from './inquiries.ts'
 import { openApiDocument } from './openapi.ts'
@@ -57,6 +58,7 @@ export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = 
 	}
 
 	if (checkout) api.route('/', createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }))
+	if (checkout) api.route('/', createCancellationsRouter({ checkout, publicOrigin }))
 	if (accounts) api.route('/', createAccountApi({ db, accounts, publicOrigin }))
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
