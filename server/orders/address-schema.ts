@@ -8,6 +8,8 @@
 import { z } from 'zod'
 import { CHECKOUT_MESSAGES, type CheckoutField } from '../../content/checkout-messages.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
+import type { OrderDeliveryAddress } from '../../domain/order.ts'
+import type { DeliveryTiming } from '../db/queries/delivery.ts'
 import { textField } from '../validation/text-field.ts'
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const
@@ -77,4 +79,29 @@ export function addressFieldOf(key: PropertyKey | undefined): string {
 	if (field === 'latitude' || field === 'longitude') return 'location'
 	if (field === 'type') return 'address_type'
 	return field
+}
+
+/**
+ * The address as an order or a delivery day keeps it: what the customer typed, with the city,
+ * area and slot named from the open timing it was checked against (`timing`), so the snapshot
+ * reads the same whatever is renamed later.
+ */
+export function deliveryAddressSnapshot(address: DeliveryAddressInput, timing: DeliveryTiming): OrderDeliveryAddress {
+	return {
+		type: address.type,
+		city_id: timing.cityId,
+		city_name: timing.cityName,
+		area_id: timing.areaId,
+		area_name: timing.areaName,
+		area_timing_id: timing.id,
+		slot: timing.slot,
+		flat_number: address.flat_number,
+		building_name: address.building_name,
+		street: address.street,
+		landmark: address.landmark || 'N/A',
+		notes: address.notes,
+		custom_delivery_instructions: address.custom_delivery_instructions,
+		latitude: address.latitude ?? null,
+		longitude: address.longitude ?? null,
+	}
 }

@@ -12,7 +12,6 @@ import { orderInitiator } from '../../domain/attribution.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
 import { startDateProblem } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
-import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { readAttributionMeta } from '../attribution/meta.ts'
 import { type RequestVisit, storedAttribution } from '../attribution/stored-attribution.ts'
 import type { Database, Executor } from '../db/client.ts'
@@ -21,6 +20,7 @@ import { findOpenTiming } from '../db/queries/delivery.ts'
 import { orders } from '../db/schema.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
+import { deliveryAddressSnapshot } from './address-schema.ts'
 import { consultationAtProblem, fieldOf, orderRequestSchema } from './order-request.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -92,23 +92,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	const shownTotals = [price.total, price.total + price.bag_deposit_waived]
 	if (!shownTotals.includes(request.expected_total)) return { status: 'price-changed', message: messages.priceChanged, price }
 
-	const deliveryAddress: OrderDeliveryAddress = {
-		type: address.type,
-		city_id: timing.cityId,
-		city_name: timing.cityName,
-		area_id: timing.areaId,
-		area_name: timing.areaName,
-		area_timing_id: timing.id,
-		slot: timing.slot,
-		flat_number: address.flat_number,
-		building_name: address.building_name,
-		street: address.street,
-		landmark: address.landmark || 'N/A',
-		notes: address.notes,
-		custom_delivery_instructions: address.custom_delivery_instructions,
-		latitude: address.latitude ?? null,
-		longitude: address.longitude ?? null,
-	}
+	const deliveryAddress = deliveryAddressSnapshot(address, timing)
 	const { discounts_error: _error, discounts_error_code: _code, ...snapshot } = price
 	const attribution = storedAttribution(meta.meta, context.visit)
 	const customerKey = customerEmailKey(request.email)
