@@ -6,6 +6,8 @@
  */
 const PRIVATE_PAGE_IDS: ReadonlySet<string> = new Set([
 	'account',
+	'myPlan',
+	'myPlanDay',
 	'logIn',
 	'signUp',
 	'userDeletion',

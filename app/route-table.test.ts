@@ -40,6 +40,8 @@ describe('route table', () => {
 		expect(privatePaths.sort()).toEqual(
 			[
 				'account',
+				'account/plan',
+				'account/plan/day',
 				// Personal invitations: shared with friends, not for search engines.
 				'ambassador-sign-up/:name',
 				'dashboard/payment',

@@ -62,6 +62,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	page('faqs', 'faqs', 'default', { file: 'routes/faqs.tsx' }),
 	page('hydra', 'hydra', 'default', { file: 'routes/hydra.tsx' }),
 	page('account', 'account', 'default', { file: 'routes/account.tsx' }),
+	// My plan: the paid plans' calendar (`?plan=`, `?month=`, `?view=list`) and one delivery day (`?day=`).
+	page('myPlan', 'account/plan', 'default', { file: 'routes/my-plan.tsx' }),
+	page('myPlanDay', 'account/plan/day', 'default', { file: 'routes/my-plan-day.tsx' }),
 	page('contact', 'contact', 'default', { file: 'routes/contact.tsx' }),
 	page('kcalFit', 'kcal-fit', 'default', { file: 'routes/kcal-fit.tsx' }),
 	page('terms', 'terms', 'default', { file: 'routes/legal-page.tsx' }),

@@ -358,6 +358,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
 				<nav aria-label={content.nav.label} className="lg:sticky lg:top-6">
 					<ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+						<li>
+							<LocaleLink
+								to="/account/plan/"
+								className="block rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-primary-950 dark:focus-visible:outline-primary-400"
+							>
+								{content.nav.plan}
+							</LocaleLink>
+						</li>
 						{SECTIONS.map((section) => (
 							<li key={section}>
 								<a

@@ -33,7 +33,7 @@ type Confirm = { title: string; text: string; confirm: string; cancel: string }
 export type AccountText = {
 	/** `{{email}}` */
 	signedInAs: string
-	nav: { label: string; profile: string; addresses: string; delivery: string; cards: string; orders: string; security: string }
+	nav: { label: string; plan: string; profile: string; addresses: string; delivery: string; cards: string; orders: string; security: string }
 	done: Record<AccountDone, string>
 	profile: {
 		heading: string
@@ -119,6 +119,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 		signedInAs: 'Signed in as {{email}}',
 		nav: {
 			label: 'Account sections',
+			plan: 'My plan',
 			profile: 'My details',
 			addresses: 'Addresses',
 			delivery: 'Delivery days',
@@ -230,6 +231,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 		signedInAs: 'تم تسجيل الدخول باسم {{email}}',
 		nav: {
 			label: 'أقسام الحساب',
+			plan: 'خطتي',
 			profile: 'بياناتي',
 			addresses: 'العناوين',
 			delivery: 'أيام التوصيل',
@@ -341,6 +343,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 		signedInAs: 'Вы вошли как {{email}}',
 		nav: {
 			label: 'Разделы аккаунта',
+			plan: 'Мой план',
 			profile: 'Мои данные',
 			addresses: 'Адреса',
 			delivery: 'Дни доставки',

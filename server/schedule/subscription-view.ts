@@ -9,20 +9,19 @@
  * A plan or day that is not the customer's is simply not found (null), like one that does not
  * exist. A fixed number of queries per call, whatever the plan's length.
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
-import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
+import type { MealSlot } from '../../content/sample-menus/types.ts'
 import { firstChangeableDate, isDeliverySlot, uaeClock } from '../../domain/delivery-schedule.ts'
-import { mealOptions, mealsOfDay, type MenuDish, type MenuItem, type StoredMeal } from '../../domain/menu/meal-options.ts'
-import { menuOfDate, menuWeekday } from '../../domain/menu/menu-of-date.ts'
+import { mealsOfDay, type StoredMeal } from '../../domain/menu/meal-options.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import type { DeliveryState } from '../../domain/schedule/plan-days.ts'
 import { cutoffOf, type ScheduleRules } from '../../domain/schedule/rules.ts'
 import type { Executor } from '../db/client.ts'
-import { dishes, dishNutrition, dishTranslations, weeklyMenuItems, weeklyMenus } from '../db/schema-menus.ts'
 import { deliveries, deliveryMeals, subscriptions } from '../db/schema-subscriptions.ts'
 import { areaTimings, areaTranslations, planTranslations, plans } from '../db/schema.ts'
+import { dishViews, type MenuDishView, type MenuReader, menuOptionsOnDates } from '../menus/menu-options.ts'
 
 export type Nutrition = { kcal: number; protein_g: number; carbs_g: number; fat_g: number }
 
@@ -255,23 +254,26 @@ function totalsOf(meals: MealView[]): Nutrition | null {
 	return { kcal: sum('kcal'), protein_g: sum('protein_g'), carbs_g: sum('carbs_g'), fat_g: sum('fat_g') }
 }
 
-type Dish = MenuDish & { name: string; description: string; nutrition: Nutrition | null }
-
 /**
- * Each day's meals as domain/menu decides them: the day's stored rows, and for every other meal
- * of the menu in force on its date the standard dish (the default, or the first safe alternative
- * when the default holds an allergen the customer declared).
+ * Each day's meals as domain/menu decides them (server/menus reads the rows): the day's stored
+ * choices, and for every other meal of the menu in force on its date the standard dish (the
+ * default, or the first safe alternative when the default holds an allergen the customer declared).
  */
 async function mealsOf(
 	db: Executor,
-	plan: { planId: number; size: string; allergies: readonly string[] },
+	reader: MenuReader,
 	days: ReadonlyArray<{ id: number; date: string }>,
 	locale: LocaleCode,
 ): Promise<Map<number, MealView[]>> {
 	const result = new Map<number, MealView[]>()
 	if (days.length === 0) return result
-	const lastDate = days.reduce((latest, day) => (day.date > latest ? day.date : latest), days[0]!.date)
-	const [stored, menus] = await Promise.all([
+	const [options, stored] = await Promise.all([
+		menuOptionsOnDates(
+			db,
+			reader,
+			days.map((day) => day.date),
+			locale,
+		),
 		db
 			.select({ deliveryId: deliveryMeals.deliveryId, meal: deliveryMeals.meal, course: deliveryMeals.course, dishId: deliveryMeals.dishId, chosenBy: deliveryMeals.chosenBy })
 			.from(deliveryMeals)
@@ -281,83 +283,23 @@ async function mealsOf(
 					days.map((day) => day.id),
 				),
 			),
-		db
-			.select({ id: weeklyMenus.id, weekStart: weeklyMenus.weekStart, status: sql<'published'>`${weeklyMenus.status}` })
-			.from(weeklyMenus)
-			.where(and(eq(weeklyMenus.planId, plan.planId), eq(weeklyMenus.status, 'published'), lte(weeklyMenus.weekStart, lastDate))),
 	])
-	const menuIds = [...new Set(days.map((day) => menuOfDate(menus, day.date)?.id).filter((id): id is number => id !== undefined))]
-	const items =
-		menuIds.length === 0
-			? []
-			: await db
-					.select({
-						menuId: weeklyMenuItems.menuId,
-						weekday: weeklyMenuItems.weekday,
-						meal: weeklyMenuItems.meal,
-						course: weeklyMenuItems.course,
-						dishId: weeklyMenuItems.dishId,
-						isDefault: weeklyMenuItems.isDefault,
-						position: weeklyMenuItems.position,
-					})
-					.from(weeklyMenuItems)
-					.where(inArray(weeklyMenuItems.menuId, menuIds))
-
-	const dishById = await dishDetails(db, [...new Set([...stored.map((row) => row.dishId), ...items.map((row) => row.dishId)])], plan.size, locale)
-	const menuItems = new Map<number, MenuItem<Dish>[]>()
-	for (const item of items) {
-		const dish = dishById.get(item.dishId)
-		if (!dish) continue
-		menuItems.set(item.menuId, [...(menuItems.get(item.menuId) ?? []), { ...item, meal: item.meal as MealSlot, dish }])
-	}
-
+	const storedDishes = await dishViews(db, [...new Set(stored.map((row) => row.dishId))], reader.size, locale)
 	for (const day of days) {
-		const menu = menuOfDate(menus, day.date)
-		const options = menu ? mealOptions(menuItems.get(menu.id) ?? [], menuWeekday(day.date), plan.allergies) : []
-		const own: StoredMeal<Dish>[] = stored.flatMap((row) => {
-			const dish = dishById.get(row.dishId)
-			return row.deliveryId === day.id && dish ? [{ meal: row.meal as MealSlot, course: row.course, dish, chosenBy: row.chosenBy as StoredMeal<Dish>['chosenBy'] }] : []
+		const own: StoredMeal<MenuDishView>[] = stored.flatMap((row) => {
+			const dish = storedDishes.get(row.dishId)
+			return row.deliveryId === day.id && dish ? [{ meal: row.meal as MealSlot, course: row.course, dish, chosenBy: row.chosenBy as StoredMeal<MenuDishView>['chosenBy'] }] : []
 		})
 		result.set(
 			day.id,
-			mealsOfDay(options, own).map(({ meal, course, dish, chosenBy }) => ({
+			mealsOfDay(options.get(day.date) ?? [], own).map(({ meal, course, dish, chosenBy }) => ({
 				meal,
 				course,
 				dish: dish && { code: dish.code, name: dish.name, description: dish.description, allergens: [...dish.allergens] },
 				chosen_by: chosenBy,
-				nutrition: dish?.nutrition ?? null,
+				nutrition: dish?.nutrition ? { kcal: dish.nutrition.kcal, protein_g: dish.nutrition.proteinG, carbs_g: dish.nutrition.carbsG, fat_g: dish.nutrition.fatG } : null,
 			})),
 		)
 	}
 	return result
-}
-
-/** Names in the asked language (English when a translation is missing) and figures for one size. */
-async function dishDetails(db: Executor, dishIds: number[], size: string, locale: LocaleCode) {
-	const details = new Map<number, Dish>()
-	if (dishIds.length === 0) return details
-	const [rows, names, figures] = await Promise.all([
-		db.select({ id: dishes.id, code: dishes.code, allergens: dishes.allergens }).from(dishes).where(inArray(dishes.id, dishIds)),
-		db
-			.select()
-			.from(dishTranslations)
-			.where(and(inArray(dishTranslations.dishId, dishIds), inArray(dishTranslations.locale, [...new Set([locale, 'en'])]))),
-		db
-			.select()
-			.from(dishNutrition)
-			.where(and(inArray(dishNutrition.dishId, dishIds), eq(dishNutrition.size, size))),
-	])
-	for (const row of rows) {
-		const name = names.find((entry) => entry.dishId === row.id && entry.locale === locale) ?? names.find((entry) => entry.dishId === row.id)
-		const figure = figures.find((entry) => entry.dishId === row.id)
-		details.set(row.id, {
-			id: row.id,
-			code: row.code,
-			allergens: row.allergens as Allergen[],
-			name: name?.name ?? row.code,
-			description: name?.description ?? '',
-			nutrition: figure ? { kcal: figure.kcal, protein_g: figure.proteinG, carbs_g: figure.carbsG, fat_g: figure.fatG } : null,
-		})
-	}
-	return details
 }

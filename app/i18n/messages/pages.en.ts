@@ -33,6 +33,16 @@ const pages = {
 		heading: 'My account',
 		intro: 'Your details, delivery addresses and days, saved cards and orders in one place.',
 	},
+	myPlan: {
+		title: 'My plan',
+		heading: 'My plan',
+		intro: 'Every delivery day of your plan with its dishes: pause days, change a day’s address or delivery time and swap dishes until the cut-off.',
+	},
+	myPlanDay: {
+		title: 'Delivery day',
+		heading: 'Delivery day',
+		intro: 'What this day brings, where and when, and what you can still change.',
+	},
 	contact: {
 		title: 'Contact us',
 		heading: 'We’re here to help',

@@ -1,0 +1,37 @@
+/** A plan at a glance: its name and status, the figures a customer asks about first, and the cut-off. */
+import type { MyPlanText } from '../../../content/pages/my-plan.ts'
+import { Badge } from '../ui/badge.tsx'
+
+export type PlanFacts = {
+	name: string
+	status: string
+	active: boolean
+	facts: ReadonlyArray<{ key: string; label: string; value: string }>
+	cutoff: string
+	/** Null for a plan that no longer runs. */
+	firstChangeable: string | null
+}
+
+export function PlanSummary({ text, summary }: { text: MyPlanText; summary: PlanFacts }) {
+	return (
+		<section aria-labelledby="summary-heading" className="rounded-2xl border border-gray-200 p-4 sm:p-6 dark:border-gray-700">
+			<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+				<h2 id="summary-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-100">
+					{summary.name}
+				</h2>
+				<Badge tone={summary.active ? 'brand' : 'neutral'}>{summary.status}</Badge>
+			</div>
+			<p className="sr-only">{text.summary.heading}</p>
+			<dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-5">
+				{summary.facts.map((fact) => (
+					<div key={fact.key} className="flex flex-col">
+						<dt className="text-sm text-gray-700 dark:text-gray-300">{fact.label}</dt>
+						<dd className="text-lg font-semibold text-gray-900 dark:text-gray-100">{fact.value}</dd>
+					</div>
+				))}
+			</dl>
+			<p className="mt-4 text-gray-700 dark:text-gray-300">{summary.cutoff}</p>
+			{summary.firstChangeable ? <p className="mt-1 font-medium text-gray-900 dark:text-gray-100">{summary.firstChangeable}</p> : null}
+		</section>
+	)
+}

@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+/**
+ * "My plan" (/account/plan/) and a delivery day's page (/account/plan/day/) as the server renders
+ * them, in every language, from the read model's answer (mocked here; the integration test reads
+ * real rows): the month view (seven columns from Monday, today marked in words, every delivery
+ * day's state in words and linked to its page), the list (date, state, time, address, dishes with
+ * kcal), the plan's figures and the cut-off; a day's dishes with their figures; a guest is sent
+ * to log in and back; another customer's day is a 404.
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { MY_PLAN } from '../../content/pages/my-plan.ts'
+import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
+import { LOCALE_CODES, localizePath } from '../../domain/locale.ts'
+import { expectSoundOutline, loaderContext, renderPage, TEST_ORIGIN, textOf } from '../test-support/render-page.tsx'
+import { dayOn, NOW, PLAN_ID, SUMMARY, VIEW } from './my-plan.fixture.ts'
+import * as MyPlanDayPage from './my-plan-day.tsx'
+import * as MyPlanPage from './my-plan.tsx'
+
+const read = vi.hoisted(() => ({ plans: [] as unknown[], view: null as unknown, delivery: null as unknown }))
+
+vi.mock('../../server/schedule/subscription-view.ts', () => ({
+	listCustomerSubscriptions: async () => read.plans,
+	findCustomerSubscription: async () => read.view,
+	findCustomerDelivery: async () => read.delivery,
+}))
+
+const signedIn = { services: { customer: { id: 7, firstName: 'Layla' } as never } }
+const planPage = { Component: MyPlanPage.default, loader: MyPlanPage.loader }
+const dayPage = { Component: MyPlanDayPage.default, loader: MyPlanDayPage.loader }
+
+beforeAll(() => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	vi.setSystemTime(NOW)
+	read.plans = [SUMMARY]
+	read.view = VIEW
+})
+afterAll(() => {
+	vi.useRealTimers()
+})
+
+describe.each(LOCALE_CODES)('%s', (locale) => {
+	const text = MY_PLAN[locale]
+
+	test('the month view: Monday first, today marked, each delivery day’s state in words and linked to its page', async () => {
+		const { doc, t } = await renderPage(planPage, locale, `/account/plan/?plan=${PLAN_ID}`, signedIn)
+		expectSoundOutline(doc, t('pages.myPlan.heading'))
+		const table = doc.querySelector('table')!
+		expect([...table.querySelectorAll('thead th')].map((th) => textOf(th))).toEqual(SAMPLE_MENU[locale].days.map((day) => day.short))
+		const rows = [...table.querySelectorAll('tbody tr')]
+		// December 2026 starts on a Tuesday: five weeks of seven cells.
+		expect(rows.map((row) => row.querySelectorAll('td').length)).toEqual([7, 7, 7, 7, 7])
+		expect(textOf(rows[0]!.querySelector('td'))).toBe('')
+
+		const today = table.querySelector('td[aria-current="date"]')!
+		expect(textOf(today)).toContain(text.month.today)
+		expect(today.querySelector('a')?.getAttribute('href')).toBe(localizePath(`/account/plan/day/?day=${dayOn('2026-12-01').id}`, locale))
+
+		const link = (date: string) => table.querySelector(`a[href="${localizePath(`/account/plan/day/?day=${dayOn(date).id}`, locale)}"]`)
+		expect(textOf(link('2026-12-03'))).toContain(text.shortStates.frozen)
+		expect(textOf(link('2026-12-03'))).toContain(text.states.frozen)
+		expect(textOf(link('2026-12-04'))).toContain(text.shortStates.scheduled)
+		// Before the cut-off passed, a day says so to screen readers too.
+		expect(textOf(link('2026-12-02'))).toContain(text.locked)
+		expect(textOf(link('2026-12-04'))).not.toContain(text.locked)
+		// Sunday 6 December is not a delivery day: a number, no link.
+		expect(table.querySelectorAll('tbody a')).toHaveLength(VIEW.deliveries.length - 1)
+	})
+
+	test('the plan at a glance: days left, last delivery, paused days used and allowed, the cut-off', async () => {
+		const { doc } = await renderPage(planPage, locale, '/account/plan/', signedIn)
+		const facts = Object.fromEntries([...doc.querySelectorAll('dl > div')].map((pair) => [textOf(pair.querySelector('dt')), textOf(pair.querySelector('dd'))]))
+		expect(facts[text.summary.daysLeft]).toBe('5')
+		expect(facts[text.summary.lastDelivery]).toMatch(/7/)
+		expect(facts[text.summary.paused]).toBe(text.summary.pausedValue.replace('{{used}}', '1').replace('{{allowed}}', '30'))
+		expect(textOf(doc.querySelector('#summary-heading'))).toBe('International')
+		expect(textOf(doc.body)).toContain('12:00')
+		expect(textOf(doc.body)).toContain(text.firstChangeable.split('{{')[0]!.trim())
+	})
+
+	test('the list: each day’s date, state, time, address and dishes with kcal, with its page', async () => {
+		const { doc } = await renderPage(planPage, locale, `/account/plan/?plan=${PLAN_ID}&month=2026-12&view=list`, signedIn)
+		expect(doc.querySelector('table')).toBeNull()
+		const items = [...doc.querySelectorAll('ol > li')]
+		// December's six days (Monday 30 November is November's).
+		expect(items).toHaveLength(6)
+		const friday = items.find((item) => item.querySelector('time')?.getAttribute('datetime') === '2026-12-04')!
+		expect(textOf(friday)).toContain(text.states.scheduled)
+		expect(textOf(friday)).toContain('Marina Heights')
+		expect(textOf(friday)).toContain('08:00–12:00')
+		expect(textOf(friday)).toContain('Chicken and rice')
+		expect(textOf(friday)).toContain('600 kcal')
+		expect(friday.querySelector('a')?.getAttribute('href')).toBe(localizePath(`/account/plan/day/?day=${dayOn('2026-12-04').id}`, locale))
+		const view = doc.querySelector(`nav[aria-label="${text.views.label}"] [aria-current="page"]`)
+		expect(textOf(view)).toBe(text.views.list)
+	})
+})
+
+test('months: the way to the plan’s other months, never past its first or last; an unknown month opens this one', async () => {
+	const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&month=2026-12`, signedIn)
+	const months = doc.querySelector(`nav[aria-label="${MY_PLAN.en.month.label}"]`)!
+	expect(textOf(months.querySelector('h2'))).toBe('December 2026')
+	expect(months.querySelector('a')?.getAttribute('href')).toBe(`/account/plan/?plan=${PLAN_ID}&month=2026-11`)
+	expect(months.querySelectorAll('a')).toHaveLength(1)
+	const november = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&month=2026-11`, signedIn)
+	expect(textOf(november.doc.querySelector('#calendar-heading'))).toBe('November 2026')
+	const unknown = await renderPage(planPage, 'ru-ae', `/account/plan/?month=2031-01`, signedIn)
+	expect(textOf(unknown.doc.querySelector('#calendar-heading'))).toBe('декабрь 2026 г.')
+})
+
+test('no plan yet: a sentence and the way to the plans', async () => {
+	read.plans = []
+	read.view = null
+	try {
+		const { doc } = await renderPage(planPage, 'ar-ae', '/account/plan/', signedIn)
+		expect(textOf(doc.body)).toContain(MY_PLAN['ar-ae'].empty.text)
+		expect(doc.querySelector('a[href="/ar-ae/meal-plans/"]')).not.toBeNull()
+		expect(doc.querySelector('table')).toBeNull()
+	} finally {
+		read.plans = [SUMMARY]
+		read.view = VIEW
+	}
+})
+
+test('a guest is sent to log in and brought back to the same page', async () => {
+	for (const [path, page] of [
+		['/account/plan/?view=list', planPage],
+		['/account/plan/day/?day=abc', dayPage],
+	] as const) {
+		const context = loaderContext('ar-ae', { services: { customer: null } })
+		const url = new URL(localizePath(path, 'ar-ae'), TEST_ORIGIN)
+		const thrown = (await Promise.resolve(page.loader({ context, url, params: {}, request: new Request(url) } as never)).catch((error: unknown) => error)) as Response
+		expect(thrown.status).toBe(302)
+		expect(thrown.headers.get('Location')).toBe(`/ar-ae/log-in/?redirectTo=${encodeURIComponent(localizePath(path, 'ar-ae'))}`)
+	}
+})
+
+describe('a delivery day', () => {
+	test.each(LOCALE_CODES)('%s: its dishes with kcal, protein, carbohydrate and fat for the plan’s size, its time and address', async (locale) => {
+		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-04') }
+		const { doc } = await renderPage(dayPage, locale, `/account/plan/day/?day=${dayOn('2026-12-04').id}`, signedIn)
+		const labels = SAMPLE_MENU[locale].nutrition
+		expectSoundOutline(doc, textOf(doc.querySelector('h1')))
+		expect(textOf(doc.querySelector('h1'))).toMatch(/4/)
+		const meals = [...doc.querySelectorAll('#meals-heading ~ ul > li')]
+		expect(meals).toHaveLength(2)
+		const lunch = meals[1]!
+		expect(textOf(lunch.querySelector('h3'))).not.toBe('')
+		expect(textOf(lunch)).toContain('Chicken and rice')
+		const figures = Object.fromEntries([...lunch.querySelectorAll('dl > div')].map((pair) => [textOf(pair.querySelector('dt')), textOf(pair.querySelector('dd'))]))
+		expect(figures).toEqual({
+			[labels.calories]: '600 kcal',
+			[labels.protein]: labels.grams.replace('{{value}}', '45'),
+			[labels.carbs]: labels.grams.replace('{{value}}', '60'),
+			[labels.fat]: labels.grams.replace('{{value}}', '15'),
+		})
+		expect(textOf(doc.body)).toContain('08:00–12:00')
+		expect(textOf(doc.body)).toContain('Marina Heights')
+		expect(doc.querySelector(`a[href="${localizePath(`/account/plan/?plan=${PLAN_ID}&month=2026-12`, locale)}"]`)).not.toBeNull()
+	})
+
+	test('a paused day and a day past the cut-off say so, with the first day that can still change', async () => {
+		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-03') }
+		const paused = await renderPage(dayPage, 'en', `/account/plan/day/?day=${dayOn('2026-12-03').id}`, signedIn)
+		expect(textOf(paused.doc.body)).toContain(MY_PLAN.en.day.paused)
+		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-02') }
+		const locked = await renderPage(dayPage, 'en', `/account/plan/day/?day=${dayOn('2026-12-02').id}`, signedIn)
+		expect(textOf(locked.doc.body)).toContain('You can change days from Thursday, 3 December 2026.')
+	})
+
+	test('another customer’s day, or none, is a 404 with a sentence', async () => {
+		read.delivery = null
+		const thrown = (await renderPage(dayPage, 'ru-ae', '/account/plan/day/?day=x', signedIn).catch((error: unknown) => error)) as { data: { message: string }; init: { status: number } }
+		expect(thrown.init.status).toBe(404)
+		expect(thrown.data.message).toBe(MY_PLAN['ru-ae'].problems.notFound)
+	})
+})

@@ -1,0 +1,285 @@
+/**
+ * /account/plan/: "My plan". The signed-in customer's paid plans, and one plan (`?plan=`, else the
+ * running one) at a glance — delivery days left, last delivery, paused days used and allowed, the
+ * cut-off — with its calendar for a month (`?month=YYYY-MM`) as a month view (weeks from Monday,
+ * today marked, every delivery day's state in words) or as a list (`?view=list`: each day's date,
+ * state, slot, address and dishes with kcal). Every delivery day links to its own page
+ * (my-plan-day.tsx), where it is changed. Plain links and forms: it works before JavaScript loads.
+ * A visitor who is not signed in is sent to log in and back here.
+ */
+import { MY_PLAN, type MyPlanText } from '../../content/pages/my-plan.ts'
+import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
+import { uaeClock } from '../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import type { LocaleTag } from '../../domain/money.ts'
+import type { DeliveryView, SubscriptionSummary, SubscriptionView } from '../../server/schedule/subscription-view.ts'
+import { findCustomerSubscription, listCustomerSubscriptions } from '../../server/schedule/subscription-view.ts'
+import { DayList } from '../components/my-plan/day-list.tsx'
+import { MonthCalendar, type CalendarCell } from '../components/my-plan/month-calendar.tsx'
+import { PlanSummary, type PlanFacts } from '../components/my-plan/plan-summary.tsx'
+import { LocaleLink } from '../components/locale-link.tsx'
+import { PageIntro } from '../components/page-intro.tsx'
+import { Badge } from '../components/ui/badge.tsx'
+import { Icon } from '../components/ui/icon.tsx'
+import { arrowLeft } from '../components/ui/icons.generated.ts'
+import { localeContext, servicesContext } from '../context.ts'
+import type { ServerTranslate } from '../i18n/translate.ts'
+import { metaFrom } from '../utils/meta.ts'
+import { isMonth, monthGrid, monthOf, monthsBetween, shiftMonth } from '../utils/month-grid.ts'
+import { daySummary, signedInCustomer } from '../utils/my-plan.server.ts'
+import { pageText } from '../utils/page.server.ts'
+import { fillText, formatCount, formatFullDate, pluralText } from '../utils/text-template.ts'
+import type { Route } from './+types/my-plan'
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+type PlanCard = { id: string; name: string; status: string; tone: 'brand' | 'neutral'; period: string | null; href: string; current: boolean }
+
+/** What a day shows in the month view when a date has several rows: the one food comes on, else the pause, else the cancellation. */
+const SHOWN_FIRST: readonly DeliveryView['state'][] = ['scheduled', 'delivered', 'failed', 'frozen', 'cancelled']
+
+function planCard(plan: SubscriptionSummary, text: MyPlanText, language: LocaleTag, currentId: string): PlanCard {
+	return {
+		id: plan.id,
+		name: plan.plan.name,
+		status: text.plans.statuses[plan.status],
+		tone: plan.status === 'active' ? 'brand' : 'neutral',
+		period:
+			plan.first_delivery_date && plan.last_delivery_date
+				? fillText(text.plans.period, { from: formatFullDate(plan.first_delivery_date, language), to: formatFullDate(plan.last_delivery_date, language) })
+				: null,
+		href: `/account/plan/?plan=${plan.id}`,
+		current: plan.id === currentId,
+	}
+}
+
+/** The month the calendar opens on: the asked one if the plan has days then, else this month, else the next with days, else the last. */
+function chosenMonth(asked: string | null, months: readonly string[], today: string) {
+	if (isMonth(asked) && months.includes(asked)) return asked
+	const thisMonth = monthOf(today)
+	return months.find((month) => month >= thisMonth) ?? months.at(-1) ?? thisMonth
+}
+
+function planFacts(view: SubscriptionView, locale: { code: LocaleCode; language: LocaleTag }, t: ServerTranslate): PlanFacts {
+	const text = MY_PLAN[locale.code]
+	const count = (value: number) => formatCount(value, locale.language)
+	return {
+		name: view.plan.name,
+		status: text.plans.statuses[view.status],
+		active: view.status === 'active',
+		facts: [
+			{ key: 'left', label: text.summary.daysLeft, value: count(view.days_left) },
+			{
+				key: 'last',
+				label: text.summary.lastDelivery,
+				value: view.last_delivery_date ? formatFullDate(view.last_delivery_date, locale.language) : text.summary.noDaysLeft,
+			},
+			{ key: 'paused', label: text.summary.paused, value: fillText(text.summary.pausedValue, { used: count(view.paused_days), allowed: count(view.max_paused_days) }) },
+			{ key: 'finish', label: text.summary.finishBy, value: formatFullDate(view.finish_by, locale.language) },
+			{ key: 'size', label: text.summary.size, value: t(`catalogue.sizes.${view.size}`) },
+		],
+		cutoff: fillText(pluralText(text.cutoff, view.rules.daysAheadBefore, locale.language), {
+			time: `${String(view.rules.cutoffHour).padStart(2, '0')}:00`,
+		}),
+		firstChangeable: view.status === 'active' ? fillText(text.firstChangeable, { date: formatFullDate(view.first_changeable_date, locale.language) }) : null,
+	}
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const customer = signedInCustomer(context, `/account/plan/${url.search}`)
+	const { db } = context.get(servicesContext)
+	const { locale, t } = context.get(localeContext)
+	const text = MY_PLAN[locale.code]
+	const now = new Date()
+	const today = uaeClock(now).date
+	const base = { ...pageText(context, 'myPlan'), text }
+
+	const plans = await listCustomerSubscriptions(db, customer.id, locale.code, now)
+	const asked = url.searchParams.get('plan')?.toLowerCase()
+	const chosen = plans.find((plan) => plan.id === asked) ?? plans.find((plan) => plan.status === 'active' && plan.days_left > 0) ?? plans[0]
+	const view = chosen ? await findCustomerSubscription(db, customer.id, chosen.id, locale.code, now) : null
+	if (!view) return { ...base, plans: [], plan: null }
+
+	const dates = view.deliveries.map((day) => day.date)
+	const months = dates.length > 0 ? monthsBetween(dates[0]!, dates.at(-1)!) : [monthOf(today)]
+	const month = chosenMonth(url.searchParams.get('month'), months, today)
+	const list = url.searchParams.get('view') === 'list'
+	const hrefTo = (changes: { month?: string; list?: boolean }) => {
+		const query = new URLSearchParams({ plan: view.id, month: changes.month ?? month })
+		if (changes.list ?? list) query.set('view', 'list')
+		return `/account/plan/?${query}`
+	}
+
+	const shownOn = new Map<string, DeliveryView>()
+	for (const day of view.deliveries) {
+		const shown = shownOn.get(day.date)
+		if (!shown || SHOWN_FIRST.indexOf(day.state) < SHOWN_FIRST.indexOf(shown.state)) shownOn.set(day.date, day)
+	}
+	const weeks: CalendarCell[][] = monthGrid(month).map((week) =>
+		week.map((date) => {
+			if (!date) return null
+			const day = shownOn.get(date)
+			return {
+				date,
+				number: formatCount(Number(date.slice(8)), locale.language),
+				fullDate: formatFullDate(date, locale.language),
+				today: date === today,
+				day: day ? { state: day.state, short: text.shortStates[day.state], full: text.states[day.state], changeable: day.changeable, href: `/account/plan/day/?day=${day.id}` } : null,
+			}
+		}),
+	)
+	const monthIndex = months.indexOf(month)
+	const monthName = new Intl.DateTimeFormat(locale.language, { month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+
+	return {
+		...base,
+		plans: plans.length > 1 ? plans.map((plan) => planCard(plan, text, locale.language, view.id)) : [],
+		plan: {
+			id: view.id,
+			summary: planFacts(view, locale, t),
+			calendar: {
+				list,
+				monthName,
+				previous: monthIndex > 0 ? hrefTo({ month: shiftMonth(month, -1) }) : null,
+				next: monthIndex >= 0 && monthIndex < months.length - 1 ? hrefTo({ month: shiftMonth(month, 1) }) : null,
+				monthHref: hrefTo({ list: false }),
+				listHref: hrefTo({ list: true }),
+				weekdays: SAMPLE_MENU[locale.code].days,
+				weeks,
+				days: list ? view.deliveries.filter((day) => monthOf(day.date) === month).map((day) => daySummary(day, context)) : [],
+			},
+		},
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
+
+export default function MyPlan({ loaderData }: Route.ComponentProps) {
+	const { text, plan, plans } = loaderData
+	return (
+		<>
+			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
+			<div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pb-16 sm:px-6">
+				<p>
+					<LocaleLink to="/account/" className="inline-flex items-center gap-2 font-medium text-primary-800 underline-offset-4 hover:underline dark:text-primary-300">
+						<Icon icon={arrowLeft} mirrorInRtl />
+						{text.backToAccount}
+					</LocaleLink>
+				</p>
+
+				{!plan ? (
+					<div className="rounded-2xl border border-gray-200 p-6 dark:border-gray-700">
+						<p className="text-gray-700 dark:text-gray-300">{text.empty.text}</p>
+						<LocaleLink to="/meal-plans/" className="mt-4 inline-block font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
+							{text.empty.browse}
+						</LocaleLink>
+					</div>
+				) : (
+					<>
+						{plans.length > 0 ? <PlanCards text={text} plans={plans} /> : null}
+						<PlanSummary text={text} summary={plan.summary} />
+						<section aria-labelledby="calendar-heading" className="flex flex-col gap-4">
+							<CalendarHeader text={text} calendar={plan.calendar} />
+							{plan.calendar.list ? (
+								<DayList text={text} days={plan.calendar.days} />
+							) : (
+								<MonthCalendar text={text} weekdays={plan.calendar.weekdays} weeks={plan.calendar.weeks} labelledBy="calendar-heading" />
+							)}
+						</section>
+					</>
+				)}
+			</div>
+		</>
+	)
+}
+
+function PlanCards({ text, plans }: { text: MyPlanText; plans: readonly PlanCard[] }) {
+	return (
+		<section aria-labelledby="plans-heading">
+			<h2 id="plans-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-100">
+				{text.plans.heading}
+			</h2>
+			<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+				{plans.map((plan) => (
+					<li key={plan.id} className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-4 dark:border-gray-700">
+						<div className="flex flex-wrap items-center gap-2">
+							<span className="font-semibold text-gray-900 dark:text-gray-100">{plan.name}</span>
+							<Badge tone={plan.tone}>{plan.status}</Badge>
+						</div>
+						{plan.period ? <p className="text-sm text-gray-700 dark:text-gray-300">{plan.period}</p> : null}
+						{plan.current ? (
+							<p className="text-sm font-medium text-gray-700 dark:text-gray-300">{text.plans.current}</p>
+						) : (
+							<LocaleLink
+								to={plan.href}
+								aria-label={fillText(text.plans.openLabel, { plan: plan.name })}
+								className="text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
+							>
+								{text.plans.open}
+							</LocaleLink>
+						)}
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+type CalendarData = NonNullable<Awaited<ReturnType<typeof loader>>['plan']>['calendar']
+
+/** The month's name with the way to the months before and after, and the month/list switch. */
+function CalendarHeader({ text, calendar }: { text: MyPlanText; calendar: CalendarData }) {
+	const link = 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
+	return (
+		<div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+			<nav aria-label={text.month.label} className="flex items-center gap-1">
+				<MonthStep to={calendar.previous} label={text.month.previous} icon="previous" />
+				<h2 id="calendar-heading" className="min-w-40 text-center text-xl font-bold text-gray-900 dark:text-gray-100">
+					{calendar.monthName}
+				</h2>
+				<MonthStep to={calendar.next} label={text.month.next} icon="next" />
+			</nav>
+			<nav aria-label={text.views.label}>
+				<ul className="inline-flex rounded-full border border-gray-300 p-1 dark:border-gray-600">
+					{(
+						[
+							['month', calendar.monthHref, !calendar.list],
+							['list', calendar.listHref, calendar.list],
+						] as const
+					).map(([view, href, current]) => (
+						<li key={view}>
+							<LocaleLink
+								to={href}
+								aria-current={current ? 'page' : undefined}
+								className={`${link} ${current ? 'bg-primary-700 text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
+							>
+								{text.views[view]}
+							</LocaleLink>
+						</li>
+					))}
+				</ul>
+			</nav>
+		</div>
+	)
+}
+
+function MonthStep({ to, label, icon }: { to: string | null; label: string; icon: 'previous' | 'next' }) {
+	const arrow = <Icon icon={arrowLeft} mirrorInRtl className={icon === 'next' ? 'rotate-180' : undefined} />
+	const box = 'inline-flex size-11 items-center justify-center rounded-full text-xl'
+	// A missing step keeps its place, so the month's name never jumps.
+	if (!to)
+		return (
+			<span className={`${box} text-gray-300 dark:text-gray-700`} aria-hidden="true">
+				{arrow}
+			</span>
+		)
+	return (
+		<LocaleLink
+			to={to}
+			className={`${box} text-primary-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-gray-800`}
+		>
+			{arrow}
+			<span className="sr-only">{label}</span>
+		</LocaleLink>
+	)
+}

@@ -1,0 +1,81 @@
+/**
+ * What the "My plan" pages (app/routes/my-plan.tsx, my-plan-day.tsx) share on the server: the
+ * signed-in customer or the way to log in and back, and a delivery day's words — its state,
+ * slot and address as the page's language writes them, each dish with its kcal.
+ */
+import { redirect, type RouterContextProvider } from 'react-router'
+import { CHECKOUT } from '../../content/pages/checkout.ts'
+import { MY_PLAN } from '../../content/pages/my-plan.ts'
+import { isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import type { OrderDeliveryAddress } from '../../domain/order.ts'
+import type { DeliveryView, MealView } from '../../server/schedule/subscription-view.ts'
+import type { MealSlot } from '../../content/sample-menus/types.ts'
+import { localeContext, servicesContext } from '../context.ts'
+import type { ServerTranslate } from '../i18n/translate.ts'
+import { formatCount, formatFullDate, fillText } from './text-template.ts'
+
+/** The signed-in customer, or a redirect to log in that comes back to `returnTo` (prefix-free, with its query). */
+export function signedInCustomer(context: Readonly<RouterContextProvider>, returnTo: string) {
+	const { customer } = context.get(servicesContext)
+	const { code } = context.get(localeContext).locale
+	if (!customer) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${encodeURIComponent(localizePath(returnTo, code))}`)
+	return customer
+}
+
+const ADDRESS_SEPARATOR: Record<LocaleCode, string> = { en: ', ', 'ar-ae': '، ', 'ru-ae': ', ' }
+
+/** Flat, building and area: how a day's address is named in the calendar. */
+export function shortAddress(address: Pick<OrderDeliveryAddress, 'flat_number' | 'building_name' | 'area_name'>, locale: LocaleCode) {
+	return [address.flat_number, address.building_name, address.area_name].filter(Boolean).join(ADDRESS_SEPARATOR[locale])
+}
+
+/** "Morning, 08:00–12:00": the slot's name and its hours, isolated left to right. */
+export function slotText(slot: string, name: string, locale: LocaleCode) {
+	return isDeliverySlot(slot) ? `${name}${ADDRESS_SEPARATOR[locale]}\u2066${fillText(CHECKOUT[locale].slotWindow, { from: SLOT_WINDOWS[slot].from, to: SLOT_WINDOWS[slot].to })}\u2069` : name
+}
+
+export type DayMealLine = { key: string; meal: string; dish: string | null; kcal: string | null }
+
+export type DaySummary = {
+	id: string
+	date: string
+	fullDate: string
+	state: DeliveryView['state']
+	stateText: string
+	changeable: boolean
+	slot: string
+	address: string
+	meals: DayMealLine[]
+	totalKcal: string | null
+	href: string
+}
+
+/** A delivery day in the page's words, for the list and the day's page. */
+export function daySummary(day: DeliveryView, context: Readonly<RouterContextProvider>): DaySummary {
+	const { locale, t } = context.get(localeContext)
+	const text = MY_PLAN[locale.code]
+	const kcal = (value: number) => fillText(text.kcal, { kcal: formatCount(value, locale.language) })
+	return {
+		id: day.id,
+		date: day.date,
+		fullDate: formatFullDate(day.date, locale.language),
+		state: day.state,
+		stateText: text.states[day.state],
+		changeable: day.changeable,
+		slot: slotText(day.slot, day.slot_name, locale.code),
+		address: shortAddress(day.address, locale.code),
+		meals: day.meals.map((meal) => mealLine(meal, t, kcal)),
+		totalKcal: day.totals ? kcal(day.totals.kcal) : null,
+		href: `/account/plan/day/?day=${day.id}`,
+	}
+}
+
+function mealLine(meal: MealView, t: ServerTranslate, kcal: (value: number) => string): DayMealLine {
+	return {
+		key: `${meal.meal}-${meal.course}`,
+		meal: t(`mealSlots.${meal.meal as MealSlot}`),
+		dish: meal.dish?.name ?? null,
+		kcal: meal.nutrition ? kcal(meal.nutrition.kcal) : null,
+	}
+}
