@@ -40,7 +40,10 @@ export type RenewalMessages = {
 	overlap: {
 		heading: string
 		body: string
+		/** To a visitor who is not the plan's signed-in owner: the e-mail's plan is not named. */
+		guestBody: string
 		renewInstead: string
+		logInToRenew: string
 		keepOrder: string
 	}
 }
@@ -78,7 +81,9 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 		overlap: {
 			heading: 'You already have a plan on some of these days',
 			body: 'Your {{plan}} plan already delivers on {{count}} of this order’s delivery days (from {{first}} to {{last}}). If you go on, two deliveries will arrive on each of those days.',
+			guestBody: 'The e-mail address of this order already has a plan delivering on {{count}} of these days. If you go on, two deliveries will arrive on each of those days.',
 			renewInstead: 'Renew your current plan instead',
+			logInToRenew: 'Log in to renew your current plan instead',
 			keepOrder: 'Or pay for this order below to receive both.',
 		},
 	},
@@ -114,7 +119,9 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 		overlap: {
 			heading: 'لديك خطة جارية في بعض هذه الأيام',
 			body: 'خطتك «{{plan}}» تُوصَل بالفعل في {{count}} من أيام التوصيل لهذا الطلب (من {{first}} إلى {{last}}). إذا تابعت، فستصلك طلبيتان في كل يوم من هذه الأيام.',
+			guestBody: 'لدى البريد الإلكتروني لهذا الطلب خطة تُوصَل بالفعل في {{count}} من هذه الأيام. إذا تابعت، فستصلك طلبيتان في كل يوم من هذه الأيام.',
 			renewInstead: 'جدّد خطتك الحالية بدلًا من ذلك',
+			logInToRenew: 'سجّل الدخول لتجديد خطتك الحالية بدلًا من ذلك',
 			keepOrder: 'أو ادفع لهذا الطلب أدناه لتصلك الطلبيتان.',
 		},
 	},
@@ -150,7 +157,9 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 		overlap: {
 			heading: 'На часть этих дней у вас уже есть план',
 			body: 'По плану «{{plan}}» уже есть доставка в {{count}} из дней этого заказа (с {{first}} по {{last}}). Если вы продолжите, в каждый из этих дней приедут две доставки.',
+			guestBody: 'На адрес электронной почты этого заказа уже оформлен план с доставкой в {{count}} из этих дней. Если вы продолжите, в каждый из этих дней приедут две доставки.',
 			renewInstead: 'Лучше продлить текущий план',
+			logInToRenew: 'Войдите, чтобы вместо этого продлить текущий план',
 			keepOrder: 'Или оплатите этот заказ ниже, чтобы получать обе доставки.',
 		},
 	},
