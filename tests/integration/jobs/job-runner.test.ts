@@ -1,9 +1,10 @@
 /**
  * The job queue (server/jobs/job-runner.ts, pg-boss) against a real PostgreSQL, with two runners
  * on one database standing for two instances of the server: a recurring job runs once per tick
- * of its schedule whichever runner takes it, a job whose handler throws is retried, and a job
- * held by an instance that stopped without finishing it (a crash) is taken over by the other once
- * its expiry has passed. Time is pg-boss's TestClock, moved by hand.
+ * of its schedule whichever runner takes it, a job whose handler throws is retried, a job held by
+ * an instance that stopped without finishing it (a crash) is taken over by the other once its
+ * expiry has passed, and one still running when an instance shuts down is failed at the end of
+ * its grace and run again by the other. Time is pg-boss's TestClock, moved by hand.
  */
 import { PgBoss } from 'pg-boss'
 import { describe, expect, test } from 'vitest'
@@ -33,17 +34,17 @@ describe('job runner', { timeout: 120_000 }, () => {
 		await second.start([everyMinute('second')])
 
 		// Whichever instance's cron pass comes first after the schedule exists sends the tick.
-		await tickUntil(clock, () => runs.length === 1, 90)
+		await tickUntil(clock, () => runs.length === 1, 90, 2)
 		await toEndOfMinute()
 		expect(runs).toHaveLength(1)
-		for (const expected of [2, 3, 4]) {
-			await tickUntil(clock, () => runs.length === expected, 60)
+		for (const expected of [2, 3]) {
+			await tickUntil(clock, () => runs.length === expected, 60, 2)
 			await toEndOfMinute()
 			expect(runs).toHaveLength(expected)
 		}
-		// One run in each of four minutes in a row, never two in one.
+		// One run in each of three minutes in a row, never two in one.
 		const minutes = runs.map((run) => Date.parse(`2026-11-27T${run.minute}:00Z`))
-		expect(minutes.slice(1).map((at, index) => at - minutes[index]!)).toEqual([60_000, 60_000, 60_000])
+		expect(minutes.slice(1).map((at, index) => at - minutes[index]!)).toEqual([60_000, 60_000])
 		await Promise.all([first.stop(), second.stop()])
 	})
 
@@ -91,7 +92,8 @@ describe('job runner', { timeout: 120_000 }, () => {
 		expect(taken?.id).toBe(id)
 		await lost.stop({ graceful: false })
 
-		const survivor = testJobRunner(clock)
+		// Its supervisor looks for expired jobs every (clock) second.
+		const survivor = testJobRunner(clock, { superviseIntervalSeconds: 1 })
 		await survivor.start([held])
 		// Still within its expiry: nobody may run it (the lost instance could still be working on it).
 		await tickFor(clock, 20)
@@ -102,6 +104,35 @@ describe('job runner', { timeout: 120_000 }, () => {
 		expect(runs).toEqual([{ paymentId: 42, retryCount: 1 }])
 		await tickUntil(clock, async () => (await survivor.boss.findJobs('held', { id: id! }))[0]?.state === 'completed')
 		await survivor.stop()
+	})
+
+	test('an instance shutting down fails the job it still runs after its grace, and another instance runs it again', async () => {
+		const clock = new TestClock(Date.parse('2026-11-27T13:00:00Z'))
+		const runs: Array<{ instance: string; retryCount: number }> = []
+		const slow = (instance: string, finishes: boolean): JobDefinition => ({
+			name: 'slow',
+			queue: { retryLimit: 2, retryDelay: 0, expireInSeconds: 600 },
+			pollingIntervalSeconds: 1,
+			run: async (_data, job) => {
+				runs.push({ instance, retryCount: job.retryCount })
+				// The stopping instance's run outlasts its grace: it ends only when pg-boss gives up on it.
+				if (!finishes) await new Promise((resolve) => job.signal.addEventListener('abort', resolve))
+			},
+		})
+		const stopping = testJobRunner(clock)
+		await stopping.start([slow('stopping', false)])
+		const id = await stopping.send('slow', {})
+		await tickUntil(clock, () => runs.length === 1)
+
+		const staying = testJobRunner(clock)
+		await staying.start([slow('staying', true)])
+		await stopping.stop()
+		await tickUntil(clock, async () => (await staying.boss.findJobs('slow', { id: id! }))[0]?.state === 'completed')
+		expect(runs).toEqual([
+			{ instance: 'stopping', retryCount: 0 },
+			{ instance: 'staying', retryCount: 1 },
+		])
+		await staying.stop()
 	})
 
 	test('only registered jobs can be sent', async () => {

@@ -11,30 +11,31 @@ import { createJobRunner, type JobRunner } from '../../../server/jobs/job-runner
 export { TestClock }
 
 /**
- * Makes runners as the server does, on a clock, with a supervisor pass every clock second (expiry
- * of lost jobs); those a test leaves running are stopped after the file's tests. Call it after
- * createTestDatabase, so they stop before the database is dropped.
+ * Makes runners as the server does, on a clock (a test about expiry sets a short
+ * `superviseIntervalSeconds`: each supervisor pass is a few queries); those a test leaves running
+ * are stopped after the file's tests. Call it after createTestDatabase, so they stop before the
+ * database is dropped.
  */
 export function jobRunnersOn(databaseUrl: string) {
 	const runners = new Set<JobRunner>()
 	afterAll(async () => {
 		await Promise.all([...runners].map((runner) => runner.stop()))
 	})
-	return (clock: TestClock) => {
-		const runner = createJobRunner({ databaseUrl, logger: pino({ level: 'silent' }), clock, superviseIntervalSeconds: 1, stopTimeoutSeconds: 1 })
+	return (clock: TestClock, { superviseIntervalSeconds = 60 } = {}) => {
+		const runner = createJobRunner({ databaseUrl, logger: pino({ level: 'silent' }), clock, superviseIntervalSeconds, stopTimeoutSeconds: 1 })
 		runners.add(runner)
 		return runner
 	}
 }
 
 /**
- * Moves the clock a second at a time until `done` holds, at most `maxSeconds` of clock time: each
- * step fires the polls and passes that fell due, and waits until pg-boss has no query in flight.
+ * Moves the clock `stepSeconds` at a time until `done` holds, at most `maxSeconds` of clock time:
+ * each step fires the polls and passes that fell due, and waits until pg-boss has no query in flight.
  */
-export async function tickUntil(clock: TestClock, done: () => boolean | Promise<boolean>, maxSeconds = 50) {
-	for (let second = 0; second < maxSeconds; second += 1) {
+export async function tickUntil(clock: TestClock, done: () => boolean | Promise<boolean>, maxSeconds = 50, stepSeconds = 1) {
+	for (let second = 0; second < maxSeconds; second += stepSeconds) {
 		if (await done()) return
-		await clock.tick(1_000)
+		await clock.tick(stepSeconds * 1_000)
 	}
 	if (!(await done())) throw new Error(`Still not done after ${maxSeconds} s of clock time`)
 }
