@@ -99,6 +99,27 @@ describe.each(LOCALE_CODES)('%s: a paid order opened later, from the account or 
 	})
 })
 
+describe('an order paid with Tabby', () => {
+	test.each([
+		['en', 'Paid with Tabby: 4 interest-free payments of AED 779.75'],
+		['ar-ae', 'تم الدفع عبر Tabby: أربع دفعات بلا فوائد، قيمة كلٍّ منها'],
+		['ru-ae', 'Оплачено через Tabby: 4 платежа без процентов по'],
+	] as const)('%s: says so, with its instalments, under the heading and on the invoice', async (locale, sentence) => {
+		// The sample order's AED 3,119.00 in four instalments of AED 779.75 (domain/tabby-instalments.ts).
+		const { doc } = await render(locale, { failedAttempts: [{ method: 'tabby' }] })
+		const intro = textOf(doc.querySelector('h1')?.parentElement)
+		expect(intro).toContain(sentence)
+		expect(textOf(doc.getElementById('tax-invoice'))).toContain(sentence)
+		const language = { en: 'en-GB', 'ar-ae': 'ar-AE', 'ru-ae': 'ru-AE' }[locale] as 'en-GB' | 'ar-AE' | 'ru-AE'
+		expect(intro).toContain(formatAed(77_975, language).replace(/\s+/g, ' '))
+	})
+
+	test('a card payment says nothing of Tabby', async () => {
+		const { doc } = await render('en', { failedAttempts: [{ method: 'card' }] })
+		expect(textOf(doc.body)).not.toContain('Tabby')
+	})
+})
+
 describe.each(LOCALE_CODES)('%s: a paid order', (locale) => {
 	const content = THANK_YOU[locale]
 	const language = { en: 'en-GB', 'ar-ae': 'ar-AE', 'ru-ae': 'ru-AE' }[locale] as 'en-GB' | 'ar-AE' | 'ru-AE'

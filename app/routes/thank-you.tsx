@@ -16,6 +16,7 @@ import { redirect } from 'react-router'
 import { consultationWords, isConsultationType } from '../../content/consultations.ts'
 import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
+import { paidWithTabbyWords } from '../../content/paid-with-tabby.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { MOBILE_APP } from '../../content/pages/mobile-app.ts'
 import { SUPPORT_CONTACTS_TEXT } from '../../content/pages/support-contacts.ts'
@@ -30,6 +31,7 @@ import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts
 import type { Database } from '../../server/db/client.ts'
 import { payments } from '../../server/db/schema.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
+import { paidMethodOf } from '../../server/orders/paid-method.ts'
 import { CHECKOUT_PATH } from '../../server/payments/routes.ts'
 import { trackPurchase } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
@@ -38,8 +40,8 @@ import { PriceBreakdown } from '../components/price-breakdown.tsx'
 import { StoreBadges } from '../components/store-badges.tsx'
 import { SupportContacts } from '../components/support-contacts.tsx'
 import { TemplateText } from '../components/template-text.tsx'
-import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Badge } from '../components/ui/badge.tsx'
+import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { localeContext, servicesContext } from '../context.ts'
@@ -146,15 +148,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		// The deposit is not a supply: "out of scope", which a 0 % rate would misstate as zero-rated.
 		vatRateText: line.kind === 'deposit' ? content.invoice.outOfScope : fillText(content.invoice.percent, { rate: formatCount(line.vatRatePercent, language) }),
 	}))
+
 	// "Thank you" only right after the payment; opened later (the account, an e-mail) it is just the order.
 	const justPaid = isJustPaid(order.paidAt, new Date())
+	const tabby = (await paidMethodOf(db, order.id)) === 'tabby' ? paidWithTabbyWords(locale.code, order.totalFils) : null
 	const viewHeading = fillText(content.orderView.heading, { number })
 	const heading = justPaid ? pageText(context, 'thankYou') : { heading: viewHeading, intro: content.orderView.intro, meta: pageMeta(context, viewHeading, content.orderView.intro) }
-
 	return {
 		view: 'paid' as const,
 		...heading,
 		justPaid,
+		/** "Paid with Tabby: 4 interest-free payments of …", for an order paid with Tabby; null otherwise. */
+		paidWithTabby: tabby && fillText(tabby.template, Object.fromEntries(Object.entries(tabby.fils).map(([name, fils]) => [name, formatAed(fils, language)]))),
 		content,
 		orderNumber: number,
 		sandbox,
@@ -310,6 +315,7 @@ function PaidOrder({ data }: { data: PaidData }) {
 			<div className="print:hidden">
 				<PageIntro heading={data.heading} intro={data.intro}>
 					{data.justPaid ? <OrderNumber label={content.orderNumber} value={data.orderNumber} /> : <OrderFacts data={data} />}
+					{data.paidWithTabby && <p className="mt-3 text-base text-gray-700 dark:text-gray-300">{data.paidWithTabby}</p>}
 				</PageIntro>
 			</div>
 			<div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pb-16 sm:px-6 print:max-w-none print:p-0">
@@ -325,6 +331,7 @@ function PaidOrder({ data }: { data: PaidData }) {
 		</div>
 	)
 }
+
 /** An order opened later: where it stands, when it was paid, what it is, and the way to its invoice. */
 function OrderFacts({ data }: { data: PaidData }) {
 	const text = data.content.orderView
@@ -354,7 +361,6 @@ function OrderFacts({ data }: { data: PaidData }) {
 		</div>
 	)
 }
-
 
 function OrderSummary({ data }: { data: PaidData }) {
 	const { content, summary } = data
@@ -581,7 +587,7 @@ function TaxInvoice({ data }: { data: PaidData }) {
 				</div>
 			</dl>
 			<p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
-				{fillText(text.paidOn, { date: invoice.issued.text })} {text.currencyNote}
+				{fillText(text.paidOn, { date: invoice.issued.text })} {data.paidWithTabby && `${data.paidWithTabby}.`} {text.currencyNote}
 			</p>
 		</section>
 	)

@@ -16,6 +16,8 @@ export type OrderMailLabels = {
 	deliveryTime: string
 	address: string
 	totalPaid: string
+	/** How it was paid (a Tabby order's instalments). */
+	payment: string
 	total: string
 	invoice: string
 	/** The free nutritionist consultation; its value is content/consultations.ts's sentence. */
@@ -81,6 +83,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			deliveryTime: 'Delivery time',
 			address: 'Delivery address',
 			totalPaid: 'Total paid',
+			payment: 'Payment',
 			total: 'Total',
 			invoice: 'Tax invoice number',
 			consultation: 'Free nutritionist consultation',
@@ -124,6 +127,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			deliveryTime: 'وقت التوصيل',
 			address: 'عنوان التوصيل',
 			totalPaid: 'المبلغ المدفوع',
+			payment: 'طريقة الدفع',
 			total: 'الإجمالي',
 			invoice: 'رقم الفاتورة الضريبية',
 			consultation: 'استشارة مجانية مع أخصائي التغذية',
@@ -167,6 +171,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			deliveryTime: 'Время доставки',
 			address: 'Адрес доставки',
 			totalPaid: 'Оплачено',
+			payment: 'Способ оплаты',
 			total: 'Сумма',
 			invoice: 'Номер счёта-фактуры',
 			consultation: 'Бесплатная консультация нутрициолога',

@@ -9,6 +9,7 @@ import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { formatFullDate } from '../../app/utils/text-template.ts'
 import { consultationWords } from '../../content/consultations.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
+import { paidWithTabbyWords } from '../../content/paid-with-tabby.ts'
 import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { deliveryDates, isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
@@ -18,6 +19,7 @@ import { invoiceNumber, orderNumber } from '../../domain/order.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
 import type { OrderRow } from '../orders/order-service.ts'
+import type { PaidMethod } from '../orders/paid-method.ts'
 import { THANK_YOU_PATH } from '../payments/routes.ts'
 import type { OutgoingMail } from './mailer.ts'
 import { escapeHtml, fill, isolateLtr, layout, type MailCompany, siteName } from './templates.ts'
@@ -159,10 +161,23 @@ export type OrderConfirmationOptions = {
 	orderUrl: string
 	/** Paid in the payment sandbox: the e-mail says no real money was taken. */
 	sandbox: boolean
+	/** How it was paid: Tabby gets a line with its instalments. */
+	paidWith?: PaidMethod | null
+}
+
+/** "Paid with Tabby: 4 interest-free payments of …" (content/paid-with-tabby.ts). */
+function tabbyRow({ code, words, amount }: ReturnType<typeof orderWords>, totalFils: number): Row {
+	const { template, fils } = paidWithTabbyWords(code, totalFils)
+	const amounts = Object.entries(fils).map(([name, value]) => [name, amount(value)] as const)
+	return {
+		label: words.labels.payment,
+		text: fill(template, Object.fromEntries(amounts)),
+		html: fill(escapeHtml(template), Object.fromEntries(amounts.map(([name, value]) => [name, escapeHtml(value)]))),
+	}
 }
 
 /** The confirmation of a paid order: what was bought, when and where it comes, what was paid. */
-export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sandbox }: OrderConfirmationOptions): OutgoingMail {
+export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sandbox, paidWith = null }: OrderConfirmationOptions): OutgoingMail {
 	const shared = orderWords(order, company)
 	const { code, locale, words, rows, ltrText, ltrHtml } = shared
 	const copy = words.confirmation
@@ -214,6 +229,7 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 		{ label: words.labels.address, text: addressLines.join('\n'), html: addressLines.map(escapeHtml).join('<br>') },
 		...(order.consultation ? [consultationRow(order.consultation)] : []),
 		{ label: words.labels.totalPaid, text: fill(copy.totalValue, { total, vat }), html: fill(escapeHtml(copy.totalValue), { total: escapeHtml(total), vat: escapeHtml(vat) }) },
+		...(paidWith === 'tabby' ? [tabbyRow(shared, order.totalFils)] : []),
 		...(order.invoiceNumber === null
 			? []
 			: [{ label: words.labels.invoice, text: ltrText(invoiceNumber(order.invoiceNumber)), html: ltrHtml(invoiceNumber(order.invoiceNumber)) }]),

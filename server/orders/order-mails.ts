@@ -14,7 +14,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
 import { orders, payments } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { OutgoingMail } from '../mail/mailer.ts'
@@ -23,6 +23,7 @@ import { type Outbox, queueMails } from '../mail/outbox.ts'
 import { orderConfirmation, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
 import type { MailCompany } from '../mail/templates.ts'
 import type { OrderRow } from './order-service.ts'
+import { paidMethodOf } from './paid-method.ts'
 
 export type OrderMailsOptions = {
 	db: Database
@@ -56,7 +57,12 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 	const later = alias(orders, 'later_order')
 
 	/** Claims the e-mail on the order (its column still null, `when` holding), queues it, and sends it after the commit. */
-	async function claimAndQueue(orderId: number, kind: 'confirmation' | 'reminder', when: SQL | undefined, render: (order: OrderRow) => OutgoingMail) {
+	async function claimAndQueue(
+		orderId: number,
+		kind: 'confirmation' | 'reminder',
+		when: SQL | undefined,
+		render: (order: OrderRow, tx: Transaction) => OutgoingMail | Promise<OutgoingMail>,
+	) {
 		const column = kind === 'confirmation' ? orders.confirmationSentAt : orders.paymentReminderSentAt
 		const stamp = kind === 'confirmation' ? { confirmationSentAt: sql`now()` } : { paymentReminderSentAt: sql`now()` }
 		const ids = await db.transaction(async (tx) => {
@@ -66,7 +72,7 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 				.where(and(eq(orders.id, orderId), isNull(column), when))
 				.returning()
 			if (!order) return []
-			const queued = await queueMails(tx, [render(order)])
+			const queued = await queueMails(tx, [await render(order, tx)])
 			// The e-mail about the account asked for with the order waited for its payment (server/accounts/checkout-account.ts).
 			const released = kind === 'confirmation' && order.accountMailId !== null ? await releaseHeldMail(tx, order.accountMailId) : []
 			return [...queued, ...released]
@@ -76,8 +82,13 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 	}
 
 	const confirm = (orderId: number) =>
-		claimAndQueue(orderId, 'confirmation', eq(orders.status, 'paid'), (order) =>
-			orderConfirmation(order, { company: mailCompany, orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)), sandbox }),
+		claimAndQueue(orderId, 'confirmation', eq(orders.status, 'paid'), async (order, tx) =>
+			orderConfirmation(order, {
+				company: mailCompany,
+				orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)),
+				sandbox,
+				paidWith: await paidMethodOf(tx, order.id),
+			}),
 		)
 
 	/** What makes an unpaid order due for its reminder at `now`; checked again in the claiming UPDATE. */

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { tabbyPlan } from '../../../domain/tabby-instalments.ts'
 import { filsToTabbyAmount, tabbyAmountToFils } from '../tabby/amount.ts'
 import type { TabbyPaymentStatus, TabbyRejectionReason } from '../tabby/gateway.ts'
 import { escapeHtml, hiddenFields, type SandboxPage, sandboxPage } from './sandbox-page.ts'
@@ -380,16 +381,11 @@ function formatAed(fils: number) {
 	return aed.format(fils / 100)
 }
 
-/** Four instalments; the first takes the fils that do not divide by four. */
-function instalments(amountFils: number): [number, number, number, number] {
-	const later = Math.floor(amountFils / 4)
-	return [amountFils - 3 * later, later, later, later]
-}
-
 const INSTALMENT_DUE = ['Today', 'In 1 month', 'In 2 months', 'In 3 months']
 
 function checkoutPage(payment: SandboxPayment, { wrongOtp = false } = {}) {
-	const parts = instalments(payment.amountFils)
+	const plan = tabbyPlan(payment.amountFils)
+	const parts = plan.instalments
 	const schedule = parts.map((fils, index) => `<li>${INSTALMENT_DUE[index]}: ${escapeHtml(formatAed(fils))}</li>`).join('')
 	const otpError = wrongOtp ? '<p class="error" id="otp-error" role="alert">That code is not right. Check it and try again.</p>' : ''
 	return sandboxPage({
@@ -401,7 +397,7 @@ function checkoutPage(payment: SandboxPayment, { wrongOtp = false } = {}) {
 <label for="otp">Code sent to your phone</label>
 <input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required aria-describedby="${wrongOtp ? 'otp-error otp-hint' : 'otp-hint'}"${wrongOtp ? ' aria-invalid="true"' : ''}>
 ${otpError}<p class="hint" id="otp-hint">Test code: ${OTP}. The e-mail ${REJECTED_AFTER_OTP_EMAIL} is rejected after the code; any other is approved.</p>
-<button type="submit">Pay ${escapeHtml(formatAed(parts[0]))} today</button>
+<button type="submit">Pay ${escapeHtml(formatAed(plan.firstFils))} today</button>
 </form>
 <form method="post">${hiddenFields({ action: 'cancel' })}<button type="submit" class="secondary">Cancel and return to the store</button></form>`,
 	})
