@@ -43,6 +43,11 @@ const pages = {
 		heading: 'Delivery day',
 		intro: 'What this day brings, where and when, and what you can still change.',
 	},
+	renewPlan: {
+		title: 'Renew your plan',
+		heading: 'Renew your plan',
+		intro: 'Add weeks to your plan at today’s price and keep your meals coming without a break.',
+	},
 	contact: {
 		title: 'Contact us',
 		heading: 'We’re here to help',

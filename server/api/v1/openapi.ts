@@ -4,6 +4,7 @@ import { cancellationPaths, cancellationSchemas } from './openapi-cancellations.
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 import { orderPaths, orderSchemas } from './openapi-orders.ts'
 import { profilePaths, profileSchemas } from './openapi-profile.ts'
+import { renewalPaths, renewalSchemas } from './openapi-renewals.ts'
 import { pricePaths, priceSchemas } from './openapi-price.ts'
 
 /**
@@ -301,6 +302,7 @@ export const openApiDocument = {
 			...inquirySchemas,
 			...priceSchemas,
 			...orderSchemas,
+			...renewalSchemas,
 			...cancellationSchemas,
 			...profileSchemas,
 			...accountSchemas,
@@ -399,6 +401,7 @@ export const openApiDocument = {
 		},
 		...pricePaths,
 		...orderPaths,
+		...renewalPaths,
 		...cancellationPaths,
 		...accountPaths,
 		...profilePaths,

@@ -12,6 +12,7 @@ import { openApiDocument } from './openapi.ts'
 import { createPlansRouter } from './plans.ts'
 import { createOrdersRouter } from './orders.ts'
 import { createPriceRouter } from './price.ts'
+import { createRenewalsRouter } from './renewals.ts'
 import type { Checkout } from '../../orders/checkout.ts'
 import type { AccountServices } from '../../auth/account-services.ts'
 import { createAccountApi } from './account/router.ts'
@@ -58,6 +59,7 @@ export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = 
 	}
 
 	if (checkout) api.route('/', createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }))
+	if (checkout) api.route('/', createRenewalsRouter({ checkout, publicOrigin }))
 	if (checkout) api.route('/', createCancellationsRouter({ checkout, publicOrigin }))
 	if (accounts) api.route('/', createAccountApi({ db, accounts, publicOrigin }))
 
