@@ -38,6 +38,7 @@ import {
 } from '../../server/accounts/addresses.ts'
 import { listCustomerOrders, planNamesIn } from '../../server/accounts/customer-orders.ts'
 import { listDeliveryPreferences, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
+import { readMealReminders, setMealReminders } from '../../server/accounts/meal-reminders.ts'
 import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
@@ -47,6 +48,7 @@ import { AddressBook } from '../components/account/address-book.tsx'
 import { AccountSecurity } from '../components/account-security.tsx'
 import { OrderList, SavedCards } from '../components/account/cards-and-orders.tsx'
 import { DeliveryDays } from '../components/account/delivery-days.tsx'
+import { MealReminders } from '../components/account/meal-reminders.tsx'
 import { ProfileForm } from '../components/account/profile-form.tsx'
 import { AccountSection } from '../components/account/section.tsx'
 import type { AccountAddress, AccountAnswer, AccountCard, AccountOrder, DeliveryChoice, DeliveryDay } from '../components/account/types.ts'
@@ -77,6 +79,7 @@ const DONE_SECTION: Record<AccountDone, (typeof SECTIONS)[number]> = {
 	'address-deleted': 'addresses',
 	'address-default': 'addresses',
 	preferences: 'delivery',
+	'meal-reminders': 'delivery',
 	'card-removed': 'cards',
 }
 
@@ -155,11 +158,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
 	const code = locale.code
 	const content = ACCOUNT[code]
-	const [profile, preferences, orderRows, cities] = await Promise.all([
+	const [profile, preferences, orderRows, cities, mealReminders] = await Promise.all([
 		readProfile(db, customer.id, code),
 		listDeliveryPreferences(db, customer.id, code),
 		listCustomerOrders(db, customer.id),
 		listCities(db, code),
+		readMealReminders(db, customer.id),
 	])
 	// The account was deleted in another tab: the session is gone with it.
 	if (!profile) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
@@ -219,6 +223,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		cities: geography,
 		days,
 		choices,
+		mealReminders,
 		cards,
 		orders: orderRows.map((order) => accountOrder(order, planNames.get(order.planId) ?? order.planName, code, locale.language)),
 		done: isDone(done) ? { section: DONE_SECTION[done], message: content.done[done] } : null,
@@ -310,6 +315,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const result = await saveDeliveryPreferences(db, customer.id, body, code)
 			if (result.status === 'invalid') return failed(400, intent, 'delivery', preferenceErrorsByDay(result.fields, weekdays), values)
 			throw done('preferences')
+		}
+		case 'meal-reminders': {
+			// An unticked checkbox sends nothing: reminders off.
+			await setMealReminders(db, customer.id, formText(form, 'meal_reminders') === 'on')
+			throw done('meal-reminders')
 		}
 		case 'card-remove': {
 			const cardId = id('card_id')
@@ -408,6 +418,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
 					<AccountSection id="delivery" heading={content.delivery.heading} intro={content.delivery.intro} done={doneIn('delivery')}>
 						<DeliveryDays key={revision} text={content.delivery} days={loaderData.days} choices={loaderData.choices} answer={answer} />
+						<MealReminders key={`meal-reminders-${revision}`} text={content.mealReminders} on={loaderData.mealReminders} />
 					</AccountSection>
 
 					<AccountSection id="cards" heading={content.cards.heading} intro={content.cards.intro} done={doneIn('cards')}>

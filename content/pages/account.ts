@@ -16,6 +16,7 @@ export type AccountDone =
 	| 'address-deleted'
 	| 'address-default'
 	| 'preferences'
+	| 'meal-reminders'
 	| 'card-removed'
 
 export const ACCOUNT_DONE: readonly AccountDone[] = [
@@ -25,6 +26,7 @@ export const ACCOUNT_DONE: readonly AccountDone[] = [
 	'address-deleted',
 	'address-default',
 	'preferences',
+	'meal-reminders',
 	'card-removed',
 ]
 
@@ -83,6 +85,8 @@ export type AccountText = {
 		none: string
 		save: string
 	}
+	/** The weekly e-mail to choose dishes before the cut-off (server/menus/meal-reminders.ts). */
+	mealReminders: { heading: string; label: string; hint: string; save: string }
 	cards: {
 		heading: string
 		intro: string
@@ -134,6 +138,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			'address-deleted': 'The address is deleted.',
 			'address-default': 'Your default address is changed.',
 			preferences: 'Your delivery days are saved.',
+			'meal-reminders': 'Your meal reminder setting is saved.',
 			'card-removed': 'The card is removed from your account.',
 		},
 		profile: {
@@ -185,6 +190,12 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			legend: 'Address and time for each day',
 			none: 'No preference',
 			save: 'Save delivery days',
+		},
+		mealReminders: {
+			heading: 'Meal reminders',
+			label: 'E-mail me each week to swap dishes before the cut-off',
+			hint: 'Sent the day before the coming week’s first cut-off while a plan runs. Without a swap you get the menu’s dishes.',
+			save: 'Save reminder setting',
 		},
 		cards: {
 			heading: 'Saved cards',
@@ -246,6 +257,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			'address-deleted': 'تم حذف العنوان.',
 			'address-default': 'تم تغيير عنوانك الافتراضي.',
 			preferences: 'تم حفظ أيام التوصيل.',
+			'meal-reminders': 'تم حفظ إعداد تذكير الوجبات.',
 			'card-removed': 'تمت إزالة البطاقة من حسابك.',
 		},
 		profile: {
@@ -297,6 +309,12 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			legend: 'العنوان والوقت لكل يوم',
 			none: 'بلا تفضيل',
 			save: 'حفظ أيام التوصيل',
+		},
+		mealReminders: {
+			heading: 'تذكيرات الوجبات',
+			label: 'راسلني كل أسبوع لتبديل الأطباق قبل آخر موعد للتعديل',
+			hint: 'تُرسَل في اليوم السابق لأول موعد نهائي للتعديل في الأسبوع القادم ما دامت خطتك جارية. إذا لم تبدّل الأطباق، تصلك أطباق القائمة.',
+			save: 'حفظ إعداد التذكير',
 		},
 		cards: {
 			heading: 'البطاقات المحفوظة',
@@ -358,6 +376,7 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			'address-deleted': 'Адрес удалён.',
 			'address-default': 'Основной адрес изменён.',
 			preferences: 'Дни доставки сохранены.',
+			'meal-reminders': 'Настройка напоминаний о блюдах сохранена.',
 			'card-removed': 'Карта удалена из вашего аккаунта.',
 		},
 		profile: {
@@ -409,6 +428,12 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 			legend: 'Адрес и время на каждый день',
 			none: 'Без предпочтений',
 			save: 'Сохранить дни доставки',
+		},
+		mealReminders: {
+			heading: 'Напоминания о блюдах',
+			label: 'Присылать письмо каждую неделю, чтобы заменить блюда до крайнего срока изменений',
+			hint: 'Письмо приходит накануне первого крайнего срока следующей недели, пока действует план. Если ничего не менять, вы получите блюда из меню.',
+			save: 'Сохранить настройку',
 		},
 		cards: {
 			heading: 'Сохранённые карты',

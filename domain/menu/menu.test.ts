@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
+import { cutoffOf } from '../schedule/rules.ts'
 import { checkMealChoices } from './meal-choice.ts'
 import { type MenuItem, mealOptions, mealsOfDay } from './meal-options.ts'
+import { cutoffDayOf, mealReminderWeek } from './meal-reminder.ts'
 import { menuOfDate, menuWeekday } from './menu-of-date.ts'
 
 type Dish = { id: number; code: string; allergens: Allergen[] }
@@ -181,5 +183,23 @@ describe('choosing meals', () => {
 		const choice = [{ meal: 'breakfast', course: 1, dishCode: 'fruit' }] as const
 		expect(checkMealChoices({ ...day, state: 'frozen' }, options, choice, { now, rules })).toMatchObject({ problem: { code: 'not-a-delivery-day' } })
 		expect(checkMealChoices(day, null, choice, { now, rules })).toEqual({ ok: false, problem: { code: 'no-menu', date: '2026-11-30' } })
+	})
+})
+
+describe('the meal-choice reminder', () => {
+	const cutoff = cutoffOf(INITIAL_SCHEDULE_RULES)
+
+	test('goes on the day before a Monday’s cut-off, about the week from that Monday', () => {
+		// Friday 27 November 2026: Monday 30 November closes on Saturday 28 at noon.
+		expect(mealReminderWeek(new Date('2026-11-27T09:00:00+04:00'), cutoff)).toBe('2026-11-30')
+		expect(cutoffDayOf('2026-11-30', cutoff)).toBe('2026-11-28')
+		// The UAE day counts, not the server's: 23:30 on Thursday in UTC is already Friday in Dubai.
+		expect(mealReminderWeek(new Date('2026-11-26T23:30:00Z'), cutoff)).toBe('2026-11-30')
+	})
+
+	test('is not due on any other day', () => {
+		for (const day of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-28', '2026-11-29']) {
+			expect(mealReminderWeek(new Date(`${day}T09:00:00+04:00`), cutoff), day).toBeNull()
+		}
 	})
 })

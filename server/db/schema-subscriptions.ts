@@ -80,6 +80,11 @@ export const subscriptions = pgTable(
 		 * moves the end date and the next one is reminded again.
 		 */
 		renewalRemindedFor: date('renewal_reminded_for'),
+		/**
+		 * The Monday of the last week whose meal-choice reminder was sent (server/menus/meal-reminders.ts):
+		 * set in the transaction that queues the e-mail, so a week gets one reminder.
+		 */
+		mealRemindedWeek: date('meal_reminded_week'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

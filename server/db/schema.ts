@@ -723,6 +723,8 @@ export const customers = pgTable(
 		/** scrypt, in server/auth/passwords.ts's format; null once deleted. */
 		passwordHash: text('password_hash'),
 		locale: text('locale').notNull().default('en'),
+		/** The weekly e-mail to choose dishes before the cut-off (server/menus/meal-reminders.ts): on until turned off in the account. */
+		mealReminders: boolean('meal_reminders').notNull().default(true),
 		/** Attribution at registration (docs/attribution.md); accounts from before 0008 say Direct / Organic. */
 		source: text('source').notNull().default('Direct'),
 		initiatorType: text('initiator_type').notNull().default('Organic'),

@@ -12,6 +12,7 @@ import type { JobDefinition } from './job-runner.ts'
 import { orderEmailsJob } from './order-emails.ts'
 import { outboxJobs } from './outbox-jobs.ts'
 import { purgeSessionsJob } from './purge-sessions.ts'
+import { mealRemindersJob } from './meal-reminders.ts'
 import { reconcilePaymentsJob } from './reconcile-payments.ts'
 import { renewalRemindersJob } from './renewal-reminders.ts'
 import { retryRefundsJob } from './retry-refunds.ts'
@@ -24,6 +25,7 @@ export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDef
 		retryRefundsJob(checkout.refunds),
 		orderEmailsJob(checkout),
 		renewalRemindersJob(checkout.renewals),
+		mealRemindersJob(checkout.mealReminders),
 		...outboxJobs(outbox),
 		purgeSessionsJob(sessions),
 		eraseOrderRecordsJob(db),

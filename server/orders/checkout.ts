@@ -22,6 +22,8 @@ import { createRefundGateway } from '../refunds/refund-gateway.ts'
 import { createRefundService } from '../refunds/refund-service.ts'
 import { createOrderMails } from './order-mails.ts'
 import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
+import { createRenewals } from './renewals.ts'
+import { createMealReminders } from '../menus/meal-reminders.ts'
 
 export type CheckoutDependencies = {
 	/** `company`: the support numbers the order e-mails give; `mail`: for an outbox of its own when none is passed. */
@@ -91,6 +93,10 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 			const reminded = await orderMails.remindUnpaid(at)
 			return { confirmed, reminded }
 		},
+		/** Renewing a running plan: its order, the reminder e-mails, a new order's overlap with a running plan (./renewals.ts). */
+		renewals: createRenewals({ db, outbox: mailOutbox, logger, signer, publicOrigin: config.PUBLIC_ORIGIN, company: config.company, now }),
+		/** The weekly e-mail to choose dishes before the coming week's first cut-off (server/menus/meal-reminders.ts). */
+		mealReminders: createMealReminders({ db, outbox: mailOutbox, logger, publicOrigin: config.PUBLIC_ORIGIN, now }),
 		createOrder: (body: Record<string, unknown>, context: Omit<CreateOrderContext, 'db' | 'now'>) => createOrder(body, { ...context, db, now: now() }),
 		findOrder: (publicId: string) => findOrderByPublicId(db, publicId),
 		/** A link that lets whoever holds it pay this order without logging in (/dashboard/payment/?token=). */

@@ -634,8 +634,8 @@ describe('the /account/ page', () => {
 		expect(html).toMatch(/<input[^>]*name="first_name"[^>]*value="Layla"/)
 		expect(html).toMatch(/<select[^>]*name="day_0"/)
 		// Every form is a plain POST that works without JavaScript.
-		expect(html.match(/<form [^>]*method="post"/g)?.length).toBe(6)
-		for (const intent of ['profile', 'address-delete', 'delivery-preferences', 'card-remove', 'change-password', 'log-out-everywhere']) {
+		expect(html.match(/<form [^>]*method="post"/g)?.length).toBe(7)
+		for (const intent of ['profile', 'address-delete', 'delivery-preferences', 'meal-reminders', 'card-remove', 'change-password', 'log-out-everywhere']) {
 			expect(html).toContain(`<input type="hidden" name="intent" value="${intent}"/>`)
 		}
 	})

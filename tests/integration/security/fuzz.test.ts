@@ -330,6 +330,7 @@ const PAGE_FORMS: PageForm[] = [
 		},
 	},
 	{ label: 'account: delivery days', path: '/account/', signedIn: true, fields: (given) => ({ intent: 'delivery-preferences', day_1: `${given.addressId}:1` }) },
+	{ label: 'account: meal reminders', path: '/account/', signedIn: true, fields: () => ({ intent: 'meal-reminders', meal_reminders: 'on' }) },
 	{ label: 'account: password', path: '/account/', signedIn: true, fields: () => ({ intent: 'change-password', current_password: PASSWORD, new_password: `${PASSWORD}-new`, new_password_confirmation: `${PASSWORD}-new` }) },
 	{ label: 'account deletion', path: '/user-deletion/', signedIn: true, fields: () => ({ password: 'not-the-password', confirm: 'on' }) },
 	{ label: 'consent banner', path: CONSENT_PATH, fields: () => ({ analytics: 'on', marketing: 'off', redirect_to: '/faqs/' }) },
