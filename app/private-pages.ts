@@ -8,6 +8,8 @@ const PRIVATE_PAGE_IDS: ReadonlySet<string> = new Set([
 	'account',
 	'myPlan',
 	'myPlanDay',
+	'cancelPlan',
+	'creditNote',
 	'logIn',
 	'signUp',
 	'userDeletion',

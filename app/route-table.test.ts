@@ -40,7 +40,9 @@ describe('route table', () => {
 		expect(privatePaths.sort()).toEqual(
 			[
 				'account',
+				'account/credit-note',
 				'account/plan',
+				'account/plan/cancel',
 				'account/plan/day',
 				// Personal invitations: shared with friends, not for search engines.
 				'ambassador-sign-up/:name',

@@ -65,6 +65,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	// My plan: the paid plans' calendar (`?plan=`, `?month=`, `?view=list`) and one delivery day (`?day=`).
 	page('myPlan', 'account/plan', 'default', { file: 'routes/my-plan.tsx' }),
 	page('myPlanDay', 'account/plan/day', 'default', { file: 'routes/my-plan-day.tsx' }),
+	// Cancelling the rest of a plan (`?plan=`) with the refund's arithmetic, and a refund's tax credit note (`?refund=`).
+	page('cancelPlan', 'account/plan/cancel', 'default', { file: 'routes/cancel-plan.tsx' }),
+	page('creditNote', 'account/credit-note', 'default', { file: 'routes/credit-note.tsx' }),
 	page('contact', 'contact', 'default', { file: 'routes/contact.tsx' }),
 	page('kcalFit', 'kcal-fit', 'default', { file: 'routes/kcal-fit.tsx' }),
 	page('terms', 'terms', 'default', { file: 'routes/legal-page.tsx' }),

@@ -31,8 +31,8 @@ export type CancellationTexts = {
 		refund: string
 		/** {{vat}}. */
 		vatIncluded: string
-		/** One part per order when a renewal paid some days at another price: {{invoice}}. */
-		forInvoice: string
+		/** One part per order when a renewal paid some days at another price: {{order}}. */
+		forOrder: string
 		/** {{dates}}: days past the cut-off that still come. */
 		stillDelivered: string
 		deposit: string
@@ -94,7 +94,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			fee: 'Cancellation fee ({{percent}} %)',
 			refund: 'Refund',
 			vatIncluded: 'including VAT of {{vat}}',
-			forInvoice: 'Days paid with invoice {{invoice}}',
+			forOrder: 'Days paid with order {{order}}',
 			stillDelivered: 'These days are past the cut-off and will still be delivered: {{dates}}.',
 			deposit: 'The cool-bag deposit is not part of this refund: it comes back when we collect the bag.',
 			whereMoneyGoes: 'The refund goes back to the card or Tabby account you paid with. We show it as done only once the payment provider confirms it.',
@@ -149,7 +149,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			fee: 'رسوم الإلغاء ({{percent}}٪)',
 			refund: 'استرداد المبلغ',
 			vatIncluded: 'شاملًا ضريبة القيمة المضافة بقيمة {{vat}}',
-			forInvoice: 'أيام مدفوعة بالفاتورة {{invoice}}',
+			forOrder: 'أيام مدفوعة بالطلب {{order}}',
 			stillDelivered: 'تجاوزت هذه الأيام آخر موعد للتعديل وسيتم توصيلها: {{dates}}.',
 			deposit: 'لا يشمل هذا الاسترداد تأمين الحقيبة المبرّدة: نردّه عند استلامنا الحقيبة.',
 			whereMoneyGoes: 'نردّ المبلغ إلى البطاقة أو حساب تابي الذي دفعت به، ولا نعرضه مكتملًا إلا بعد أن يؤكده مزوّد الدفع.',
@@ -204,7 +204,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			fee: 'Плата за отмену ({{percent}} %)',
 			refund: 'Возврат денег',
 			vatIncluded: 'включая НДС {{vat}}',
-			forInvoice: 'Дни, оплаченные по счёту {{invoice}}',
+			forOrder: 'Дни, оплаченные заказом {{order}}',
 			stillDelivered: 'У этих дней уже прошёл крайний срок изменений, их привезут: {{dates}}.',
 			deposit: 'Залог за термосумку в этот возврат не входит: его вернём, когда заберём сумку.',
 			whereMoneyGoes: 'Деньги вернутся на карту или в Tabby, откуда вы платили. Возврат отмечаем выполненным только после подтверждения платёжной системы.',

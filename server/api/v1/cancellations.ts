@@ -18,14 +18,12 @@ import type { CancellationQuote } from '../../../domain/schedule/cancellation-re
 import type { SessionCustomer } from '../../auth/sessions.ts'
 import { isCrossSiteRequest } from '../../http/same-origin.ts'
 import type { Checkout } from '../../orders/checkout.ts'
+import { creditNotePath } from '../../refunds/refund-views.ts'
 import { apiError, apiLocale } from '../errors.ts'
 
 type Env = { Variables: { clientIp: string; customer: SessionCustomer | null } }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Where a refund's tax credit note is shown (app/routes/credit-note.tsx). */
-export const CREDIT_NOTE_PATH = '/account/credit-note/'
 
 /** The quote as the API states it: every figure of the arithmetic, per order and in total. */
 export function quoteJson(quote: CancellationQuote) {
@@ -96,7 +94,7 @@ export function createCancellationsRouter({ checkout, publicOrigin }: { checkout
 							amount: refund.amountFils,
 							state: refund.state,
 							credit_note_number: creditNoteNumber(refund.creditNoteNumber),
-							credit_note_url: `${publicOrigin}${localizePath(CREDIT_NOTE_PATH, locale)}?refund=${refund.id}`,
+							credit_note_url: `${publicOrigin}${localizePath(creditNotePath(refund.id), locale)}`,
 						})),
 					},
 				})

@@ -94,7 +94,8 @@ describe('POST /subscriptions/{id}/cancellation', () => {
 
 	test('twenty parallel cancellations of one plan: one 200 with one refund, nineteen 409 nothing_to_cancel', async () => {
 		const { auth, subscription } = await paidPlan()
-		const statuses = await Promise.all(Array.from({ length: 20 }, () => cancellation(subscription.publicId, auth).then((response) => response.status)))
+		const responses = await Promise.all(Array.from({ length: 20 }, () => cancellation(subscription.publicId, auth)))
+		const statuses = responses.map((response) => response.status)
 		expect(statuses.filter((status) => status === 200)).toHaveLength(1)
 		expect(statuses.filter((status) => status === 409)).toHaveLength(19)
 		expect(await db.select().from(refunds).where(eq(refunds.subscriptionId, subscription.id))).toHaveLength(1)
