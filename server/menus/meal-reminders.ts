@@ -7,7 +7,7 @@
  * queues the e-mail, so two instances or two runs race for the row and only one wins.
  * Run daily by the `meal-reminders` job (server/jobs/meal-reminders.ts).
  */
-import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { addDays, uaeClock } from '../../domain/delivery-schedule.ts'
 import { isLocaleCode, localizePath } from '../../domain/locale.ts'
 import { cutoffDayOf, mealReminderWeek } from '../../domain/menu/meal-reminder.ts'
@@ -22,8 +22,8 @@ import { type Outbox, queueMails } from '../mail/outbox.ts'
 export const MY_PLAN_PATH = '/account/plan/'
 export const MEAL_REMINDER_SETTING_PATH = '/account/#meal-reminders'
 
-/** Plans handled per run; the rest wait for the next one. */
-const BATCH = 500
+/** Plans read per query. */
+const PAGE = 500
 
 export type MealRemindersOptions = { db: Database; outbox: Outbox; logger: Logger; publicOrigin: string; now: () => Date }
 
@@ -76,36 +76,43 @@ export function createMealReminders({ db, outbox, logger, publicOrigin, now }: M
 		/** The job's part: the reminders due now. Resolves to how many were queued. */
 		async sendDue(at: Date = now()): Promise<number> {
 			const today = uaeClock(at).date
-			// Plans with a scheduled day in the next three weeks whose customer wants reminders; each plan's own rules say which week is due.
-			const candidates = await db
-				.selectDistinct({ id: subscriptions.id, rules: subscriptions.rules, remindedWeek: subscriptions.mealRemindedWeek })
-				.from(subscriptions)
-				.innerJoin(customers, eq(customers.id, subscriptions.customerId))
-				.innerJoin(deliveries, eq(deliveries.subscriptionId, subscriptions.id))
-				.where(
-					and(
-						eq(subscriptions.status, 'active'),
-						eq(customers.mealReminders, true),
-						isNull(customers.deletedAt),
-						isNotNull(customers.email),
-						eq(deliveries.state, 'scheduled'),
-						gte(deliveries.date, today),
-						lte(deliveries.date, addDays(today, 21)),
-					),
-				)
-				.limit(BATCH)
 			let queued = 0
-			for (const plan of candidates) {
-				const cutoff = cutoffOf(plan.rules)
-				const monday = mealReminderWeek(at, cutoff)
-				if (!monday || plan.remindedWeek === monday) continue
-				try {
-					if (await remind(plan.id, monday, cutoffDayOf(monday, cutoff), cutoff.hour)) queued += 1
-				} catch (error) {
-					logger.error({ err: error, subscriptionId: plan.id }, 'Meal-choice reminder could not be queued')
+			// Page by id until every plan was looked at: one day's reminders are never cut short by a batch size.
+			for (let afterId = 0; ; ) {
+				// Plans with a scheduled day in the next three weeks, not reminded for a week still ahead, whose customer wants reminders; each plan's own rules say which week is due.
+				const candidates = await db
+					.selectDistinct({ id: subscriptions.id, rules: subscriptions.rules, remindedWeek: subscriptions.mealRemindedWeek })
+					.from(subscriptions)
+					.innerJoin(customers, eq(customers.id, subscriptions.customerId))
+					.innerJoin(deliveries, eq(deliveries.subscriptionId, subscriptions.id))
+					.where(
+						and(
+							gt(subscriptions.id, afterId),
+							eq(subscriptions.status, 'active'),
+							or(isNull(subscriptions.mealRemindedWeek), lte(subscriptions.mealRemindedWeek, today)),
+							eq(customers.mealReminders, true),
+							isNull(customers.deletedAt),
+							isNotNull(customers.email),
+							eq(deliveries.state, 'scheduled'),
+							gte(deliveries.date, today),
+							lte(deliveries.date, addDays(today, 21)),
+						),
+					)
+					.orderBy(asc(subscriptions.id))
+					.limit(PAGE)
+				for (const plan of candidates) {
+					const cutoff = cutoffOf(plan.rules)
+					const monday = mealReminderWeek(at, cutoff)
+					if (!monday || plan.remindedWeek === monday) continue
+					try {
+						if (await remind(plan.id, monday, cutoffDayOf(monday, cutoff), cutoff.hour)) queued += 1
+					} catch (error) {
+						logger.error({ err: error, subscriptionId: plan.id }, 'Meal-choice reminder could not be queued')
+					}
 				}
+				if (candidates.length < PAGE) return queued
+				afterId = candidates.at(-1)!.id
 			}
-			return queued
 		},
 	}
 }

@@ -208,6 +208,18 @@ describe('choosing meals', () => {
 		expect(await storedRows('2026-12-15')).toEqual([])
 	})
 
+	test('staff may choose on any customer’s day, and the row says so', async () => {
+		const outcome = await chooseDeliveryMeals(db, {
+			deliveryId: dayOn(TUESDAY),
+			chooser: { kind: 'staff' },
+			choices: [{ meal: 'snack', course: 1, dishCode: 'edamame-with-sea-salt-and-chilli' }],
+			locale: 'en',
+			now: NOW,
+		})
+		expect(outcome.status).toBe('changed')
+		expect(await storedRows(TUESDAY)).toContainEqual({ meal: 'snack', course: 1, chosenBy: 'staff' })
+	})
+
 	test('twenty choices of one meal at once leave one row, the choice of one of them', async () => {
 		const offered = ['lean-beef-chilli-con-carne', 'miso-glazed-salmon-with-soba-noodles', 'prawn-pad-thai']
 		const outcomes = await Promise.all(
