@@ -29,6 +29,7 @@ import {
 	validateHolderName,
 	validateSecurityCode,
 } from '../../domain/card-number.ts'
+import { formatList } from '../../domain/text-list.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import type { MessageKey, Translate } from '../i18n/translate.ts'
 import { MASK_TOKENS, MASKS, maskOptions } from '../utils/input-mask.ts'
@@ -72,7 +73,7 @@ const ERROR_KEYS = {
 
 /** The field's error in the page's language; the lengths are listed as "16, 18 or 19". */
 function errorMessage(t: Translate, language: string, field: CardField, errors: CardErrors, brand: CardBrand | undefined) {
-	const list = (numbers: readonly number[]) => new Intl.ListFormat(language, { type: 'disjunction' }).format(numbers.map(String))
+	const list = (numbers: readonly number[]) => formatList(numbers.map(String), language, 'or')
 	switch (field) {
 		case 'holderName':
 			return errors.holderName && t(ERROR_KEYS.holderName[errors.holderName], { max: CARD_HOLDER_NAME_MAX_LENGTH })

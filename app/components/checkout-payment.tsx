@@ -10,6 +10,7 @@ import type { CheckoutText } from '../../content/pages/checkout.ts'
 import type { PriceBreakdownText } from '../../content/pages/customise.ts'
 import { formatAed } from '../../domain/money.ts'
 import type { OrderPriceSnapshot } from '../../domain/order.ts'
+import { inSentence, joinParts } from '../../domain/text-list.ts'
 import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts'
 import { type PaymentMethodName, trackPaymentInfo } from '../analytics/funnel.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
@@ -175,7 +176,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 				</h2>
 				<p className="text-sm text-gray-700 dark:text-gray-300">
 					<span className="block font-semibold text-gray-900 dark:text-gray-100">
-						{order.planName}, {t(`catalogue.sizes.${order.size === 'plus' ? 'plus' : 'regular'}`)}
+						{joinParts([order.planName, inSentence(t(`catalogue.sizes.${order.size === 'plus' ? 'plus' : 'regular'}`), locale.language)], locale)}
 					</span>
 					<span className="block">{order.schedule}</span>
 					{order.addonName && <span className="block">{order.addonName}</span>}

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { detectCardBrand, securityCodeLengths, validateSecurityCode } from '../../domain/card-number.ts'
+import { formatList } from '../../domain/text-list.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import { Button } from './ui/button.tsx'
@@ -23,7 +24,7 @@ type SavedCardPaymentFormProps = {
 }
 
 export function SavedCardPaymentForm({ action, fields, payLabel, masked, label, onPay }: SavedCardPaymentFormProps) {
-	const { t } = useTranslation()
+	const { t, locale } = useTranslation()
 	const hydrated = useHydrated()
 	const id = useId()
 	const brand = detectCardBrand(masked.slice(0, 6))
@@ -38,7 +39,7 @@ export function SavedCardPaymentForm({ action, fields, payLabel, masked, label, 
 		if (submitting.current) return
 		const problem = validateSecurityCode(input.current?.value ?? '', brand)
 		if (problem) {
-			setError(problem === 'missing' ? t('error_messages.enter_cvv') : t('cardPayment.errors.securityCodeLength', { size: lengths.join(', ') }))
+			setError(problem === 'missing' ? t('error_messages.enter_cvv') : t('cardPayment.errors.securityCodeLength', { size: formatList(lengths.map(String), locale.language, 'or') }))
 			input.current?.focus()
 			return
 		}

@@ -15,7 +15,8 @@ import { ACCOUNT, ACCOUNT_DONE, type AccountDone } from '../../content/pages/acc
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
 import { SLOT_WINDOWS, isDeliverySlot, uaeClock } from '../../domain/delivery-schedule.ts'
-import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { joinParts } from '../../domain/text-list.ts'
 import { formatAed, type LocaleTag } from '../../domain/money.ts'
 import { orderNumber } from '../../domain/order.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
@@ -38,7 +39,6 @@ import {
 } from '../../server/accounts/addresses.ts'
 import { listCustomerOrders, planNamesIn } from '../../server/accounts/customer-orders.ts'
 import { listDeliveryPreferences, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
-import { readMealReminders, setMealReminders } from '../../server/accounts/meal-reminders.ts'
 import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
@@ -48,7 +48,6 @@ import { AddressBook } from '../components/account/address-book.tsx'
 import { AccountSecurity } from '../components/account-security.tsx'
 import { OrderList, SavedCards } from '../components/account/cards-and-orders.tsx'
 import { DeliveryDays } from '../components/account/delivery-days.tsx'
-import { MealReminders } from '../components/account/meal-reminders.tsx'
 import { ProfileForm } from '../components/account/profile-form.tsx'
 import { AccountSection } from '../components/account/section.tsx'
 import type { AccountAddress, AccountAnswer, AccountCard, AccountOrder, DeliveryChoice, DeliveryDay } from '../components/account/types.ts'
@@ -79,7 +78,6 @@ const DONE_SECTION: Record<AccountDone, (typeof SECTIONS)[number]> = {
 	'address-deleted': 'addresses',
 	'address-default': 'addresses',
 	preferences: 'delivery',
-	'meal-reminders': 'delivery',
 	'card-removed': 'cards',
 }
 
@@ -101,15 +99,16 @@ function slotText(locale: LocaleCode, name: string, slot: string) {
 	return isDeliverySlot(slot) ? `${name} · \u2066${fillText(CHECKOUT[locale].slotWindow, { from: SLOT_WINDOWS[slot].from, to: SLOT_WINDOWS[slot].to })}\u2069` : name
 }
 
-function addressLabel(address: Pick<AddressJson, 'flat_number' | 'building_name' | 'area_name'>) {
-	return [address.flat_number, address.building_name, address.area_name].filter(Boolean).join(', ')
+/** "1203, Princess Tower, Dubai Marina": the language's comma, a part in another script isolated. */
+function addressLabel(address: Pick<AddressJson, 'flat_number' | 'building_name' | 'area_name'>, locale: LocaleCode) {
+	return joinParts([address.flat_number, address.building_name, address.area_name], getLocale(locale))
 }
 
 function accountAddress(address: AddressJson, locale: LocaleCode): AccountAddress {
 	const text = ACCOUNT[locale].addresses
 	return {
 		...address,
-		label: addressLabel(address),
+		label: addressLabel(address, locale),
 		delivery:
 			address.is_deliverable && isDeliverySlot(address.slot)
 				? fillText(text.delivery, { slot: address.area_timing_name, from: SLOT_WINDOWS[address.slot].from, to: SLOT_WINDOWS[address.slot].to })
@@ -158,12 +157,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
 	const code = locale.code
 	const content = ACCOUNT[code]
-	const [profile, preferences, orderRows, cities, mealReminders] = await Promise.all([
+	const [profile, preferences, orderRows, cities] = await Promise.all([
 		readProfile(db, customer.id, code),
 		listDeliveryPreferences(db, customer.id, code),
 		listCustomerOrders(db, customer.id),
 		listCities(db, code),
-		readMealReminders(db, customer.id),
 	])
 	// The account was deleted in another tab: the session is gone with it.
 	if (!profile) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
@@ -223,7 +221,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		cities: geography,
 		days,
 		choices,
-		mealReminders,
 		cards,
 		orders: orderRows.map((order) => accountOrder(order, planNames.get(order.planId) ?? order.planName, code, locale.language)),
 		done: isDone(done) ? { section: DONE_SECTION[done], message: content.done[done] } : null,
@@ -316,11 +313,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (result.status === 'invalid') return failed(400, intent, 'delivery', preferenceErrorsByDay(result.fields, weekdays), values)
 			throw done('preferences')
 		}
-		case 'meal-reminders': {
-			// An unticked checkbox sends nothing: reminders off.
-			await setMealReminders(db, customer.id, formText(form, 'meal_reminders') === 'on')
-			throw done('meal-reminders')
-		}
 		case 'card-remove': {
 			const cardId = id('card_id')
 			if (cardId === null) return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].cardNotFound)
@@ -368,14 +360,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
 				<nav aria-label={content.nav.label} className="lg:sticky lg:top-6">
 					<ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-						<li>
-							<LocaleLink
-								to="/account/plan/"
-								className="block rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-primary-950 dark:focus-visible:outline-primary-400"
-							>
-								{content.nav.plan}
-							</LocaleLink>
-						</li>
 						{SECTIONS.map((section) => (
 							<li key={section}>
 								<a
@@ -418,7 +402,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
 					<AccountSection id="delivery" heading={content.delivery.heading} intro={content.delivery.intro} done={doneIn('delivery')}>
 						<DeliveryDays key={revision} text={content.delivery} days={loaderData.days} choices={loaderData.choices} answer={answer} />
-						<MealReminders key={`meal-reminders-${revision}`} text={content.mealReminders} on={loaderData.mealReminders} />
 					</AccountSection>
 
 					<AccountSection id="cards" heading={content.cards.heading} intro={content.cards.intro} done={doneIn('cards')}>

@@ -13,6 +13,7 @@ import { CAMPAIGN_PAGES } from '../../content/pages/campaigns.ts'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { getLocale } from '../../domain/locale.ts'
+import { formatCalendarDate } from '../utils/text-template.ts'
 import { hrefs, loaderContext, pageElement, renderLoaded, TEST_ORIGIN, textOf } from '../test-support/render-page.tsx'
 import { ORDER_DRAFT_KEY } from '../utils/order-draft-store.ts'
 import CampaignPage, { headers as campaignHeaders, loader as campaignLoader } from './campaign.tsx'
@@ -129,7 +130,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		const { campaign } = data
 		if (campaign.state !== 'unavailable') throw new Error('ny25 is over')
 		expect(campaign.status).toBe('ended')
-		expect(campaign.endedOn).toBe(new Intl.DateTimeFormat(language, { dateStyle: 'long', numberingSystem: 'latn', timeZone: 'UTC' }).format(Date.UTC(2025, 0, 31)))
+		expect(campaign.endedOn).toBe(formatCalendarDate('2025-01-31', language))
 		expect([...doc.querySelectorAll('h1')].map(textOf)).toEqual([t('pages.campaignNy25.heading')])
 		expect(textOf(doc.body)).toContain(copy.unavailable.ended.replace('{{date}}', campaign.endedOn ?? '').replace(NBSP, ' '))
 		expect(hrefs(doc)).toEqual(expect.arrayContaining([at('/campaign/kmp_2499/'), at('/campaign/kmp_2499_app/'), at('/meal-plans/')]))

@@ -16,6 +16,7 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
 import { addDays, isIsoDate, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { formatList, inSentence, joinParts } from '../../domain/text-list.ts'
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { requestVisit, storedAttribution } from '../../server/attribution/stored-attribution.ts'
@@ -310,7 +311,7 @@ const FIELD_IDS: Record<string, string> = {
 
 function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer }) {
 	const { content, choice, price } = page
-	const { t } = useTranslation()
+	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	const errors = answer?.errors ?? {}
 	const values = answer?.values ?? page.account?.values ?? {}
@@ -398,11 +399,11 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 				</h2>
 				<p className="text-sm text-gray-700 dark:text-gray-300">
 					<span className="block font-semibold text-gray-900 dark:text-gray-100">
-						{page.plan.name}, {t(`catalogue.sizes.${choice.size}`)}
+						{joinParts([page.plan.name, inSentence(t(`catalogue.sizes.${choice.size}`), locale.language)], locale)}
 					</span>
 					{page.schedule}
 					{page.allergyNames.length > 0 && (
-						<span className="block">{fillText(content.allergies, { list: page.allergyNames.map((allergen) => t(`allergens.${allergen}`)).join(', ') })}</span>
+						<span className="block">{fillText(content.allergies, { list: formatList(page.allergyNames.map((allergen) => t(`allergens.${allergen}`)), locale.language) })}</span>
 					)}
 					{page.consultation && (
 						<span id={FIELD_IDS.consultation} className="block">

@@ -37,6 +37,7 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { emptyOrderDraft, type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
+import { formatList, inSentence } from '../../domain/text-list.ts'
 import { trackCustomisePlan } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
@@ -269,7 +270,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 						</h2>
 						<p className="text-sm text-gray-700 dark:text-gray-300">
 							<span className="block font-semibold text-gray-900 dark:text-gray-100">
-								{fillText(content.planAndSize, { plan: data.plan.name, size: t(`catalogue.sizes.${choice.size}`) })}
+								{fillText(content.planAndSize, { plan: data.plan.name, size: inSentence(t(`catalogue.sizes.${choice.size}`), locale.language) })}
 							</span>
 							{fillText(content.schedule, { days: content.days[choice.daysPerWeek].label, weeks: content.weeks[choice.weeks] })}
 							<span className="block">{data.deliveries}</span>
@@ -308,7 +309,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 						</Button>
 						{price.discount_codes_applied.length > 0 && (
 							<p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
-								{fillText(content.codeApplied, { code: price.discount_codes_applied.join(', ') })}
+								{fillText(content.codeApplied, { code: formatList(price.discount_codes_applied, locale.language) })}
 							</p>
 						)}
 						<div aria-live="polite">

@@ -28,6 +28,7 @@ import { invoiceLines, invoiceNumber, isJustPaid, orderNumber } from '../../doma
 import { VAT_PERCENT } from '../../domain/order-price.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
+import { inSentence, joinParts } from '../../domain/text-list.ts'
 import type { Database } from '../../server/db/client.ts'
 import { payments } from '../../server/db/schema.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
@@ -126,8 +127,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 	const address = order.deliveryAddress
 	const slot = isDeliverySlot(address.slot) ? address.slot : null
 	const slotWindow = slot ? SLOT_WINDOWS[slot] : null
-	const comma = locale.dir === 'rtl' ? '، ' : ', '
-	const joined = (...parts: string[]) => parts.map((part) => part.trim()).filter(Boolean).join(comma)
 	const allergies = order.allergies.filter(isAllergen).map((allergen) => t(`allergens.${allergen}`))
 	const issued = uaeClock(order.paidAt).date
 
@@ -137,7 +136,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 			line.kind === 'plan'
 				? fillText(content.invoice.planLine, {
 						plan: order.planName,
-						size: sizeName,
+						size: inSentence(sizeName, language),
 						days: customise.days[daysPerWeek].label,
 						weeks: customise.weeks[weeks],
 					})
@@ -164,15 +163,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		orderNumber: number,
 		sandbox,
 		summary: {
-			plan: fillText(content.summary.planValue, { plan: order.planName, size: sizeName }),
+			plan: fillText(content.summary.planValue, { plan: order.planName, size: inSentence(sizeName, language) }),
 			schedule: fillText(customise.schedule, { days: customise.days[daysPerWeek].label, weeks: customise.weeks[weeks] }),
 			addon: order.addonName,
 			first: { iso: first, text: day(first) },
 			last: { iso: last, text: day(last) },
 			address: [
-				joined(address.flat_number, address.building_name),
+				joinParts([address.flat_number, address.building_name], locale),
 				address.street,
-				joined(address.area_name, address.city_name),
+				joinParts([address.area_name, address.city_name], locale),
 				address.landmark && address.landmark !== 'N/A' ? fillText(content.summary.landmark, { landmark: address.landmark }) : '',
 				...[address.notes, address.custom_delivery_instructions]
 					.filter((note) => note.trim() !== '')

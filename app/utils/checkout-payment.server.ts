@@ -12,6 +12,7 @@ import { deliveryDates, feasibleStartDate, SLOT_WINDOWS, isDeliverySlot } from '
 import type { LocaleCode } from '../../domain/locale.ts'
 import { orderNumber } from '../../domain/order.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
+import { inSentence, joinParts } from '../../domain/text-list.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
@@ -131,7 +132,7 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	const slotText = isDeliverySlot(slot)
 		? // Isolated left to right (in Arabic "04:00–08:00" would otherwise read "08:00–04:00"), and
 			// joined so a narrow screen never breaks the window at its dash.
-			`${DELIVERY_SLOT_NAMES[slot][locale.code]} (\u2066${SLOT_WINDOWS[slot].from}\u2060–\u2060${SLOT_WINDOWS[slot].to}\u2069)`
+			`${inSentence(DELIVERY_SLOT_NAMES[slot][locale.code], locale.language)} (\u2066${SLOT_WINDOWS[slot].from}\u2060–\u2060${SLOT_WINDOWS[slot].to}\u2069)`
 		: slot
 	const address = order.deliveryAddress
 	return {
@@ -151,7 +152,7 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			schedule: scheduleText(locale.code, order.daysPerWeek, order.weeks),
 			price: order.price,
 			total: order.totalFils,
-			address: [address.flat_number, address.building_name, address.street, address.area_name, address.city_name].filter(Boolean).join(', '),
+			address: joinParts([address.flat_number, address.building_name, address.street, address.area_name, address.city_name], locale),
 			firstDelivery: fillText(CHECKOUT[locale.code].firstDelivery, {
 				date: formatCalendarDate(dates[0] ?? startDate, locale.language),
 				slot: slotText,

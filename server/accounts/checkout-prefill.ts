@@ -7,7 +7,8 @@
  * `?address_type=` asks for a type (Home when absent). Values use the form's field names.
  */
 import { selectAddress } from '../../domain/address-selection.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { getLocale, type LocaleCode } from '../../domain/locale.ts'
+import { joinParts } from '../../domain/text-list.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
 import type { Database } from '../db/client.ts'
 import type { AddressJson } from './addresses.ts'
@@ -63,7 +64,7 @@ export async function checkoutPrefill(db: Database, customerId: number, locale: 
 			return {
 				id: candidate.id,
 				type: candidate.type,
-				label: [candidate.flat_number, candidate.building_name, candidate.area_name].filter(Boolean).join(', '),
+				label: joinParts([candidate.flat_number, candidate.building_name, candidate.area_name], getLocale(locale)),
 				chosen: candidate.id === address?.id,
 				query: picked.toString(),
 			}

@@ -110,6 +110,15 @@ describe('order confirmation', () => {
 		expect(confirmation({ locale: 'ru-ae' }).html).toContain('<html lang="ru-AE" dir="ltr">')
 	})
 
+	test('an Arabic address is joined with the Arabic comma, each part in Latin letters isolated; a Russian size reads in lower case after the plan', () => {
+		const address = { ...order().deliveryAddress, flat_number: '12', building_name: 'Marina Heights', area_name: 'البرشاء', city_name: 'دبي' }
+		const arabic = confirmation({ locale: 'ar-ae', deliveryAddress: address }).text
+		expect(arabic).toContain('\u206812\u2069، \u2068Marina Heights\u2069')
+		expect(arabic).toContain('البرشاء، دبي')
+		expect(arabic).not.toMatch(/[\u0600-\u06FF\u2069], /)
+		expect(confirmation({ locale: 'ru-ae', planName: 'Интернациональный', size: 'regular' }).text).toContain('Интернациональный, размер Regular')
+	})
+
 	test('a booked consultation is listed in words, its time left to right; none without one', () => {
 		const consultation = { type: 'video', location_id: 1, language_id: 1, date: '2026-12-01', time: '14:00' }
 		const mail = confirmation({ consultation })

@@ -18,6 +18,7 @@ import { formatAed } from '../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../domain/order.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
+import { inSentence, joinParts } from '../../domain/text-list.ts'
 import type { OrderRow } from '../orders/order-service.ts'
 import type { PaidMethod } from '../orders/paid-method.ts'
 import { THANK_YOU_PATH } from '../payments/routes.ts'
@@ -127,7 +128,7 @@ function orderWords(order: OrderMailOrder, company: MailCompany) {
 		words,
 		rows: {
 			number: { label: words.labels.orderNumber, text: ltrText(number), html: ltrHtml(number) } satisfies Row,
-			plan: (template: string) => plain(words.labels.plan, fill(template, { plan: order.planName, size })),
+			plan: (template: string) => plain(words.labels.plan, fill(template, { plan: order.planName, size: inSentence(size, locale.language) })),
 			schedule: plain(words.labels.schedule, schedule),
 			firstDelivery: plain(words.labels.firstDelivery, formatDay(firstDay, locale)),
 		},
@@ -184,15 +185,14 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 	const number = orderNumber(order.id)
 	const subject = fill(copy.subject, { number })
 	const address = order.deliveryAddress
-	const comma = locale.dir === 'rtl' ? '، ' : ', '
-	const joined = (...parts: string[]) =>
-		parts
-			.map((part) => part.trim())
-			.filter((part) => part !== '' && part !== 'N/A')
-			.join(comma)
-	const addressLines = [joined(address.flat_number, address.building_name), address.street.trim(), joined(address.area_name, address.city_name), joined(address.landmark)].filter(
-		(line) => line !== '',
-	)
+	// The landmark is stored as "N/A" when the customer left it empty (spec §3): not a line of the address.
+	const given = (part: string) => (part.trim() === 'N/A' ? '' : part)
+	const addressLines = [
+		joinParts([address.flat_number, address.building_name], locale),
+		address.street.trim(),
+		joinParts([address.area_name, address.city_name], locale),
+		given(address.landmark).trim(),
+	].filter((line) => line !== '')
 	const slot = isDeliverySlot(address.slot) ? address.slot : null
 	const window = slot ? SLOT_WINDOWS[slot] : null
 	const total = shared.amount(order.totalFils)

@@ -11,6 +11,8 @@ import { Badge } from '../ui/badge.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
 import { Checkbox } from '../ui/field.tsx'
+import { isolateIfForeign } from '../../../domain/text-list.ts'
+import { useLocale } from '../../i18n/use-locale.ts'
 import { fillText } from '../../utils/text-template.ts'
 import { AddressFields, type AddressFieldsText, addressFieldIds, type CityAreas } from './address-fields.tsx'
 import { ConfirmStep, ConfirmSubmit } from './confirm-submit.tsx'
@@ -96,7 +98,12 @@ function AddressCard({ address, text, confirming }: { address: AccountAddress; t
 	const pending = (intent: string) =>
 		navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('address_id') === String(address.id)
 	const deleteForm = `address-${address.id}-delete`
-	const lines = [address.street, address.landmark && address.landmark !== 'N/A' ? `${text.landmark}: ${address.landmark}` : '']
+	const locale = useLocale()
+	// The customer's own words may be in another script: each is isolated from the label and the dot.
+	const lines = [
+		address.street ? isolateIfForeign(address.street, locale.dir) : '',
+		address.landmark && address.landmark !== 'N/A' ? `${text.landmark}: ${isolateIfForeign(address.landmark, locale.dir)}` : '',
+	]
 		.filter(Boolean)
 		.join(' · ')
 
@@ -104,7 +111,7 @@ function AddressCard({ address, text, confirming }: { address: AccountAddress; t
 		<Card as="li" padding="md" id={`address-${address.id}`} className="flex scroll-mt-6 flex-col gap-3">
 			<div className="flex flex-wrap items-center gap-2">
 				<h3 className="text-lg font-semibold text-gray-950 dark:text-white">
-					<bdi>{address.label}</bdi>
+					<bdi dir={locale.dir}>{address.label}</bdi>
 				</h3>
 				{address.is_default && <Badge tone="brand">{text.defaultBadge}</Badge>}
 				{address.is_temporary && <Badge tone="warning">{text.temporaryBadge}</Badge>}

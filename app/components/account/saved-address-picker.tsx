@@ -8,7 +8,7 @@ import { LocaleLink } from '../locale-link.tsx'
 import type { SavedAddressChoice } from '../../../server/accounts/checkout-prefill.ts'
 
 export function SavedAddressPicker({ addresses, path, typeNames }: { addresses: readonly SavedAddressChoice[]; path: string; typeNames: Record<string, string> }) {
-	const { t } = useTranslation()
+	const { t, locale } = useTranslation()
 	if (addresses.length === 0) return null
 	return (
 		<nav aria-labelledby="saved-addresses-heading" className="sm:col-span-2">
@@ -31,7 +31,7 @@ export function SavedAddressPicker({ addresses, path, typeNames }: { addresses: 
 							}
 						>
 							<span>{typeNames[address.type] ?? address.type}:</span>
-							<bdi>{address.label}</bdi>
+							<bdi dir={locale.dir}>{address.label}</bdi>
 							{address.chosen && <span className="sr-only">{t('account.chosen')}</span>}
 						</LocaleLink>
 					</li>
