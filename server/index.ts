@@ -90,9 +90,6 @@ async function main() {
 	const experiments = createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
 	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
-	// Once the app exists: a first run may reach it (the payment sandbox's notifications).
-	await jobs.start(appJobs({ db, checkout, sessions, outbox }))
-	outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
 	outbox.logDestination()
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -138,6 +135,11 @@ async function main() {
 		process.removeAllListeners(signal)
 		process.on(signal, () => shutdown(signal))
 	}
+
+	// Last, so the first page does not wait for the queue; until then an e-mail is sent in-process.
+	// After the app exists, too: a first run may reach it (the payment sandbox's notifications).
+	await jobs.start(appJobs({ db, checkout, sessions, outbox }))
+	outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
 }
 
 main().catch((error: unknown) => {
