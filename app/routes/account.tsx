@@ -39,6 +39,7 @@ import {
 } from '../../server/accounts/addresses.ts'
 import { listCustomerOrders, planNamesIn } from '../../server/accounts/customer-orders.ts'
 import { listDeliveryPreferences, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
+import { readMealReminders, setMealReminders } from '../../server/accounts/meal-reminders.ts'
 import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
 import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
@@ -48,6 +49,7 @@ import { AddressBook } from '../components/account/address-book.tsx'
 import { AccountSecurity } from '../components/account-security.tsx'
 import { OrderList, SavedCards } from '../components/account/cards-and-orders.tsx'
 import { DeliveryDays } from '../components/account/delivery-days.tsx'
+import { MealReminders } from '../components/account/meal-reminders.tsx'
 import { ProfileForm } from '../components/account/profile-form.tsx'
 import { AccountSection } from '../components/account/section.tsx'
 import type { AccountAddress, AccountAnswer, AccountCard, AccountOrder, DeliveryChoice, DeliveryDay } from '../components/account/types.ts'
@@ -78,6 +80,7 @@ const DONE_SECTION: Record<AccountDone, (typeof SECTIONS)[number]> = {
 	'address-deleted': 'addresses',
 	'address-default': 'addresses',
 	preferences: 'delivery',
+	'meal-reminders': 'delivery',
 	'card-removed': 'cards',
 }
 
@@ -157,11 +160,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
 	const code = locale.code
 	const content = ACCOUNT[code]
-	const [profile, preferences, orderRows, cities] = await Promise.all([
+	const [profile, preferences, orderRows, cities, mealReminders] = await Promise.all([
 		readProfile(db, customer.id, code),
 		listDeliveryPreferences(db, customer.id, code),
 		listCustomerOrders(db, customer.id),
 		listCities(db, code),
+		readMealReminders(db, customer.id),
 	])
 	// The account was deleted in another tab: the session is gone with it.
 	if (!profile) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
@@ -221,6 +225,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		cities: geography,
 		days,
 		choices,
+		mealReminders,
 		cards,
 		orders: orderRows.map((order) => accountOrder(order, planNames.get(order.planId) ?? order.planName, code, locale.language)),
 		done: isDone(done) ? { section: DONE_SECTION[done], message: content.done[done] } : null,
@@ -313,6 +318,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (result.status === 'invalid') return failed(400, intent, 'delivery', preferenceErrorsByDay(result.fields, weekdays), values)
 			throw done('preferences')
 		}
+		case 'meal-reminders': {
+			// An unticked checkbox sends nothing: reminders off.
+			await setMealReminders(db, customer.id, formText(form, 'meal_reminders') === 'on')
+			throw done('meal-reminders')
+		}
 		case 'card-remove': {
 			const cardId = id('card_id')
 			if (cardId === null) return failed(404, intent, 'none', {}, {}, ACCOUNT_PROFILE_MESSAGES[code].cardNotFound)
@@ -360,6 +370,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
 				<nav aria-label={content.nav.label} className="lg:sticky lg:top-6">
 					<ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+						<li>
+							<LocaleLink
+								to="/account/plan/"
+								className="block rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-primary-950 dark:focus-visible:outline-primary-400"
+							>
+								{content.nav.plan}
+							</LocaleLink>
+						</li>
 						{SECTIONS.map((section) => (
 							<li key={section}>
 								<a
@@ -402,6 +420,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
 					<AccountSection id="delivery" heading={content.delivery.heading} intro={content.delivery.intro} done={doneIn('delivery')}>
 						<DeliveryDays key={revision} text={content.delivery} days={loaderData.days} choices={loaderData.choices} answer={answer} />
+						<MealReminders key={`meal-reminders-${revision}`} text={content.mealReminders} on={loaderData.mealReminders} />
 					</AccountSection>
 
 					<AccountSection id="cards" heading={content.cards.heading} intro={content.cards.intro} done={doneIn('cards')}>
