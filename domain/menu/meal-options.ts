@@ -7,8 +7,12 @@
  */
 import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
 
-/** What these rules need to know of a dish; callers pass richer objects (names, figures) through. */
-export type MenuDish = { readonly id: number; readonly code: string; readonly allergens: readonly Allergen[] }
+/**
+ * What these rules need to know of a dish; callers pass richer objects (names, figures) through.
+ * A retired dish (the kitchen no longer makes it) is never offered as an alternative; as a
+ * default it stays until staff replace it, so a day is never left without its meal.
+ */
+export type MenuDish = { readonly id: number; readonly code: string; readonly allergens: readonly Allergen[]; readonly retired?: boolean }
 
 /** One dish a weekly menu offers for one meal of one weekday. */
 export type MenuItem<Dish extends MenuDish> = {
@@ -68,7 +72,8 @@ export function mealOptions<Dish extends MenuDish>(
 	for (const group of byMeal.values()) {
 		const defaultItem = group.find((item) => item.isDefault)
 		if (!defaultItem) continue
-		const ordered = [defaultItem, ...group.filter((item) => !item.isDefault).sort((a, b) => a.position - b.position)]
+		const alternatives = group.filter((item) => !item.isDefault && !item.dish.retired).sort((a, b) => a.position - b.position)
+		const ordered = [defaultItem, ...alternatives]
 		const offered: Dish[] = []
 		const excluded: ExcludedDish<Dish>[] = []
 		for (const { dish } of ordered) {

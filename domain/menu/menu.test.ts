@@ -101,6 +101,14 @@ describe('the options of a day', () => {
 		])
 	})
 
+	test('never offer a retired dish as an alternative; a retired default stays until replaced', () => {
+		const retired = (which: Dish) => ({ ...which, retired: true })
+		const items = MONDAY.map((entry) => (entry.dish === eggs || entry.dish === oats ? { ...entry, dish: retired(entry.dish) } : entry))
+		const [breakfast] = mealOptions(items, 1, [])
+		expect(breakfast?.offered.map((dish) => dish.code)).toEqual(['oats', 'fruit'])
+		expect(breakfast?.standard?.code).toBe('oats')
+	})
+
 	test('skip a meal without a default and a day without items', () => {
 		const withoutDefault = MONDAY.filter((entry) => !(entry.meal === 'lunch' && entry.isDefault))
 		expect(mealOptions(withoutDefault, 1, []).map((meal) => meal.meal)).not.toContain('lunch')

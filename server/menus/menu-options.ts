@@ -75,7 +75,10 @@ export async function dishViews(ex: Executor, dishIds: readonly number[], size: 
 	if (dishIds.length === 0) return views
 	const ids = [...dishIds]
 	// One after the other: `ex` may be a transaction, whose one connection runs one query at a time.
-	const rows = await ex.select({ id: dishes.id, code: dishes.code, meal: dishes.meal, allergens: dishes.allergens }).from(dishes).where(inArray(dishes.id, ids))
+	const rows = await ex
+		.select({ id: dishes.id, code: dishes.code, meal: dishes.meal, allergens: dishes.allergens, status: dishes.status })
+		.from(dishes)
+		.where(inArray(dishes.id, ids))
 	const names = await ex
 		.select({ dishId: dishTranslations.dishId, locale: dishTranslations.locale, name: dishTranslations.name, description: dishTranslations.description })
 		.from(dishTranslations)
@@ -94,6 +97,7 @@ export async function dishViews(ex: Executor, dishIds: readonly number[], size: 
 			code: row.code,
 			meal: row.meal as MealSlot,
 			allergens: row.allergens as Allergen[],
+			retired: row.status === 'retired',
 			name: text?.name ?? row.code,
 			description: text?.description ?? '',
 			nutrition: figure ? { kcal: figure.kcal, proteinG: figure.proteinG, carbsG: figure.carbsG, fatG: figure.fatG } : null,

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { customers, deliveryMeals, orders } from '../../../server/db/schema.ts'
+import { customers, deliveryMeals, dishes, orders } from '../../../server/db/schema.ts'
 import { chooseDeliveryMeals, type MealChooser, mealOptionsForDelivery } from '../../../server/menus/delivery-meals.ts'
 import { createCheckoutTestApp, createOrder } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
@@ -240,4 +240,18 @@ describe('choosing meals', () => {
 			.where(and(eq(deliveryMeals.deliveryId, days.find((day) => day.date === '2026-12-15')!.id), eq(deliveryMeals.meal, 'dinner')))
 		expect(rows).toHaveLength(1)
 	})
+})
+
+test('a dish the kitchen retired is no longer offered, and choosing it is refused', async () => {
+	await db.update(dishes).set({ status: 'retired' }).where(eq(dishes.code, 'shakshuka-with-wholegrain-pitta'))
+	const found = await mealOptionsForDelivery(db, { deliveryId: dayOn(TUESDAY), chooser: owner, locale: 'en', now: NOW })
+	expect(found!.options.find((meal) => meal.meal === 'breakfast')?.offered.map((dish) => dish.code)).toEqual(['avocado-toast-with-poached-egg'])
+	const outcome = await chooseDeliveryMeals(db, {
+		deliveryId: dayOn(TUESDAY),
+		chooser: owner,
+		choices: [{ meal: 'breakfast', course: 1, dishCode: 'shakshuka-with-wholegrain-pitta' }],
+		locale: 'en',
+		now: NOW,
+	})
+	expect(outcome).toMatchObject({ status: 'refused', problem: { code: 'dish-not-offered' } })
 })
