@@ -106,8 +106,9 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 		/** The pg-boss instance: its API for what this module does not wrap (tests, queue stats). */
 		boss,
 		/**
-		 * Creates (or updates) each job's queue, starts its worker and schedule, and drops schedules of
-		 * jobs no longer defined (a job renamed or removed in this release).
+		 * Creates (or updates) each job's queue and starts its worker and schedule. Schedules of jobs
+		 * this release no longer has are left alone: an instance of another release (a rolling deploy,
+		 * a rollback) may still run them (docs/operations.md says how to remove one).
 		 */
 		async start(definitions: readonly JobDefinition[]) {
 			await boss.start({ attempts: 3 })
@@ -116,9 +117,6 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 				if (registered.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`)
 				registered.set(definition.name, definition)
 				await register(definition)
-			}
-			for (const schedule of await boss.getSchedules()) {
-				if (!registered.get(schedule.name)?.schedule) await boss.unschedule(schedule.name, schedule.key)
 			}
 			log.info(
 				{ jobs: definitions.map((definition) => ({ name: definition.name, schedule: definition.schedule ?? 'on demand' })) },
