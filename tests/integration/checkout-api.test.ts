@@ -521,7 +521,8 @@ describe('Tabby (sandbox)', () => {
 	})
 
 	test('an order above Tabby’s limit is refused with 402 and the localized reason', async () => {
-		const order = await createOrder(request, { weeks: 8 })
+		// A customer of their own: layla@ holds a cool bag from the orders paid above, so hers would come without the deposit, under the limit.
+		const order = await createOrder(request, { weeks: 8, email: 'eight.weeks@example.com' })
 		expect(order.total).toBeGreaterThan(5_000_00)
 		for (const locale of ['en', 'ar-ae'] as const) {
 			const response = await startPayment(request, order.id, 'tabby', { locale })
