@@ -39,8 +39,9 @@ export type JobDefinition<Data extends object = object> = {
 
 /**
  * The queue of a recurring job: at most one waiting and one running (`stately`), three retries
- * 15 s, 30 s, 60 s apart, and taken as lost `expireInSeconds` after it started (then retried
- * by whichever instance's supervisor notices first, within a minute).
+ * with a pause doubling from about 15 s (pg-boss adds jitter), and taken as lost
+ * `expireInSeconds` after it started (then retried by whichever instance's supervisor notices
+ * first, within a minute).
  */
 export function recurringQueue(expireInSeconds: number): JobDefinition['queue'] {
 	return { policy: 'stately', retryLimit: 3, retryDelay: 15, retryBackoff: true, retryDelayMax: 300, expireInSeconds }
