@@ -19,6 +19,7 @@ import { createSigner } from '../security/signed-token.ts'
 import type { TabbyPrescoreResult } from '../payments/tabby/gateway.ts'
 import { createCancellations } from '../refunds/cancellation.ts'
 import { createRefundGateway } from '../refunds/refund-gateway.ts'
+import { createRefundMails } from '../refunds/refund-mails.ts'
 import { createRefundService } from '../refunds/refund-service.ts'
 import { createOrderMails } from './order-mails.ts'
 import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
@@ -70,8 +71,9 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		onPaid: async (orderId) => void (await orderMails.sendConfirmation(orderId)),
 	})
 	// Refunds of captured payments (a plan's cancelled days), sent after the commit and retried by the retry-refunds job.
-	const refunds = createRefundService({ db, logger, gateway: createRefundGateway(providers), outbox: mailOutbox, now })
-	const cancellations = createCancellations({ db, refunds, outbox: mailOutbox, now })
+	const refundMails = createRefundMails({ publicOrigin: config.PUBLIC_ORIGIN })
+	const refunds = createRefundService({ db, logger, gateway: createRefundGateway(providers), outbox: mailOutbox, confirmedMail: refundMails.confirmed, now })
+	const cancellations = createCancellations({ db, refunds, outbox: mailOutbox, cancelledMail: refundMails.cancelled, now })
 	// Pre-scoring runs on every visit of the payment step; the answer holds for a few minutes.
 	const prescores = new TtlCache<TabbyPrescoreResult>(5 * 60_000)
 

@@ -9,10 +9,12 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { addDays } from '../../../domain/delivery-schedule.ts'
-import { deliveries, payments, refunds, subscriptions } from '../../../server/db/schema.ts'
+import { REFUND_EMAILS } from '../../../content/emails/refund-emails.ts'
+import { deliveries, outbox, payments, refunds, subscriptions } from '../../../server/db/schema.ts'
 import type { Outbox } from '../../../server/mail/outbox.ts'
 import { createCancellations } from '../../../server/refunds/cancellation.ts'
 import { createRefundGateway, type RefundGateway } from '../../../server/refunds/refund-gateway.ts'
+import { createRefundMails } from '../../../server/refunds/refund-mails.ts'
 import { createRefundService } from '../../../server/refunds/refund-service.ts'
 import { createCheckoutTestApp, newKey, orderBody, postForm, postOrder, startPayment, type OrderJson } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
@@ -49,6 +51,20 @@ async function paidWithTabby() {
 	expect(plan.order?.status).toBe('paid')
 	const [payment] = await db.select().from(payments).where(and(eq(payments.orderId, plan.order!.id), eq(payments.status, 'paid')))
 	return { customer, order: plan.order!, subscription: plan.subscription!, days: plan.days, payment: payment! }
+}
+
+/** The real sandbox gateway behind a switch: refuse, stay silent, or lose the answer after sending. */
+function flakyGateway() {
+	const real = createRefundGateway(providers)
+	const state = { mode: 'refuse' as 'refuse' | 'silent' | 'lose-answer' | 'pass', calls: 0 }
+	const gateway: RefundGateway = async (payment, refund) => {
+		state.calls += 1
+		if (state.mode === 'refuse') return { outcome: 'refused', code: '07005' }
+		if (state.mode === 'silent') return { outcome: 'unreachable', code: 'timeout' }
+		const answer = await real(payment, refund)
+		return state.mode === 'lose-answer' ? { outcome: 'unreachable', code: 'timeout' } : answer
+	}
+	return { gateway, state }
 }
 
 const refundsOf = (subscriptionId: number) => db.select().from(refunds).where(eq(refunds.subscriptionId, subscriptionId)).orderBy(asc(refunds.id))
@@ -170,20 +186,6 @@ describe('parallel cancellations', () => {
 })
 
 describe('a refund the gateway does not confirm', () => {
-	/** The real sandbox gateway behind a switch: refuse, stay silent, or lose the answer after sending. */
-	function flakyGateway() {
-		const real = createRefundGateway(providers)
-		const state = { mode: 'refuse' as 'refuse' | 'silent' | 'lose-answer' | 'pass', calls: 0 }
-		const gateway: RefundGateway = async (payment, refund) => {
-			state.calls += 1
-			if (state.mode === 'refuse') return { outcome: 'refused', code: '07005' }
-			if (state.mode === 'silent') return { outcome: 'unreachable', code: 'timeout' }
-			const answer = await real(payment, refund)
-			return state.mode === 'lose-answer' ? { outcome: 'unreachable', code: 'timeout' } : answer
-		}
-		return { gateway, state }
-	}
-
 	test('refused, then silent: stays pending, shown pending, retried after its pause; confirmed once the gateway says so', async () => {
 		const { customer, subscription, payment } = await paidPlan(1)
 		let now = new Date()
@@ -247,5 +249,28 @@ describe('a refund the gateway does not confirm', () => {
 		state.calls = 0
 		await Promise.all(Array.from({ length: 10 }, () => service.send(refund!.id)))
 		expect(state.calls).toBe(1)
+	})
+})
+
+describe('e-mails', () => {
+	const mailsTo = (email: string) => db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id))
+
+	test('the cancellation is e-mailed with it; the refund confirmed only once the gateway confirmed it', async () => {
+		const { customer, subscription, order } = await paidPlan(1)
+		let now = new Date()
+		const { gateway, state } = flakyGateway()
+		const mails = createRefundMails({ publicOrigin: 'https://kcal.example' })
+		const service = createRefundService({ db, logger, gateway, outbox: silentOutbox, confirmedMail: mails.confirmed, now: () => now })
+		const clocked = createCancellations({ db, refunds: service, outbox: silentOutbox, cancelledMail: mails.cancelled, now: () => now })
+		await clocked.cancel(customer.id, subscription.publicId)
+		const [refund] = await refundsOf(subscription.id)
+		// Every test order is Layla's address: the mails of this plan are those naming its refund or its order.
+		const ours = async () => (await mailsTo(order.email)).filter((mail) => mail.text.includes(refund!.publicId))
+		expect((await ours()).map((mail) => mail.subject)).toEqual([REFUND_EMAILS.en.cancelled.subject])
+
+		state.mode = 'pass'
+		now = new Date(now.getTime() + 61_000)
+		await service.retryDue()
+		expect((await ours()).map((mail) => mail.subject)).toEqual([REFUND_EMAILS.en.cancelled.subject, expect.stringMatching(/^Your refund of AED\s[\d,.]+ is confirmed$/) as string])
 	})
 })
