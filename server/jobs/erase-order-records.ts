@@ -6,7 +6,7 @@
  * emirate and area) and its payment records; this job deletes the order, its payment attempts and
  * the gateway answers stored with them once five years have passed from the end of the tax period
  * of the order's last record (domain/tax-record-retention.ts): its payment or creation, or a later
- * capture, refund or void of one of its attempts. Unpaid orders of a deleted account (cancelled,
+ * capture, refund or void of one of its attempts, or a refund of its days with its credit note. Unpaid orders of a deleted account (cancelled,
  * no name) go on the same clock. Guest orders and the orders of live accounts are not touched:
  * the page promises nothing about them. The anonymised customer row stays; it holds no personal
  * data ("Deleted customer").
@@ -14,16 +14,20 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { taxRecordsErasableBefore } from '../../domain/tax-record-retention.ts'
 import type { Database } from '../db/client.ts'
-import { orders, paymentEvents, payments } from '../db/schema.ts'
+import { orders, paymentEvents, payments, refunds } from '../db/schema.ts'
 import { type JobDefinition, recurringQueue } from './job-runner.ts'
 
 /** Orders deleted per transaction: a backlog goes in short transactions, never one long lock. */
 const BATCH = 200
 
-/** When the order's last tax record was made: payment or creation, or the last capture, refund or void of an attempt. */
+/**
+ * When the order's last tax record was made: payment or creation, the last capture, refund or void
+ * of an attempt, or the last refund of a cancelled plan's days with its credit note (server/refunds/).
+ */
 const lastRecordAt = sql`greatest(
 	coalesce(${orders.paidAt}, ${orders.createdAt}),
-	(select max(greatest(p.created_at, p.completed_at, p.reversed_at)) from ${payments} p where p.order_id = ${orders.id})
+	(select max(greatest(p.created_at, p.completed_at, p.reversed_at)) from ${payments} p where p.order_id = ${orders.id}),
+	(select max(greatest(r.created_at, r.confirmed_at)) from ${refunds} r where r.order_id = ${orders.id})
 )`
 
 /**
@@ -46,6 +50,8 @@ export async function eraseOrderRecords(db: Database, before: Date): Promise<num
 			if (ids.length === 0) return 0
 			const attempts = tx.select({ id: payments.id }).from(payments).where(inArray(payments.orderId, ids))
 			await tx.delete(paymentEvents).where(inArray(paymentEvents.paymentId, attempts))
+			// The credit notes go with the invoice they correct (their refunds reference the attempts).
+			await tx.delete(refunds).where(inArray(refunds.orderId, ids))
 			await tx.delete(payments).where(inArray(payments.orderId, ids))
 			await tx.delete(orders).where(inArray(orders.id, ids))
 			return ids.length

@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { customers, orders, paymentEvents, payments } from '../../../server/db/schema.ts'
+import { customers, orders, paymentEvents, payments, refunds } from '../../../server/db/schema.ts'
 import { eraseOrderRecordsJob } from '../../../server/jobs/erase-order-records.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { insertTestOrder } from '../support/payment-service.ts'
@@ -55,6 +55,30 @@ describe('erasing deleted accounts’ orders after five years', () => {
 		expect(await runAt('2032-07-31T19:59:59Z')).toEqual({ erased: 0 })
 		expect(await runAt('2032-07-31T20:00:00Z')).toEqual({ erased: 1 })
 		expect((await exists(order.id)).order).toBe(false)
+	})
+
+	test('a cancelled plan’s refund and its credit note keep the order until five years after their tax period, then go with it', async () => {
+		const { order, payment } = await paidOrder('2026-11-27T10:00:00Z', ofDeletedAccount)
+		const at = new Date('2027-05-10T08:00:00Z')
+		await db.insert(refunds).values({
+			paymentId: payment.id,
+			orderId: order.id,
+			reason: 'cancellation',
+			state: 'confirmed',
+			amountFils: 10_000,
+			vatFils: 476,
+			days: 1,
+			dayPriceFils: 10_000,
+			feePercent: 0,
+			feeFils: 0,
+			dates: ['2027-05-12'],
+			confirmedAt: at,
+			createdAt: at,
+		})
+		expect(await runAt('2032-07-31T19:59:59Z')).toEqual({ erased: 0 })
+		expect(await runAt('2032-07-31T20:00:00Z')).toEqual({ erased: 1 })
+		expect((await exists(order.id)).order).toBe(false)
+		expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([])
 	})
 
 	test('guest orders and the orders of live accounts are never erased by it, however old', async () => {
