@@ -14,9 +14,10 @@ import { inSentence, joinParts } from '../../domain/text-list.ts'
 import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts'
 import { type PaymentMethodName, trackPaymentInfo } from '../analytics/funnel.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { fillText } from '../utils/text-template.ts'
 import { useCheckAgain } from '../utils/use-check-again.ts'
 import { ApplePayButton } from './apple-pay-button.tsx'
+import { LtrCode } from './ui/isolate.tsx'
+import { TemplateText } from './template-text.tsx'
 import { CardPaymentForm } from './card-payment-form.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
 import { SavedCardPaymentForm } from './saved-card-payment-form.tsx'
@@ -172,7 +173,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 
 			<Card as="section" padding="md" className="flex flex-col gap-4 lg:sticky lg:top-6" aria-labelledby="payment-summary">
 				<h2 id="payment-summary" className="text-xl font-bold text-gray-900 dark:text-gray-100">
-					{fillText(content.orderNumber, { number: order.number })}
+					<TemplateText text={content.orderNumber} values={{ number: <LtrCode>{order.number}</LtrCode> }} />
 				</h2>
 				<p className="text-sm text-gray-700 dark:text-gray-300">
 					<span className="block font-semibold text-gray-900 dark:text-gray-100">

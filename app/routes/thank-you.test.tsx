@@ -130,6 +130,10 @@ describe.each(LOCALE_CODES)('%s: a paid order', (locale) => {
 		expectSoundOutline(doc, t('pages.thankYou.heading'))
 		const page = textOf(doc.body)
 		expect(page).toContain('KC-000042')
+		// The order number is one left-to-right piece that never breaks at its hyphen, wherever it is shown.
+		const numbers = [...doc.querySelectorAll('bdi')].filter((element) => element.textContent === 'KC-000042')
+		expect(numbers.length).toBeGreaterThan(1)
+		for (const number of numbers) expect([number.getAttribute('dir'), number.classList.contains('whitespace-nowrap')]).toEqual(['ltr', true])
 		expect(textOf(doc.getElementById('order-summary')?.closest('section'))).toContain('International')
 		expect(page).toContain('Protein shake')
 		expect(page).toContain('Marina Heights')

@@ -44,6 +44,7 @@ import { TemplateText } from '../components/template-text.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
+import { LtrCode } from '../components/ui/isolate.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
@@ -264,8 +265,8 @@ function OrderNumber({ label, value }: { label: string; value: string }) {
 	return (
 		<p className="text-base text-gray-700 dark:text-gray-300">
 			{label}{' '}
-			<strong className="font-semibold text-gray-950 dark:text-white" dir="ltr">
-				{value}
+			<strong className="font-semibold text-gray-950 dark:text-white">
+				<LtrCode>{value}</LtrCode>
 			</strong>
 		</p>
 	)
@@ -519,8 +520,8 @@ function TaxInvoice({ data }: { data: PaidData }) {
 						<time dateTime={invoice.issued.iso}>{invoice.issued.text}</time>
 					</dd>
 					<dt className="mt-3 font-semibold">{data.content.orderNumber}</dt>
-					<dd dir="ltr" className="mt-1">
-						{data.orderNumber}
+					<dd className="mt-1">
+						<LtrCode>{data.orderNumber}</LtrCode>
 					</dd>
 				</dl>
 				<dl className="text-sm">
@@ -628,7 +629,7 @@ function NextSteps({ data }: { data: PaidData }) {
 			</div>
 			<h3 className="mt-8 text-lg font-semibold text-gray-950 dark:text-white">{text.supportHeading}</h3>
 			<p className="mt-2 mb-4 text-base text-gray-800 dark:text-gray-200">
-				<TemplateText text={text.supportText} values={{ order: <span dir="ltr">{data.orderNumber}</span> }} />
+				<TemplateText text={text.supportText} values={{ order: <LtrCode>{data.orderNumber}</LtrCode> }} />
 			</p>
 			<SupportContacts company={data.company} text={data.supportText} />
 		</section>

@@ -49,7 +49,7 @@ describe('account deleted e-mail', () => {
 		expect(html).toContain('2026')
 		expect(html).toContain('href="https://kcal.example/ar-ae/contact/" dir="ltr"')
 		// In the text part the address is isolated so it does not read backwards.
-		expect(text).toContain('\u2066https://kcal.example/ar-ae/contact/\u2069')
+		expect(text).toContain('\u2066 https://kcal.example/ar-ae/contact/ \u2069')
 		expect(text).toContain('مرحبًا Layla،')
 	})
 

@@ -9,7 +9,7 @@ import { ACCOUNT_DELETED_EMAIL } from '../../content/emails/account-deleted.ts'
 import { uaeClock } from '../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, fill, isolateLtr, layout, siteName } from './templates.ts'
+import { escapeHtml, fill, layout, plainLink, siteName } from './templates.ts'
 
 /** Where someone who did not ask for the deletion turns to (app/routes/contact.tsx). */
 export const CONTACT_PATH = '/contact/'
@@ -30,7 +30,6 @@ const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;${sty
 export function accountDeletedMail(input: AccountDeletedMail): OutgoingMail {
 	const copy = ACCOUNT_DELETED_EMAIL[input.locale]
 	const locale = getLocale(input.locale)
-	const plain = (text: string) => (locale.dir === 'rtl' ? isolateLtr(text) : text)
 	// The customer's calendar day: a deletion at 01:00 in Dubai is that day, not yesterday in UTC.
 	const date = formatCalendarDate(uaeClock(input.deletedAt).date, locale.language)
 	const contactUrl = `${input.siteUrl}${localizePath(CONTACT_PATH, input.locale)}`
@@ -42,7 +41,7 @@ export function accountDeletedMail(input: AccountDeletedMail): OutgoingMail {
 		copy.erased,
 		copy.kept,
 		copy.last,
-		fill(copy.notYou, { contact: plain(contactUrl) }),
+		fill(copy.notYou, { contact: plainLink(contactUrl, locale.dir) }),
 		`${copy.signOff}\n${copy.team}`,
 	].join('\n\n')
 

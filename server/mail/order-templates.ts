@@ -23,7 +23,7 @@ import type { OrderRow } from '../orders/order-service.ts'
 import type { PaidMethod } from '../orders/paid-method.ts'
 import { THANK_YOU_PATH } from '../payments/routes.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, fill, isolateLtr, layout, type MailCompany, siteName } from './templates.ts'
+import { escapeHtml, fill, isolateLtr, layout, type MailCompany, plainLink, siteName } from './templates.ts'
 
 /** What the e-mails say about an order. */
 export type OrderMailOrder = Pick<
@@ -114,7 +114,7 @@ function orderWords(order: OrderMailOrder, company: MailCompany) {
 	})
 	/** Why the e-mail came, in small print after a rule. */
 	const siteNote = (template: string) => ({
-		text: `—\n${fill(template, { site: ltrText(site) })}`,
+		text: `—\n${fill(template, { site: plainLink(site, locale.dir) })}`,
 		html: paragraph(fill(escapeHtml(template), { site: link(site, company.siteUrl) }), `margin-top:32px;${SMALL}`),
 	})
 	const signOff = (copy: { signOff: string; team: string }) => ({

@@ -7,7 +7,7 @@
 import { PASSWORD_EMAILS } from '../../content/emails/password-reset.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, fill, isolateLtr, layout, siteName } from './templates.ts'
+import { escapeHtml, fill, isolateLtr, layout, plainLink, siteName } from './templates.ts'
 
 /** The page where a code is entered (app/routes/reset-password-otp.tsx). */
 export const RESET_CODE_PATH = '/reset-password/otp/'
@@ -60,12 +60,12 @@ export function passwordResetCodeMail(input: PasswordResetCodeMail): OutgoingMai
 		copy.intro,
 		`${copy.codeLabel}: ${plain(input.code)}`,
 		copy.validity,
-		`${copy.button}: ${plain(url)}`,
+		`${copy.button}: ${plainLink(url, locale.dir)}`,
 		copy.neverShare,
 		copy.notYou,
 		`${copy.signOff}\n${copy.team}`,
 		'—',
-		fill(copy.why, { site: plain(site) }),
+		fill(copy.why, { site: plainLink(site, locale.dir) }),
 	].join('\n\n')
 
 	// The code in its own box: large, spaced, left to right, selectable in one go.
@@ -92,14 +92,13 @@ export function passwordResetCodeMail(input: PasswordResetCodeMail): OutgoingMai
 export function passwordChangedMail(input: PasswordChangedMail): OutgoingMail {
 	const copy = PASSWORD_EMAILS[input.locale].changed
 	const locale = getLocale(input.locale)
-	const plain = (text: string) => (locale.dir === 'rtl' ? isolateLtr(text) : text)
 	const what = input.how === 'reset' ? copy.byReset : copy.byChange
 	const resetPath = localizePath(RESET_REQUEST_PATH, input.locale)
 
 	const text = [
 		fill(copy.greeting, { name: input.firstName }),
 		what,
-		fill(copy.notYou, { site: plain(input.siteUrl + resetPath) }),
+		fill(copy.notYou, { site: plainLink(input.siteUrl + resetPath, locale.dir) }),
 		`${copy.signOff}\n${copy.team}`,
 	].join('\n\n')
 	const html = layout({

@@ -43,6 +43,15 @@ export const fill = (text: string, values: Record<string, string>) =>
 // where they would otherwise read "0100 555 4 971+".
 export const isolateLtr = (text: string) => `\u2066${text}\u2069`
 
+/**
+ * A link in plain text (the site's name too: mail apps link "kcal.ae" as well). A mail app makes a
+ * link of everything up to the next space, so no direction mark may touch a link's end — it would
+ * become part of the link. A link ending in a letter or digit needs no mark; one ending in "/"
+ * would show its slash on the wrong side of right-to-left text, so it is isolated left to right
+ * with a space between each mark and the link.
+ */
+export const plainLink = (url: string, dir: 'ltr' | 'rtl') => (dir === 'rtl' && !/[\p{L}\p{N}]$/u.test(url) ? `\u2066 ${url} \u2069` : url)
+
 /** The site's address as people write it: kcal.ae rather than https://kcal.ae. */
 export const siteName = (siteUrl: string) => siteUrl.replace(/^https?:\/\//, '')
 
@@ -81,7 +90,7 @@ export function contactAcknowledgement(input: ContactMessageMail, company: MailC
 		fill(copy.urgent, { phone: plain(phone), whatsapp: plain(whatsapp) }),
 		`${copy.signOff}\n${copy.team}`,
 		'—',
-		fill(copy.notYou, { site: plain(site) }),
+		fill(copy.notYou, { site: plainLink(site, locale.dir) }),
 	].join('\n\n')
 
 	const ltr = (value: string, href: string) =>

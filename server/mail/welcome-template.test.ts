@@ -32,7 +32,7 @@ describe('welcome', () => {
 		expect(arabic.subject).toBe(WELCOME_EMAIL['ar-ae'].subject)
 		expect(arabic.text).toContain('مرحبًا مريم،')
 		// Addresses stay left to right inside the Arabic text.
-		expect(arabic.text).toContain('\u2066https://kcal.example/ar-ae/meal-plans/\u2069')
+		expect(arabic.text).toContain('\u2066 https://kcal.example/ar-ae/meal-plans/ \u2069')
 		expect(arabic.html).toContain('<html lang="ar-AE" dir="rtl">')
 		expect(arabic.html).toContain('text-align:right')
 		expect(arabic.html).toContain('href="https://kcal.example/ar-ae/app/"')
@@ -65,7 +65,7 @@ describe('registration attempt', () => {
 	test('is written in the account holder’s language', () => {
 		const arabic = registrationAttemptMail({ ...sara, locale: 'ar-ae' }, site)
 		expect(arabic.html).toContain('dir="rtl"')
-		expect(arabic.text).toContain('\u2066https://kcal.example/ar-ae/reset-password/\u2069')
+		expect(arabic.text).toContain('\u2066 https://kcal.example/ar-ae/reset-password/ \u2069')
 		expect(registrationAttemptMail({ ...sara, locale: 'ru-ae' }, site).subject).toBe(REGISTRATION_ATTEMPT_EMAIL['ru-ae'].subject)
 	})
 })

@@ -7,7 +7,7 @@
 import { CHECKOUT_ACCOUNT_EMAIL, REGISTRATION_ATTEMPT_EMAIL, WELCOME_EMAIL } from '../../content/emails/welcome.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, fill, isolateLtr, layout, siteName } from './templates.ts'
+import { escapeHtml, fill, layout, plainLink, siteName } from './templates.ts'
 
 export type RegistrationMailInput = { email: string; firstName: string; locale: LocaleCode }
 
@@ -22,19 +22,17 @@ type Block = { text: string; html: string }
 /** The pieces both e-mails are made of, in one language. */
 function blocksFor(locale: LocaleCode, siteUrl: string) {
 	const { dir } = getLocale(locale)
-	// Addresses stay left to right inside Arabic plain text.
-	const ltr = (value: string) => (dir === 'rtl' ? isolateLtr(value) : value)
 	const url = (path: string) => `${siteUrl}${localizePath(path, locale)}`
 	const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;${style}">${html}</p>`
 	return {
 		text: (text: string, style = ''): Block => ({ text, html: paragraph(escapeHtml(text), style) }),
 		heading: (text: string): Block => ({ text, html: `<h2 style="margin:24px 0 12px;font-size:18px;">${escapeHtml(text)}</h2>` }),
 		button: (label: string, path: string): Block => ({
-			text: `${label}: ${ltr(url(path))}`,
+			text: `${label}: ${plainLink(url(path), dir)}`,
 			html: `<p style="margin:8px 0 24px;"><a href="${escapeHtml(url(path))}" style="display:inline-block;padding:12px 24px;background:${GREEN};color:#ffffff;border-radius:8px;font-weight:700;text-decoration:none;">${escapeHtml(label)}</a></p>`,
 		}),
 		link: (label: string, path: string): Block => ({
-			text: `${label}: ${ltr(url(path))}`,
+			text: `${label}: ${plainLink(url(path), dir)}`,
 			html: paragraph(`<a href="${escapeHtml(url(path))}" style="color:${GREEN};font-weight:700;">${escapeHtml(label)}</a>`),
 		}),
 		signOff: (copy: { signOff: string; team: string }): Block => ({
@@ -43,7 +41,7 @@ function blocksFor(locale: LocaleCode, siteUrl: string) {
 		}),
 		/** Why the e-mail came, in small print after a rule, with the site's address as a link. */
 		siteNote: (template: string): Block => ({
-			text: `—\n${fill(template, { site: ltr(siteName(siteUrl)) })}`,
+			text: `—\n${fill(template, { site: plainLink(siteName(siteUrl), dir) })}`,
 			html: paragraph(
 				fill(escapeHtml(template), { site: `<a href="${escapeHtml(siteUrl)}" dir="ltr" style="color:${GREEN};">${escapeHtml(siteName(siteUrl))}</a>` }),
 				`margin-top:32px;${SMALL}`,

@@ -6,6 +6,7 @@ import { LocaleLink } from '../locale-link.tsx'
 import { Badge, type BadgeTone } from '../ui/badge.tsx'
 import { ButtonLink } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
+import { LtrCode } from '../ui/isolate.tsx'
 import { ConfirmStep, ConfirmSubmit } from './confirm-submit.tsx'
 import type { AccountAnswer, AccountCard, AccountOrder } from './types.ts'
 
@@ -82,7 +83,7 @@ export function OrderList({ text, orders }: { text: AccountText['orders']; order
 					<div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
 						<p className="font-semibold">
 							<span className="sr-only">{text.columns.number}: </span>
-							<bdi dir="ltr">{order.number}</bdi>
+							<LtrCode>{order.number}</LtrCode>
 						</p>
 						<p>
 							<span className="sr-only">{text.columns.status}: </span>
