@@ -64,6 +64,16 @@ describe('the cool-bag deposit', () => {
 		expect(third.total).toBe(shown.total)
 	})
 
+	test('parallel orders are each priced on their own: all without a deposit for a bag holder, all with one for a new customer', async () => {
+		await pay((await order('rania@example.com')).id)
+		const [holder, fresh] = await Promise.all([
+			Promise.all(Array.from({ length: 5 }, () => order('rania@example.com'))),
+			Promise.all(Array.from({ length: 5 }, () => order('new.customer@example.com'))),
+		])
+		expect(holder.map((made) => made.price.bag_deposit)).toEqual([0, 0, 0, 0, 0])
+		expect(fresh.map((made) => made.price.bag_deposit)).toEqual([DEPOSIT, DEPOSIT, DEPOSIT, DEPOSIT, DEPOSIT])
+	})
+
 	test('an order whose expected total differs by anything else than a waived deposit is still refused', async () => {
 		const body = await orderBody(request, { email: 'nadia@example.com' })
 		const response = await postOrder(request, { ...body, expected_total: (body.expected_total as number) - DEPOSIT })
