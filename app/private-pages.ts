@@ -10,6 +10,7 @@ const PRIVATE_PAGE_IDS: ReadonlySet<string> = new Set([
 	'myPlanDay',
 	'cancelPlan',
 	'creditNote',
+	'renewPlan',
 	'logIn',
 	'signUp',
 	'userDeletion',

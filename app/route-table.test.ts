@@ -44,6 +44,7 @@ describe('route table', () => {
 				'account/plan',
 				'account/plan/cancel',
 				'account/plan/day',
+				'account/plan/renew',
 				// Personal invitations: shared with friends, not for search engines.
 				'ambassador-sign-up/:name',
 				'dashboard/payment',

@@ -68,6 +68,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 	// Cancelling the rest of a plan (`?plan=`) with the refund's arithmetic, and a refund's tax credit note (`?refund=`).
 	page('cancelPlan', 'account/plan/cancel', 'default', { file: 'routes/cancel-plan.tsx' }),
 	page('creditNote', 'account/credit-note', 'default', { file: 'routes/credit-note.tsx' }),
+	// Renewing a plan (`?plan=`; `&token=` from the reminder e-mail's signed link, `&weeks=` the choice).
+	page('renewPlan', 'account/plan/renew', 'default', { file: 'routes/renew-plan.tsx' }),
 	page('contact', 'contact', 'default', { file: 'routes/contact.tsx' }),
 	page('kcalFit', 'kcal-fit', 'default', { file: 'routes/kcal-fit.tsx' }),
 	page('terms', 'terms', 'default', { file: 'routes/legal-page.tsx' }),

@@ -6,14 +6,19 @@
  * another customer's plan is 404; the reminder e-mail goes out once per end date.
  */
 import { and, eq, inArray } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
+import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
+import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
+import { RENEWAL_MESSAGES } from '../../../content/renewal-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, earliestStartDate, uaeClock, weekdayOf } from '../../../domain/delivery-schedule.ts'
+import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../../domain/order.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
 import { bagMovements, customers, deliveries, orders, outbox, subscriptions } from '../../../server/db/schema.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { CARDS, createCheckoutTestApp, newKey, orderBody, postOrder, returnToShop, thankYou, tokenize, type OrderJson } from '../support/checkout.ts'
+import { CARDS, createCheckoutTestApp, newKey, ORIGIN, orderBody, postOrder, returnToShop, thankYou, tokenize, type OrderJson } from '../support/checkout.ts'
 import { internationalPlan } from '../support/subscriptions.ts'
 
 const { db } = await createTestDatabase()
@@ -136,6 +141,16 @@ describe('POST /subscriptions/{id}/renewals', () => {
 		expect((await renew(subscription.publicId, { weeks: 2 }, { auth, key })).status).toBe(422)
 	})
 
+	test('20 parallel requests with one key make one order', async () => {
+		const { auth, subscription } = await runningPlan('burst@example.com', sixDayDates(start, 6))
+		const key = newKey()
+		const answers = await Promise.all(Array.from({ length: 20 }, () => renew(subscription.publicId, { weeks: 2 }, { auth, key })))
+		const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { data: OrderJson }).data.id))
+		expect(new Set(ids).size).toBe(1)
+		expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+		expect(await db.select().from(orders).where(and(eq(orders.subscriptionId, subscription.id), eq(orders.weeks, 2)))).toHaveLength(1)
+	})
+
 	test('refuses a price that moved, bad weeks, no key, no session, and a plan that is not running', async () => {
 		const { auth, subscription } = await runningPlan('refused@example.com', sixDayDates(start, 6))
 		const moved = await renew(subscription.publicId, { weeks: 1, expected_total: 100 }, { auth })
@@ -210,7 +225,9 @@ describe('the renewal reminder', () => {
 	test('goes out once per end date, with a signed link to the renewal step, however many runs race', async () => {
 		const today = uaeClock(new Date()).date
 		const days = [addDays(today, 1), addDays(today, 2), addDays(today, 3)]
-		const { subscription } = await runningPlan('remind@example.com', days)
+		const { subscription, order } = await runningPlan('remind@example.com', days)
+		// The customer bought in Arabic: the reminder is in Arabic.
+		await db.update(orders).set({ locale: 'ar-ae' }).where(eq(orders.id, order.id))
 		// A plan ending later than the reminder window is left alone for now.
 		const later = await runningPlan('later@example.com', sixDayDates(addDays(today, 10), 3))
 
@@ -224,12 +241,14 @@ describe('the renewal reminder', () => {
 		expect(after?.renewalRemindedFor).toBe(days.at(-1))
 		expect(later.subscription.renewalRemindedFor).toBeNull()
 
-		const link = /https:\/\/kcal\.example\/account\/plan\/renew\/\?plan=([0-9a-f-]+)&token=([\w.-]+)/.exec(mails[0]!.text)
+		const link = /https:\/\/kcal\.example\/ar-ae\/account\/plan\/renew\/\?plan=([0-9a-f-]+)&token=([\w.-]+)/.exec(mails[0]!.text)
 		expect(link?.[1]).toBe(subscription.publicId)
 		expect((await checkout.renewals.findByLink(subscription.publicId, link![2]!))?.id).toBe(subscription.id)
 		// The link names this plan only.
 		expect(await checkout.renewals.findByLink(later.subscription.publicId, link![2]!)).toBeNull()
-		expect(mails[0]!.subject).toContain('renew')
+		expect(mails[0]!.subject).toContain('جدّد خطتك')
+		expect(mails[0]!.html).toContain('dir="rtl"')
+		expect(mails[0]!.text).toContain('/ar-ae/account/plan/renew/')
 	})
 })
 
@@ -248,5 +267,61 @@ describe('a new plan over a running one', () => {
 		const stranger = await postOrder(request, await orderBody(request, { email: 'stranger@example.com' }))
 		const [strangerOrder] = await db.select().from(orders).where(eq(orders.publicId, ((await stranger.json()) as { data: OrderJson }).data.id))
 		expect(await checkout.renewals.overlapOf(strangerOrder!)).toBeNull()
+	})
+})
+
+describe('the renewal step (/account/plan/renew/)', () => {
+	const page = () => import('../../../app/routes/renew-plan.tsx')
+	function args(locale: LocaleCode, path: string, customer: { id: number } | null, init?: RequestInit) {
+		const context = new RouterContextProvider()
+		context.set(localeContext, i18nFor(locale))
+		context.set(servicesContext, { db, checkout, customer, settings: { origin: ORIGIN } } as unknown as RequestServices)
+		const url = new URL(localizePath(path, locale), ORIGIN)
+		return { context, url, params: {}, request: new Request(url, init) } as never
+	}
+	const settle = async (run: () => Promise<unknown>) => {
+		try {
+			return await run()
+		} catch (thrown) {
+			return thrown
+		}
+	}
+
+	test('shows the owner the price and the new days in their language, and the action sends them to pay', async () => {
+		const days = sixDayDates(start, 6)
+		const { customer, subscription } = await runningPlan('page@example.com', days)
+		const { loader, action } = await page()
+		const shown = (await loader(args('ar-ae', `/account/plan/renew/?plan=${subscription.publicId}&weeks=2`, customer))) as {
+			view: string
+			quote: { price: { total: number }; days: { count: string; first: string } }
+			idempotencyKey: string
+		}
+		expect(shown.view).toBe('quote')
+		expect(shown.quote.days.count).toBe('12')
+		expect(shown.quote.days.first).toMatch(/[\u0600-\u06FF]/)
+
+		const form = new URLSearchParams({ plan: subscription.publicId, weeks: '2', expected_total: String(shown.quote.price.total), idempotency_key: shown.idempotencyKey })
+		const init = { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN }, body: form.toString() }
+		const answer = (await settle(() => action(args('ar-ae', '/account/plan/renew/', customer, init)))) as Response
+		expect(answer.status).toBe(303)
+		const [made] = await db.select().from(orders).where(and(eq(orders.subscriptionId, subscription.id), eq(orders.weeks, 2)))
+		expect(answer.headers.get('Location')).toBe(`/ar-ae/meal-plans/checkout/?order=${made!.publicId}`)
+		expect(answer.headers.get('Set-Cookie')).toMatch(/^order_access=/)
+		expect(made).toMatchObject({ status: 'draft', totalFils: shown.quote.price.total, locale: 'ar-ae' })
+	})
+
+	test('the reminder’s signed link opens it without logging in; another customer and a forged link see nothing', async () => {
+		const { subscription } = await runningPlan('link@example.com', sixDayDates(start, 6))
+		const { customer: other } = await signedInCustomer('nosy@example.com')
+		const { loader } = await page()
+		const token = checkout.renewals.renewalLinkToken(subscription.publicId, new Date(Date.now() + 86_400_000))
+		const byLink = (await loader(args('en', `/account/plan/renew/?plan=${subscription.publicId}&token=${token}`, null))) as { view: string }
+		expect(byLink.view).toBe('quote')
+		const forged = (await loader(args('en', `/account/plan/renew/?plan=${subscription.publicId}&token=${token.slice(0, -2)}xx`, null))) as { view: string; message: string }
+		expect(forged).toMatchObject({ view: 'sign-in', message: RENEWAL_MESSAGES.en.refusals.linkInvalid })
+		const stranger = (await settle(() => loader(args('en', `/account/plan/renew/?plan=${subscription.publicId}`, other)))) as { init: { status: number } }
+		expect(stranger.init.status).toBe(404)
+		const guest = (await loader(args('en', `/account/plan/renew/?plan=${subscription.publicId}`, null))) as { view: string; message: null }
+		expect(guest).toMatchObject({ view: 'sign-in', message: null })
 	})
 })
