@@ -10,12 +10,12 @@ import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { daysToChange } from '../../domain/schedule/day-changes.ts'
-import type { Database, Executor } from '../db/client.ts'
+import type { Executor } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { deliveries, subscriptions } from '../db/schema.ts'
 import { type DeliveryAddressInput, deliveryAddressSnapshot } from '../orders/address-schema.ts'
 import { changeOwnPlan, DayChangedMeanwhile, type ScheduleChange, updateDayAsRead } from './pause-days.ts'
-import { planScheduleOf } from './schedule-data.ts'
+import { isPublicId, planScheduleOf } from './schedule-data.ts'
 
 /** A new address (its `area_timing_id` is the slot), or only a slot in the day's own area. */
 export type WhereAndWhen = { address: DeliveryAddressInput } | { areaTimingId: number }
@@ -37,6 +37,7 @@ export type DeliveryChangeResult = ScheduleChange<Moved> | { status: 'invalid'; 
 
 /** The plan of a customer's delivery day: its public id, or null when the day is not theirs. */
 export async function ownDeliveryPlan(db: Executor, deliveryId: string, customerId: number) {
+	if (!isPublicId(deliveryId)) return null
 	const [row] = await db
 		.select({ subscriptionId: subscriptions.publicId, address: deliveries.address })
 		.from(deliveries)
@@ -45,7 +46,7 @@ export async function ownDeliveryPlan(db: Executor, deliveryId: string, customer
 	return row ?? null
 }
 
-export async function changeDeliveryAddressOrSlot(db: Database, request: DeliveryChangeRequest): Promise<DeliveryChangeResult> {
+export async function changeDeliveryAddressOrSlot(db: Executor, request: DeliveryChangeRequest): Promise<DeliveryChangeResult> {
 	const plan = await ownDeliveryPlan(db, request.deliveryId, request.customerId)
 	if (!plan) return { status: 'not-found' }
 	const slotClosed = { status: 'invalid' as const, fields: { area_timing_id: CHECKOUT_MESSAGES[request.locale].slotClosed } }

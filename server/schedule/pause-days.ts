@@ -10,7 +10,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { type DaySelection, freezeDays as planFreeze, firstChangeableDay, type ScheduleProblem, unfreezeDays as planUnfreeze } from '../../domain/schedule/freeze.ts'
-import type { Database, Transaction } from '../db/client.ts'
+import type { Database, Executor, Transaction } from '../db/client.ts'
 import { deliveries, subscriptions } from '../db/schema.ts'
 import { closedDatesFrom, type DeliveryRow, lockOwnSubscription, planScheduleOf, type SubscriptionRow } from './schedule-data.ts'
 
@@ -43,7 +43,7 @@ export async function updateDayAsRead(tx: Transaction, day: DeliveryRow, values:
 
 /** Runs a change of one customer's plan under its lock; not theirs (or unknown) is `not-found`. */
 export async function changeOwnPlan<Changed>(
-	db: Database,
+	db: Executor,
 	owner: { subscriptionId: string; customerId: number },
 	change: (tx: Transaction, subscription: SubscriptionRow) => Promise<ScheduleChange<Changed>>,
 ): Promise<ScheduleChange<Changed>> {

@@ -21,6 +21,11 @@ export async function closedDatesFrom(ex: Executor, from: string): Promise<strin
 	return rows.map((row) => row.date)
 }
 
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Whether a path's id can be a public id (a lower-case UUID): anything else is simply not found, never a database error. */
+export const isPublicId = (value: string) => PUBLIC_ID.test(value)
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type DeliveryRow = typeof deliveries.$inferSelect
 
@@ -30,6 +35,7 @@ export type DeliveryRow = typeof deliveries.$inferSelect
  * it is not theirs: another customer's id and an unknown id look the same.
  */
 export async function lockOwnSubscription(tx: Transaction, publicId: string, customerId: number): Promise<SubscriptionRow | null> {
+	if (!isPublicId(publicId)) return null
 	const [row] = await tx
 		.select()
 		.from(subscriptions)

@@ -23,7 +23,7 @@ describe('/client/api/v1', () => {
 		expect(response.status).toBe(200)
 		const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
 		expect(document.openapi).toBe('3.1.0')
-		expect(Object.keys(document.paths)).toEqual(['/locales', '/plans', '/plans/{slug}', '/plans/{slug}/sample-menu', '/addons', '/cities', '/cities/{id}/areas', '/price', '/orders', '/orders/{id}/payments', '/payments/apple-pay/session', '/subscriptions/{id}/renewals', '/subscriptions/{id}/cancellation', '/register', '/login', '/logout', '/session', '/password-reset', '/password-reset/verify', '/password', '/logout-everywhere', '/account/delete', '/profile', '/addresses', '/addresses/{id}', '/addresses/{id}/default', '/delivery-preferences', '/saved-cards', '/saved-cards/{id}', '/orders/{id}', '/contact', '/leads'])
+		expect(Object.keys(document.paths)).toEqual(['/locales', '/plans', '/plans/{slug}', '/plans/{slug}/sample-menu', '/addons', '/cities', '/cities/{id}/areas', '/price', '/orders', '/orders/{id}/payments', '/payments/apple-pay/session', '/subscriptions', '/subscriptions/{id}', '/subscriptions/{id}/freeze', '/subscriptions/{id}/unfreeze', '/deliveries/{id}', '/subscriptions/{id}/renewals', '/subscriptions/{id}/cancellation', '/register', '/login', '/logout', '/session', '/password-reset', '/password-reset/verify', '/password', '/logout-everywhere', '/account/delete', '/profile', '/addresses', '/addresses/{id}', '/addresses/{id}/default', '/delivery-preferences', '/saved-cards', '/saved-cards/{id}', '/orders/{id}', '/contact', '/leads'])
 	})
 
 	test.each([

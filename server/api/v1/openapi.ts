@@ -1,6 +1,7 @@
 /** The OpenAPI description of /client/api/v1, served at /client/api/v1/openapi.json. */
 import { accountPaths, accountSchemas } from './openapi-account.ts'
 import { cancellationPaths, cancellationSchemas } from './openapi-cancellations.ts'
+import { subscriptionPaths, subscriptionSchemas } from './openapi-subscriptions.ts'
 import { inquiryPaths, inquirySchemas } from './openapi-inquiries.ts'
 import { orderPaths, orderSchemas } from './openapi-orders.ts'
 import { profilePaths, profileSchemas } from './openapi-profile.ts'
@@ -304,6 +305,7 @@ export const openApiDocument = {
 			...orderSchemas,
 			...renewalSchemas,
 			...cancellationSchemas,
+			...subscriptionSchemas,
 			...profileSchemas,
 			...accountSchemas,
 			Nutrition: {
@@ -401,6 +403,7 @@ export const openApiDocument = {
 		},
 		...pricePaths,
 		...orderPaths,
+		...subscriptionPaths,
 		...renewalPaths,
 		...cancellationPaths,
 		...accountPaths,

@@ -13,6 +13,7 @@ import { createPlansRouter } from './plans.ts'
 import { createOrdersRouter } from './orders.ts'
 import { createPriceRouter } from './price.ts'
 import { createRenewalsRouter } from './renewals.ts'
+import { createSubscriptionsRouter } from './subscriptions.ts'
 import type { Checkout } from '../../orders/checkout.ts'
 import type { AccountServices } from '../../auth/account-services.ts'
 import { createAccountApi } from './account/router.ts'
@@ -62,6 +63,8 @@ export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = 
 	if (checkout) api.route('/', createRenewalsRouter({ checkout, publicOrigin }))
 	if (checkout) api.route('/', createCancellationsRouter({ checkout, publicOrigin }))
 	if (accounts) api.route('/', createAccountApi({ db, accounts, publicOrigin }))
+	// The customer's plans and delivery days: signed-in customers only, like the account routes.
+	if (accounts) api.route('/', createSubscriptionsRouter({ db, publicOrigin }))
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
 	return api

@@ -8,7 +8,7 @@ import { DELIVERY_SLOT_NAMES } from '../../../content/delivery-areas.ts'
 import { DELIVERY_SLOTS, type DeliverySlot, isDeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import { TtlCache } from '../../cache/ttl-cache.ts'
-import type { Database } from '../client.ts'
+import type { Database, Executor } from '../client.ts'
 import { areas, areaTimings, areaTranslations, cities, cityTranslations } from '../schema.ts'
 import { cacheKeyOf, deepFreeze } from './catalogue.ts'
 
@@ -95,7 +95,7 @@ export async function listAreas(db: Database, cityId: number, locale: LocaleCode
 export type DeliveryTiming = { id: number; slot: DeliverySlot; cityId: number; cityName: string; areaId: number; areaName: string }
 
 /** The running slot `timingId`, or null when it, its area or its city is not delivered to any more. */
-export async function findOpenTiming(db: Database, timingId: number, locale: LocaleCode): Promise<DeliveryTiming | null> {
+export async function findOpenTiming(db: Executor, timingId: number, locale: LocaleCode): Promise<DeliveryTiming | null> {
 	const [row] = await db
 		.select({
 			id: areaTimings.id,
