@@ -16,6 +16,8 @@ export type CancellationTexts = {
 		invalidExpected: string
 		/** {{amount}}: the refund in AED. */
 		cancelled: string
+		/** The plan's fee took the whole amount: nothing goes back. */
+		cancelledNoRefund: string
 	}
 	page: {
 		title: string
@@ -83,6 +85,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			quoteChanged: 'The refund has changed since you saw it (a day has passed its cut-off). Please check the new amount and confirm again.',
 			invalidExpected: 'The refund amount must be a whole number of fils.',
 			cancelled: 'Your plan is cancelled. We are refunding {{amount}} to the way you paid.',
+			cancelledNoRefund: 'Your plan is cancelled. With its cancellation fee, there is nothing to refund.',
 		},
 		page: {
 			title: 'Cancel your plan',
@@ -138,6 +141,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			quoteChanged: 'تغيّر مبلغ الاسترداد منذ أن اطّلعت عليه (تجاوز أحد الأيام آخر موعد للتعديل). يُرجى مراجعة المبلغ الجديد والتأكيد مرة أخرى.',
 			invalidExpected: 'يجب أن يكون مبلغ الاسترداد عددًا صحيحًا من الفلوس.',
 			cancelled: 'تم إلغاء الخطة. نردّ المبلغ {{amount}} إلى وسيلة الدفع التي استخدمتها.',
+			cancelledNoRefund: 'تم إلغاء الخطة. بعد خصم رسوم الإلغاء، لا يتبقى مبلغ للاسترداد.',
 		},
 		page: {
 			title: 'إلغاء الخطة',
@@ -193,6 +197,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			quoteChanged: 'Сумма возврата изменилась (у одного из дней прошёл крайний срок изменений). Проверьте новую сумму и подтвердите ещё раз.',
 			invalidExpected: 'Сумма возврата должна быть целым числом филсов.',
 			cancelled: 'План отменён. Вернём деньги — {{amount}} — тем же способом, которым вы платили.',
+			cancelledNoRefund: 'План отменён. С учётом платы за отмену возвращать нечего.',
 		},
 		page: {
 			title: 'Отменить план',

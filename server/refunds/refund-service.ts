@@ -121,10 +121,20 @@ export function createRefundService({ db, logger, gateway, outbox, confirmedMail
 
 	return {
 		send,
-		/** Sends these refunds one after another (after the transaction that recorded them committed). */
+		/**
+		 * Sends these refunds one after another (after the transaction that recorded them committed).
+		 * Never throws: what could not be sent (the database gone a moment) stays pending for the job.
+		 */
 		async sendAll(refundIds: readonly number[]) {
 			const states: Array<RefundState | undefined> = []
-			for (const id of refundIds) states.push(await send(id))
+			for (const id of refundIds) {
+				states.push(
+					await send(id).catch((error: unknown) => {
+						logger.error({ err: error, refundId: id }, 'Refund could not be sent after its cancellation; the job sends it')
+						return 'pending' as const
+					}),
+				)
+			}
 			return states
 		},
 		/** The job's part: the pending refunds whose time has come, oldest first. */

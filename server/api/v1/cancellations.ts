@@ -85,7 +85,8 @@ export function createCancellationsRouter({ checkout, publicOrigin }: { checkout
 			case 'cancelled':
 				return c.json({
 					data: {
-						message: texts.cancelled.replace('{{amount}}', formatAed(result.quote.amountFils, getLocale(locale).language)),
+						message:
+							result.quote.amountFils > 0 ? texts.cancelled.replace('{{amount}}', formatAed(result.quote.amountFils, getLocale(locale).language)) : texts.cancelledNoRefund,
 						subscription: { id: result.subscription.publicId, status: result.subscription.status },
 						quote: quoteJson(result.quote),
 						refunds: result.refunds.map((refund) => ({

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { CANCELLATION_TEXTS } from '../../../content/cancellation-messages.ts'
-import { refunds } from '../../../server/db/schema.ts'
+import { refunds, subscriptions } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
@@ -99,6 +99,18 @@ describe('POST /subscriptions/{id}/cancellation', () => {
 		expect(statuses.filter((status) => status === 200)).toHaveLength(1)
 		expect(statuses.filter((status) => status === 409)).toHaveLength(19)
 		expect(await db.select().from(refunds).where(eq(refunds.subscriptionId, subscription.id))).toHaveLength(1)
+	})
+
+	test('a plan whose fee takes everything: the days are cancelled, nothing is refunded, and the answer says so', async () => {
+		const { auth, subscription } = await paidPlan()
+		await db.update(subscriptions).set({ rules: { ...subscription.rules, cancellationFeePercent: 100 } }).where(eq(subscriptions.id, subscription.id))
+		const response = await cancellation(subscription.publicId, auth)
+		expect(response.status).toBe(200)
+		const { data } = (await response.json()) as { data: { message: string; quote: Quote; refunds: unknown[] } }
+		expect(data).toMatchObject({ message: CANCELLATION_TEXTS.en.api.cancelledNoRefund, refunds: [] })
+		expect(data.quote).toMatchObject({ days: 6, refund: 0 })
+		expect(data.quote.fee).toBeGreaterThan(0)
+		expect(await db.select().from(refunds).where(eq(refunds.subscriptionId, subscription.id))).toEqual([])
 	})
 
 	test('the OpenAPI document describes it', async () => {
