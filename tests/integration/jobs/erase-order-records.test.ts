@@ -6,10 +6,11 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { customers, orders, paymentEvents, payments, refunds } from '../../../server/db/schema.ts'
+import { bagMovements, customers, deliveries, orders, paymentEvents, payments, refunds, subscriptions } from '../../../server/db/schema.ts'
 import { eraseOrderRecordsJob } from '../../../server/jobs/erase-order-records.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { insertTestOrder } from '../support/payment-service.ts'
+import { insertSubscription } from '../support/subscriptions.ts'
 
 const { db } = await createTestDatabase()
 
@@ -79,6 +80,34 @@ describe('erasing deleted accounts’ orders after five years', () => {
 		expect(await runAt('2032-07-31T20:00:00Z')).toEqual({ erased: 1 })
 		expect((await exists(order.id)).order).toBe(false)
 		expect(await db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([])
+	})
+
+	test('a plan goes with its orders and days once every order of it is due: a renewal paid later keeps it all', async () => {
+		const days = [{ date: '2026-12-01', state: 'delivered' as const }, { date: '2026-12-02', state: 'delivered' as const }]
+		const first = await paidOrder('2026-11-27T10:00:00Z', ofDeletedAccount)
+		const plan = await insertSubscription(db, { customerId: null, orderId: first.order.id, days })
+		await db.update(orders).set({ subscriptionId: plan.id }).where(eq(orders.id, first.order.id))
+		const renewal = await paidOrder('2027-06-01T10:00:00Z', { ...ofDeletedAccount, subscriptionId: plan.id })
+
+		expect(await runAt('2032-01-31T20:00:00Z')).toEqual({ erased: 0 })
+		expect((await exists(first.order.id)).order).toBe(true)
+		expect(await runAt('2032-08-31T19:59:59Z')).toEqual({ erased: 0 })
+		expect(await runAt('2032-08-31T20:00:00Z')).toEqual({ erased: 2 })
+		expect(await exists(first.order.id)).toEqual({ order: false, attempts: 0, answers: 0 })
+		expect((await exists(renewal.order.id)).order).toBe(false)
+		expect(await db.select().from(deliveries).where(eq(deliveries.subscriptionId, plan.id))).toEqual([])
+		expect(await db.select().from(subscriptions).where(eq(subscriptions.id, plan.id))).toEqual([])
+	})
+
+	test('an order on the bag ledger (append-only) is left, and the orders beside it still go', async () => {
+		const onLedger = await paidOrder('2026-11-27T10:00:00Z', ofDeletedAccount)
+		await db.insert(bagMovements).values({ orderId: onLedger.order.id, kind: 'delivered', at: new Date('2026-11-27T10:00:00Z') })
+		const beside = await paidOrder('2026-11-27T11:00:00Z', ofDeletedAccount)
+		expect(await runAt('2032-01-31T20:00:00Z')).toEqual({ erased: 1 })
+		expect((await exists(onLedger.order.id)).order).toBe(true)
+		expect((await exists(beside.order.id)).order).toBe(false)
+		// Out of the way of the next test's run.
+		await db.update(orders).set({ email: 'ledger@example.com' }).where(eq(orders.id, onLedger.order.id))
 	})
 
 	test('guest orders and the orders of live accounts are never erased by it, however old', async () => {
