@@ -32,6 +32,7 @@ import { hashPassword } from '../../server/auth/passwords.ts'
 import { createSessionStore, sessionTokenOf } from '../../server/auth/sessions.ts'
 import { loadConfig } from '../../server/config.ts'
 import {
+	bagMovements,
 	customerAddresses,
 	customers,
 	deliveryPreferences,
@@ -176,6 +177,8 @@ async function customerWithEverything(locale: LocaleCode = 'en') {
 		outcome: 'paid',
 		payload: { response_code: '14000', customer_email: person.email, customer_ip: person.ip, customer_name: 'Amira', amount: String(paidRow!.totalFils) },
 	})
+	// The cool bag the paid order's deposit gave, as the payment records it (docs/payments.md).
+	await db.insert(bagMovements).values({ customerKey: paidRow!.customerKey, orderId: paidRow!.id, kind: 'delivered', at: paidRow!.paidAt! })
 	return {
 		...person,
 		id: customer.id,
@@ -350,6 +353,9 @@ describe('POST /client/api/v1/account/delete', () => {
 		expect(payment).toMatchObject({ status: 'paid', cardMasked: '411111******1111' })
 		const [event] = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, person.paymentId))
 		expect(event?.payload).toEqual({ response_code: '14000', amount: String(paidBefore.totalFils) })
+
+		// The bag ledger keeps the deposit's row but no longer says whose it was.
+		expect(await db.select({ key: bagMovements.customerKey }).from(bagMovements).where(eq(bagMovements.orderId, person.paidOrderId))).toEqual([{ key: null }])
 
 		// The confirmation, in the language of the request, to the address being deleted; the earlier e-mail is gone.
 		const mails = await db.select().from(outbox).where(eq(outbox.to, person.email))
