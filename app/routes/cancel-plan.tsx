@@ -72,7 +72,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		creditNote: fillText(text.creditNoteLink, { number: creditNoteNumber(refund.creditNoteNumber) }),
 		creditNotePath: creditNotePath(refund.id),
 	}))
-	const done = url.searchParams.get('done') === '1' && refunds.length > 0
+	// After the action's redirect: the plan has refunds, or ended with nothing to refund (a fee of 100%).
+	const done = url.searchParams.get('done') === '1' && (refunds.length > 0 || preview.subscription.status === 'cancelled')
 	return { ...page, done, refunds, quote: preview.quote.days > 0 ? quoteView(preview.quote, locale.language) : null }
 }
 
