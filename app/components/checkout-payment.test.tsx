@@ -65,3 +65,19 @@ describe('the payment step with an earlier attempt open', () => {
 		expect(html).not.toContain('http-equiv="refresh"')
 	})
 })
+
+describe('the payment step of a plan over a running one', () => {
+	test('says two deliveries will arrive, links to renewing the running plan, and still offers every method', () => {
+		const overlap = {
+			heading: 'You already have a plan on some of these days',
+			body: 'Your International plan already delivers on 6 of this order’s delivery days.',
+			renew: { label: 'Renew your current plan instead', path: '/account/plan/renew/?plan=00000000-0000-4000-8000-000000000001' },
+			keepOrder: 'Or pay for this order below to receive both.',
+		}
+		const { doc } = render(step({ overlap }))
+		const notice = doc.querySelector('[aria-labelledby="plan-overlap-heading"]')
+		expect(notice?.textContent).toContain(overlap.body)
+		expect(notice?.querySelector('a')?.getAttribute('href')).toBe(overlap.renew.path)
+		expect(doc.getElementById('pay-card')).not.toBeNull()
+	})
+})

@@ -19,6 +19,8 @@ import { ApplePayButton } from './apple-pay-button.tsx'
 import { LtrCode } from './ui/isolate.tsx'
 import { TemplateText } from './template-text.tsx'
 import { CardPaymentForm } from './card-payment-form.tsx'
+import type { PlanOverlapNotice as PlanOverlapNoticeData } from '../utils/plan-overlap.server.ts'
+import { PlanOverlapNotice } from './plan-overlap-notice.tsx'
 import { PriceBreakdown } from './price-breakdown.tsx'
 import { SavedCardPaymentForm } from './saved-card-payment-form.tsx'
 import { Button } from './ui/button.tsx'
@@ -56,6 +58,8 @@ export type PaymentStepProps = {
 	tabbyMessages: Record<'not_available' | 'order_amount_too_high' | 'order_amount_too_low', string>
 	applePay: boolean
 	tabbyKey: string
+	/** A running plan already delivers on some of these days (app/utils/plan-overlap.server.ts). */
+	overlap?: PlanOverlapNoticeData | null
 }
 
 const sectionHeading = 'text-lg font-bold text-gray-900 dark:text-gray-100'
@@ -63,7 +67,7 @@ const sectionHeading = 'text-lg font-bold text-gray-900 dark:text-gray-100'
 /** While a payment is in progress the step checks again this often, until it ends or may be replaced. */
 const CHECK_AGAIN_SECONDS = 10
 
-export function CheckoutPayment({ content, breakdown, sandbox, order, failure, waiting, replacing, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey }: PaymentStepProps) {
+export function CheckoutPayment({ content, breakdown, sandbox, order, failure, waiting, replacing, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey, overlap }: PaymentStepProps) {
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	useCheckAgain(CHECK_AGAIN_SECONDS, Boolean(waiting))
@@ -100,6 +104,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 						<p className="mt-1">{waiting}</p>
 					</div>
 				)}
+				{overlap && <PlanOverlapNotice notice={overlap} />}
 				{replacing && (
 					<p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
 						{replacing}

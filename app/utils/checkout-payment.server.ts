@@ -22,6 +22,7 @@ import type { Database } from '../../server/db/client.ts'
 import { savedCards } from '../../server/db/schema.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { rawCookieValue } from './cookie-value.ts'
+import { planOverlapNotice } from './plan-overlap.server.ts'
 import { formatCalendarDate, fillText } from './text-template.ts'
 
 const isFailure = (value: string | null): value is PaymentFailure => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.failures, value)
@@ -172,6 +173,8 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 		applePay: methods.includes('apple_pay') && checkout.providers.applePay !== null,
 		// A new key per page view: one click on "Continue with Tabby" opens one Tabby checkout.
 		tabbyKey: crypto.randomUUID(),
+		/** A running plan of this customer already delivers on some of these days: renew it instead, or get two deliveries. */
+		overlap: await planOverlapNotice(context, order),
 	}
 }
 

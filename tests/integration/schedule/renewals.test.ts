@@ -17,6 +17,7 @@ import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../../domain/order.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
 import { bagMovements, customers, deliveries, orders, outbox, subscriptions } from '../../../server/db/schema.ts'
+import { checkoutPageFor } from '../support/checkout-page.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { CARDS, createCheckoutTestApp, newKey, ORIGIN, orderBody, postOrder, returnToShop, thankYou, tokenize, type OrderJson } from '../support/checkout.ts'
 import { internationalPlan } from '../support/subscriptions.ts'
@@ -255,7 +256,7 @@ describe('the renewal reminder', () => {
 describe('a new plan over a running one', () => {
 	test('the server finds the days on which two deliveries would arrive', async () => {
 		const days = sixDayDates(start, 12)
-		const { auth, subscription } = await runningPlan('overlap@example.com', days)
+		const { auth, customer, subscription } = await runningPlan('overlap@example.com', days)
 		const made = await postOrder(request, await orderBody(request, { email: 'overlap@example.com' }), { headers: auth })
 		const { id } = ((await made.json()) as { data: OrderJson }).data
 		const [order] = await db.select().from(orders).where(eq(orders.publicId, id))
@@ -263,10 +264,23 @@ describe('a new plan over a running one', () => {
 		expect(overlap?.subscription.publicId).toBe(subscription.publicId)
 		expect(overlap?.dates).toEqual(days.slice(0, 6))
 
+		// The payment step says so: the owner sees the plan and the days, and the way to renew it instead.
+		const ownerStep = (await checkoutPageFor({ db, checkout }, id, 'en', { customer })) as { step: string; overlap: { body: string; renew: { path: string } } | null }
+		expect(ownerStep.step).toBe('payment')
+		expect(ownerStep.overlap?.body).toContain('two deliveries will arrive')
+		expect(ownerStep.overlap?.body).toContain('International')
+		expect(ownerStep.overlap?.renew.path).toBe(`/account/plan/renew/?plan=${subscription.publicId}`)
+		// The cookie holder who is not the signed-in owner learns only how many days, and is asked to log in.
+		const guestStep = (await checkoutPageFor({ db, checkout }, id, 'ru-ae')) as { overlap: { body: string; renew: { path: string } } | null }
+		expect(guestStep.overlap?.body).toContain('6')
+		expect(guestStep.overlap?.body).not.toContain('International')
+		expect(guestStep.overlap?.renew.path).toMatch(/^\/log-in\/\?redirectTo=/)
+
 		// Another customer's plan on the same days is none of this order's business.
 		const stranger = await postOrder(request, await orderBody(request, { email: 'stranger@example.com' }))
 		const [strangerOrder] = await db.select().from(orders).where(eq(orders.publicId, ((await stranger.json()) as { data: OrderJson }).data.id))
 		expect(await checkout.renewals.overlapOf(strangerOrder!)).toBeNull()
+		expect(((await checkoutPageFor({ db, checkout }, strangerOrder!.publicId, 'en')) as { overlap: unknown }).overlap).toBeNull()
 	})
 })
 
