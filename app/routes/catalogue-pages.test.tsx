@@ -24,6 +24,8 @@ import MealPlan, { loader as mealPlanLoader } from './meal-plan.tsx'
 import PlanCollection, { loader as planCollectionLoader } from './plan-collection.tsx'
 import SampleMenu, { loader as sampleMenuLoader } from './sample-menu.tsx'
 
+vi.mock('../utils/schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
+
 vi.mock('../../server/db/queries/plans.ts', async () => {
 	const fixture = await import('./catalogue-pages.fixture.ts')
 	return {

@@ -4,7 +4,7 @@
  * renders them, in every language: their loader's title and description, one h1, headings in
  * order, and what each page must link to.
  */
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { LOCALE_CODES, type LocaleCode } from '../../domain/locale.ts'
 import { loadConfig } from '../../server/config.ts'
 import { expectSoundOutline, hrefs, type PageModule, renderPage, TEST_NONCE } from '../test-support/render-page.tsx'
@@ -15,6 +15,8 @@ import Hydra, { loader as hydraLoader } from './hydra.tsx'
 import KcalFit, { loader as kcalFitLoader } from './kcal-fit.tsx'
 import MobileApp, { loader as mobileAppLoader } from './mobile-app.tsx'
 import UserDeletion, { loader as userDeletionLoader } from './user-deletion.tsx'
+
+vi.mock('../utils/schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
 
 const ENV = { SUPPORT_EMAIL: 'care@kcal.example' }
 const config = loadConfig(ENV)

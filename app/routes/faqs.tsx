@@ -2,7 +2,7 @@
  * /faqs/: every question from content/pages/faqs.ts, grouped and searchable, with the FAQPage
  * structured data and the ways to reach customer care below.
  */
-import { FAQS } from '../../content/pages/faqs.ts'
+import { FAQS, faqsWithTerms } from '../../content/pages/faqs.ts'
 import { SUPPORT_CONTACTS_TEXT } from '../../content/pages/support-contacts.ts'
 import { PageSection } from '../components/content-section.tsx'
 import { FaqList, faqPageJsonLd } from '../components/faq-list.tsx'
@@ -12,15 +12,18 @@ import { SupportContacts } from '../components/support-contacts.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
+import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import type { Route } from './+types/faqs'
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	const { code } = context.get(localeContext).locale
+	const { db, settings } = context.get(servicesContext)
 	return {
 		...pageText(context, 'faqs'),
-		content: FAQS[code],
+		// The pause, cut-off and cancellation answers carry the schedule_rules row in force today.
+		content: faqsWithTerms(FAQS[code], await scheduleTermsInForce(db, code)),
 		contactsText: SUPPORT_CONTACTS_TEXT[code],
-		company: context.get(servicesContext).settings.company,
+		company: settings.company,
 	}
 }
 

@@ -5,7 +5,7 @@
  * Copy from content/pages/home.ts; plans and dishes from the database; company from configuration.
  */
 import { ABOUT_US } from '../../content/pages/about-us.ts'
-import { type FaqQuestion, faqExcerpt } from '../../content/pages/faqs.ts'
+import { type FaqQuestion, faqExcerpt, withTermsFilled } from '../../content/pages/faqs.ts'
 import { HOME, HOME_SAMPLE_DISHES } from '../../content/pages/home.ts'
 import { MOBILE_APP } from '../../content/pages/mobile-app.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
@@ -28,6 +28,7 @@ import { useTranslation } from '../i18n/i18n.tsx'
 import { COLLECTION_PATHS, MEAL_PLANS_PATH, sampleMenuPath } from '../utils/catalogue-paths.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText, translator } from '../utils/page.server.ts'
+import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { formatCount } from '../utils/text-template.ts'
 import type { Route } from './+types/home'
 
@@ -46,13 +47,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const { db, settings } = context.get(servicesContext)
 	const { code } = context.get(localeContext).locale
 	const content = HOME[code]
-	const [plans, dishes] = await Promise.all([listActivePlans(db, code), sampleDishes(db, code)])
+	const [plans, dishes, terms] = await Promise.all([listActivePlans(db, code), sampleDishes(db, code), scheduleTermsInForce(db, code)])
 	return {
 		...pageText(context, 'home'),
 		content,
 		featured: plans.filter((plan) => plan.tags.includes('popular')),
 		dishes,
-		faq: faqExcerpt(code),
+		faq: withTermsFilled(faqExcerpt(code), terms),
 		stores: MOBILE_APP[code].stores,
 		emirates: ABOUT_US[code].delivery.emirates,
 		company: { legalName: settings.company.legalName, trn: settings.company.trn },

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createRoutesStub, RouterContextProvider } from 'react-router'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { TERMS } from '../../content/pages/terms.ts'
 import { type CompanySettings, localeContext, servicesContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
 import { i18nFor } from '../i18n/catalogues.server.ts'
 import LegalPage, { loader } from './legal-page.tsx'
+
+vi.mock('../utils/schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
 
 afterEach(cleanup)
 
@@ -20,13 +22,13 @@ const COMPANY: CompanySettings = {
 	supportEmail: 'hello@kcal.example',
 }
 
-function renderLegalPage(path: string, locale: LocaleCode, company: Partial<CompanySettings> | undefined = COMPANY) {
+async function renderLegalPage(path: string, locale: LocaleCode, company: Partial<CompanySettings> | undefined = COMPANY) {
 	const i18n = i18nFor(locale)
 	const context = new RouterContextProvider()
 	context.set(localeContext, i18n)
 	context.set(servicesContext, { settings: { origin: 'https://kcal.ae', company } } as never)
 	const url = localizePath(path, locale)
-	const loaderData = loader({ url: new URL(url, 'https://kcal.ae'), context } as never)
+	const loaderData = await loader({ url: new URL(url, 'https://kcal.ae'), context } as never)
 	const Stub = createRoutesStub([{ id: 'legal', path: url, Component: LegalPage as never, loader: () => loaderData }], context)
 	render(
 		<I18nProvider i18n={i18n}>
@@ -42,10 +44,10 @@ describe('legal page', () => {
 		['/terms/mea/', 'ar-ae'],
 		['/privacy-policy/', 'ru-ae'],
 	] as const)('%s in %s: one h1, the date, contents linking to every numbered section', async (path, locale) => {
-		const data = renderLegalPage(path, locale)
+		const data = await renderLegalPage(path, locale)
 		expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1)
 		expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(data.heading)
-		expect(document.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22')
+		expect(document.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27')
 		const contents = within(screen.getByRole('navigation'))
 		const links = contents.getAllByRole('link')
 		expect(links.map((link) => link.getAttribute('href'))).toEqual(data.document.sections.map((section) => `#${section.id}`))
@@ -58,7 +60,7 @@ describe('legal page', () => {
 	})
 
 	test('fills the company details and links pages in the page’s language', async () => {
-		renderLegalPage('/terms/', 'ar-ae')
+		await renderLegalPage('/terms/', 'ar-ae')
 		const contact = await screen.findByRole('region', { name: `16. ${TERMS['ar-ae'].sections[15]?.title}` })
 		expect(contact.textContent).toContain(COMPANY.legalName)
 		expect(contact.textContent).toContain(COMPANY.address)
@@ -69,7 +71,7 @@ describe('legal page', () => {
 	})
 
 	test('falls back to “kcal” and the contact page while the company details are missing', async () => {
-		renderLegalPage('/terms/', 'en', {})
+		await renderLegalPage('/terms/', 'en', {})
 		const about = await screen.findByRole('region', { name: '1. About these terms' })
 		expect(about.textContent).toContain('between you and kcal (')
 		expect(within(about).getByRole('link', { name: 'see our contact page' }).getAttribute('href')).toBe('/contact/')
@@ -81,7 +83,7 @@ describe('legal page', () => {
 
 describe('cookie settings on the privacy policy', () => {
 	test('the cookies section ends with the consent form, which comes back to it after a plain post', async () => {
-		renderLegalPage('/privacy-policy/', 'ar-ae')
+		await renderLegalPage('/privacy-policy/', 'ar-ae')
 		const { t } = i18nFor('ar-ae')
 		const settings = await waitForElement('cookie-settings')
 		expect(settings.closest('section')?.id).toBe('cookies')
@@ -94,7 +96,7 @@ describe('cookie settings on the privacy policy', () => {
 	})
 
 	test('no other legal page has it', async () => {
-		renderLegalPage('/terms/', 'en')
+		await renderLegalPage('/terms/', 'en')
 		await screen.findAllByRole('heading', { level: 1 })
 		expect(document.getElementById('cookie-settings')).toBeNull()
 	})

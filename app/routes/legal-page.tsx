@@ -13,16 +13,18 @@ import { localeContext, servicesContext } from '../context.ts'
 import { isLegalPageId, legalPageData } from '../utils/legal-page.server.ts'
 import { type PlaceholderValue, parseLegalText } from '../utils/legal-text.ts'
 import { metaFrom } from '../utils/meta.ts'
+import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { pageRouteOf, pageText } from '../utils/page.server.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/legal-page'
 
-export function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
 	const { route } = pageRouteOf(url)
 	if (!isLegalPageId(route.id)) throw new Error(`routes/legal-page.tsx has no document for the page ${route.id}`)
 	const { locale } = context.get(localeContext)
-	const { settings } = context.get(servicesContext)
-	return { ...pageText(context, route.id), ...legalPageData(route.id, locale.code, settings) }
+	const { db, settings } = context.get(servicesContext)
+	// The schedule terms are read at request time: a new schedule_rules row changes the page at once.
+	return { ...pageText(context, route.id), ...legalPageData(route.id, locale.code, settings, await scheduleTermsInForce(db, locale.code)) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)

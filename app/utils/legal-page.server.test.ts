@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
+import { scheduleTerms } from './schedule-terms.ts'
 import { companyDetailsFrom, formatLegalDate, isLegalPageId, legalPageData, placeholderValues } from './legal-page.server.ts'
 
 const NONE = { legalName: null, trn: null, address: null, supportEmail: null }
@@ -34,6 +36,13 @@ describe('placeholderValues', () => {
 		})
 	})
 
+	test('the address is the one of the page’s language when it is configured', () => {
+		const company = { address: 'Al Quoz Industrial Area 3, Dubai', localAddresses: { 'ar-ae': 'منطقة القوز الصناعية 3، دبي' } }
+		expect(companyDetailsFrom(company, 'ar-ae').address).toBe('منطقة القوز الصناعية 3، دبي')
+		expect(companyDetailsFrom(company, 'ru-ae').address).toBe('Al Quoz Industrial Area 3, Dubai')
+		expect(companyDetailsFrom(company, 'en').address).toBe('Al Quoz Industrial Area 3, Dubai')
+	})
+
 	test('falls back to “kcal” and the contact page of the page’s language', () => {
 		const values = placeholderValues(NONE, 'ru-ae', 'https://kcal.ae')
 		expect(values.companyName).toEqual({ kind: 'text', text: 'kcal' })
@@ -55,9 +64,9 @@ describe('legalPageData', () => {
 	test('sends one document in one language', () => {
 		expect(isLegalPageId('terms')).toBe(true)
 		expect(isLegalPageId('faqs')).toBe(false)
-		const data = legalPageData('termsMea', 'ar-ae', { origin: 'http://localhost:3000' })
+		const data = legalPageData('termsMea', 'ar-ae', { origin: 'http://localhost:3000' }, scheduleTerms(INITIAL_SCHEDULE_RULES, 'ar-ae'))
 		expect(data.document.sections[0]?.title).toBe('نطاق تطبيق هذه الشروط')
-		expect(data.lastUpdated).toEqual({ iso: '2026-11-22', text: formatLegalDate('2026-11-22', 'ar-ae') })
+		expect(data.lastUpdated).toEqual({ iso: '2026-11-27', text: formatLegalDate('2026-11-27', 'ar-ae') })
 		expect(data.placeholders.supportEmail).toMatchObject({ text: 'localhost:3000/ar-ae/contact/' })
 	})
 })

@@ -11,6 +11,7 @@ import { TERMS_MEA } from '../../content/pages/terms-mea.ts'
 import { TERMS } from '../../content/pages/terms.ts'
 import type { CompanySettings, PublicSettings } from '../context.ts'
 import type { PlaceholderValue } from './legal-text.ts'
+import type { ScheduleTerms } from './schedule-terms.ts'
 import { formatCalendarDate } from './text-template.ts'
 
 const DOCUMENTS: Record<LegalPageId, Record<LocaleCode, LegalDocument>> = {
@@ -26,6 +27,8 @@ export function isLegalPageId(id: string): id is LegalPageId {
 export type CompanyDetails = { legalName: string | null; trn: string | null; address: string | null; supportEmail: string | null }
 
 const CONTACT_PATH = '/contact/'
+
+type CompanyPlaceholderName = Exclude<PlaceholderName, keyof ScheduleTerms>
 
 /**
  * The company's details from the public settings (`PublicSettings.company`, server/config.ts).
@@ -43,7 +46,7 @@ export function companyDetailsFrom(company: Partial<CompanySettings> | null | un
 }
 
 /** What each placeholder becomes on a page in `locale`: the configured value, else generic words. */
-export function placeholderValues(company: CompanyDetails, locale: LocaleCode, origin: string): Record<PlaceholderName, PlaceholderValue> {
+export function placeholderValues(company: CompanyDetails, locale: LocaleCode, origin: string): Record<CompanyPlaceholderName, PlaceholderValue> {
 	const labels = LEGAL_LABELS[locale]
 	const contactPath = localizePath(CONTACT_PATH, locale)
 	// Shown as "kcal.ae/ru-ae/contact/": a web address reads naturally wherever an e-mail address would.
@@ -73,15 +76,20 @@ export function formatLegalDate(isoDate: string, locale: LocaleCode): string {
 	return formatCalendarDate(isoDate, getLocale(locale).language)
 }
 
+/** The schedule terms in force (app/utils/schedule-terms.server.ts), as plain text in the page's language. */
+const schedulePlaceholders = (terms: ScheduleTerms) =>
+	Object.fromEntries(Object.entries(terms).map(([name, text]) => [name, { kind: 'text', text } satisfies PlaceholderValue])) as Record<keyof ScheduleTerms, PlaceholderValue>
+
 export function legalPageData(
 	id: LegalPageId,
 	locale: LocaleCode,
 	settings: Pick<PublicSettings, 'origin'> & { company?: Partial<CompanySettings> | null },
+	terms: ScheduleTerms,
 ) {
 	return {
 		document: DOCUMENTS[id][locale],
 		labels: LEGAL_LABELS[locale],
 		lastUpdated: { iso: LEGAL_LAST_UPDATED, text: formatLegalDate(LEGAL_LAST_UPDATED, locale) },
-		placeholders: placeholderValues(companyDetailsFrom(settings.company), locale, settings.origin),
+		placeholders: { ...placeholderValues(companyDetailsFrom(settings.company), locale, settings.origin), ...schedulePlaceholders(terms) },
 	}
 }

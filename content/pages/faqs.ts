@@ -1,9 +1,12 @@
 /**
  * /faqs/: the questions customers ask, in groups, with answers that match how the service works
- * (prices include 5% VAT, a refundable cool-bag deposit, 48 hours' notice for changes, pauses
- * before noon the day before, a Saturday–Sunday weekend with 6-day plans skipping Sunday, payment
- * by card, Apple Pay or Tabby). Other pages show a few of them through `faqExcerpt`.
+ * (prices include 5% VAT, a refundable cool-bag deposit, changes and pauses in My plan until each
+ * day's cut-off, a Saturday–Sunday weekend with 6-day plans skipping Sunday, payment
+ * by card, Apple Pay or Tabby). Other pages show a few of them through `faqExcerpt`. The schedule
+ * terms are never typed here: `{{changeCutoff}}`, `{{maxPausedDays}}`, `{{finishWithin}}` and
+ * `{{cancellationFee}}` are filled from the schedule_rules row in force (`withFaqTerms`).
  */
+import { type ScheduleTerms, withScheduleTerms } from '../../app/utils/schedule-terms.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 
 export type FaqQuestion = {
@@ -66,7 +69,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'swap-dishes',
 						question: 'Can I swap a dish I don’t like?',
-						answer: 'Yes. In the app or your account you can pick other dishes from the same day’s menu up to 48 hours before the delivery. If you do not choose, we send the chef’s selection for your plan.',
+						answer: 'Yes. In My plan in your account, or in the app, you can swap the dish of any meal for another from the same day’s menu until that day’s cut-off: {{changeCutoff}}. Dishes with an allergen you told us about are not offered. If you do not choose, we send the chef’s selection for your plan.',
 					},
 				],
 			},
@@ -103,22 +106,22 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'pause',
 						question: 'Can I pause my plan?',
-						answer: 'Yes. Pause in the app or your account before 12:00 noon on the day before the delivery you want to skip. You do not lose the paused days: they are added to the end of your plan. After noon, the next day’s meals are already being prepared and will be delivered.',
+						answer: 'Yes. Pause single delivery days or a range in My plan in your account, or in the app, until each day’s cut-off: {{changeCutoff}}. You do not lose the paused days: they are added to the end of your plan. You can pause up to {{maxPausedDays}} per plan, and every day must be delivered within {{finishWithin}} after your plan’s planned last day. After the cut-off the kitchen is already preparing that day, and it will be delivered.',
 					},
 					{
 						id: 'change-address',
 						question: 'Can I change my delivery address or time?',
-						answer: 'Yes, with 48 hours’ notice. Change it in the app or your account, or ask our customer care team. Deliveries within the next 48 hours still go to the address and time you had.',
+						answer: 'Yes, for one delivery day or for every day from a date on, in My plan in your account, in the app or through our customer care team, until the day’s cut-off: {{changeCutoff}}. Days past their cut-off still go to the address and time you had.',
 					},
 					{
 						id: 'change-plan',
 						question: 'Can I change my plan, size or delivery days?',
-						answer: 'Yes. A change of plan, size or days a week needs 48 hours’ notice. If the new choice costs more or less, we show you the difference, VAT included, before anything changes.',
+						answer: 'Yes, through our customer care team. The change applies from the first delivery day whose cut-off has not passed. If the new choice costs more or less, we show you the difference, VAT included, before anything changes.',
 					},
 					{
 						id: 'cancel',
-						question: 'How do I cancel my subscription?',
-						answer: 'You can cancel at any time: tell our customer care team at least 48 hours before your next delivery. Deliveries within those 48 hours are still prepared and are not refunded. We refund the days not yet delivered, minus the discounts you received for the whole plan, within 14 days, to the way you paid.',
+						question: 'How do I cancel my plan?',
+						answer: 'In My plan in your account: choose “Cancel plan”, see the refund and how it is worked out, and confirm. The cut-off of each day is {{changeCutoff}}: days past it are still prepared and delivered, and every later day is cancelled and refunded at the price of a day as you paid it, after discounts, VAT included. {{cancellationFee}} The refund goes back the way you paid, within 14 days.',
 						link: { to: '/terms/', label: 'Read the terms and conditions' },
 					},
 				],
@@ -250,7 +253,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'swap-dishes',
 						question: 'هل يمكنني تبديل طبق لا يعجبني؟',
-						answer: 'نعم. يمكنك من التطبيق أو من حسابك اختيار أطباق أخرى من قائمة اليوم نفسه قبل موعد التوصيل بـ48 ساعة على الأقل. وإذا لم تختر، نرسل لك الأطباق التي يختارها الشيف لخطتك.',
+						answer: 'نعم. يمكنك من «خطتي» في حسابك، أو من التطبيق، تبديل طبق أي وجبة بطبق آخر من قائمة اليوم نفسه حتى آخر موعد للتعديل على ذلك اليوم: {{changeCutoff}}. ولا نعرض الأطباق التي تحتوي على مسبّب حساسية أخبرتنا به. وإذا لم تختر، نرسل لك الأطباق التي يختارها الشيف لخطتك.',
 					},
 				],
 			},
@@ -287,22 +290,22 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'pause',
 						question: 'هل يمكنني إيقاف خطتي مؤقتًا؟',
-						answer: 'نعم. أوقفها من التطبيق أو من حسابك قبل الساعة 12:00 ظهرًا من اليوم السابق للتوصيل الذي تريد تخطيه. ولن تخسر الأيام التي أوقفتها، إذ نضيفها إلى نهاية خطتك. أما بعد الظهر فتكون وجبات اليوم التالي قيد التحضير وستصلك في موعدها.',
+						answer: 'نعم. أوقف التوصيل مؤقتًا في أيام منفردة أو في فترة متصلة من «خطتي» في حسابك، أو من التطبيق، حتى آخر موعد للتعديل على كل يوم: {{changeCutoff}}. ولن تخسر الأيام الموقوفة مؤقتًا، إذ نضيفها إلى نهاية خطتك. ويمكنك إيقاف التوصيل مؤقتًا فيما يصل إلى {{maxPausedDays}} في الخطة الواحدة، على أن تُوصَّل جميع الأيام خلال {{finishWithin}} من آخر يوم كان مقررًا في خطتك. أما بعد آخر موعد للتعديل فيكون المطبخ قد بدأ تجهيز ذلك اليوم، وسيصلك في موعده.',
 					},
 					{
 						id: 'change-address',
 						question: 'هل يمكنني تغيير عنوان التوصيل أو موعده؟',
-						answer: 'نعم، بإشعار مسبق قبل 48 ساعة. غيّره من التطبيق أو من حسابك، أو اطلب ذلك من فريق خدمة العملاء. وتصل التوصيلات المقررة خلال الساعات الثماني والأربعين التالية إلى العنوان وفي الموعد السابقين.',
+						answer: 'نعم، ليوم توصيل واحد أو لجميع الأيام ابتداءً من تاريخ تختاره، من «خطتي» في حسابك أو من التطبيق أو عبر فريق خدمة العملاء، حتى آخر موعد للتعديل على ذلك اليوم: {{changeCutoff}}. أما الأيام التي انقضى آخر موعد للتعديل عليها فتصل إلى العنوان وفي الموعد السابقين.',
 					},
 					{
 						id: 'change-plan',
 						question: 'هل يمكنني تغيير خطتي أو حجمها أو أيام التوصيل؟',
-						answer: 'نعم. يحتاج تغيير الخطة أو الحجم أو عدد الأيام في الأسبوع إلى إشعار مسبق قبل 48 ساعة. وإذا تغيّرت التكلفة زيادةً أو نقصانًا، نعرض عليك الفرق شاملًا الضريبة قبل تنفيذ أي تغيير.',
+						answer: 'نعم، عبر فريق خدمة العملاء. ويسري التغيير ابتداءً من أول يوم توصيل لم ينقضِ آخر موعد للتعديل عليه. وإذا تغيّرت التكلفة زيادةً أو نقصانًا، نعرض عليك الفرق شاملًا الضريبة قبل تنفيذ أي تغيير.',
 					},
 					{
 						id: 'cancel',
 						question: 'كيف ألغي خطتي؟',
-						answer: 'يمكنك الإلغاء في أي وقت بإبلاغ فريق خدمة العملاء قبل موعد التوصيل التالي بـ48 ساعة على الأقل. وتُجهَّز التوصيلات الواقعة خلال هذه الساعات الثماني والأربعين كالمعتاد ولا يُردّ مبلغها. ونردّ إليك قيمة الأيام التي لم تُوصَّل بعد، مخصومًا منها الخصومات التي حصلت عليها على الخطة كاملة، خلال 14 يومًا وبطريقة الدفع نفسها.',
+						answer: 'من «خطتي» في حسابك: اختر «ألغِ الخطة»، واطّلع على المبلغ الذي نردّه وطريقة احتسابه، ثم أكّد الإلغاء. وآخر موعد للتعديل على كل يوم هو {{changeCutoff}}: فالأيام التي انقضى موعدها تُجهَّز وتُوصَّل كالمعتاد، وتُلغى جميع الأيام التي تليها ونردّ قيمتها بسعر اليوم كما دفعته، بعد الخصومات وشاملًا ضريبة القيمة المضافة. {{cancellationFee}} ونردّ المبلغ بطريقة الدفع نفسها خلال 14 يومًا.',
 						link: { to: '/terms/', label: 'اقرأ الشروط والأحكام' },
 					},
 				],
@@ -432,7 +435,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'swap-dishes',
 						question: 'Можно заменить блюдо, которое мне не нравится?',
-						answer: 'Да. В приложении или в личном кабинете можно выбрать другие блюда из меню того же дня не позднее чем за 48 часов до доставки. Если вы ничего не выберете, мы привезём блюда, которые шеф подобрал для вашего плана.',
+						answer: 'Да. В разделе «Мой план» личного кабинета или в приложении можно заменить блюдо любого приёма пищи другим блюдом из меню того же дня до крайнего срока изменений для этого дня: {{changeCutoff}}. Блюда с аллергенами, о которых вы нам сообщили, не предлагаются. Если вы ничего не выберете, мы привезём блюда, которые шеф подобрал для вашего плана.',
 					},
 				],
 			},
@@ -469,22 +472,22 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'pause',
 						question: 'Можно поставить план на паузу?',
-						answer: 'Да. Поставьте паузу в приложении или в личном кабинете до 12:00 дня, предшествующего доставке, которую хотите пропустить. Дни паузы не сгорают: они добавляются в конец плана. После полудня еда на следующий день уже готовится, и её привезут.',
+						answer: 'Да. Поставьте на паузу отдельные дни доставки или несколько дней подряд в разделе «Мой план» личного кабинета или в приложении — до крайнего срока изменений для каждого дня: {{changeCutoff}}. Дни на паузе не сгорают: они добавляются в конец плана. За один план можно поставить на паузу до {{maxPausedDays}}, а все дни должны быть доставлены в течение {{finishWithin}} после последнего запланированного дня плана. После крайнего срока кухня уже готовит этот день, и его привезут.',
 					},
 					{
 						id: 'change-address',
 						question: 'Можно изменить адрес или время доставки?',
-						answer: 'Да, предупредив нас за 48 часов. Измените их в приложении или в личном кабинете либо попросите службу поддержки. Доставки в ближайшие 48 часов придут по прежнему адресу и в прежнее время.',
+						answer: 'Да, для одного дня доставки или для всех дней начиная с выбранной даты — в разделе «Мой план» личного кабинета, в приложении или через службу поддержки, до крайнего срока изменений для этого дня: {{changeCutoff}}. Дни, для которых срок уже прошёл, придут по прежнему адресу и в прежнее время.',
 					},
 					{
 						id: 'change-plan',
 						question: 'Можно сменить план, размер порций или дни доставки?',
-						answer: 'Да. О смене плана, размера или количества дней в неделю нужно предупредить за 48 часов. Если новый вариант дороже или дешевле, мы покажем разницу с учётом НДС до того, как что-то изменится.',
+						answer: 'Да, через службу поддержки. Изменение действует с первого дня доставки, крайний срок изменений для которого ещё не прошёл. Если новый вариант дороже или дешевле, мы покажем разницу с учётом НДС до того, как что-то изменится.',
 					},
 					{
 						id: 'cancel',
-						question: 'Как отменить подписку?',
-						answer: 'Отменить план можно в любой момент: сообщите службе поддержки не позднее чем за 48 часов до следующей доставки. Доставки в пределах этих 48 часов готовятся как обычно, и деньги за них не возвращаются. За ещё не доставленные дни мы вернём деньги за вычетом скидок, полученных на весь план, в течение 14 дней тем же способом, которым вы платили.',
+						question: 'Как отменить план?',
+						answer: 'В разделе «Мой план» личного кабинета: нажмите «Отменить план», посмотрите сумму возврата и её расчёт и подтвердите отмену. Крайний срок изменений для каждого дня — {{changeCutoff}}: дни, для которых он прошёл, готовятся и доставляются как обычно, а все следующие дни отменяются, и мы вернём за них деньги по цене дня, которую вы заплатили, — со скидками и с НДС. {{cancellationFee}} Деньги вернутся тем же способом, которым вы платили, в течение 14 дней.',
 						link: { to: '/terms/', label: 'Прочитать условия' },
 					},
 				],
@@ -591,3 +594,13 @@ export function faqExcerpt(locale: LocaleCode, ids: readonly string[] = HOME_FAQ
 		return question
 	})
 }
+
+/** Questions with the schedule terms in force filled into their answers (app/utils/schedule-terms.server.ts reads them). */
+export const withTermsFilled = (questions: readonly FaqQuestion[], terms: ScheduleTerms): FaqQuestion[] =>
+	questions.map((question) => ({ ...question, answer: withScheduleTerms(question.answer, terms) }))
+
+/** One language's FAQ as the page shows it: every answer with the schedule terms in force. */
+export const faqsWithTerms = (content: FaqsContent, terms: ScheduleTerms): FaqsContent => ({
+	...content,
+	groups: content.groups.map((group) => ({ ...group, questions: withTermsFilled(group.questions, terms) })),
+})

@@ -7,19 +7,22 @@
  * - `{{companyName}}`, `{{companyTrn}}`, `{{companyAddress}}`, `{{supportEmail}}`: company details,
  *   filled from the server's settings when the page is rendered, so the documents never go stale
  *   when an address or a registration number changes;
+ * - `{{changeCutoff}}`, `{{maxPausedDays}}`, `{{finishWithin}}`, `{{cancellationFee}}`: the schedule
+ *   terms of the `schedule_rules` row in force (content/schedule-terms.ts), never typed by hand;
  * - `[words](/path/)` a link to a page of the site (no locale prefix), `[words](#section-id)` a
  *   link to a section of the same document;
  * - `` `name` `` a technical name (a cookie or a storage key), shown as code and never translated.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
+import { SCHEDULE_TERM_NAMES } from '../schedule-terms.ts'
 
 /** The date every document shows as its last update (ISO, read as a calendar date). */
-export const LEGAL_LAST_UPDATED = '2026-11-22'
+export const LEGAL_LAST_UPDATED = '2026-11-27'
 
 export const LEGAL_PAGE_IDS = ['terms', 'termsMea', 'privacyPolicy'] as const
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number]
 
-export const PLACEHOLDER_NAMES = ['companyName', 'companyTrn', 'companyAddress', 'supportEmail'] as const
+export const PLACEHOLDER_NAMES = ['companyName', 'companyTrn', 'companyAddress', 'supportEmail', ...SCHEDULE_TERM_NAMES] as const
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number]
 
 export type LegalTable = {

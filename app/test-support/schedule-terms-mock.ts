@@ -1,0 +1,12 @@
+/**
+ * For page tests without a database: `vi.mock('../utils/schedule-terms.server.ts', () =>
+ * import('../test-support/schedule-terms-mock.ts'))` gives the loaders the seeded schedule terms
+ * (content/schedule-rules.ts) instead of reading the schedule_rules table.
+ */
+import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import { type ScheduleTerms, scheduleTerms } from '../utils/schedule-terms.ts'
+
+export async function scheduleTermsInForce(_db: unknown, locale: LocaleCode): Promise<ScheduleTerms> {
+	return scheduleTerms(INITIAL_SCHEDULE_RULES, locale)
+}

@@ -1,0 +1,14 @@
+/**
+ * The schedule terms in force today, for a page's loader: the `schedule_rules` row read at request
+ * time (server/schedule/schedule-data.ts), so a new row changes the terms, FAQ, plan and checkout
+ * pages on the next request.
+ */
+import { uaeClock } from '../../domain/delivery-schedule.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
+import type { Executor } from '../../server/db/client.ts'
+import { rulesInForce } from '../../server/schedule/schedule-data.ts'
+import { type ScheduleTerms, scheduleTerms } from './schedule-terms.ts'
+
+export async function scheduleTermsInForce(db: Executor, locale: LocaleCode, now: Date = new Date()): Promise<ScheduleTerms> {
+	return scheduleTerms(await rulesInForce(db, uaeClock(now).date), locale)
+}
