@@ -14,6 +14,8 @@ import type { Executor } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { deliveries, subscriptions } from '../db/schema.ts'
 import { type DeliveryAddressInput, deliveryAddressSnapshot } from '../orders/address-schema.ts'
+import { addressChangedMail } from '../mail/schedule-templates.ts'
+import { queueOwnerMail } from './schedule-mails.ts'
 import { changeOwnPlan, DayChangedMeanwhile, type ScheduleChange, updateDayAsRead } from './pause-days.ts'
 import { isPublicId, planScheduleOf } from './schedule-data.ts'
 
@@ -31,7 +33,7 @@ export type DeliveryChangeRequest = {
 	now: Date
 }
 
-type Moved = { subscriptionId: number; dates: string[]; address: OrderDeliveryAddress }
+type Moved = { subscriptionId: number; dates: string[]; address: OrderDeliveryAddress; mailIds: number[] }
 
 export type DeliveryChangeResult = ScheduleChange<Moved> | { status: 'invalid'; fields: Record<string, string> }
 
@@ -70,6 +72,8 @@ export async function changeDeliveryAddressOrSlot(db: Executor, request: Deliver
 		const rowOf = new Map(rows.map((row) => [row.id, row]))
 		for (const one of outcome.days) await updateDayAsRead(tx, rowOf.get(one.id)!, { address, areaTimingId: timing.id, updatedAt: request.now })
 		await tx.update(subscriptions).set({ updatedAt: request.now }).where(eq(subscriptions.id, subscription.id))
-		return { status: 'changed', subscriptionId: subscription.id, dates: outcome.days.map((one) => one.date), address }
+		const dates = outcome.days.map((one) => one.date)
+		const mailIds = await queueOwnerMail(tx, request.customerId, (customer) => addressChangedMail(customer, { dates, fromThisDateOn: request.fromThisDateOn, address }))
+		return { status: 'changed', subscriptionId: subscription.id, dates, address, mailIds }
 	})
 }

@@ -12,6 +12,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type DaySelection, freezeDays as planFreeze, firstChangeableDay, type ScheduleProblem, unfreezeDays as planUnfreeze } from '../../domain/schedule/freeze.ts'
 import type { Database, Executor, Transaction } from '../db/client.ts'
 import { deliveries, subscriptions } from '../db/schema.ts'
+import { pauseMail } from '../mail/schedule-templates.ts'
+import { queueOwnerMail } from './schedule-mails.ts'
 import { closedDatesFrom, type DeliveryRow, lockOwnSubscription, planScheduleOf, type SubscriptionRow } from './schedule-data.ts'
 
 export type ScheduleChange<Changed> =
@@ -59,12 +61,16 @@ export async function changeOwnPlan<Changed>(
 	}
 }
 
+/** States whose day food comes (or came) on. */
+const LIVE_STATES: ReadonlySet<string> = new Set(['scheduled', 'delivered', 'failed'])
+
 const byId = (rows: readonly DeliveryRow[]) => new Map(rows.map((row) => [row.id, row]))
 
 export type PauseRequest = { subscriptionId: string; customerId: number; selection: DaySelection; now: Date }
 
-type Paused = { subscription: SubscriptionRow; paused: string[]; added: string[] }
-type Resumed = { subscription: SubscriptionRow; resumed: string[]; removed: string[] }
+/** `mailIds`: the e-mail about it, queued in the transaction; hand them to the outbox after it. */
+type Paused = { subscription: SubscriptionRow; paused: string[]; added: string[]; mailIds: number[] }
+type Resumed = { subscription: SubscriptionRow; resumed: string[]; removed: string[]; mailIds: number[] }
 
 /** Pauses the chosen days; each adds a day after the plan's last one, going where the last live day goes. */
 export async function freezeDays(db: Database, request: PauseRequest): Promise<ScheduleChange<Paused>> {
@@ -89,7 +95,10 @@ export async function freezeDays(db: Database, request: PauseRequest): Promise<S
 			})),
 		)
 		await tx.update(subscriptions).set({ updatedAt: request.now }).where(eq(subscriptions.id, subscription.id))
-		return { status: 'changed', subscription, paused: outcome.freeze.map((day) => day.date), added: outcome.append }
+		const paused = outcome.freeze.map((day) => day.date)
+		// The added days come after every other day: the last of them is the plan's new end.
+		const mailIds = await queueOwnerMail(tx, request.customerId, (customer) => pauseMail(customer, { kind: 'paused', dates: paused, lastDate: outcome.append.at(-1)! }))
+		return { status: 'changed', subscription, paused, added: outcome.append, mailIds }
 	})
 }
 
@@ -111,6 +120,10 @@ export async function unfreezeDays(db: Database, request: PauseRequest): Promise
 		}
 		for (const day of outcome.unfreeze) await updateDayAsRead(tx, rowOf.get(day.id)!, { state: 'scheduled', updatedAt: request.now })
 		await tx.update(subscriptions).set({ updatedAt: request.now }).where(eq(subscriptions.id, subscription.id))
-		return { status: 'changed', subscription, resumed: outcome.unfreeze.map((day) => day.date), removed: outcome.remove.map((day) => day.date) }
+		const resumed = outcome.unfreeze.map((day) => day.date)
+		const removedIds = new Set(outcome.remove.map((day) => day.id))
+		const lastDate = [...rows.filter((row) => LIVE_STATES.has(row.state) && !removedIds.has(row.id)).map((row) => row.date), ...resumed].sort().at(-1)!
+		const mailIds = await queueOwnerMail(tx, request.customerId, (customer) => pauseMail(customer, { kind: 'resumed', dates: resumed, lastDate }))
+		return { status: 'changed', subscription, resumed, removed: outcome.remove.map((day) => day.date), mailIds }
 	})
 }

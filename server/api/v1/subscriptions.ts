@@ -19,6 +19,7 @@ import type { LocaleCode } from '../../../domain/locale.ts'
 import type { DaySelection, ScheduleProblem } from '../../../domain/schedule/freeze.ts'
 import type { SessionCustomer } from '../../auth/sessions.ts'
 import type { Database } from '../../db/client.ts'
+import type { Outbox } from '../../mail/outbox.ts'
 import { chooseDeliveryMeals, type MealChoiceResult } from '../../menus/delivery-meals.ts'
 import { addressFieldOf, deliveryAddressSchema } from '../../orders/address-schema.ts'
 import { changeDeliveryAddressOrSlot, type DeliveryChangeResult, type WhereAndWhen } from '../../schedule/change-delivery.ts'
@@ -144,7 +145,9 @@ function mealsRefused(c: ScheduleContext, problem: Extract<MealChoiceResult, { s
 	return c.json({ error: { code: snake(problem.code), message: mealChoiceRefusal(problem, apiLocale(c)) } }, status)
 }
 
-export function createSubscriptionsRouter({ db, publicOrigin, now = () => new Date() }: { db: Database; publicOrigin: string; now?: () => Date }) {
+type RouterOptions = { db: Database; publicOrigin: string; outbox: Pick<Outbox, 'dispatch'>; now?: () => Date }
+
+export function createSubscriptionsRouter({ db, publicOrigin, outbox, now = () => new Date() }: RouterOptions) {
 	const router = new Hono<AccountEnv>()
 	// Per route, never `use('*')`: this router is mounted at the API's root beside the others.
 	const reading = [noStore, requireCustomer] as const
@@ -176,6 +179,7 @@ export function createSubscriptionsRouter({ db, publicOrigin, now = () => new Da
 			if (result.status === 'not-found') return apiError(c, 404, 'subscription_not_found', 'notFound')
 			if (result.status === 'conflict') return conflict(c)
 			if (result.status === 'refused') return refused(c, result.problem)
+			outbox.dispatch(result.mailIds)
 			const view = (await findCustomerSubscription(db, customerId, subscriptionId, locale, now()))!
 			const done = scheduleDone(locale)
 			const last = view.last_delivery_date ?? ''
@@ -230,9 +234,10 @@ export function createSubscriptionsRouter({ db, publicOrigin, now = () => new Da
 			if (refusal.result.status === 'invalid') return invalid(c, refusal.result.fields)
 			return refused(c, refusal.result.problem)
 		}
+		const moved = outcome as DeliveryChangeResult | MealChoiceResult | null
+		if (moved && 'mailIds' in moved) outbox.dispatch(moved.mailIds)
 		const view = (await findCustomerDelivery(db, customerId, publicId, locale, now()))!
 		const done = scheduleDone(locale)
-		const moved = outcome as DeliveryChangeResult | MealChoiceResult | null
 		const message = moved && 'dates' in moved ? done.moved(moved.dates, patch.fromThisDateOn) : done.moved([view.delivery.date], false)
 		return c.json({ data: { message, delivery: view.delivery } })
 	})

@@ -9,7 +9,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { addDays } from '../../../domain/delivery-schedule.ts'
 import type { Area } from '../../../server/db/queries/delivery.ts'
-import { deliveries, subscriptions } from '../../../server/db/schema.ts'
+import { customers, deliveries, outbox, subscriptions } from '../../../server/db/schema.ts'
+import { SCHEDULE_EMAILS } from '../../../content/emails/schedule-emails.ts'
 import { changeDeliveryAddressOrSlot } from '../../../server/schedule/change-delivery.ts'
 import { freezeDays, unfreezeDays } from '../../../server/schedule/pause-days.ts'
 import { createTestDatabase } from '../support/database.ts'
@@ -134,6 +135,25 @@ describe('pause and resume', () => {
 		// The limit also says how many are left: none now.
 		const more = await freezeDays(db, request(omar, [days.at(-1)!]))
 		expect(more.status === 'refused' && more.problem.code === 'over-limit' ? more.problem.remaining : null).toBe(0)
+	})
+})
+
+describe('e-mails', () => {
+	test('a pause, a resume and an address change each queue one e-mail in the customer’s language, with the change', async () => {
+		const { customer, auth } = await signedInCustomer(db, 'Nadia')
+		await db.update(customers).set({ locale: 'ar-ae' }).where(eq(customers.id, customer.id))
+		const { subscription, days } = await planOfOrder(db, (await payPlan(app, { auth })).id)
+		const plan = { customer, subscription: subscription!, days }
+		const mails = async () => db.select().from(outbox).where(eq(outbox.to, customer.email!)).orderBy(asc(outbox.id))
+		const before = (await mails()).length
+		expect(await freezeDays(db, request(plan, [days[1]!.date]))).toMatchObject({ status: 'changed', mailIds: [expect.any(Number)] })
+		expect(await unfreezeDays(db, request(plan, [days[1]!.date]))).toMatchObject({ status: 'changed', mailIds: [expect.any(Number)] })
+		await changeDeliveryAddressOrSlot(db, { deliveryId: days[2]!.publicId, customerId: customer.id, change: { areaTimingId: days[2]!.areaTimingId }, fromThisDateOn: true, locale: 'en', now: now() })
+		const queued = (await mails()).slice(before)
+		expect(queued.map((mail) => mail.subject)).toEqual([SCHEDULE_EMAILS['ar-ae'].paused.subject, SCHEDULE_EMAILS['ar-ae'].resumed.subject, SCHEDULE_EMAILS['ar-ae'].moved.subject])
+		// A refused change queues nothing.
+		await freezeDays(db, request(plan, ['2030-01-01']))
+		expect(await mails()).toHaveLength(before + 3)
 	})
 })
 
