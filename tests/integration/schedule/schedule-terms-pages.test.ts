@@ -1,0 +1,109 @@
+/**
+ * The terms, FAQ and home pages (their loaders, in-process) print the schedule terms of the schedule_rules row in force when
+ * they are requested (content/schedule-terms.ts): a newer row changes every number at once, in
+ * every language, and no page keeps the old ones.
+ */
+import pino from 'pino'
+import { RouterContextProvider } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
+import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
+import * as FaqsPage from '../../../app/routes/faqs.tsx'
+import * as HomePage from '../../../app/routes/home.tsx'
+import * as LegalPage from '../../../app/routes/legal-page.tsx'
+import { parseLegalText } from '../../../app/utils/legal-text.ts'
+import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
+import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
+import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
+import { loadConfig } from '../../../server/config.ts'
+import { scheduleRules } from '../../../server/db/schema.ts'
+import { createTestDatabase } from '../support/database.ts'
+
+const { db } = await createTestDatabase()
+const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent' })
+const settings = { origin: config.PUBLIC_ORIGIN, company: config.company }
+
+/** A page's loader run in-process as React Router runs it, on the test database. */
+function args(locale: LocaleCode, path: string) {
+	const context = new RouterContextProvider()
+	context.set(servicesContext, { db, logger: pino({ level: 'silent' }), settings } as unknown as RequestServices)
+	context.set(localeContext, i18nFor(locale))
+	const url = new URL(localizePath(path, locale), 'https://kcal.example')
+	return { request: new Request(url), context, url, params: {} } as never
+}
+
+/** The terms as the reader sees them: every clause with its placeholders filled, one string. */
+async function termsText(locale: LocaleCode) {
+	const data = await LegalPage.loader(args(locale, '/terms/'))
+	const clauses = data.document.sections.flatMap((section) => section.clauses.map((clause) => (typeof clause === 'string' ? clause : clause.text)))
+	return clauses
+		.map((clause) =>
+			parseLegalText(clause)
+				.map((segment) => {
+					if (segment.kind !== 'placeholder') return 'text' in segment ? segment.text : ''
+					const value = data.placeholders[segment.name]
+					return 'text' in value ? value.text : value.address
+				})
+				.join(''),
+		)
+		.join('\n')
+}
+
+/** Every answer of the FAQ page, one string. */
+async function faqText(locale: LocaleCode) {
+	const data = await FaqsPage.loader(args(locale, '/faqs/'))
+	return data.content.groups.flatMap((group) => group.questions.map((question) => question.answer)).join('\n')
+}
+
+describe('the schedule terms on the pages', () => {
+	test('come from the seeded row, then from a newer row as soon as it is in force', async () => {
+		expect(INITIAL_SCHEDULE_RULES).toMatchObject({ cutoffHour: 12, daysAheadBefore: 2, maxFrozenDays: 30, finishWithinDays: 60, cancellationFeePercent: 0 })
+		const terms = await termsText('en')
+		expect(terms).toContain('until its cut-off: 12:00 (UAE time) 2 days before the delivery day.')
+		expect(terms).toContain('up to 30 delivery days in all')
+		expect(terms).toContain('within 60 days after')
+		expect(terms).toContain('No cancellation fee is deducted.')
+		const faqs = await faqText('en')
+		expect(faqs).toContain('until each day’s cut-off: 12:00 (UAE time) 2 days before the delivery day.')
+		expect(faqs).toContain('up to 30 delivery days per plan')
+
+		await db.insert(scheduleRules).values({
+			effectiveFrom: addDays(uaeClock(new Date()).date, -1),
+			cutoffHour: 10,
+			daysAheadBefore: 3,
+			daysAheadAfter: 4,
+			maxFrozenDays: 14,
+			finishWithinDays: 45,
+			cancellationFeePercent: 10,
+		})
+
+		const newTerms = await termsText('en')
+		expect(newTerms).toContain('until its cut-off: 10:00 (UAE time) 3 days before the delivery day.')
+		expect(newTerms).toContain('up to 14 delivery days in all')
+		expect(newTerms).toContain('within 45 days after')
+		expect(newTerms).toContain('A cancellation fee of 10% of that amount is deducted.')
+		const newFaqs = await faqText('en')
+		expect(newFaqs).toContain('until each day’s cut-off: 10:00 (UAE time) 3 days before the delivery day.')
+		expect(newFaqs).toContain('up to 14 delivery days per plan')
+		expect(newFaqs).toContain('within 45 days after')
+		expect(newFaqs).toContain('A cancellation fee of 10% of that amount is deducted.')
+		for (const html of [newTerms, newFaqs]) {
+			expect(html).not.toContain('12:00 (UAE time)')
+			expect(html).not.toContain('30 delivery days')
+			expect(html).not.toContain('{{')
+		}
+		// The home page's excerpt of the FAQ (the pause question) follows too.
+		const home = await HomePage.loader(args('en', '/'))
+		expect(home.faq.find((question) => question.id === 'pause')?.answer).toContain('10:00 (UAE time) 3 days before the delivery day')
+
+		const russian = await termsText('ru-ae')
+		expect(russian).toContain('до крайнего срока изменений — 10:00 (по времени ОАЭ) за 3 дня до дня доставки.')
+		expect(russian).toContain('всего до 14 дней доставки за план')
+		expect(russian).toContain('в течение 45 дней после')
+		expect(await faqText('ru-ae')).toContain('Из этой суммы удерживается плата за отмену — 10%.')
+		const arabic = await termsText('ar-ae')
+		expect(arabic).toContain('حتى آخر موعد للتعديل: الساعة 10:00 (بتوقيت الإمارات) قبل يوم التوصيل بـ3 أيام.')
+		expect(arabic).toContain('بحد أقصى 14 يومًا من أيام التوصيل لكل خطة')
+		expect(await faqText('ar-ae')).toContain('ونقتطع من هذا المبلغ رسوم إلغاء بنسبة 10%.')
+	})
+})
