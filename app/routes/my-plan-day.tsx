@@ -5,14 +5,18 @@
  * like one that does not exist. A visitor who is not signed in is sent to log in and back here.
  */
 import { data } from 'react-router'
+import { excludedDishReason, mealNoticeText } from '../../content/menu-messages.ts'
 import { MY_PLAN, type MyPlanText } from '../../content/pages/my-plan.ts'
-import { mealNoticeText } from '../../content/menu-messages.ts'
 import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
+import type { Database } from '../../server/db/client.ts'
 import { formatList } from '../../domain/text-list.ts'
 import type { LocaleTag } from '../../domain/money.ts'
+import { formText } from '../../server/accounts/account-forms.ts'
+import { mealOptionsForDelivery } from '../../server/menus/delivery-meals.ts'
 import { findCustomerDelivery, type MealView } from '../../server/schedule/subscription-view.ts'
+import { DoneNotice, type FormAnswer, MoveDay, PauseDay, Refusal, SwapDishes, type SwapMeal } from '../components/my-plan/day-forms.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { StateBadge } from '../components/my-plan/state-badge.tsx'
@@ -22,7 +26,8 @@ import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { monthOf } from '../utils/month-grid.ts'
-import { daySummary, signedInCustomer } from '../utils/my-plan.server.ts'
+import { doneMessage, moveDay, pauseOrResume, readPlanForm, refused, swapDishes } from '../utils/my-plan-actions.server.ts'
+import { daySummary, moveChoices, pausesLeft, pausesLeftText, signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText, formatCount, formatFullDate } from '../utils/text-template.ts'
 import type { Route } from './+types/my-plan-day'
@@ -67,16 +72,41 @@ function mealOf(meal: MealView, locale: { code: LocaleCode; language: LocaleTag 
 	}
 }
 
+/** The dishes a meal can be swapped for, the one it brings now chosen. */
+async function swapMeals(db: Database, customerId: number, dayId: string, locale: { code: LocaleCode; language: LocaleTag }, t: ServerTranslate, now: Date): Promise<SwapMeal[]> {
+	const found = await mealOptionsForDelivery(db, { deliveryId: dayId, chooser: { kind: 'customer', customerId }, locale: locale.code, now })
+	if (!found?.changeable) return []
+	const text = MY_PLAN[locale.code]
+	return found.options.map((option) => {
+		const brought = found.meals.find((meal) => meal.meal === option.meal && meal.course === option.course)?.dish?.code
+		return {
+			name: `meal_${option.meal}_${option.course}`,
+			legend: t(`mealSlots.${option.meal}`),
+			notice: option.notice ? mealNoticeText(option.notice, locale.code) : null,
+			choices: option.offered.map((dish) => ({
+				value: dish.code,
+				label: dish.name,
+				kcal: dish.nutrition ? fillText(text.kcal, { kcal: formatCount(dish.nutrition.kcal, locale.language) }) : null,
+				checked: dish.code === brought,
+			})),
+			excluded: option.excluded.map((entry) => ({ label: entry.dish.name, reason: excludedDishReason(entry.allergens, locale.code) })),
+		}
+	})
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
 	const customer = signedInCustomer(context, `/account/plan/day/${url.search}`)
 	const { db } = context.get(servicesContext)
 	const { locale, t } = context.get(localeContext)
 	const text = MY_PLAN[locale.code]
-	const found = await findCustomerDelivery(db, customer.id, url.searchParams.get('day') ?? '', locale.code, new Date())
+	const now = new Date()
+	const found = await findCustomerDelivery(db, customer.id, url.searchParams.get('day') ?? '', locale.code, now)
 	if (!found) throw data({ message: text.problems.notFound }, { status: 404 })
 	const { subscription, delivery } = found
 	const summary = daySummary(delivery, context)
 	const labels = SAMPLE_MENU[locale.code].nutrition
+	const running = subscription.status === 'active'
+	const open = running && delivery.changeable
 	const note =
 		delivery.state === 'frozen'
 			? text.day.paused
@@ -85,9 +115,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 				: delivery.state === 'scheduled' && !delivery.changeable
 					? fillText(text.day.tooLate, { date: formatFullDate(subscription.first_changeable_date, locale.language) })
 					: null
+	const pausable = open && (delivery.state === 'scheduled' || delivery.state === 'frozen')
+	const movable = open && delivery.state === 'scheduled'
 	return {
 		...pageText(context, 'myPlanDay'),
 		text,
+		done: doneMessage(url, locale.code, subscription.last_delivery_date),
 		plan: { name: subscription.plan.name, calendarHref: `/account/plan/?plan=${subscription.id}&month=${monthOf(delivery.date)}` },
 		day: {
 			...summary,
@@ -98,13 +131,50 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 				? { label: labels.dayTotal, value: fillText(text.kcal, { kcal: formatCount(delivery.totals.kcal, locale.language) }) }
 				: null,
 		},
+		pause: pausable
+			? {
+					intent: delivery.state === 'frozen' ? ('resume' as const) : ('pause' as const),
+					remaining: delivery.state === 'scheduled' ? pausesLeftText(await pausesLeft(db, subscription), locale) : null,
+				}
+			: null,
+		move: movable
+			? {
+					current: `slot:${delivery.area_timing_id}`,
+					seen: delivery.updated_at,
+					groups: await moveChoices(db, customer.id, delivery, locale.code),
+				}
+			: null,
+		swap: movable ? await swapMeals(db, customer.id, delivery.id, locale, t, now) : [],
 	}
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const customer = signedInCustomer(context, `/account/plan/day/${url.search}`)
+	const { db } = context.get(servicesContext)
+	const { code } = context.get(localeContext).locale
+	const form = await readPlanForm(request, context)
+	const found = await findCustomerDelivery(db, customer.id, url.searchParams.get('day') ?? '', code, new Date())
+	if (!found) return refused(404, 'page', MY_PLAN[code].problems.notFound)
+	const { subscription, delivery } = found
+	const path = `/account/plan/day/?day=${delivery.id}`
+	const intent = formText(form, 'intent')
+	switch (intent) {
+		case 'pause':
+		case 'resume':
+			return pauseOrResume(context, { customerId: customer.id, subscriptionId: subscription.id }, intent, { dates: [delivery.date] }, { path, form: 'pause' })
+		case 'move':
+			return moveDay(context, customer.id, { id: delivery.id, updatedAt: delivery.updated_at }, form, path)
+		case 'swap':
+			return swapDishes(context, customer.id, delivery.id, form, path)
+	}
+	throw data('Unknown form', { status: 400 })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
-export default function MyPlanDay({ loaderData }: Route.ComponentProps) {
-	const { text, plan, day } = loaderData
+export default function MyPlanDay({ loaderData, actionData }: Route.ComponentProps) {
+	const { text, plan, day, done, pause, move, swap } = loaderData
+	const answer = actionData as FormAnswer
 	return (
 		<>
 			<PageIntro heading={day.fullDate} intro={plan.name} />
@@ -134,7 +204,19 @@ export default function MyPlanDay({ loaderData }: Route.ComponentProps) {
 					{day.note ? <p className="text-gray-800 dark:text-gray-200">{day.note}</p> : null}
 				</section>
 
+				{done ? <DoneNotice message={done} /> : null}
+				<Refusal answer={answer} form="page" />
 				{day.meals.length > 0 ? <Meals text={text} day={day} /> : null}
+				{pause || move || swap.length > 0 ? (
+					<section aria-labelledby="changes-heading" className="flex flex-col gap-4">
+						<h2 id="changes-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-100">
+							{text.day.changesHeading}
+						</h2>
+						{swap.length > 0 ? <SwapDishes text={text} meals={swap} answer={answer} /> : null}
+						{move ? <MoveDay text={text} move={move} answer={answer} /> : null}
+						{pause ? <PauseDay text={text} pause={pause} answer={answer} /> : null}
+					</section>
+				) : null}
 			</div>
 		</>
 	)

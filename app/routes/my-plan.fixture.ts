@@ -96,3 +96,54 @@ export const VIEW: SubscriptionView = {
 }
 
 export const dayOn = (date: string) => VIEW.deliveries.find((one) => one.date === date)!
+
+/** A saved address of the customer's in Jumeirah, and the areas' open slots. */
+export const SAVED_ADDRESS = { ...ADDRESS, id: 41, area_id: 3, flat_number: 'Villa 9', building_name: 'Palm Villas', is_temporary: false }
+
+export const AREAS = [
+	{
+		id: 3,
+		slug: 'dubai-marina',
+		name: 'Dubai Marina',
+		timings: [
+			{ id: 7, slot: 'morning', name: 'Morning', from: '08:00', to: '12:00', dayBefore: false },
+			{ id: 8, slot: 'evening', name: 'Evening, the day before', from: '16:00', to: '22:00', dayBefore: true },
+		],
+	},
+]
+
+const dish = (id: number, code: string, name: string, kcal: number, allergens: string[] = []) => ({
+	id,
+	code,
+	meal: 'lunch',
+	name,
+	description: `${name}.`,
+	allergens,
+	nutrition: { kcal, proteinG: 30, carbsG: 40, fatG: 10 },
+})
+
+const chicken = dish(1, 'chicken-rice', 'Chicken and rice', 600)
+const porridge = { ...dish(3, 'oat-porridge', 'Oat porridge', 350, ['gluten', 'milk']), meal: 'breakfast' }
+
+/** What server/menus answers for Friday 4 December: lunch has the chicken (chosen), a stew, and a salmon dish left out for fish. */
+export const DAY_OPTIONS = {
+	delivery: { publicId: dayOn('2026-12-04').id, date: '2026-12-04', state: 'scheduled' },
+	options: [
+		{ meal: 'breakfast', course: 1, menuDefault: porridge, standard: porridge, notice: null, offered: [porridge], excluded: [] },
+		{
+			meal: 'lunch',
+			course: 1,
+			menuDefault: chicken,
+			standard: chicken,
+			notice: null,
+			offered: [chicken, dish(2, 'beef-stew', 'Beef stew', 650)],
+			excluded: [{ dish: dish(4, 'salmon-salad', 'Salmon salad', 500, ['fish']), reason: 'declared-allergen', allergens: ['fish'] }],
+		},
+	],
+	meals: [
+		{ meal: 'breakfast', course: 1, dish: porridge, chosenBy: 'menu' },
+		{ meal: 'lunch', course: 1, dish: chicken, chosenBy: 'customer' },
+	],
+	changeable: true,
+	firstChangeableDate: '2026-12-03',
+}

@@ -12,7 +12,7 @@ import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import { LOCALE_CODES, localizePath } from '../../domain/locale.ts'
 import { expectSoundOutline, loaderContext, renderPage, TEST_ORIGIN, textOf } from '../test-support/render-page.tsx'
-import { dayOn, NOW, PLAN_ID, SUMMARY, VIEW } from './my-plan.fixture.ts'
+import { AREAS, DAY_OPTIONS, dayOn, NOW, PLAN_ID, SAVED_ADDRESS, SUMMARY, VIEW } from './my-plan.fixture.ts'
 import * as MyPlanDayPage from './my-plan-day.tsx'
 import * as MyPlanPage from './my-plan.tsx'
 
@@ -23,6 +23,10 @@ vi.mock('../../server/schedule/subscription-view.ts', () => ({
 	findCustomerSubscription: async () => read.view,
 	findCustomerDelivery: async () => read.delivery,
 }))
+vi.mock('../../server/schedule/schedule-data.ts', () => ({ closedDatesFrom: async () => [] }))
+vi.mock('../../server/accounts/addresses.ts', () => ({ listAddresses: async () => [SAVED_ADDRESS], findAddress: async () => SAVED_ADDRESS }))
+vi.mock('../../server/db/queries/delivery.ts', () => ({ listAreas: async () => AREAS }))
+vi.mock('../../server/menus/delivery-meals.ts', () => ({ mealOptionsForDelivery: async () => DAY_OPTIONS }))
 
 const signedIn = { services: { customer: { id: 7, firstName: 'Layla' } as never } }
 const planPage = { Component: MyPlanPage.default, loader: MyPlanPage.loader }
@@ -95,6 +99,24 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 	})
 })
 
+test('a running plan: pause or resume a range from the first day that can change, renew and cancel links', async () => {
+	const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}`, signedIn)
+	const form = doc.querySelector('#pause-range-heading')!.closest('section')!.querySelector('form')!
+	expect(form.getAttribute('method')).toBe('post')
+	const first = form.querySelector<HTMLInputElement>('input[name="first_day"]')!
+	expect([first.type, first.min, first.max]).toEqual(['date', '2026-12-03', '2026-12-07'])
+	expect([...form.querySelectorAll('button[name="intent"]')].map((button) => button.getAttribute('value'))).toEqual(['pause-range', 'resume-range'])
+	expect(doc.querySelector(`a[href="/account/plan/renew/?plan=${PLAN_ID}"]`)).not.toBeNull()
+	expect(doc.querySelector(`a[href="/account/plan/cancel/?plan=${PLAN_ID}"]`)).not.toBeNull()
+})
+
+test('after a change the page says what was done, with the plan’s new last day', async () => {
+	const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&done=paused&dates=2026-12-03`, signedIn)
+	expect(textOf(doc.querySelector('[role="status"]'))).toBe('Paused: 3 December 2026. Your plan now ends on 7 December 2026.')
+	const junk = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&done=paused&dates=yesterday`, signedIn)
+	expect(junk.doc.querySelector('[role="status"]')).toBeNull()
+})
+
 test('months: the way to the plan’s other months, never past its first or last; an unknown month opens this one', async () => {
 	const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&month=2026-12`, signedIn)
 	const months = doc.querySelector(`nav[aria-label="${MY_PLAN.en.month.label}"]`)!
@@ -165,6 +187,39 @@ describe('a delivery day', () => {
 		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-02') }
 		const locked = await renderPage(dayPage, 'en', `/account/plan/day/?day=${dayOn('2026-12-02').id}`, signedIn)
 		expect(textOf(locked.doc.body)).toContain('You can change days from Thursday, 3 December 2026.')
+	})
+
+	test('before the cut-off: swap a dish (the current one chosen, one left out for an allergy and why), another address or time, pause', async () => {
+		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-04') }
+		const { doc } = await renderPage(dayPage, 'en', `/account/plan/day/?day=${dayOn('2026-12-04').id}`, signedIn)
+		const forms = [...doc.querySelectorAll('form')]
+		expect(forms.map((form) => form.getAttribute('method'))).toEqual(['post', 'post', 'post'])
+		expect(forms.map((form) => form.querySelector<HTMLInputElement>('input[name="intent"]')?.value)).toEqual(['swap', 'move', 'pause'])
+		const lunch = [...doc.querySelectorAll<HTMLInputElement>('input[name="meal_lunch_1"]')]
+		expect(lunch.map((input) => [input.value, input.checked])).toEqual([
+			['chicken-rice', true],
+			['beef-stew', false],
+		])
+		expect(textOf(doc.querySelector('#swap-heading')?.closest('section'))).toContain('Not offered: contains fish, which you asked us to leave out.')
+		const where = doc.querySelector<HTMLSelectElement>('select[name="where"]')!
+		expect([...where.options].map((option) => option.value)).toEqual(['slot:7', 'slot:8', 'address:41:7', 'address:41:8'])
+		expect(where.value).toBe('slot:7')
+		expect([...doc.querySelectorAll<HTMLInputElement>('input[name="scope"]')].map((input) => [input.value, input.checked])).toEqual([
+			['this-day', true],
+			['from-this-day', false],
+		])
+		expect(doc.querySelector<HTMLInputElement>('input[name="seen"]')?.value).toBe(dayOn('2026-12-04').updated_at)
+		expect(textOf(doc.querySelector('#pause-heading')?.closest('section'))).toContain('You can pause 29 more days.')
+	})
+
+	test('a paused day offers to resume it; a day past the cut-off offers nothing to change', async () => {
+		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-03') }
+		const paused = await renderPage(dayPage, 'ar-ae', `/account/plan/day/?day=${dayOn('2026-12-03').id}`, signedIn)
+		expect([...paused.doc.querySelectorAll<HTMLInputElement>('input[name="intent"]')].map((input) => input.value)).toEqual(['resume'])
+		expect(textOf(paused.doc.querySelector('form button'))).toBe(MY_PLAN['ar-ae'].pause.resumeThisDay)
+		read.delivery = { subscription: VIEW, delivery: dayOn('2026-12-02') }
+		const locked = await renderPage(dayPage, 'ar-ae', `/account/plan/day/?day=${dayOn('2026-12-02').id}`, signedIn)
+		expect(locked.doc.querySelectorAll('form')).toHaveLength(0)
 	})
 
 	test('another customer’s day, or none, is a 404 with a sentence', async () => {

@@ -7,14 +7,20 @@
  * (my-plan-day.tsx), where it is changed. Plain links and forms: it works before JavaScript loads.
  * A visitor who is not signed in is sent to log in and back here.
  */
+import { data } from 'react-router'
 import { MY_PLAN, type MyPlanText } from '../../content/pages/my-plan.ts'
 import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import { uaeClock } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { LocaleTag } from '../../domain/money.ts'
+import { formText } from '../../server/accounts/account-forms.ts'
+import { cancelPlanPath } from '../../server/refunds/refund-views.ts'
+import { renewPlanPath } from '../../server/schedule/renewal-reminders.ts'
 import type { DeliveryView, SubscriptionSummary, SubscriptionView } from '../../server/schedule/subscription-view.ts'
 import { findCustomerSubscription, listCustomerSubscriptions } from '../../server/schedule/subscription-view.ts'
+import { DoneNotice, type FormAnswer, Refusal } from '../components/my-plan/day-forms.tsx'
 import { DayList } from '../components/my-plan/day-list.tsx'
+import { PauseRange } from '../components/my-plan/pause-range.tsx'
 import { MonthCalendar, type CalendarCell } from '../components/my-plan/month-calendar.tsx'
 import { PlanSummary, type PlanFacts } from '../components/my-plan/plan-summary.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
@@ -26,7 +32,8 @@ import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { isMonth, monthGrid, monthOf, monthsBetween, shiftMonth } from '../utils/month-grid.ts'
-import { daySummary, signedInCustomer } from '../utils/my-plan.server.ts'
+import { doneMessage, pauseOrResume, rangeOf, readPlanForm, refused } from '../utils/my-plan-actions.server.ts'
+import { daySummary, pausesLeft, pausesLeftText, signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText, formatCount, formatFullDate, pluralText } from '../utils/text-template.ts'
 import type { Route } from './+types/my-plan'
@@ -82,6 +89,13 @@ function planFacts(view: SubscriptionView, locale: { code: LocaleCode; language:
 			time: `${String(view.rules.cutoffHour).padStart(2, '0')}:00`,
 		}),
 		firstChangeable: view.status === 'active' ? fillText(text.firstChangeable, { date: formatFullDate(view.first_changeable_date, locale.language) }) : null,
+		links:
+			view.status === 'active'
+				? [
+						{ key: 'renew', label: text.summary.renew, href: renewPlanPath(view.id) },
+						{ key: 'cancel', label: text.summary.cancel, href: cancelPlanPath(view.id) },
+					]
+				: [],
 	}
 }
 
@@ -98,7 +112,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const asked = url.searchParams.get('plan')?.toLowerCase()
 	const chosen = plans.find((plan) => plan.id === asked) ?? plans.find((plan) => plan.status === 'active' && plan.days_left > 0) ?? plans[0]
 	const view = chosen ? await findCustomerSubscription(db, customer.id, chosen.id, locale.code, now) : null
-	if (!view) return { ...base, plans: [], plan: null }
+	if (!view) return { ...base, done: null, range: null, plans: [], plan: null }
 
 	const dates = view.deliveries.map((day) => day.date)
 	const months = dates.length > 0 ? monthsBetween(dates[0]!, dates.at(-1)!) : [monthOf(today)]
@@ -131,8 +145,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const monthIndex = months.indexOf(month)
 	const monthName = new Intl.DateTimeFormat(locale.language, { month: 'long', year: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
+	const lastDay = view.deliveries.at(-1)?.date ?? today
+	const running = view.status === 'active' && view.first_changeable_date <= lastDay
 	return {
 		...base,
+		done: doneMessage(url, locale.code, view.last_delivery_date),
+		range: running
+			? {
+					min: view.first_changeable_date,
+					max: lastDay,
+					remaining: pausesLeftText(await pausesLeft(db, view), locale),
+					values: { first_day: view.first_changeable_date, last_day: view.first_changeable_date },
+				}
+			: null,
 		plans: plans.length > 1 ? plans.map((plan) => planCard(plan, text, locale.language, view.id)) : [],
 		plan: {
 			id: view.id,
@@ -152,10 +177,29 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	}
 }
 
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const customer = signedInCustomer(context, `/account/plan/${url.search}`)
+	const { db } = context.get(servicesContext)
+	const { code } = context.get(localeContext).locale
+	const form = await readPlanForm(request, context)
+	const plan = await findCustomerSubscription(db, customer.id, url.searchParams.get('plan') ?? '', code, new Date())
+	if (!plan) return refused(404, 'pause-range', MY_PLAN[code].problems.notFound)
+	const intent = formText(form, 'intent')
+	if (intent !== 'pause-range' && intent !== 'resume-range') throw data('Unknown form', { status: 400 })
+	const range = rangeOf(form)
+	if (!range) return refused(400, 'pause-range', MY_PLAN[code].problems.invalidDates)
+	const query = new URLSearchParams({ plan: plan.id, month: monthOf(range.from) })
+	return pauseOrResume(context, { customerId: customer.id, subscriptionId: plan.id }, intent === 'pause-range' ? 'pause' : 'resume', range, {
+		path: `/account/plan/?${query}`,
+		form: 'pause-range',
+	})
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
-export default function MyPlan({ loaderData }: Route.ComponentProps) {
-	const { text, plan, plans } = loaderData
+export default function MyPlan({ loaderData, actionData }: Route.ComponentProps) {
+	const { text, plan, plans, done, range } = loaderData
+	const answer = actionData as FormAnswer
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
@@ -176,6 +220,7 @@ export default function MyPlan({ loaderData }: Route.ComponentProps) {
 					</div>
 				) : (
 					<>
+						{done ? <DoneNotice message={done} /> : null}
 						{plans.length > 0 ? <PlanCards text={text} plans={plans} /> : null}
 						<PlanSummary text={text} summary={plan.summary} />
 						<section aria-labelledby="calendar-heading" className="flex flex-col gap-4">
@@ -186,6 +231,7 @@ export default function MyPlan({ loaderData }: Route.ComponentProps) {
 								<MonthCalendar text={text} weekdays={plan.calendar.weekdays} weeks={plan.calendar.weeks} labelledBy="calendar-heading" />
 							)}
 						</section>
+						{range ? <PauseRange text={text} range={range} answer={answer} /> : <Refusal answer={answer} form="pause-range" />}
 					</>
 				)}
 			</div>

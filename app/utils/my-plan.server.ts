@@ -9,11 +9,19 @@ import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
-import type { DeliveryView, MealView } from '../../server/schedule/subscription-view.ts'
+import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
+import type { LocaleTag } from '../../domain/money.ts'
+import { pauseAllowance } from '../../domain/schedule/freeze.ts'
+import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
+import { listAddresses } from '../../server/accounts/addresses.ts'
+import type { Database } from '../../server/db/client.ts'
+import { type Area, listAreas } from '../../server/db/queries/delivery.ts'
+import { closedDatesFrom } from '../../server/schedule/schedule-data.ts'
+import type { DeliveryView, MealView, SubscriptionView } from '../../server/schedule/subscription-view.ts'
 import type { MealSlot } from '../../content/sample-menus/types.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
-import { formatCount, formatFullDate, fillText } from './text-template.ts'
+import { formatCount, formatFullDate, fillText, pluralText } from './text-template.ts'
 
 /** The signed-in customer, or a redirect to log in that comes back to `returnTo` (prefix-free, with its query). */
 export function signedInCustomer(context: Readonly<RouterContextProvider>, returnTo: string) {
@@ -78,4 +86,46 @@ function mealLine(meal: MealView, t: ServerTranslate, kcal: (value: number) => s
 		dish: meal.dish?.name ?? null,
 		kcal: meal.nutrition ? kcal(meal.nutrition.kcal) : null,
 	}
+}
+
+/** How many more days of the plan can be paused now: the lower of the limit and what fits before `finish_by` (domain/schedule/freeze.ts). */
+export async function pausesLeft(db: Database, view: SubscriptionView): Promise<number> {
+	if (!isDaysPerWeek(view.days_per_week)) return 0
+	const closed = await closedDatesFrom(db, view.first_changeable_date)
+	const schedule: PlanSchedule = {
+		status: view.status,
+		daysPerWeek: view.days_per_week,
+		rules: view.rules,
+		finishBy: view.finish_by,
+		days: view.deliveries.map((day, index) => ({ id: index, date: day.date, state: day.state })),
+	}
+	return pauseAllowance(schedule, closed).movable
+}
+
+/** "You can pause 3 more days." or that none can be. */
+export function pausesLeftText(count: number, locale: { code: LocaleCode; language: LocaleTag }) {
+	const text = MY_PLAN[locale.code].pause
+	return count > 0 ? pluralText(text.remaining, count, locale.language) : text.noneLeft
+}
+
+/**
+ * Where a day can go instead: the day's own address in another of its area's slots
+ * (`slot:<slot id>`), or one of the customer's saved addresses in one of its area's slots
+ * (`address:<address id>:<slot id>`). Only slots that still run are offered.
+ */
+export async function moveChoices(db: Database, customerId: number, day: DeliveryView, locale: LocaleCode) {
+	const addresses = (await listAddresses(db, customerId, locale)).filter((address) => !address.is_temporary)
+	const cityIds = [...new Set([day.address.city_id, ...addresses.map((address) => address.city_id)])]
+	const areas = new Map<number, Area>()
+	for (const cityId of cityIds) for (const area of (await listAreas(db, cityId, locale)) ?? []) areas.set(area.id, area)
+	const slots = (areaId: number) => areas.get(areaId)?.timings ?? []
+	const option = (value: string, label: string, timing: Area['timings'][number]) => ({ value, label: `${label} — ${slotText(timing.slot, timing.name, locale)}` })
+	const own = shortAddress(day.address, locale)
+	return [
+		{ label: own, options: slots(day.address.area_id).map((timing) => option(`slot:${timing.id}`, own, timing)) },
+		...addresses.map((address) => {
+			const label = shortAddress(address, locale)
+			return { label, options: slots(address.area_id).map((timing) => option(`address:${address.id}:${timing.id}`, label, timing)) }
+		}),
+	].filter((group) => group.options.length > 0)
 }

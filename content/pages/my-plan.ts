@@ -9,9 +9,6 @@
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { PluralForms } from '../../app/utils/text-template.ts'
 
-export type MyPlanDone = 'paused' | 'resumed' | 'moved' | 'swapped'
-export const MY_PLAN_DONE: readonly MyPlanDone[] = ['paused', 'resumed', 'moved', 'swapped']
-
 type StateWords = { scheduled: string; frozen: string; delivered: string; failed: string; cancelled: string }
 
 export type MyPlanText = {
@@ -37,6 +34,8 @@ export type MyPlanText = {
 		pausedValue: string
 		finishBy: string
 		size: string
+		renew: string
+		cancel: string
 	}
 	/** `{{count}}` days before the day, at `{{time}}` UAE time. */
 	cutoff: PluralForms
@@ -90,7 +89,6 @@ export type MyPlanText = {
 		thisDay: string
 		fromThisDay: string
 		submit: string
-		preferences: string
 	}
 	swap: {
 		heading: string
@@ -101,24 +99,10 @@ export type MyPlanText = {
 		excludedHeading: string
 		current: string
 	}
-	done: Record<MyPlanDone, string>
+	/** After a swap; pauses and moves are said by content/schedule-messages.ts. */
+	swapped: string
 	problems: {
 		notFound: string
-		conflict: string
-		planNotActive: string
-		noDays: string
-		/** `{{date}}` */
-		notADeliveryDay: string
-		/** `{{date}}`, `{{first}}`: the first day that can still be changed. */
-		tooLate: string
-		/** `{{date}}` */
-		alreadyPaused: string
-		/** `{{date}}` */
-		notPaused: string
-		/** `{{max}}`; the page adds how many days can still be paused (pause.remaining). */
-		overLimit: string
-		/** `{{finishBy}}`; the page adds how many days can still be paused. */
-		pastFinishDate: string
 		invalidDates: string
 		crossSite: string
 	}
@@ -148,6 +132,8 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			pausedValue: '{{used}} of {{allowed}}',
 			finishBy: 'Every day delivered by',
 			size: 'Size',
+			renew: 'Renew your plan',
+			cancel: 'Cancel the remaining days',
 		},
 		cutoff: {
 			one: 'You can pause a day, change its address or slot and swap its dishes until the cut-off: {{time}} (UAE time) the day before it.',
@@ -196,7 +182,6 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			thisDay: 'This day only',
 			fromThisDay: 'This day and every later day',
 			submit: 'Save address and time',
-			preferences: 'The delivery days in your account are for new plans: changing them doesn’t move the days of this plan. Change this plan’s days here.',
 		},
 		swap: {
 			heading: 'Swap a dish',
@@ -206,23 +191,9 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			excludedHeading: 'Left out for your allergies',
 			current: 'Your dish',
 		},
-		done: {
-			paused: 'Done: the days are paused and your plan now ends later.',
-			resumed: 'Done: the days are back in your plan.',
-			moved: 'Done: the new address and time are saved.',
-			swapped: 'Done: your dishes are saved.',
-		},
+		swapped: 'Done: your dishes are saved.',
 		problems: {
 			notFound: 'We couldn’t find this plan or day in your account.',
-			conflict: 'This day changed in another window meanwhile. Here it is as it stands now: please try again.',
-			planNotActive: 'This plan has finished or was cancelled, so its days can no longer be changed.',
-			noDays: 'Choose at least one delivery day.',
-			notADeliveryDay: '{{date}} is not one of your plan’s delivery days.',
-			tooLate: '{{date}} is past the cut-off: the kitchen is already preparing it. You can still change days from {{first}}.',
-			alreadyPaused: '{{date}} is already paused.',
-			notPaused: '{{date}} isn’t paused.',
-			overLimit: 'Your plan’s limit of paused days is {{max}}.',
-			pastFinishDate: 'Every day of your plan must be delivered by {{finishBy}}.',
 			invalidDates: 'Enter the first and last day as dates, the first one not after the last.',
 			crossSite: 'This form has expired. Please try again.',
 		},
@@ -250,6 +221,8 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			pausedValue: '{{used}} من {{allowed}}',
 			finishBy: 'تُسلَّم كل الأيام قبل',
 			size: 'الحجم',
+			renew: 'جدّد خطتك',
+			cancel: 'ألغِ الخطة',
 		},
 		cutoff: {
 			zero: 'يمكنك إيقاف التوصيل مؤقتًا في يوم ما وتغيير عنوانه أو موعده وتبديل أطباقه حتى آخر موعد للتعديل: الساعة {{time}} (بتوقيت الإمارات) في اليوم نفسه.',
@@ -315,7 +288,6 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			thisDay: 'هذا اليوم فقط',
 			fromThisDay: 'هذا اليوم وكل الأيام التي تليه',
 			submit: 'احفظ العنوان والموعد',
-			preferences: 'أيام التوصيل في حسابك مخصّصة للخطط الجديدة: تغييرها لا يغيّر أيام هذه الخطة. عدّل أيام هذه الخطة من هنا.',
 		},
 		swap: {
 			heading: 'بدّل الطبق',
@@ -325,23 +297,9 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			excludedHeading: 'أطباق استُبعدت بسبب الحساسية',
 			current: 'طبقك',
 		},
-		done: {
-			paused: 'تم: أُوقف التوصيل في هذه الأيام مؤقتًا، وصارت خطتك تنتهي في موعد لاحق.',
-			resumed: 'تم: عادت الأيام إلى خطتك.',
-			moved: 'تم: حُفظ العنوان والموعد الجديدان.',
-			swapped: 'تم: حُفظت أطباقك.',
-		},
+		swapped: 'تم: حُفظت أطباقك.',
 		problems: {
 			notFound: 'لم نعثر على هذه الخطة أو هذا اليوم في حسابك.',
-			conflict: 'تغيّر هذا اليوم في نافذة أخرى في هذه الأثناء. هذه حالته الآن: يُرجى المحاولة مرة أخرى.',
-			planNotActive: 'انتهت هذه الخطة أو أُلغيت، فلم يعد بالإمكان تعديل أيامها.',
-			noDays: 'اختر يوم توصيل واحدًا على الأقل.',
-			notADeliveryDay: '{{date}} ليس من أيام التوصيل في خطتك.',
-			tooLate: 'فات آخر موعد لتعديل يوم {{date}}: المطبخ يحضّره الآن. لا يزال بإمكانك تعديل الأيام بدءًا من {{first}}.',
-			alreadyPaused: 'التوصيل موقوف مؤقتًا في {{date}} أصلًا.',
-			notPaused: 'التوصيل غير موقوف في {{date}}.',
-			overLimit: 'الحد الأقصى للأيام الموقوفة مؤقتًا في خطتك: {{max}}.',
-			pastFinishDate: 'يجب أن تُسلَّم كل أيام خطتك قبل {{finishBy}}.',
 			invalidDates: 'أدخل أول يوم وآخر يوم بصيغة التاريخ، على ألا يكون الأول بعد الأخير.',
 			crossSite: 'انتهت صلاحية هذا النموذج. يُرجى المحاولة مرة أخرى.',
 		},
@@ -369,6 +327,8 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			pausedValue: '{{used}} из {{allowed}}',
 			finishBy: 'Все дни доставим до',
 			size: 'Размер',
+			renew: 'Продлить план',
+			cancel: 'Отменить план',
 		},
 		cutoff: {
 			one: 'Поставить день на паузу, изменить его адрес или время и заменить блюда можно до крайнего срока изменений: до {{time}} (по времени ОАЭ) за {{count}} день.',
@@ -430,7 +390,6 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			thisDay: 'Только этот день',
 			fromThisDay: 'Этот день и все следующие',
 			submit: 'Сохранить адрес и время',
-			preferences: 'Дни доставки в личном кабинете действуют для новых планов: их изменение не переносит дни этого плана. Дни этого плана меняются здесь.',
 		},
 		swap: {
 			heading: 'Заменить блюдо',
@@ -440,23 +399,9 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			excludedHeading: 'Исключены из-за аллергии',
 			current: 'Ваше блюдо',
 		},
-		done: {
-			paused: 'Готово: дни на паузе, а ваш план теперь заканчивается позже.',
-			resumed: 'Готово: дни сняты с паузы и вернулись в план.',
-			moved: 'Готово: новый адрес и время сохранены.',
-			swapped: 'Готово: блюда сохранены.',
-		},
+		swapped: 'Готово: блюда сохранены.',
 		problems: {
 			notFound: 'Мы не нашли этот план или день в вашем личном кабинете.',
-			conflict: 'Этот день тем временем изменили в другом окне. Вот как он выглядит сейчас: попробуйте ещё раз.',
-			planNotActive: 'Этот план завершён или отменён, поэтому его дни больше нельзя изменить.',
-			noDays: 'Выберите хотя бы один день доставки.',
-			notADeliveryDay: '{{date}} — не день доставки вашего плана.',
-			tooLate: 'Для дня {{date}} крайний срок изменений прошёл: кухня уже готовит его. Менять ещё можно дни начиная с {{first}}.',
-			alreadyPaused: 'День {{date}} уже на паузе.',
-			notPaused: 'День {{date}} не на паузе.',
-			overLimit: 'Лимит дней на паузе в вашем плане: {{max}}.',
-			pastFinishDate: 'Все дни плана нужно получить до {{finishBy}}.',
 			invalidDates: 'Укажите первый и последний день датами, первый — не позже последнего.',
 			crossSite: 'Срок действия формы истёк. Попробуйте ещё раз.',
 		},

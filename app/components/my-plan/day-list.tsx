@@ -33,7 +33,7 @@ export function DayList({ text, days }: { text: MyPlanText; days: readonly DaySu
 					) : day.state === 'scheduled' ? (
 						<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{text.list.noMeals}</p>
 					) : null}
-					<LocaleLink to={day.href} className="mt-3 inline-block text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
+					<LocaleLink to={day.href} prefetch="none" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
 						{text.list.details}
 						<span className="sr-only">: {day.fullDate}</span>
 					</LocaleLink>

@@ -85,6 +85,8 @@ function Cell({ text, cell }: { text: MyPlanText; cell: NonNullable<CalendarCell
 	return (
 		<LocaleLink
 			to={cell.day.href}
+			// The day's page needs its `?day=`, which a prefetch (path only) would leave out.
+			prefetch="none"
 			className={`flex h-full flex-col items-center gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-center hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 ${STATE_STYLES[cell.day.state]} ${today}`}
 		>
 			{number}

@@ -1,6 +1,7 @@
 /** A plan at a glance: its name and status, the figures a customer asks about first, and the cut-off. */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import { Badge } from '../ui/badge.tsx'
+import { ButtonLink } from '../ui/button.tsx'
 
 export type PlanFacts = {
 	name: string
@@ -10,6 +11,8 @@ export type PlanFacts = {
 	cutoff: string
 	/** Null for a plan that no longer runs. */
 	firstChangeable: string | null
+	/** Renew, cancel: for a running plan. */
+	links: ReadonlyArray<{ key: string; label: string; href: string }>
 }
 
 export function PlanSummary({ text, summary }: { text: MyPlanText; summary: PlanFacts }) {
@@ -32,6 +35,15 @@ export function PlanSummary({ text, summary }: { text: MyPlanText; summary: Plan
 			</dl>
 			<p className="mt-4 text-gray-700 dark:text-gray-300">{summary.cutoff}</p>
 			{summary.firstChangeable ? <p className="mt-1 font-medium text-gray-900 dark:text-gray-100">{summary.firstChangeable}</p> : null}
+			{summary.links.length > 0 ? (
+				<div className="mt-4 flex flex-wrap gap-3">
+					{summary.links.map((link) => (
+						<ButtonLink key={link.key} to={link.href} prefetch="none" variant={link.key === 'renew' ? 'kcal-primary' : 'kcal-secondary'} size="sm">
+							{link.label}
+						</ButtonLink>
+					))}
+				</div>
+			) : null}
 		</section>
 	)
 }
