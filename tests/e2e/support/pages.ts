@@ -30,7 +30,7 @@ export type PageCase = {
 
 const PAGE_QUERIES: Record<string, string> = { checkout: '?plan=international' }
 const ORDER_PAGES: readonly string[] = ['thankYou']
-const SIGNED_IN_PAGES: readonly string[] = ['account', 'cancelPlan', 'creditNote']
+const SIGNED_IN_PAGES: readonly string[] = ['account', 'myPlan', 'myPlanDay', 'cancelPlan', 'creditNote']
 
 /** The address a test visits for a page in a locale. */
 export const pageUrl = (pageCase: PageCase, locale: LocaleCode) => localizePath(pageCase.path, locale) + pageCase.query
