@@ -6,7 +6,9 @@
  * on and no consent given, and runs Lighthouse's default mobile configuration
  * (simulated throttling) three times per page (AUDIT_RUNS), keeping the median run, with the system Chromium (/usr/bin/chromium, or
  * CHROMIUM_PATH) on the home page, a plan page and a sample menu in
- * each locale. Prints the scores, the main
+ * each locale, and on "My plan" (the calendar, month view in each locale and the list) for a
+ * customer with a paid 8-week plan, made through the API and the payment sandbox
+ * (bench-customer.ts) and signed in by its session cookies. Prints the scores, the main
  * metrics, the JavaScript weight and every failing audit; writes
  * bench-results/audit.json plus one HTML report per page; stops the server.
  * Builds nothing and downloads no browser. See docs/benchmarks.md.
@@ -16,6 +18,7 @@ import { join, relative } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Result as LighthouseResult, type RunnerResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { type CustomerWithPlan, customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import {
 	checkIdle,
 	machineInfo,
@@ -46,11 +49,19 @@ const THIRD_PARTY_SETTINGS = {
 // Lighthouse's is-on-https audit counts http://localhost as secure, 127.0.0.1 only sometimes.
 const ORIGIN = `http://localhost:${PORT}`
 // The home page, a plan page and a sample menu in each locale: the three kinds of page a visitor
-// from an advert lands on. AUDIT_PAGES (comma-separated paths) audits others, e.g. while comparing builds.
-const PAGES = process.env.AUDIT_PAGES?.split(',').filter(Boolean) ??
-	['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/'].flatMap((path) =>
+// from an advert lands on; then issue 17's calendar ("My plan": month view in each locale, and the
+// list), signed in. AUDIT_PAGES (comma-separated paths) audits others, e.g. while comparing builds.
+const PAGES = process.env.AUDIT_PAGES?.split(',').filter(Boolean) ?? [
+	...['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/'].flatMap((path) =>
 		['', '/ar-ae', '/ru-ae'].map((prefix) => `${prefix}${path}`),
-	)
+	),
+	'/account/plan/',
+	'/ar-ae/account/plan/',
+	'/ru-ae/account/plan/',
+	'/account/plan/?view=list',
+]
+/** Account pages are audited as the signed-in customer with a paid plan; any other page as a first visit. */
+const needsSignIn = (page: string) => /^(?:\/[a-z]{2}-[a-z]{2})?\/account\//.test(page)
 /**
  * Runs per page (AUDIT_RUNS, default 3). On two shared cores one run's blocking time can swing
  * by hundreds of milliseconds, so the figures are those of Lighthouse's median run (the run
@@ -81,6 +92,18 @@ try {
 	process.exit(1)
 }
 console.log(`Server up (pid ${server.pid})`)
+
+let customer: CustomerWithPlan | null = null
+if (PAGES.some(needsSignIn)) {
+	try {
+		customer = await customerWithPaidPlan(ORIGIN, EIGHT_WEEK_PLAN)
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error)
+		await server.stop()
+		process.exit(1)
+	}
+	console.log(`Customer ${customer.email}: order ${customer.orderNumber} paid in the sandbox, plan with ${customer.deliveryDays} delivery days`)
+}
 
 let chrome: chromeLauncher.LaunchedChrome | null = null
 let interrupted = false
@@ -140,7 +163,7 @@ try {
 		const url = ORIGIN + page
 		const started = performance.now()
 		const runs: RunnerResult[] = []
-		for (let i = 0; i < RUNS && !interrupted; i++) runs.push(await auditWithRetries(url))
+		for (let i = 0; i < RUNS && !interrupted; i++) runs.push(await auditWithRetries(url, needsSignIn(page)))
 		const median = computeMedianRun(runs.map((run) => run.lhr))
 		const run = runs.find((candidate) => candidate.lhr === median) ?? runs[0]!
 		lighthouseVersion = run.lhr.lighthouseVersion
@@ -224,22 +247,52 @@ console.log(`Results written to ${file}; HTML reports: ${results.map((r) => r.re
  * pages). A trace that failed to record (NO_NAVSTART, NO_FCP… which happen on a
  * busy machine) is retried, up to AUDIT_ATTEMPTS times in all (default 3).
  */
-async function auditWithRetries(url: string): Promise<RunnerResult> {
+async function auditWithRetries(url: string, signedIn: boolean): Promise<RunnerResult> {
 	const attempts = Math.max(1, Number(process.env.AUDIT_ATTEMPTS) || 3)
 	for (let attempt = 1; ; attempt += 1) {
-		process.stdout.write(`Lighthouse ${url}${attempt > 1 ? ` (attempt ${attempt})` : ''} …\n`)
+		process.stdout.write(`Lighthouse ${url}${signedIn ? ' (signed in)' : ''}${attempt > 1 ? ` (attempt ${attempt})` : ''} …\n`)
 		chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' })
 		let run: RunnerResult | undefined
 		try {
+			if (signedIn) await setCookies(chrome.port, customer?.cookies ?? [])
 			run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
 		} finally {
 			chrome.kill()
 			chrome = null
 		}
 		const problem = !run ? 'no result' : run.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : null
+		// Lighthouse follows redirects: a signed-in page that sent the browser to log in measured the wrong page.
+		if (run && signedIn && new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+			throw new Error(`${url} sent the signed-in customer to ${run.lhr.finalDisplayedUrl}; the session cookie did not sign in`)
+		}
 		if (run && !problem) return run
 		if (attempt >= attempts || interrupted) throw new Error(`Lighthouse failed on ${url} after ${attempt} attempt(s): ${problem}`)
 		console.warn(`  Lighthouse failed (${problem}); retrying`)
+	}
+}
+
+/**
+ * Signs the fresh Chromium in as the customer before Lighthouse opens its page: the session
+ * cookies as the server set them, through the DevTools protocol of the browser itself (Lighthouse
+ * clears caches and storage between runs, never cookies).
+ */
+async function setCookies(port: number, cookies: CustomerWithPlan['cookies']) {
+	const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string }
+	const socket = new WebSocket(version.webSocketDebuggerUrl)
+	try {
+		await new Promise((resolveOpen, rejectOpen) => {
+			socket.addEventListener('open', resolveOpen, { once: true })
+			socket.addEventListener('error', () => rejectOpen(new Error('Could not open the DevTools protocol socket')), { once: true })
+		})
+		const answer = new Promise<{ error?: { message: string } }>((resolveAnswer) =>
+			socket.addEventListener('message', (event) => resolveAnswer(JSON.parse(String(event.data))), { once: true }),
+		)
+		const params = { cookies: cookies.map((cookie) => ({ ...cookie, url: ORIGIN, path: '/', sameSite: 'Lax' })) }
+		socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params }))
+		const { error } = await answer
+		if (error) throw new Error(`Chromium refused the session cookies: ${error.message}`)
+	} finally {
+		socket.close()
 	}
 }
 

@@ -2,7 +2,9 @@
  * `npm run bench`: HTTP throughput and latency of the production build.
  *
  * Starts its own server (port 3200, embedded PostgreSQL on 54500 in a fresh
- * temporary folder), warms each target up, then loads it with autocannon for
+ * temporary folder; BENCH_PORT, BENCH_DB_PORT), makes a customer with a paid
+ * 8-week plan through the API and the payment sandbox (bench-customer.ts),
+ * warms each target up, then loads it with autocannon for
  * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections
  * (default 50). Prints a markdown table and the server's RSS, writes
  * bench-results/bench.json, and stops the server. Builds nothing: run
@@ -12,6 +14,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
+import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import {
 	checkIdle,
 	cpuSnapshot,
@@ -27,8 +30,9 @@ import {
 	writeResults,
 } from './bench-server.ts'
 
-const PORT = 3200
-const DB_PORT = 54500
+// BENCH_PORT and BENCH_DB_PORT let the bench share a machine with another server (e2e, audit).
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54500)
 
 function positiveNumber(name: string, fallback: number) {
 	const raw = process.env[name]
@@ -60,7 +64,17 @@ const build = requireBuild()
 // The stylesheet is inlined into pages, so the ceiling is the largest script, precompressed.
 const staticAsset = largestScript()
 
-type Target = { name: string; path: string; accept: string; method?: 'POST'; body?: string }
+type Target = {
+	name: string
+	path: string
+	accept: string
+	method?: 'POST'
+	body?: string
+	/** Request headers beyond the browser's (a signed-in customer's Authorization). */
+	headers?: Record<string, string>
+	/** The path as the table shows it, when the real one carries an id. */
+	shownPath?: string
+}
 const targets: Target[] = [
 	{ name: 'home (SSR)', path: '/', accept: PAGE_ACCEPT },
 	{ name: 'home ar-ae (SSR)', path: '/ar-ae/', accept: PAGE_ACCEPT },
@@ -91,6 +105,27 @@ stopOnSignal(server)
 console.log(`Server up (pid ${server.pid}) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 const memoryAtStart = readMemory(server.pid)
 
+let customer: Awaited<ReturnType<typeof customerWithPaidPlan>>
+try {
+	customer = await customerWithPaidPlan(server.origin, EIGHT_WEEK_PLAN)
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	await server.stop()
+	process.exit(1)
+}
+console.log(
+	`Customer ${customer.email}: order ${customer.orderNumber} paid in the sandbox, plan ${customer.subscriptionId} with ${customer.deliveryDays} delivery days`,
+)
+// Issue 17's budget: the customer's plan with every delivery day and its meals, read with the
+// app's Bearer token. After the API price and before the static ceiling, as one more API row.
+targets.splice(targets.length - 1, 0, {
+	name: 'API my plan (8 weeks)',
+	path: `/client/api/v1/subscriptions/${customer.subscriptionId}`,
+	shownPath: '/client/api/v1/subscriptions/{id}',
+	accept: 'application/json',
+	headers: { authorization: `Bearer ${customer.token}` },
+})
+
 type Row = {
 	target: string
 	path: string
@@ -120,12 +155,13 @@ try {
 			...BROWSER_HEADERS,
 			accept: target.accept,
 			...(target.body ? { 'content-type': 'application/json' } : {}),
+			...target.headers,
 		}
 		const send = { method: target.method ?? 'GET', body: target.body }
 		const probe = await probeTarget(url, headers, send)
 		if (probe.status !== 200) console.warn(`warning: ${target.path} answered ${probe.status}, not 200`)
 
-		process.stdout.write(`${target.name.padEnd(22)} ${target.path}: warm-up ${WARMUP} s… `)
+		process.stdout.write(`${target.name.padEnd(22)} ${target.shownPath ?? target.path}: warm-up ${WARMUP} s… `)
 		await autocannon({ url, headers, ...send, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
 		process.stdout.write(`measuring ${DURATION} s… `)
 		const cpuBefore = cpuSnapshot(server.pid)
@@ -184,6 +220,7 @@ const file = writeResults('bench.json', {
 	machine: { ...machineInfo(), loadAverageBefore: loadBefore },
 	build,
 	settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, headers: BROWSER_HEADERS },
+	customer: { plan: EIGHT_WEEK_PLAN, subscriptionId: customer.subscriptionId, deliveryDays: customer.deliveryDays },
 	results: rows,
 	serverShutdown: shutdown,
 	serverMemory: {
@@ -198,7 +235,7 @@ function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, r
 	return {
 		cpu,
 		target: target.name,
-		path: target.path,
+		path: target.shownPath ?? target.path,
 		status: probe.status,
 		contentEncoding: probe.contentEncoding,
 		responseBytes: probe.bytes,
