@@ -38,7 +38,15 @@ export type OrderConfirmationText = {
 	totalValue: string
 	button: string
 	linkValidity: string
-	/** {{phone}}, {{whatsapp}}: customer care's numbers. */
+	/** A plan in the customer's account: what they change themselves in My plan (the link follows). */
+	manage: string
+	/** The words of the link to My plan in the HTML part. */
+	myPlanLink: string
+	/** The account was made at checkout with this order: how to get into it. */
+	newAccount: string
+	/** {{phone}}, {{whatsapp}}: customer care's numbers, for questions (a plan in an account). */
+	questions: string
+	/** A guest's plan (in no account): changes go through customer care. {{phone}}, {{whatsapp}}. */
 	changes: string
 	sandbox: string
 	signOff: string
@@ -97,6 +105,10 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			totalValue: '{{total}}, including {{vat}} VAT',
 			button: 'View your order and tax invoice',
 			linkValidity: 'The link works for 7 days. If you need it after that, our customer care team will send you a new one.',
+			manage: 'Until each day’s cut-off you can pause delivery days, swap dishes, change a day’s address or delivery time, or cancel your plan yourself, in My plan in your account:',
+			myPlanLink: 'Open My plan',
+			newAccount: 'Your kcal account was created with this order: log in with the password you chose at checkout, or set one with the link in the e-mail we sent you about your account.',
+			questions: 'Questions? Call us on {{phone}} or message us on WhatsApp at {{whatsapp}}.',
 			changes: 'Need to change your delivery address or pause your plan? Call us on {{phone}} or message us on WhatsApp at {{whatsapp}}, and we’ll take care of it.',
 			sandbox: 'Test order: no real money was taken.',
 			signOff: 'Enjoy your meals,',
@@ -141,6 +153,10 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			totalValue: '{{total}}، شاملًا ضريبة القيمة المضافة بقيمة {{vat}}',
 			button: 'عرض طلبك والفاتورة الضريبية',
 			linkValidity: 'يبقى هذا الرابط صالحًا لمدة 7 أيام، وإذا احتجت إليه بعد ذلك فسيرسل إليك فريق خدمة العملاء رابطًا جديدًا.',
+			manage: 'يمكنك بنفسك، حتى آخر موعد للتعديل على كل يوم، إيقاف التوصيل مؤقتًا في أيام التوصيل، وتبديل الأطباق، وتغيير عنوان التوصيل أو موعده ليوم ما، أو إلغاء خطتك، من «خطتي» في حسابك:',
+			myPlanLink: 'افتح «خطتي»',
+			newAccount: 'أُنشئ حسابك في kcal مع هذا الطلب: سجّل الدخول بكلمة المرور التي اخترتها عند الدفع، أو عيّن كلمة مرور من الرابط الوارد في الرسالة التي أرسلناها إليك بشأن حسابك.',
+			questions: 'هل لديك سؤال؟ اتصل بنا على {{phone}} أو راسلنا عبر واتساب على {{whatsapp}}.',
 			changes: 'هل تريد تغيير عنوان التوصيل أو إيقاف خطتك مؤقتًا؟ اتصل بنا على {{phone}} أو راسلنا عبر واتساب على {{whatsapp}}، وسنتولى الأمر.',
 			sandbox: 'طلب تجريبي: لم يُخصم أي مبلغ فعلي.',
 			signOff: 'بالهناء والعافية،',
@@ -185,6 +201,10 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			totalValue: '{{total}}, включая НДС {{vat}}',
 			button: 'Посмотреть заказ и счёт-фактуру',
 			linkValidity: 'Ссылка действует 7 дней. Если она понадобится позже, служба поддержки пришлёт новую.',
+			manage: 'До крайнего срока изменений для каждого дня вы можете сами поставить дни доставки на паузу, заменить блюда, изменить адрес или время доставки на любой день или отменить план — в разделе «Мой план» личного кабинета:',
+			myPlanLink: 'Открыть «Мой план»',
+			newAccount: 'Ваш аккаунт kcal создан вместе с этим заказом: войдите с паролем, который вы выбрали при оформлении заказа, или задайте пароль по ссылке из письма об аккаунте, которое мы вам отправили.',
+			questions: 'Остались вопросы? Позвоните нам по номеру {{phone}} или напишите в WhatsApp на {{whatsapp}}.',
 			changes: 'Нужно изменить адрес доставки или поставить план на паузу? Позвоните нам по номеру {{phone}} или напишите в WhatsApp на {{whatsapp}} — мы всё сделаем.',
 			sandbox: 'Тестовый заказ: реальные деньги не списывались.',
 			signOff: 'Приятного аппетита!',

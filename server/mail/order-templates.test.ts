@@ -85,6 +85,33 @@ describe('order confirmation', () => {
 		expect(confirmation({ locale: 'ru-ae' }).html).toContain(`href="${ORIGIN}/ru-ae/meal-plans/thank-you/?order=`)
 	})
 
+	test('a plan in an account: changes are made in My plan (localized link), the phone is for questions', () => {
+		for (const locale of LOCALE_CODES) {
+			const row = order({ locale })
+			const url = `${ORIGIN}${locale === 'en' ? '' : `/${locale}`}/account/plan/`
+			const mail = orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox: false, myPlan: { url, newAccount: false } })
+			const words = ORDER_EMAILS[locale].confirmation
+			expect(mail.text).toContain(`${words.manage}\n`)
+			expect(mail.text).toContain(url)
+			expect(mail.html).toContain(`href="${url}"`)
+			expect(mail.html).toContain(words.myPlanLink)
+			expect(mail.text).not.toContain(words.changes.slice(0, 20))
+			expect(mail.text).not.toContain(words.newAccount)
+			expect(mail.text).toContain('+971 50 555 0100')
+		}
+		expect(ORDER_EMAILS.en.confirmation.manage).toMatch(/pause delivery days, swap dishes, change a day’s address or delivery time, or cancel/)
+	})
+
+	test('an account made at checkout says how to log in; a guest’s plan is changed through customer care', () => {
+		const row = order()
+		const withAccount = orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox: false, myPlan: { url: `${ORIGIN}/account/plan/`, newAccount: true } })
+		expect(withAccount.text).toContain('log in with the password you chose at checkout, or set one with the link')
+		const guest = confirmation()
+		expect(guest.text).toContain('Call us on +971 4 555 0100')
+		expect(guest.text).not.toContain('/account/plan/')
+		expect(guest.text).not.toContain(ORDER_EMAILS.en.confirmation.manage)
+	})
+
 	test('in the sandbox it says that no real money was taken', () => {
 		const mail = confirmation({}, true)
 		expect(mail.text).toContain('Test order: no real money was taken.')

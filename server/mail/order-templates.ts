@@ -164,6 +164,12 @@ export type OrderConfirmationOptions = {
 	sandbox: boolean
 	/** How it was paid: Tabby gets a line with its instalments. */
 	paidWith?: PaidMethod | null
+	/**
+	 * The plan is in the customer's account: the absolute, localized address of My plan, and whether
+	 * the account was made at checkout with this order. Null for a guest's plan, which only customer
+	 * care can change.
+	 */
+	myPlan?: { url: string; newAccount: boolean } | null
 }
 
 /** "Paid with Tabby: 4 interest-free payments of …" (content/paid-with-tabby.ts). */
@@ -178,7 +184,7 @@ function tabbyRow({ code, words, amount }: ReturnType<typeof orderWords>, totalF
 }
 
 /** The confirmation of a paid order: what was bought, when and where it comes, what was paid. */
-export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sandbox, paidWith = null }: OrderConfirmationOptions): OutgoingMail {
+export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sandbox, paidWith = null, myPlan = null }: OrderConfirmationOptions): OutgoingMail {
 	const shared = orderWords(order, company)
 	const { code, locale, words, rows, ltrText, ltrHtml } = shared
 	const copy = words.confirmation
@@ -249,7 +255,17 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 		rowsBlock(details, locale.dir),
 		{ text: `${copy.button}:\n${orderUrl}`, html: button(copy.button, orderUrl) },
 		textBlock(copy.linkValidity, SMALL),
-		shared.contacts(copy.changes),
+		// Changes are the customer's own in My plan; a guest's plan is in no account, so customer care makes them.
+		...(myPlan
+			? [
+					{
+						text: `${copy.manage}\n${plainLink(myPlan.url, locale.dir)}`,
+						html: paragraph(`${escapeHtml(copy.manage)} <a href="${escapeHtml(myPlan.url)}" style="color:${GREEN};font-weight:700;">${escapeHtml(copy.myPlanLink)}</a>`),
+					},
+					...(myPlan.newAccount ? [textBlock(copy.newAccount)] : []),
+					shared.contacts(copy.questions),
+				]
+			: [shared.contacts(copy.changes)]),
 		shared.signOff(copy),
 		shared.siteNote(copy.why),
 	])

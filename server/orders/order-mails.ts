@@ -14,14 +14,16 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { localizePath } from '../../domain/locale.ts'
 import type { Database, Transaction } from '../db/client.ts'
 import { orders, payments } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { OutgoingMail } from '../mail/mailer.ts'
 import { releaseHeldMail } from '../mail/held-mails.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
-import { orderConfirmation, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
+import { orderConfirmation, orderLocale, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
 import type { MailCompany } from '../mail/templates.ts'
+import { MY_PLAN_PATH } from '../menus/meal-reminders.ts'
 import type { OrderRow } from './order-service.ts'
 import { paidMethodOf } from './paid-method.ts'
 
@@ -88,6 +90,11 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 				orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)),
 				sandbox,
 				paidWith: await paidMethodOf(tx, order.id),
+				// A plan in an account is changed in My plan; an account made at checkout comes with this order.
+				myPlan:
+					order.customerId === null
+						? null
+						: { url: `${publicOrigin}${localizePath(MY_PLAN_PATH, orderLocale(order))}`, newAccount: order.accountMailId !== null },
 			}),
 		)
 
