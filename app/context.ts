@@ -65,6 +65,8 @@ export type CompanySettings = {
 	/** UAE Tax Registration Number, 15 digits. */
 	trn: string
 	address: string
+	/** The address in Arabic and Russian (COMPANY_ADDRESS_AR/_RU); read through `companyAddress`. */
+	localAddresses?: Partial<Record<'ar-ae' | 'ru-ae', string>>
 	supportPhone: string
 	supportWhatsapp: string
 	supportEmail: string

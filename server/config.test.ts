@@ -71,11 +71,18 @@ test('company details have placeholder defaults and refuse malformed numbers', (
 		legalName: 'kcal Healthy Meals L.L.C.',
 		trn: '100000000000003',
 		address: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+		localAddresses: {
+			'ar-ae': 'منطقة القوز الصناعية 3، دبي، الإمارات العربية المتحدة',
+			'ru-ae': 'Аль-Куоз, промышленная зона 3, Дубай, Объединённые Арабские Эмираты',
+		},
 		supportPhone: '+97145550100',
 		supportWhatsapp: '+971505550100',
 		supportEmail: 'hello@kcal.example',
 	})
 	expect(loadConfig({ SUPPORT_PHONE: '+971501234567' }).company.supportPhone).toBe('+971501234567')
+	// A real address without its translations is shown as it is, never the placeholder's translation.
+	expect(loadConfig({ COMPANY_ADDRESS: 'Office 12, Dubai' }).company.localAddresses).toEqual({ 'ar-ae': 'Office 12, Dubai', 'ru-ae': 'Office 12, Dubai' })
+	expect(loadConfig({ COMPANY_ADDRESS: 'Office 12, Dubai', COMPANY_ADDRESS_AR: 'مكتب 12، دبي' }).company.localAddresses['ar-ae']).toBe('مكتب 12، دبي')
 	expect(() => loadConfig({ SUPPORT_PHONE: '050 123 4567' })).toThrow(/SUPPORT_PHONE/)
 	expect(() => loadConfig({ SUPPORT_WHATSAPP: '971501234567' })).toThrow(/SUPPORT_WHATSAPP/)
 	expect(() => loadConfig({ COMPANY_TRN: '1000000000' })).toThrow(/COMPANY_TRN/)

@@ -14,6 +14,13 @@ const flag = z
 const url = z.url({ protocol: /^https?$/ })
 
 /** An international number as tel: and wa.me links need it: +, country code, no spaces. */
+/** The shipped placeholder address in the three languages (docs/glossary.md, "Places and the company"). */
+const DEFAULT_COMPANY_ADDRESS = {
+	en: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+	'ar-ae': 'منطقة القوز الصناعية 3، دبي، الإمارات العربية المتحدة',
+	'ru-ae': 'Аль-Куоз, промышленная зона 3, Дубай, Объединённые Арабские Эмираты',
+} as const
+
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +97145550100')
 
 const schema = z.object({
@@ -61,7 +68,10 @@ const schema = z.object({
 	COMPANY_LEGAL_NAME: z.string().trim().min(1).default('kcal Healthy Meals L.L.C.'),
 	/** The UAE Tax Registration Number: 15 digits. */
 	COMPANY_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default('100000000000003'),
-	COMPANY_ADDRESS: z.string().trim().min(1).default('Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
+	COMPANY_ADDRESS: z.string().trim().min(1).default(DEFAULT_COMPANY_ADDRESS.en),
+	/** The same address as Arabic and Russian pages write it (docs/glossary.md); without it those pages show COMPANY_ADDRESS. */
+	COMPANY_ADDRESS_AR: z.string().trim().min(1).optional(),
+	COMPANY_ADDRESS_RU: z.string().trim().min(1).optional(),
 	SUPPORT_PHONE: e164.default('+97145550100'),
 	SUPPORT_WHATSAPP: e164.default('+971505550100'),
 	SUPPORT_EMAIL: z.email().default('hello@kcal.example'),
@@ -179,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			legalName: values.COMPANY_LEGAL_NAME,
 			trn: values.COMPANY_TRN,
 			address: values.COMPANY_ADDRESS,
+			localAddresses: localCompanyAddresses(values),
 			supportPhone: values.SUPPORT_PHONE,
 			supportWhatsapp: values.SUPPORT_WHATSAPP,
 			supportEmail: values.SUPPORT_EMAIL,
@@ -223,6 +234,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The ids of the vendors that may load: none while EXTERNAL_SCRIPTS is off. */
+/**
+ * The address as Arabic and Russian pages write it. A translation of the shipped placeholder only
+ * goes with the placeholder: an installation that sets its own COMPANY_ADDRESS without the
+ * translations shows it as it is rather than someone else's address.
+ */
+function localCompanyAddresses(values: z.infer<typeof schema>): { 'ar-ae': string; 'ru-ae': string } {
+	const placeholder = values.COMPANY_ADDRESS === DEFAULT_COMPANY_ADDRESS.en
+	const local = (given: string | undefined, code: 'ar-ae' | 'ru-ae') => given ?? (placeholder ? DEFAULT_COMPANY_ADDRESS[code] : values.COMPANY_ADDRESS)
+	return { 'ar-ae': local(values.COMPANY_ADDRESS_AR, 'ar-ae'), 'ru-ae': local(values.COMPANY_ADDRESS_RU, 'ru-ae') }
+}
+
 function thirdPartyIds(values: z.infer<typeof schema>): ThirdPartyIds {
 	if (!values.EXTERNAL_SCRIPTS) return {}
 	const ids: ThirdPartyIds = { tagManager: values.GTM_ID, metaPixel: values.META_PIXEL_ID, intercom: values.INTERCOM_APP_ID, clarity: values.CLARITY_PROJECT_ID }

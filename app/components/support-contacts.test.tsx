@@ -25,7 +25,7 @@ test('phone, WhatsApp and e-mail are links whose values stay left-to-right in Ar
 })
 
 test('company details show the configured name, TRN and address', () => {
-	const html = renderToString(<CompanyDetails company={{ ...company, trn: '123456789012345' }} text={SUPPORT_CONTACTS_TEXT.en} />)
+	const html = renderToString(<CompanyDetails company={{ ...company, trn: '123456789012345' }} text={SUPPORT_CONTACTS_TEXT.en} locale="en" />)
 	expect(html).toContain('kcal Healthy Meals L.L.C.')
 	expect(html).toContain('123456789012345')
 	expect(html).toContain('Al Quoz Industrial Area 3, Dubai, United Arab Emirates')

@@ -5,7 +5,9 @@
  */
 import type { SupportContactsText } from '../../content/pages/support-contacts.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
+import type { LocaleCode } from '../../domain/locale.ts'
 import type { CompanySettings } from '../context.ts'
+import { companyAddress } from '../utils/company-address.ts'
 import { Icon } from './ui/icon.tsx'
 import { mail, messageCircle, phone } from './ui/icons.generated.ts'
 
@@ -52,23 +54,20 @@ export function SupportContacts({ company, text }: { company: CompanySettings; t
 }
 
 /** Registered name, TRN and address: who the customer is dealing with (and whose invoices they get). */
-export function CompanyDetails({ company, text }: { company: CompanySettings; text: SupportContactsText }) {
+export function CompanyDetails({ company, text, locale }: { company: CompanySettings; text: SupportContactsText; locale: LocaleCode }) {
+	const address = companyAddress(company, locale)
 	const rows = [
-		{ label: text.legalName, value: company.legalName },
-		{ label: text.trn, value: company.trn },
-		{ label: text.address, value: company.address },
+		{ label: text.legalName, value: <span dir="ltr" lang="en">{company.legalName}</span> },
+		{ label: text.trn, value: <span dir="ltr">{company.trn}</span> },
+		// The address in the page's language when configured (COMPANY_ADDRESS_AR/_RU), else as configured, in English.
+		{ label: text.address, value: <bdi lang={address === company.address ? 'en' : undefined}>{address}</bdi> },
 	]
 	return (
 		<dl className="grid gap-4 text-sm sm:grid-cols-3">
 			{rows.map((row) => (
 				<div key={row.label}>
 					<dt className="font-medium text-gray-700 dark:text-gray-300">{row.label}</dt>
-					{/* Configuration values are English; lang lets screen readers pronounce them as such. */}
-					<dd className="mt-1 text-gray-900 dark:text-gray-100">
-						<span dir="ltr" lang="en">
-							{row.value}
-						</span>
-					</dd>
+					<dd className="mt-1 text-gray-900 dark:text-gray-100">{row.value}</dd>
 				</div>
 			))}
 		</dl>

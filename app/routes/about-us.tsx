@@ -23,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 		content: ABOUT_US[code],
 		contactsText: SUPPORT_CONTACTS_TEXT[code],
 		company: context.get(servicesContext).settings.company,
+		localeCode: code,
 	}
 }
 
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 const cardGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-	const { content, contactsText, company } = loaderData
+	const { content, contactsText, company, localeCode } = loaderData
 	const { delivery } = content
 	return (
 		<>
@@ -102,7 +103,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 			<PageSection id="contact" heading={content.contact.heading} intro={content.contact.text}>
 				<SupportContacts company={company} text={contactsText} />
 				<div className="mt-8 border-t border-gray-200 pt-6 dark:border-gray-800">
-					<CompanyDetails company={company} text={contactsText} />
+					<CompanyDetails company={company} text={contactsText} locale={localeCode} />
 				</div>
 			</PageSection>
 

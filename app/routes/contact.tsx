@@ -22,6 +22,7 @@ import { Icon } from '../components/ui/icon.tsx'
 import { mapPin } from '../components/ui/icons.generated.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { companyAddress } from '../utils/company-address.ts'
 import { inquiryAction } from '../utils/inquiry-action.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
@@ -48,6 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
 	const { content, contactsText, company } = loaderData
+	const { locale } = useTranslation()
+	const address = companyAddress(company, locale.code)
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
@@ -79,10 +82,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 					<Icon icon={mapPin} className="mt-0.5 size-5 shrink-0 text-primary-700 dark:text-primary-400" />
 					<span>
 						<span className="block text-sm font-medium text-gray-700 dark:text-gray-300">{contactsText.address}</span>
-						{/* Configuration values are English; lang lets screen readers pronounce them as such. */}
-						<span dir="ltr" lang="en" className="text-gray-900 dark:text-gray-100">
-							{company.address}
-						</span>
+						{/* The address in the page's language when configured (COMPANY_ADDRESS_AR/_RU), else in English. */}
+						<bdi lang={address === company.address ? 'en' : undefined} className="text-gray-900 dark:text-gray-100">
+							{address}
+						</bdi>
 					</span>
 				</address>
 			</PageSection>

@@ -48,6 +48,7 @@ import { LtrCode } from '../components/ui/isolate.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { companyAddress } from '../utils/company-address.ts'
 import { customiseQueryOf } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { visibleOrder } from '../utils/checkout-payment.server.ts'
@@ -469,6 +470,8 @@ const amountCell = `${cell} whitespace-nowrap text-end tabular-nums`
 function TaxInvoice({ data }: { data: PaidData }) {
 	const { locale } = useTranslation()
 	const { company, invoice } = data
+	// The supplier's details are written in English; an Arabic or Russian invoice adds the address in its language.
+	const localAddress = companyAddress(company, locale.code)
 	const text = data.content.invoice
 	const amount = (fils: number) => <bdi dir={locale.dir}>{formatAed(fils, locale.language)}</bdi>
 	// The words a UAE tax invoice must carry, in English and Arabic whatever the page's language;
@@ -504,6 +507,11 @@ function TaxInvoice({ data }: { data: PaidData }) {
 					<dd lang="en" dir="ltr" className="mt-1">
 						<span className="block">{company.legalName}</span>
 						<span className="block">{company.address}</span>
+						{localAddress !== company.address && (
+							<span className="block" lang={locale.htmlLang} dir={locale.dir}>
+								{localAddress}
+							</span>
+						)}
 					</dd>
 					<dt className="mt-3 font-semibold">{text.trn}</dt>
 					<dd dir="ltr" className="mt-1 tabular-nums">

@@ -36,6 +36,13 @@ describe('placeholderValues', () => {
 		})
 	})
 
+	test('the address is the one of the page’s language when it is configured', () => {
+		const company = { address: 'Al Quoz Industrial Area 3, Dubai', localAddresses: { 'ar-ae': 'منطقة القوز الصناعية 3، دبي' } }
+		expect(companyDetailsFrom(company, 'ar-ae').address).toBe('منطقة القوز الصناعية 3، دبي')
+		expect(companyDetailsFrom(company, 'ru-ae').address).toBe('Al Quoz Industrial Area 3, Dubai')
+		expect(companyDetailsFrom(company, 'en').address).toBe('Al Quoz Industrial Area 3, Dubai')
+	})
+
 	test('falls back to “kcal” and the contact page of the page’s language', () => {
 		const values = placeholderValues(NONE, 'ru-ae', 'https://kcal.ae')
 		expect(values.companyName).toEqual({ kind: 'text', text: 'kcal' })

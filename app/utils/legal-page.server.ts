@@ -10,6 +10,7 @@ import { PRIVACY_POLICY } from '../../content/pages/privacy-policy.ts'
 import { TERMS_MEA } from '../../content/pages/terms-mea.ts'
 import { TERMS } from '../../content/pages/terms.ts'
 import type { CompanySettings, PublicSettings } from '../context.ts'
+import { companyAddress } from './company-address.ts'
 import type { PlaceholderValue } from './legal-text.ts'
 import type { ScheduleTerms } from './schedule-terms.ts'
 import { formatCalendarDate } from './text-template.ts'
@@ -35,12 +36,14 @@ type CompanyPlaceholderName = Exclude<PlaceholderName, keyof ScheduleTerms>
  * Read defensively: a legal page must render even when a detail is missing or blank (a stubbed
  * or older configuration), with generic words in its place.
  */
-export function companyDetailsFrom(company: Partial<CompanySettings> | null | undefined): CompanyDetails {
+export function companyDetailsFrom(company: Partial<CompanySettings> | null | undefined, locale: LocaleCode = 'en'): CompanyDetails {
 	const value = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text.trim() : null)
+	const address = value(company?.address)
 	return {
 		legalName: value(company?.legalName),
 		trn: value(company?.trn),
-		address: value(company?.address),
+		// The address in the page's language (Arabic terms show the Arabic address).
+		address: address ? value(companyAddress({ address, localAddresses: company?.localAddresses }, locale)) : null,
 		supportEmail: value(company?.supportEmail),
 	}
 }
@@ -90,6 +93,6 @@ export function legalPageData(
 		document: DOCUMENTS[id][locale],
 		labels: LEGAL_LABELS[locale],
 		lastUpdated: { iso: LEGAL_LAST_UPDATED, text: formatLegalDate(LEGAL_LAST_UPDATED, locale) },
-		placeholders: { ...placeholderValues(companyDetailsFrom(settings.company), locale, settings.origin), ...schedulePlaceholders(terms) },
+		placeholders: { ...placeholderValues(companyDetailsFrom(settings.company, locale), locale, settings.origin), ...schedulePlaceholders(terms) },
 	}
 }
