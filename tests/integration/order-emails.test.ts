@@ -15,6 +15,7 @@ import pino from 'pino'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, describe, expect, test } from 'vitest'
 import { localeContext, servicesContext } from '../../app/context.ts'
+import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { loader as paymentLinkLoader, middleware as paymentLinkMiddleware } from '../../app/routes/dashboard-payment.tsx'
 import { splitLocalePath } from '../../domain/locale.ts'
@@ -30,6 +31,7 @@ import { createOrderMails } from '../../server/orders/order-mails.ts'
 import { generateInstallationSecrets } from '../../server/secrets/installation-secrets.ts'
 import { createTestDatabase } from './support/database.ts'
 import { CARDS, createOrder, orderBody, ORIGIN, postForm, postOrder, returnToShop, tokenize } from './support/checkout.ts'
+import { signedInCustomer } from './support/plans.ts'
 import { startTestSmtpServer, waitForOutboxAfterAll } from './support/smtp.ts'
 
 const smtp = await startTestSmtpServer()
@@ -138,6 +140,26 @@ describe('order confirmation', () => {
 		expect(await checkout.orderMails.sendConfirmation(row.id)).toBe(false)
 		expect(await mailsTo('unpaid-confirm@example.com')).toHaveLength(0)
 		expect((await storedOrder(order.id)).confirmationSentAt).toBeNull()
+	})
+
+	test('a signed-in customer’s plan is changed in My plan (localized link); a guest’s through customer care', async () => {
+		const { auth, email } = await signedInCustomer(db, 'Mira')
+		const response = await postOrder(request, await orderBody(request, { email }), { locale: 'ru-ae', headers: auth })
+		expect(response.status).toBe(201)
+		const { data } = (await response.json()) as { data: { id: string } }
+		await returnToShop(request, await tokenize(request, data.id, CARDS.paid))
+		await settled()
+		const [mine] = await mailsTo(email)
+		expect(mine?.text).toContain(`${ORIGIN}/ru-ae/account/plan/`)
+		expect(mine?.text).toContain(ORDER_EMAILS['ru-ae'].confirmation.manage)
+		expect(mine?.text).not.toContain(ORDER_EMAILS['ru-ae'].confirmation.newAccount)
+
+		const guest = await createOrder(request, { email: 'guest-changes@example.com' })
+		await returnToShop(request, await tokenize(request, guest.id, CARDS.paid))
+		await settled()
+		const [theirs] = await mailsTo('guest-changes@example.com')
+		expect(theirs?.text).toContain('Need to change your delivery address or pause your plan? Call us on')
+		expect(theirs?.text).not.toContain('/account/plan/')
 	})
 
 	test('the confirmation is in the order’s language', async () => {
