@@ -18,7 +18,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { CITY_SEEDS, DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { SLOT_WINDOWS, type DeliverySlot } from '../../domain/delivery-schedule.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { getLocale, type LocaleCode } from '../../domain/locale.ts'
+import { joinParts } from '../../domain/text-list.ts'
 import {
 	type AccountWords,
 	accountWords,
@@ -73,7 +74,8 @@ function addressIn(code: LocaleCode, words: AccountWords, address: AddressInput)
 		cityName: city.name[code],
 		areaName: area.name[code],
 		slotName,
-		label: [address.flat, address.building, area.name[code]].join(', '),
+		// As the page writes it: the language's comma, a part in the other direction isolated.
+		label: joinParts([address.flat, address.building, area.name[code]], getLocale(code)),
 		delivery: words.fill(words.account.addresses.delivery, { slot: slotName, from: window.from, to: window.to }),
 	}
 }
