@@ -4,7 +4,8 @@
  * or slot (change-delivery.ts), swapping dishes (server/menus/delivery-meals.ts). A change that
  * went through redirects (303) back to the page with `?done=` and the dates it touched, so a
  * reload never posts twice; a refused one answers with the service's own sentence
- * (content/schedule-messages.ts, content/menu-messages.ts) and a 4xx status.
+ * (content/schedule-messages.ts, content/menu-messages.ts) and a 4xx status. The e-mail a schedule
+ * change queued is handed to the outbox once the change is committed, as the API does.
  */
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
@@ -62,9 +63,17 @@ function doneRedirect(locale: LocaleCode, path: string, done: PlanDone, dates: r
 	return redirect(`${localizePath(path, locale)}${path.includes('?') ? '&' : '?'}${query}#done`, 303)
 }
 
-function scheduleAnswer<Changed>(result: ScheduleChange<Changed>, locale: LocaleCode, form: string, onChanged: (changed: Changed) => Response): Response | ReturnType<typeof refused> {
+function scheduleAnswer<Changed extends { mailIds: number[] }>(
+	context: Readonly<RouterContextProvider>,
+	result: ScheduleChange<Changed>,
+	form: string,
+	onChanged: (changed: Changed) => Response,
+): Response | ReturnType<typeof refused> {
+	const locale = context.get(localeContext).locale.code
 	switch (result.status) {
 		case 'changed':
+			// The e-mail about the change was queued in its transaction: send it now that it is committed.
+			context.get(servicesContext).accounts.outbox.dispatch(result.mailIds)
 			return onChanged(result)
 		case 'not-found':
 			return refused(404, form, MY_PLAN[locale].problems.notFound)
@@ -88,8 +97,8 @@ export async function pauseOrResume(
 	const { db } = context.get(servicesContext)
 	const { code } = context.get(localeContext).locale
 	const request = { ...owner, selection, now: new Date() }
-	if (intent === 'pause') return scheduleAnswer(await freezeDays(db, request), code, form, (changed) => doneRedirect(code, path, 'paused', changed.paused))
-	return scheduleAnswer(await unfreezeDays(db, request), code, form, (changed) => doneRedirect(code, path, 'resumed', changed.resumed))
+	if (intent === 'pause') return scheduleAnswer(context, await freezeDays(db, request), form, (changed) => doneRedirect(code, path, 'paused', changed.paused))
+	return scheduleAnswer(context, await unfreezeDays(db, request), form, (changed) => doneRedirect(code, path, 'resumed', changed.resumed))
 }
 
 /** A range form's two dates, or null when they are not dates in order. */
@@ -149,7 +158,7 @@ export async function moveDay(
 		now: new Date(),
 	})
 	if (result.status === 'invalid') return refused(400, 'move', Object.values(result.fields)[0] ?? MY_PLAN[code].problems.notFound)
-	return scheduleAnswer(result, code, 'move', (changed) => doneRedirect(code, path, fromThisDateOn ? 'moved-on' : 'moved-day', changed.dates))
+	return scheduleAnswer(context, result, 'move', (changed) => doneRedirect(code, path, fromThisDateOn ? 'moved-on' : 'moved-day', changed.dates))
 }
 
 /** The posted dish of each meal (`meal_<meal>_<course>` → dish code) that differs from what the day brings now. */

@@ -29,6 +29,8 @@ import { insertSubscription } from '../support/subscriptions.ts'
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
 const sessions = createSessionStore(db)
+/** The e-mails the pages handed to the outbox after their change was committed. */
+const dispatched: number[] = []
 
 type Person = Awaited<ReturnType<typeof signedInCustomer>>
 
@@ -39,6 +41,7 @@ async function args(locale: LocaleCode, person: Person | null, path: string, for
 		logger: pino({ level: 'silent' }),
 		settings: { origin: ORIGIN },
 		customer: token ? await sessions.authenticate(token) : null,
+		accounts: { outbox: { dispatch: (ids: number[]) => dispatched.push(...ids) } },
 	} as unknown as RequestServices
 	const context = new RouterContextProvider()
 	context.set(servicesContext, services)
@@ -104,6 +107,8 @@ describe('pausing and resuming', () => {
 		const [first, second] = [before[1]!.date, before[2]!.date]
 		const paused = await post(PlanPage.action, await args('en', layla, `/account/plan/?plan=${plan.subscription!.publicId}`, { intent: 'pause-range', first_day: first, last_day: second }))
 		expect(paused.status).toBe(303)
+		// One e-mail about the pause, handed to the outbox once committed.
+		expect(dispatched).toHaveLength(1)
 		expect(paused.location).toBe(`/account/plan/?plan=${plan.subscription!.publicId}&month=${first.slice(0, 7)}&done=paused&dates=${first}%2C${second}#done`)
 
 		const newLast = deliveryDaysAfter(last, 6, 2).at(-1)!
@@ -119,6 +124,7 @@ describe('pausing and resuming', () => {
 		expect(dayPage.day.note).toBe(MY_PLAN['ru-ae'].day.paused)
 		const resumed = await post(DayPage.action, await args('ru-ae', layla, `/account/plan/day/?day=${pausedDay.publicId}`, { intent: 'resume' }))
 		expect(resumed.status).toBe(303)
+		expect(dispatched).toHaveLength(2)
 		expect(resumed.location).toBe(`/ru-ae/account/plan/day/?day=${pausedDay.publicId}&done=resumed&dates=${first}#done`)
 		expect((await liveDays()).at(-1)!.date).toBe(deliveryDaysAfter(last, 6, 1).at(-1))
 	})
@@ -129,6 +135,8 @@ describe('pausing and resuming', () => {
 		expect((await post(DayPage.action, await args('en', layla, path, { intent: 'pause' }))).status).toBe(303)
 		const again = await post(DayPage.action, await args('ar-ae', layla, path, { intent: 'pause' }))
 		expect(again.status).toBe(409)
+		// The refused one sent nothing.
+		expect(dispatched).toHaveLength(3)
 		expect(again.message).toMatch(/موقوف مؤقتًا بالفعل/)
 	})
 
