@@ -222,6 +222,16 @@ describe('words of each language', () => {
 		expect(textOf((await render('en')).doc.body)).not.toContain('nutritionist consultation')
 	})
 
+	test('an account’s order points to My plan for changes; a guest’s to customer care', async () => {
+		const guest = await render('ru-ae', { order: { ...orderRow(), customerId: null } })
+		expect(guest.doc.body.textContent).toContain(THANK_YOU['ru-ae'].next.changes)
+		const mine = await render('ru-ae', { order: { ...orderRow(), customerId: 7 } })
+		const link = [...mine.doc.querySelectorAll('a')].find((anchor) => anchor.textContent === '«Мой план»')
+		expect(link?.getAttribute('href')).toBe('/ru-ae/account/plan/')
+		expect(mine.doc.body.textContent).not.toContain(THANK_YOU['ru-ae'].next.changes)
+		expect(mine.doc.body.textContent).toContain('До крайнего срока изменений для каждого дня')
+	})
+
 	test('the evening slot brings the first meals the evening before', async () => {
 		const order = orderRow()
 		const { data } = await render('en', { order: { ...order, deliveryAddress: { ...order.deliveryAddress, slot: 'evening' } } })

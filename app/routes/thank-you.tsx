@@ -45,6 +45,7 @@ import { Badge } from '../components/ui/badge.tsx'
 import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { LtrCode } from '../components/ui/isolate.tsx'
+import { LocaleLink } from '../components/locale-link.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
@@ -205,6 +206,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 					: fillText(content.next.firstDelivery, { date: day(first), from: slotWindow.from, to: slotWindow.to }),
 		stores: MOBILE_APP[locale.code].stores,
 		supportText: SUPPORT_CONTACTS_TEXT[locale.code],
+		// An order of an account is changed in My plan; a guest's plan is in no account.
+		inAccount: order.customerId !== null,
 	}
 }
 
@@ -627,7 +630,22 @@ function NextSteps({ data }: { data: PaidData }) {
 				<Card>
 					<h3 className="text-lg font-semibold text-gray-950 dark:text-white">{text.deliveryHeading}</h3>
 					{data.firstDelivery && <p className="mt-2 text-base text-gray-800 dark:text-gray-200">{data.firstDelivery}</p>}
-					<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{text.changes}</p>
+					<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+						{data.inAccount ? (
+							<TemplateText
+								text={text.changesInAccount}
+								values={{
+									myPlan: (
+										<LocaleLink to="/account/plan/" className="font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300">
+											{text.myPlanLink}
+										</LocaleLink>
+									),
+								}}
+							/>
+						) : (
+							text.changes
+						)}
+					</p>
 				</Card>
 				<Card>
 					<h3 className="text-lg font-semibold text-gray-950 dark:text-white">{text.appHeading}</h3>

@@ -73,6 +73,10 @@ export type ThankYouText = {
 		firstDelivery: string
 		/** The evening slot brings the food the evening before: `{{date}}` is that evening, `{{first}}` the first day of the plan. */
 		firstDeliveryEvening: string
+		/** The plan is in the customer's account: changes are theirs, in {{myPlan}} (a link named `myPlanLink`). */
+		changesInAccount: string
+		myPlanLink: string
+		/** A guest's plan, in no account: changes go through customer care. */
 		changes: string
 		appHeading: string
 		appText: string
@@ -161,7 +165,9 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			deliveryHeading: 'Your first delivery',
 			firstDelivery: 'We’ll bring your first meals on {{date}}, between {{from}} and {{to}}.',
 			firstDeliveryEvening: 'Your first meals arrive on the evening of {{date}}, between {{from}} and {{to}}, ready for {{first}}.',
-			changes: 'Need a different address or delivery time? Let us know at least 48 hours ahead.',
+			changesInAccount: 'Until each day’s cut-off you can pause delivery days, swap dishes, or change a day’s address or delivery time yourself, in {{myPlan}}.',
+			myPlanLink: 'My plan',
+			changes: 'Need a different address or delivery time, or to pause a day? Contact our customer care team below.',
 			appHeading: 'Get the kcal app',
 			appText: 'Choose your dishes, pause days and follow your deliveries from your phone.',
 			supportHeading: 'Questions about your order?',
@@ -251,7 +257,9 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			deliveryHeading: 'أول توصيل',
 			firstDelivery: 'سنوصل وجباتك الأولى يوم {{date}} بين الساعة {{from}} و{{to}}.',
 			firstDeliveryEvening: 'تصلك وجباتك الأولى مساء {{date}} بين الساعة {{from}} و{{to}}، لتكون جاهزة ليوم {{first}}.',
-			changes: 'هل تريد تغيير العنوان أو وقت التوصيل؟ أخبرنا قبل 48 ساعة على الأقل.',
+			changesInAccount: 'يمكنك بنفسك، حتى آخر موعد للتعديل على كل يوم، إيقاف التوصيل مؤقتًا في أيام التوصيل وتبديل الأطباق وتغيير عنوان التوصيل أو موعده ليوم ما، من {{myPlan}}.',
+			myPlanLink: '«خطتي»',
+			changes: 'هل تريد تغيير العنوان أو وقت التوصيل أو إيقاف التوصيل مؤقتًا في يوم ما؟ تواصل مع فريق خدمة العملاء أدناه.',
 			appHeading: 'حمّل تطبيق kcal',
 			appText: 'اختر أطباقك، وأوقف أيامًا مؤقتًا، وتابع التوصيل من هاتفك.',
 			supportHeading: 'هل لديك سؤال عن طلبك؟',
@@ -334,7 +342,9 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			deliveryHeading: 'Первая доставка',
 			firstDelivery: 'Первую доставку привезём {{date}} с {{from}} до {{to}}.',
 			firstDeliveryEvening: 'Первые блюда привезём накануне — вечером {{date}}, с {{from}} до {{to}}: это еда на {{first}}.',
-			changes: 'Нужно изменить адрес или время доставки? Сообщите нам минимум за 48 часов.',
+			changesInAccount: 'До крайнего срока изменений для каждого дня вы можете сами поставить дни доставки на паузу, заменить блюда или изменить адрес и время доставки на любой день — в разделе {{myPlan}}.',
+			myPlanLink: '«Мой план»',
+			changes: 'Нужно изменить адрес или время доставки или поставить день на паузу? Обратитесь в службу поддержки — контакты ниже.',
 			appHeading: 'Установите приложение kcal',
 			appText: 'В приложении можно выбирать блюда, ставить дни на паузу и следить за доставками.',
 			supportHeading: 'Есть вопросы по заказу?',
