@@ -4,6 +4,7 @@
  * or paused — a paused day resumed later then goes to the new address too, and the days a pause
  * adds at the end copy the last day's.
  */
+import { weekdayOf } from '../delivery-schedule.ts'
 import type { PlanSchedule, ScheduleDay } from './plan-days.ts'
 import { firstChangeableDay, type ScheduleOutcome } from './freeze.ts'
 
@@ -20,4 +21,17 @@ export function daysToChange(
 		? schedule.days.filter((other) => (other.state === 'scheduled' || other.state === 'frozen') && other.date >= day.date)
 		: [day]
 	return { ok: true, days }
+}
+
+/**
+ * The days the weekly delivery preferences reach: every scheduled or paused day of an active plan
+ * on or after the cut-off whose weekday (0 = Sunday … 6 = Saturday) has a preference. Days past
+ * the cut-off are the kitchen's and keep their address.
+ */
+export function daysOnPreferredWeekdays(schedule: PlanSchedule, weekdays: ReadonlySet<number>, now: Date): ScheduleDay[] {
+	if (schedule.status !== 'active') return []
+	const firstChangeable = firstChangeableDay(schedule, now)
+	return schedule.days.filter(
+		(day) => (day.state === 'scheduled' || day.state === 'frozen') && day.date >= firstChangeable && weekdays.has(weekdayOf(day.date)),
+	)
 }

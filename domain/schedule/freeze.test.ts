@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import { deliveryDates } from '../delivery-schedule.ts'
-import { daysToChange } from './day-changes.ts'
+import { daysOnPreferredWeekdays, daysToChange } from './day-changes.ts'
 import { freezeDays, pauseAllowance, unfreezeDays } from './freeze.ts'
 import { firstSchedule, type PlanSchedule, type ScheduleDay } from './plan-days.ts'
 
@@ -138,5 +138,15 @@ describe('daysToChange (address or slot)', () => {
 		const schedule = plan(1, { '2026-12-03': 'frozen' })
 		expect(daysToChange(schedule, schedule.days[0]!, { fromThisDateOn: true, now: uae('2026-11-29T09:00') })).toMatchObject({ problem: { code: 'too-late' } })
 		expect(daysToChange(schedule, schedule.days[3]!, { fromThisDateOn: false, now: NOW })).toMatchObject({ problem: { code: 'not-a-delivery-day' } })
+	})
+})
+
+describe('daysOnPreferredWeekdays', () => {
+	test('scheduled and paused days on those weekdays from the cut-off on; none of a plan no longer active', () => {
+		// Tuesdays (2) of a two-week plan; at 13:00 on 2026-11-29 the first changeable day is 2026-12-02.
+		const schedule = plan(2, { '2026-12-08': 'frozen' })
+		expect(daysOnPreferredWeekdays(schedule, new Set([2]), uae('2026-11-29T13:00')).map((day) => day.date)).toEqual(['2026-12-08'])
+		expect(daysOnPreferredWeekdays(schedule, new Set([2]), NOW).map((day) => day.date)).toEqual(['2026-12-01', '2026-12-08'])
+		expect(daysOnPreferredWeekdays({ ...schedule, status: 'finished' }, new Set([2]), NOW)).toEqual([])
 	})
 })

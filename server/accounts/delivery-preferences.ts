@@ -3,7 +3,9 @@
  * (0 = Sunday … 6 = Saturday, as the order draft's preferred delivery days), which of the
  * customer's addresses the food goes to and in which slot (`area_timing_id`). The list a client
  * sends is the whole set: a day left out has no preference. Each address must be the
- * customer's own, and each slot one that still runs in that address's area.
+ * customer's own, and each slot one that still runs in that address's area. Saving them also
+ * moves the days of the customer's running plans that are still before the cut-off
+ * (server/schedule/preferred-days.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
@@ -14,6 +16,7 @@ import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { Database } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { areaTimings, customerAddresses, deliveryPreferences } from '../db/schema.ts'
+import { applyDeliveryPreferences } from '../schedule/preferred-days.ts'
 import { lockCustomer } from './addresses.ts'
 
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
@@ -142,6 +145,8 @@ export async function saveDeliveryPreferences(
 				})),
 			)
 		}
+		// Running plans follow: their days still before the cut-off on those weekdays (docs/subscriptions.md).
+		await applyDeliveryPreferences(tx, customerId, locale, now)
 		return null
 	})
 	if (problems) return { status: 'invalid', fields: problems }

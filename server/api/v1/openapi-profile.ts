@@ -224,7 +224,7 @@ export const profilePaths = {
 		},
 		post: {
 			summary: 'Replace the delivery preferences',
-			description: `${CHANGING} The list is the whole week: a day left out has no preference. Field errors are keyed \`client_delivery_preferences.<index>.<field>\`.`,
+			description: `${CHANGING} The list is the whole week: a day left out has no preference. Saving also moves the customer’s running plans: every delivery day still before its cut-off on a weekday with a preference goes to that address and slot. Field errors are keyed \`client_delivery_preferences.<index>.<field>\`.`,
 			parameters: [locale],
 			requestBody: jsonBody({
 				type: 'object',
