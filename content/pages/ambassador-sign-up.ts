@@ -31,7 +31,7 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			points: [
 				'Fresh meals with the calories counted, delivered every day across the UAE.',
 				'Help from our nutritionists to choose the right plan and size.',
-				'Pause before 12:00 noon the day before a delivery, whenever you need to.',
+				'Pause any delivery day before its cut-off, whenever you need to.',
 			],
 		},
 		code: {
@@ -66,7 +66,7 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			points: [
 				'وجبات طازجة محسوبة السعرات، تصلك يوميًا في جميع أنحاء الإمارات.',
 				'مساعدة من أخصائيي التغذية لدينا لاختيار الخطة والحجم المناسبين.',
-				'أوقف التوصيل مؤقتًا متى احتجت، قبل الساعة 12 ظهرًا من اليوم السابق.',
+				'أوقف التوصيل مؤقتًا متى احتجت، قبل آخر موعد للتعديل على يوم التوصيل.',
 			],
 		},
 		code: {
@@ -101,7 +101,7 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			points: [
 				'Свежую еду с подсчитанными калориями и ежедневную доставку по всем ОАЭ.',
 				'Помощь наших нутрициологов в выборе плана и размера.',
-				'Паузу в любой момент — до 12:00 накануне доставки.',
+				'Пауза в любой момент — до крайнего срока изменений для дня доставки.',
 			],
 		},
 		code: {

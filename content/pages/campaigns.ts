@@ -73,7 +73,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 					'Any of our meal plans, in Regular or Plus size',
 					'Dishes planned by our nutritionists, with the calories and macros of every meal',
 					'Delivery to your door anywhere in the UAE, in the time window you choose',
-					'Pause any day before noon the day before: paused days move to the end of your plan',
+					'Pause any delivery day before its cut-off: paused days move to the end of your plan',
 				],
 				steps: [
 					{ title: 'Choose your plan', text: 'Pick a plan, its size and how many days a week you want meals.' },
@@ -116,7 +116,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 				badge: 'In the kcal app',
 				included: [
 					'Breakfast, lunch, dinner and a snack every day',
-					'Swap dishes in the app up to 48 hours before they are delivered',
+					'Swap dishes in the app or your account until the day’s cut-off',
 					'Pause, or change your address or delivery time, from your phone',
 					'Follow every delivery on its way to you',
 				],
@@ -190,7 +190,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 			},
 			cancel: {
 				question: 'What if I cancel early?',
-				answer: 'You can cancel at any time with 48 hours’ notice. We refund the days not yet delivered, minus the discount you received for the whole plan.',
+				answer: 'You can cancel the rest of your plan at any time in your account. Days past their cut-off are still delivered; every later day is refunded at the price you paid for a day, after your discount.',
 			},
 			ends: {
 				question: 'When does the offer end?',
@@ -222,7 +222,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 					'أي خطة من خطط وجباتنا، بالحجم العادي أو الكبير',
 					'أطباق يخططها أخصائيو التغذية لدينا، مع السعرات الحرارية والعناصر الغذائية لكل وجبة',
 					'توصيل إلى باب منزلك في أي مكان في الإمارات، في الفترة التي تختارها',
-					'أوقف التوصيل أي يوم قبل الظهر من اليوم السابق، وتنتقل الأيام الموقوفة إلى نهاية خطتك',
+					'أوقف التوصيل مؤقتًا في أي يوم قبل آخر موعد للتعديل عليه، وتنتقل الأيام الموقوفة مؤقتًا إلى نهاية خطتك',
 				],
 				steps: [
 					{ title: 'اختر خطتك', text: 'اختر الخطة وحجمها وعدد أيام الوجبات في الأسبوع.' },
@@ -265,7 +265,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 				badge: 'في تطبيق kcal',
 				included: [
 					'فطور وغداء وعشاء ووجبة خفيفة كل يوم',
-					'بدّل أطباقك في التطبيق قبل توصيلها بـ48 ساعة على الأقل',
+					'بدّل أطباقك في التطبيق أو من حسابك حتى آخر موعد للتعديل على اليوم',
 					'أوقف التوصيل مؤقتًا أو غيّر عنوانك وموعد التوصيل من هاتفك',
 					'تابع كل توصيلة وهي في طريقها إليك',
 				],
@@ -339,7 +339,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 			},
 			cancel: {
 				question: 'ماذا لو ألغيت خطتي مبكرًا؟',
-				answer: 'يمكنك الإلغاء في أي وقت بإشعار مسبق قبل 48 ساعة. نردّ لك قيمة الأيام التي لم تُوصَّل بعد، بعد خصم قيمة الخصم الذي حصلت عليه عن الخطة كاملة.',
+				answer: 'يمكنك إلغاء الأيام المتبقية من خطتك في أي وقت من حسابك. تُوصَّل الأيام التي انقضى آخر موعد للتعديل عليها، ونردّ قيمة كل يوم بعدها بسعر اليوم الذي دفعته بعد الخصم.',
 			},
 			ends: {
 				question: 'متى ينتهي العرض؟',
@@ -371,7 +371,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 					'Любой из наших планов питания, в размере Regular или Plus',
 					'Блюда, составленные нашими нутрициологами, с калориями и БЖУ каждого приёма пищи',
 					'Доставка до двери в любой точке ОАЭ в удобный вам интервал',
-					'Пауза на любой день, если поставить её до полудня накануне: дни паузы переносятся в конец плана',
+					'Пауза на любой день доставки до крайнего срока изменений: дни на паузе переносятся в конец плана',
 				],
 				steps: [
 					{ title: 'Выберите план', text: 'Укажите план, размер порций и сколько дней в неделю вам нужна еда.' },
@@ -414,7 +414,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 				badge: 'В приложении kcal',
 				included: [
 					'Завтрак, обед, ужин и перекус каждый день',
-					'Замена блюд в приложении не позднее чем за 48 часов до доставки',
+					'Замена блюд в приложении или в личном кабинете до крайнего срока изменений',
 					'Пауза, смена адреса или времени доставки — прямо с телефона',
 					'Отслеживание каждой доставки в пути',
 				],
@@ -488,7 +488,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 			},
 			cancel: {
 				question: 'Что, если я отменю план досрочно?',
-				answer: 'Отменить план можно в любой момент, предупредив нас за 48 часов. Мы вернём деньги за недоставленные дни за вычетом скидки, полученной на весь план.',
+				answer: 'Отменить оставшиеся дни плана можно в любой момент в личном кабинете. Дни, для которых крайний срок изменений прошёл, доставляются; за каждый следующий день мы вернём деньги по цене дня, которую вы заплатили со скидкой.',
 			},
 			ends: {
 				question: 'Когда заканчивается предложение?',

@@ -71,7 +71,7 @@ export const GET_STARTED: Record<LocaleCode, FunnelContent> = {
 			items: [
 				{ title: 'Fresh, never frozen', text: 'Our chefs cook your meals every day, and every dish is labelled with its calories, macros and allergens.' },
 				{ title: 'Clear prices', text: 'Every price includes 5% VAT, and you see the full breakdown, deposit included, before you pay.' },
-				{ title: 'Flexible', text: 'Pause before 12:00 noon the day before a delivery and the day moves to the end of your plan.' },
+				{ title: 'Flexible', text: 'Pause a delivery day before its cut-off and the day moves to the end of your plan.' },
 				{ title: 'Easy to pay', text: 'Pay by card or Apple Pay, or split the cost into four interest-free payments with Tabby.' },
 			],
 		},
@@ -118,7 +118,7 @@ export const GET_STARTED: Record<LocaleCode, FunnelContent> = {
 			items: [
 				{ title: 'طازجة وغير مجمّدة', text: 'يطهو طهاتنا وجباتك كل يوم، وعلى كل طبق ملصق يوضّح سعراته ومغذياته الكبرى ومسببات الحساسية فيه.' },
 				{ title: 'أسعار واضحة', text: 'تشمل كل الأسعار ضريبة القيمة المضافة 5%، وترى التفاصيل كاملة، بما فيها التأمين، قبل الدفع.' },
-				{ title: 'مرونة تامة', text: 'أوقف التوصيل مؤقتًا قبل الساعة 12 ظهرًا من اليوم السابق، ويُضاف اليوم إلى نهاية خطتك.' },
+				{ title: 'مرونة تامة', text: 'أوقف التوصيل مؤقتًا في أي يوم قبل آخر موعد للتعديل عليه، ويُضاف اليوم إلى نهاية خطتك.' },
 				{ title: 'دفع سهل', text: 'ادفع بالبطاقة أو Apple Pay، أو قسّط المبلغ على أربع دفعات دون فوائد مع تابي.' },
 			],
 		},
@@ -165,7 +165,7 @@ export const GET_STARTED: Record<LocaleCode, FunnelContent> = {
 			items: [
 				{ title: 'Свежее, а не замороженное', text: 'Наши повара готовят каждый день, а на каждом блюде указаны калории, БЖУ и аллергены.' },
 				{ title: 'Честные цены', text: 'Во все цены уже включён НДС 5%, а полный расчёт — с залогом за термосумку — вы видите до оплаты.' },
-				{ title: 'Гибкость', text: 'Поставьте доставку на паузу до 12:00 накануне — и этот день перенесётся в конец плана.' },
+				{ title: 'Гибкость', text: 'Поставьте день доставки на паузу до крайнего срока изменений — и этот день перенесётся в конец плана.' },
 				{ title: 'Удобная оплата', text: 'Картой или через Apple Pay, а с Tabby — четырьмя платежами без процентов.' },
 			],
 		},
@@ -221,7 +221,7 @@ export const GET_STARTED_RU: Record<LocaleCode, FunnelContent> = {
 			items: [
 				{ title: 'Help in your language', text: 'Ask about the menu, delivery or a pause in Russian, on WhatsApp or by phone.' },
 				{ title: 'Clear prices', text: 'Prices are in dirhams with 5% VAT included, and you see the full breakdown before you pay.' },
-				{ title: 'Flexible', text: 'Pause before 12:00 noon the day before a delivery, for a trip home or a holiday, and the day moves to the end of your plan.' },
+				{ title: 'Flexible', text: 'Pause delivery days before their cut-off, for a trip home or a holiday, and the days move to the end of your plan.' },
 				{ title: 'Familiar food too', text: 'Syrniki on the vegetarian menu and buckwheat dishes on the gluten-free one, beside Arabic and international food.' },
 			],
 		},
@@ -268,7 +268,7 @@ export const GET_STARTED_RU: Record<LocaleCode, FunnelContent> = {
 			items: [
 				{ title: 'مساعدة بلغتك', text: 'اسأل عن القائمة أو التوصيل أو الإيقاف المؤقت بالروسية، عبر واتساب أو الهاتف.' },
 				{ title: 'أسعار واضحة', text: 'الأسعار بالدرهم شاملة ضريبة القيمة المضافة 5%، وترى التفاصيل كاملة قبل الدفع.' },
-				{ title: 'مرونة تامة', text: 'أوقف التوصيل مؤقتًا قبل الساعة 12 ظهرًا من اليوم السابق، لرحلة أو إجازة، ويُضاف اليوم إلى نهاية خطتك.' },
+				{ title: 'مرونة تامة', text: 'أوقف التوصيل مؤقتًا قبل آخر موعد للتعديل، لرحلة أو إجازة، وتُضاف الأيام إلى نهاية خطتك.' },
 				{ title: 'أطباق مألوفة أيضًا', text: 'فطائر جبنة الكوتج (سيرنيكي) في القائمة النباتية وأطباق الحنطة السوداء في القائمة الخالية من الغلوتين، إلى جانب الأطباق العربية والعالمية.' },
 			],
 		},
@@ -315,7 +315,7 @@ export const GET_STARTED_RU: Record<LocaleCode, FunnelContent> = {
 			items: [
 				{ title: 'Помощь на родном языке', text: 'О меню, доставке или паузе можно спросить по-русски — в WhatsApp или по телефону.' },
 				{ title: 'Честные цены', text: 'Цены в дирхамах, НДС 5% уже включён, а полный расчёт вы видите до оплаты.' },
-				{ title: 'Гибкость', text: 'Летите домой или в отпуск? Поставьте доставку на паузу до 12:00 накануне — дни перенесутся в конец плана.' },
+				{ title: 'Гибкость', text: 'Летите домой или в отпуск? Поставьте дни доставки на паузу до крайнего срока изменений — дни перенесутся в конец плана.' },
 				{ title: 'Знакомая еда', text: 'Сырники — в вегетарианском меню, блюда из гречки — в безглютеновом, а рядом — арабская и интернациональная кухня.' },
 			],
 		},
