@@ -3,9 +3,9 @@
  * the new order's delivery days a running plan of the same customer already delivers on, so the
  * payment step can offer to renew that plan instead, or say plainly that two deliveries will
  * arrive on those days. The same customer is the order's account, or its e-mail (normalised,
- * like the code limits) for a guest.
+ * like the code limits): a customer who checks out without logging in is still told.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm'
 import { deliveryDates, feasibleStartDate } from '../../domain/delivery-schedule.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import { overlappingDates } from '../../domain/schedule/renewal.ts'
@@ -27,7 +27,7 @@ export async function overlapWithRunningPlan(db: Executor, order: NewOrder, now:
 	if (order.subscriptionId !== null || !isDaysPerWeek(order.daysPerWeek) || !isWeeks(order.weeks)) return null
 	const owners = [
 		...(order.customerId !== null ? [eq(subscriptions.customerId, order.customerId)] : []),
-		...(order.customerKey !== null ? [and(isNull(subscriptions.customerId), eq(subscriptions.customerKey, order.customerKey))] : []),
+		...(order.customerKey !== null ? [eq(subscriptions.customerKey, order.customerKey)] : []),
 	]
 	if (owners.length === 0) return null
 	// As the payment step and the payment itself: a start date that has come too close moves to the earliest possible.

@@ -146,7 +146,34 @@ export const orderPaths = {
 			parameters: [{ $ref: '#/components/parameters/locale' }, idempotencyKey],
 			requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderRequest' } } } },
 			responses: {
-				'201': { description: 'Created.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Order' } } } } } },
+				'201': {
+				description:
+					'Created. `data.overlap` is not null when a running plan of the same customer (the signed-in account, or the order’s e-mail) already delivers on some of the order’s days: two deliveries would arrive on each. `days` is how many; the plan’s signed-in owner also gets `subscription_id` (to renew it instead: POST /subscriptions/{id}/renewals) and the `dates`.',
+				content: {
+					'application/json': {
+						schema: {
+							type: 'object',
+							properties: {
+								data: {
+									allOf: [
+										{ $ref: '#/components/schemas/Order' },
+										{
+											type: 'object',
+											properties: {
+												overlap: {
+													type: ['object', 'null'],
+													required: ['days'],
+													properties: { days: { type: 'integer', minimum: 1 }, subscription_id: { type: 'string', format: 'uuid' }, dates: { type: 'array', items: { type: 'string', format: 'date' } } },
+												},
+											},
+										},
+									],
+								},
+							},
+						},
+					},
+				},
+			},
 				'200': { description: 'The same key and body again: the order made the first time.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Order' } } } } } },
 				'400': error('`invalid_input` with a message per field in `fields`, `idempotency_key_required`, or `bad_request`.'),
 				'403': error('`cross_site`: sent from another site.'),

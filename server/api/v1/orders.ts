@@ -73,6 +73,18 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 		return { key, body }
 	}
 
+	/**
+	 * A running plan of the same customer delivering on some of the new order's days (issue 17):
+	 * the app offers to renew it instead or says two deliveries will arrive. Its id and the days
+	 * only for the plan's signed-in owner; anyone else who typed its e-mail learns the count.
+	 */
+	async function overlapJson(order: OrderRow, customer: SessionCustomer | null) {
+		const overlap = await checkout.renewals.overlapOf(order)
+		if (!overlap) return null
+		const owner = customer !== null && overlap.subscription.customerId === customer.id
+		return owner ? { days: overlap.dates.length, subscription_id: overlap.subscription.publicId, dates: overlap.dates } : { days: overlap.dates.length }
+	}
+
 	router.post('/orders', async (c) => {
 		const request = await creation(c)
 		if ('error' in request) return request.error
@@ -86,8 +98,10 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 		})
 		switch (result.status) {
 			case 'created':
-			case 'replayed':
-				return c.json({ data: orderJson(result.order) }, result.status === 'created' ? 201 : 200)
+			case 'replayed': {
+				const overlap = await overlapJson(result.order, c.get('customer'))
+				return c.json({ data: { ...orderJson(result.order), overlap } }, result.status === 'created' ? 201 : 200)
+			}
 			case 'invalid':
 				return apiError(c, 400, 'invalid_input', 'invalidInput', result.fields)
 			case 'price-changed':

@@ -258,7 +258,9 @@ describe('a new plan over a running one', () => {
 		const days = sixDayDates(start, 12)
 		const { auth, customer, subscription } = await runningPlan('overlap@example.com', days)
 		const made = await postOrder(request, await orderBody(request, { email: 'overlap@example.com' }), { headers: auth })
-		const { id } = ((await made.json()) as { data: OrderJson }).data
+		const { id, overlap: answered } = ((await made.json()) as { data: OrderJson & { overlap: unknown } }).data
+		// The API tells the app too: the owner gets the plan and the days.
+		expect(answered).toEqual({ days: 6, subscription_id: subscription.publicId, dates: days.slice(0, 6) })
 		const [order] = await db.select().from(orders).where(eq(orders.publicId, id))
 		const overlap = await checkout.renewals.overlapOf(order!)
 		expect(overlap?.subscription.publicId).toBe(subscription.publicId)
@@ -276,9 +278,15 @@ describe('a new plan over a running one', () => {
 		expect(guestStep.overlap?.body).not.toContain('International')
 		expect(guestStep.overlap?.renew.path).toMatch(/^\/log-in\/\?redirectTo=/)
 
+		// A guest who types the owner's e-mail learns only how many days.
+		const guest = await postOrder(request, await orderBody(request, { email: 'overlap@example.com' }))
+		expect(((await guest.json()) as { data: { overlap: unknown } }).data.overlap).toEqual({ days: 6 })
+
 		// Another customer's plan on the same days is none of this order's business.
 		const stranger = await postOrder(request, await orderBody(request, { email: 'stranger@example.com' }))
-		const [strangerOrder] = await db.select().from(orders).where(eq(orders.publicId, ((await stranger.json()) as { data: OrderJson }).data.id))
+		const strangerJson = ((await stranger.json()) as { data: OrderJson & { overlap: unknown } }).data
+		expect(strangerJson.overlap).toBeNull()
+		const [strangerOrder] = await db.select().from(orders).where(eq(orders.publicId, strangerJson.id))
 		expect(await checkout.renewals.overlapOf(strangerOrder!)).toBeNull()
 		expect(((await checkoutPageFor({ db, checkout }, strangerOrder!.publicId, 'en')) as { overlap: unknown }).overlap).toBeNull()
 	})
