@@ -23,7 +23,7 @@ import { PlanPriceTable } from '../components/plan-price-table.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { Icon } from '../components/ui/icon.tsx'
-import { info } from '../components/ui/icons.generated.ts'
+import { calendar, info } from '../components/ui/icons.generated.ts'
 import { Price } from '../components/ui/price.tsx'
 import { Tabs } from '../components/ui/tabs.tsx'
 import { localeContext, servicesContext } from '../context.ts'
@@ -32,6 +32,8 @@ import { breadcrumbListJsonLd, jsonLdGraph, planProductJsonLd } from '../utils/c
 import { customisePlanPath, MEAL_PLANS_PATH, planPath, sampleMenuPath } from '../utils/catalogue-paths.ts'
 import { metaFrom, OG_IMAGE } from '../utils/meta.ts'
 import { invalidRouteParameter, pageMeta, translator } from '../utils/page.server.ts'
+import { withScheduleTerms } from '../utils/schedule-terms.ts'
+import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCount } from '../utils/text-template.ts'
 import type { Route } from './+types/meal-plan'
 
@@ -70,6 +72,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 		title,
 		sampleMenuPath: sampleMenuPath(plan.sampleMenuDiet),
 		content,
+		// The pause and refund rules of the schedule_rules row in force today, up front (domain-facts §4).
+		scheduleTerms: withScheduleTerms(content.prices.scheduleTerms, await scheduleTermsInForce(db, locale.code)),
 		jsonLd,
 		meta: pageMeta(context, title, plan.summary),
 	}
@@ -188,6 +192,10 @@ function PlanPage({ data }: { data: LoaderData }) {
 					<p className="flex items-start gap-2 text-sm">
 						<Icon icon={info} className="mt-0.5 size-4 shrink-0 text-primary-700 dark:text-primary-400" />
 						{content.priceText.vatNote}
+					</p>
+					<p className="flex items-start gap-2 text-sm">
+						<Icon icon={calendar} className="mt-0.5 size-4 shrink-0 text-primary-700 dark:text-primary-400" />
+						{data.scheduleTerms}
 					</p>
 				</div>
 			</PageSection>

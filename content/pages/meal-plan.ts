@@ -31,7 +31,14 @@ export type MealPlanContent = {
 	breadcrumb: { label: string; home: string }
 	about: { heading: string; mealsPerDay: string; calories: string }
 	calories: { heading: string; intro: string; caption: string; sizeColumn: string; kcalColumn: string }
-	prices: { heading: string; intro: string; depositLabel: string; depositText: string }
+	prices: {
+		heading: string
+		intro: string
+		depositLabel: string
+		depositText: string
+		/** The pause and refund rules up front; `{{changeCutoff}}`, `{{maxPausedDays}}`, `{{cancellationFee}}` come from the rules in force. */
+		scheduleTerms: string
+	}
 	priceText: PlanPriceText
 	sampleMenu: { heading: string; text: string; link: string }
 	start: { heading: string; text: string }
@@ -53,6 +60,8 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			intro: 'The more days a week and the more weeks you choose, the less each day costs. Each cell shows the price of one day and the total for the whole period.',
 			depositLabel: 'Cool-bag deposit',
 			depositText: 'Charged once with your first order and refunded when you hand the bags back at the end of your plan.',
+			scheduleTerms:
+				'Changes to a delivery day close at {{changeCutoff}}. You can pause up to {{maxPausedDays}} per plan (they move to the end), and cancel online at any time: every day not yet past its cut-off is refunded at the price you paid. {{cancellationFee}}',
 		},
 		priceText: {
 			sizeLabel: 'Size',
@@ -89,6 +98,8 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			intro: 'كلما زاد عدد أيام التوصيل في الأسبوع وعدد الأسابيع، انخفضت تكلفة اليوم الواحد. تعرض كل خانة سعر اليوم الواحد والمجموع للمدة كاملة.',
 			depositLabel: 'تأمين الحقيبة المبرّدة',
 			depositText: 'يُدفع مرة واحدة مع طلبك الأول، ويُسترد عند إعادة الحقائب في نهاية خطتك.',
+			scheduleTerms:
+				'آخر موعد للتعديل على أي يوم توصيل: {{changeCutoff}}. ويمكنك إيقاف التوصيل مؤقتًا فيما يصل إلى {{maxPausedDays}} لكل خطة، وتنتقل هذه الأيام إلى نهايتها، كما يمكنك إلغاء خطتك من حسابك في أي وقت، فنردّ قيمة كل يوم لم ينقضِ آخر موعد للتعديل عليه بالسعر الذي دفعته. {{cancellationFee}}',
 		},
 		priceText: {
 			sizeLabel: 'الحجم',
@@ -132,6 +143,8 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			intro: 'Чем больше дней в неделю и недель вы выбираете, тем дешевле обходится каждый день. В каждой ячейке — цена одного дня и сумма за весь срок.',
 			depositLabel: 'Залог за термосумки',
 			depositText: 'Вносится один раз с первым заказом и возвращается, когда вы отдаёте сумки в конце плана.',
+			scheduleTerms:
+				'Крайний срок изменений для дня доставки — {{changeCutoff}}. До него день можно поставить на паузу (всего до {{maxPausedDays}} за план, они переносятся в конец), а план можно отменить в личном кабинете в любой момент: за каждый день, для которого срок изменений ещё не прошёл, мы вернём уплаченную цену. {{cancellationFee}}',
 		},
 		priceText: {
 			sizeLabel: 'Размер',

@@ -1,5 +1,5 @@
 /**
- * The terms, FAQ and home pages (their loaders, in-process) print the schedule terms of the schedule_rules row in force when
+ * The terms, FAQ, home and plan pages (their loaders, in-process) print the schedule terms of the schedule_rules row in force when
  * they are requested (content/schedule-terms.ts): a newer row changes every number at once, in
  * every language, and no page keeps the old ones.
  */
@@ -11,7 +11,9 @@ import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import * as FaqsPage from '../../../app/routes/faqs.tsx'
 import * as HomePage from '../../../app/routes/home.tsx'
 import * as LegalPage from '../../../app/routes/legal-page.tsx'
+import * as MealPlanPage from '../../../app/routes/meal-plan.tsx'
 import { parseLegalText } from '../../../app/utils/legal-text.ts'
+import { PLAN_SEEDS } from '../../../content/plans.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
@@ -24,12 +26,12 @@ const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE
 const settings = { origin: config.PUBLIC_ORIGIN, company: config.company }
 
 /** A page's loader run in-process as React Router runs it, on the test database. */
-function args(locale: LocaleCode, path: string) {
+function args(locale: LocaleCode, path: string, params: Record<string, string> = {}) {
 	const context = new RouterContextProvider()
 	context.set(servicesContext, { db, logger: pino({ level: 'silent' }), settings } as unknown as RequestServices)
 	context.set(localeContext, i18nFor(locale))
 	const url = new URL(localizePath(path, locale), 'https://kcal.example')
-	return { request: new Request(url), context, url, params: {} } as never
+	return { request: new Request(url), context, url, params } as never
 }
 
 /** The terms as the reader sees them: every clause with its placeholders filled, one string. */
@@ -92,6 +94,12 @@ describe('the schedule terms on the pages', () => {
 			expect(html).not.toContain('30 delivery days')
 			expect(html).not.toContain('{{')
 		}
+		// A plan's page states the pause and refund rules up front, from the same row.
+		const slug = PLAN_SEEDS[0]!.slug
+		const plan = await MealPlanPage.loader(args('ar-ae', `/meal-plans/${slug}/`, { planSlug: slug }))
+		expect(plan.scheduleTerms).toContain('آخر موعد للتعديل على أي يوم توصيل: الساعة 10:00 (بتوقيت الإمارات) قبل يوم التوصيل بـ3 أيام.')
+		expect(plan.scheduleTerms).toContain('فيما يصل إلى 14 يومًا من أيام التوصيل لكل خطة')
+		expect(plan.scheduleTerms).toContain('ونقتطع من هذا المبلغ رسوم إلغاء بنسبة 10%.')
 		// The home page's excerpt of the FAQ (the pause question) follows too.
 		const home = await HomePage.loader(args('en', '/'))
 		expect(home.faq.find((question) => question.id === 'pause')?.answer).toContain('10:00 (UAE time) 3 days before the delivery day')
