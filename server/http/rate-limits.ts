@@ -19,6 +19,8 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: nu
 export type RateLimit = {
 	/** Spends a point, or refuses when none is left: call it before the work it guards. */
 	consume(key: string): Promise<RateLimitVerdict>
+	/** Whether a point is left, without spending one: for a request that counts only when it turns out to be an attempt. */
+	check(key: string): Promise<RateLimitVerdict>
 	/** Gives back the point of an attempt that turned out not to count (the right password, a real code). */
 	refund(key: string): Promise<void>
 	/** Forgets the key's count (a successful log-in clears its failures). */
@@ -72,6 +74,11 @@ function postgresLimit(pool: pg.Pool, keyPrefix: string, rule: RateLimitRule, cl
 				}
 				throw rejection
 			}
+		},
+		async check(key) {
+			const used = await limiter.get(key)
+			if (used && used.consumedPoints >= rule.points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
+			return { ok: true }
 		},
 		async reset(key) {
 			await limiter.delete(key)

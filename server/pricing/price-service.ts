@@ -108,17 +108,20 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 		return { status: 'invalid', fields }
 	}
 	const request = parsed.data
-	// A request with codes spends its point before they are looked up, so parallel guesses cannot
-	// overtake the count; it is given back below unless a code turned out not to exist.
+	// Only a code that does not exist counts as a guess, so customers behind one address (an
+	// office, a mobile carrier) typing a real code are never limited; its point is spent before
+	// the unknown code is answered, so parallel guesses cannot overtake the count. An address
+	// that has used up its guesses gets no price for any code, real or not: a real code priced
+	// among refusals would tell a guesser it exists.
 	// IPv6 counts per /64, as every per-address limit does, so one host cannot rotate past it.
-	const guessLimit = codeGuesses && request.discount_code.length > 0 ? { limit: codeGuesses.limit, key: rateLimitKey(codeGuesses.clientIp) } : null
-	if (guessLimit) {
-		const verdict = await guessLimit.limit.consume(guessLimit.key)
+	if (codeGuesses && request.discount_code.length > 0) {
+		const key = rateLimitKey(codeGuesses.clientIp)
+		const found = await findDiscountCodes(db, request.discount_code)
+		const allReal = request.discount_code.every((code) => found.has(code))
+		const verdict = allReal ? await codeGuesses.limit.check(key) : await codeGuesses.limit.consume(key)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 	}
-	const priced = await priceRequest(db, request, locale, now, customerEmail)
-	if (guessLimit && !(priced.status === 'priced' && priced.price.discounts_error_code === 'unknown')) await guessLimit.limit.refund(guessLimit.key)
-	return priced
+	return priceRequest(db, request, locale, now, customerEmail)
 }
 
 async function priceRequest(db: Database, request: PriceRequest, locale: LocaleCode, now: Date, customerEmail: string | null): Promise<PriceResult> {

@@ -77,11 +77,10 @@ describe('unknown discount codes', () => {
 		expect(statuses.priced).toBe(RATE_LIMIT_RULES.unknownDiscountCode.points)
 	})
 
-	test('a real code never counts: 30 prices with it, then the guesses still get their 20', async () => {
+	test(`a real code never counts: ${BURST} parallel prices with it from one address (an office) are all answered, then the guesses still get their 20`, async () => {
 		const clientIp = newAddress()
-		// One at a time, as the customise step asks: a burst of real codes from one address could
-		// briefly hold the points it gives back.
-		for (let attempt = 0; attempt < 30; attempt += 1) expect((await quote('WELCOME15', clientIp)).status).toBe('priced')
+		// Before, each price spent a point and gave it back afterwards, so a burst of real codes ran out the 20.
+		expect(await burst(BURST, () => quote('WELCOME15', clientIp))).toEqual({ priced: BURST })
 		const guesses = await burst(BURST, (index) => quote(`GUESS${index}`, clientIp))
 		expect(guesses.priced).toBe(RATE_LIMIT_RULES.unknownDiscountCode.points)
 		expect((await quote('WELCOME15', clientIp)).status).toBe('rate-limited')

@@ -51,8 +51,8 @@ describe('through the HTTP layer', () => {
 })
 
 describe('every page the cache may share answers every guest of one variant alike', () => {
-	const allow: RateLimit = { consume: async () => ({ ok: true }), refund: async () => {}, reset: async () => {} }
-	const exhausted: RateLimit = { consume: async () => ({ ok: false, retryAfterSeconds: 600 }), refund: async () => {}, reset: async () => {} }
+	const allow: RateLimit = { consume: async () => ({ ok: true }), check: async () => ({ ok: true }), refund: async () => {}, reset: async () => {} }
+	const exhausted: RateLimit = { consume: async () => ({ ok: false, retryAfterSeconds: 600 }), check: async () => ({ ok: false, retryAfterSeconds: 600 }), refund: async () => {}, reset: async () => {} }
 	const landing = landingCookieValue({
 		utm: { utm_source: 'first-visitor', utm_medium: 'cpc', utm_campaign: 'theirs', utm_term: null, utm_content: null },
 		fbclid: null,
