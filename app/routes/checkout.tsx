@@ -47,6 +47,8 @@ import { type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '.
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
+import { withScheduleTerms } from '../utils/schedule-terms.ts'
+import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import { newPasswordStrength } from '../utils/password-strength.ts'
@@ -88,6 +90,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		content,
 		breakdown: CUSTOMISE[locale.code].breakdown,
 		startHint: fillText(CUSTOMISE[locale.code].startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(priced.earliest) }),
+		// The pause and refund rules up front, from the schedule_rules row in force (domain-facts §4).
+		scheduleTerms: withScheduleTerms(content.scheduleTerms, await scheduleTermsInForce(db, locale.code)),
 		sandbox: checkout.providers.mode === 'sandbox',
 		plan: { slug: priced.plan.slug, name: priced.plan.name },
 		choice: { ...priced.choice, code: priced.appliedCode },
@@ -430,6 +434,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 					{content.changePlan}
 				</LocaleLink>
 				<PriceBreakdown price={price} text={page.breakdown} />
+				<p className="text-sm text-gray-700 dark:text-gray-300">{page.scheduleTerms}</p>
 				<Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
 					{content.continue}
 				</Button>

@@ -40,6 +40,8 @@ export type CheckoutText = {
 	startHeading: string
 	startLabel: string
 	summaryHeading: string
+	/** Under the price: the pause and refund rules, `{{maxPausedDays}}` and `{{cancellationFee}}` from the rules in force. */
+	scheduleTerms: string
 	changePlan: string
 	allergies: string
 	/** `{{booking}}`: content/consultations.ts's sentence. */
@@ -128,6 +130,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		startHeading: 'First delivery',
 		startLabel: 'Date of your first delivery',
 		summaryHeading: 'Your order',
+		scheduleTerms: 'Pause up to {{maxPausedDays}} until each day’s cut-off, or cancel in your account: days not yet past it are refunded at the price you paid. {{cancellationFee}}',
 		changePlan: 'Change plan',
 		allergies: 'Allergies: {{list}}',
 		consultation: 'Free nutritionist consultation: {{booking}}',
@@ -219,6 +222,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		startHeading: 'التوصيل الأول',
 		startLabel: 'تاريخ التوصيل الأول',
 		summaryHeading: 'طلبك',
+		scheduleTerms: 'يمكنك إيقاف التوصيل مؤقتًا فيما يصل إلى {{maxPausedDays}} حتى آخر موعد للتعديل على كل يوم، أو إلغاء خطتك من حسابك، فنردّ قيمة الأيام التي لم ينقضِ آخر موعد للتعديل عليها بالسعر الذي دفعته. {{cancellationFee}}',
 		changePlan: 'تغيير الخطة',
 		allergies: 'الحساسية: {{list}}',
 		consultation: 'استشارة مجانية مع أخصائي التغذية: {{booking}}',
@@ -310,6 +314,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		startHeading: 'Первая доставка',
 		startLabel: 'Дата первой доставки',
 		summaryHeading: 'Ваш заказ',
+		scheduleTerms: 'До крайнего срока изменений можно поставить на паузу до {{maxPausedDays}} или отменить план в личном кабинете: за дни, для которых срок ещё не прошёл, мы вернём уплаченную цену. {{cancellationFee}}',
 		changePlan: 'Изменить план',
 		allergies: 'Аллергии: {{list}}',
 		consultation: 'Бесплатная консультация нутрициолога: {{booking}}',

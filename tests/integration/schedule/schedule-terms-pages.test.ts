@@ -1,5 +1,5 @@
 /**
- * The terms, FAQ, home and plan pages (their loaders, in-process) print the schedule terms of the schedule_rules row in force when
+ * The terms, FAQ, home, plan and checkout pages (their loaders, in-process) print the schedule terms of the schedule_rules row in force when
  * they are requested (content/schedule-terms.ts): a newer row changes every number at once, in
  * every language, and no page keeps the old ones.
  */
@@ -8,6 +8,7 @@ import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
 import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
+import * as CheckoutPage from '../../../app/routes/checkout.tsx'
 import * as FaqsPage from '../../../app/routes/faqs.tsx'
 import * as HomePage from '../../../app/routes/home.tsx'
 import * as LegalPage from '../../../app/routes/legal-page.tsx'
@@ -19,16 +20,18 @@ import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { scheduleRules } from '../../../server/db/schema.ts'
+import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 
 const { db } = await createTestDatabase()
+const { checkout } = createCheckoutTestApp(db)
 const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent' })
 const settings = { origin: config.PUBLIC_ORIGIN, company: config.company }
 
 /** A page's loader run in-process as React Router runs it, on the test database. */
 function args(locale: LocaleCode, path: string, params: Record<string, string> = {}) {
 	const context = new RouterContextProvider()
-	context.set(servicesContext, { db, logger: pino({ level: 'silent' }), settings } as unknown as RequestServices)
+	context.set(servicesContext, { db, checkout, logger: pino({ level: 'silent' }), settings, clientIp: '203.0.113.7', customer: null } as unknown as RequestServices)
 	context.set(localeContext, i18nFor(locale))
 	const url = new URL(localizePath(path, locale), 'https://kcal.example')
 	return { request: new Request(url), context, url, params } as never
@@ -100,6 +103,10 @@ describe('the schedule terms on the pages', () => {
 		expect(plan.scheduleTerms).toContain('آخر موعد للتعديل على أي يوم توصيل: الساعة 10:00 (بتوقيت الإمارات) قبل يوم التوصيل بـ3 أيام.')
 		expect(plan.scheduleTerms).toContain('فيما يصل إلى 14 يومًا من أيام التوصيل لكل خطة')
 		expect(plan.scheduleTerms).toContain('ونقتطع من هذا المبلغ رسوم إلغاء بنسبة 10%.')
+		const details = await CheckoutPage.loader(args('en', `/meal-plans/checkout/?plan=${slug}&size=regular&days=6&weeks=1`))
+		expect((details as { scheduleTerms: string }).scheduleTerms).toBe(
+			'Pause up to 14 delivery days until each day’s cut-off, or cancel in your account: days not yet past it are refunded at the price you paid. A cancellation fee of 10% of that amount is deducted.',
+		)
 		// The home page's excerpt of the FAQ (the pause question) follows too.
 		const home = await HomePage.loader(args('en', '/'))
 		expect(home.faq.find((question) => question.id === 'pause')?.answer).toContain('10:00 (UAE time) 3 days before the delivery day')
