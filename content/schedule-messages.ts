@@ -22,8 +22,6 @@ type ScheduleTexts = {
 	resumed: (done: Done) => string
 	movedOneDay: (done: Done) => string
 	movedFromDate: (done: Done) => string
-	/** What saving the weekly delivery preferences does to running plans (server/schedule/preferred-days.ts): for the page beside them. */
-	preferencesApply: string
 	/** A request field the API could not read. */
 	fields: Record<ScheduleField, string>
 }
@@ -48,8 +46,6 @@ const TEXTS: Record<LocaleCode, ScheduleTexts> = {
 		resumed: ({ dates, last }) => `Resumed: ${dates}. Your plan now ends on ${last}.`,
 		movedOneDay: ({ date }) => `Saved for ${date}.`,
 		movedFromDate: ({ date }) => `Saved for every delivery day from ${date} on.`,
-		preferencesApply:
-			'Saving these preferences also changes the delivery days of your running plans on those weekdays that are still before the cut-off; days past the cut-off stay as they are.',
 		fields: {
 			dates: 'Choose delivery days as dates like 2026-12-01.',
 			range: 'Choose a first and a last date, the first not after the last.',
@@ -76,8 +72,6 @@ const TEXTS: Record<LocaleCode, ScheduleTexts> = {
 		resumed: ({ dates, last }) => `تم استئناف التوصيل في: ${dates}. تنتهي خطتك الآن في ${last}.`,
 		movedOneDay: ({ date }) => `تم الحفظ ليوم ${date}.`,
 		movedFromDate: ({ date }) => `تم الحفظ لجميع أيام التوصيل ابتداءً من ${date}.`,
-		preferencesApply:
-			'عند حفظ هذه التفضيلات تتغيّر أيضًا أيام التوصيل في خططك الجارية التي تقع في أيام الأسبوع هذه ولم ينقضِ آخر موعد للتعديل عليها، وتبقى الأيام التي انقضى موعدها كما هي.',
 		fields: {
 			dates: 'اختر أيام التوصيل بتواريخ مثل 2026-12-01.',
 			range: 'اختر تاريخ البداية وتاريخ النهاية، على ألا يكون تاريخ البداية بعد تاريخ النهاية.',
@@ -104,8 +98,6 @@ const TEXTS: Record<LocaleCode, ScheduleTexts> = {
 		resumed: ({ dates, last }) => `Снято с паузы: ${dates}. Теперь ваш план заканчивается ${last}.`,
 		movedOneDay: ({ date }) => `Сохранено для ${date}.`,
 		movedFromDate: ({ date }) => `Сохранено для всех дней доставки начиная с ${date}.`,
-		preferencesApply:
-			'Эти настройки применяются и к дням доставки ваших текущих планов в эти дни недели, если крайний срок изменений для них ещё не прошёл; остальные дни остаются как есть.',
 		fields: {
 			dates: 'Укажите дни доставки датами вида 2026-12-01.',
 			range: 'Укажите первую и последнюю дату; первая не может быть позже последней.',
@@ -141,7 +133,6 @@ export function scheduleDone(locale: LocaleCode) {
 		resumed: (dates: readonly string[], last: string) => texts.resumed(fill(dates, last)),
 		moved: (dates: readonly string[], fromThisDateOn: boolean) => (fromThisDateOn ? texts.movedFromDate : texts.movedOneDay)(fill(dates)),
 		conflict: texts.conflict,
-		preferencesApply: texts.preferencesApply,
 		fields: texts.fields,
 	}
 }

@@ -418,7 +418,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 						/>
 					</AccountSection>
 
-					<AccountSection id="delivery" heading={content.delivery.heading} intro={content.delivery.intro} done={doneIn('delivery')}>
+					<AccountSection id="delivery" heading={content.delivery.heading} intro={`${content.delivery.intro} ${content.delivery.runningPlans}`} done={doneIn('delivery')}>
 						<DeliveryDays key={revision} text={content.delivery} days={loaderData.days} choices={loaderData.choices} answer={answer} />
 						<MealReminders key={`meal-reminders-${revision}`} text={content.mealReminders} on={loaderData.mealReminders} />
 					</AccountSection>

@@ -11,7 +11,7 @@ import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { Database } from '../../server/db/client.ts'
-import { formatList } from '../../domain/text-list.ts'
+import { formatList, inSentence } from '../../domain/text-list.ts'
 import type { LocaleTag } from '../../domain/money.ts'
 import { formText } from '../../server/accounts/account-forms.ts'
 import { mealOptionsForDelivery } from '../../server/menus/delivery-meals.ts'
@@ -125,7 +125,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		day: {
 			...summary,
 			note,
-			portion: fillText(text.day.portion, { size: t(`catalogue.sizes.${subscription.size}`) }),
+			portion: fillText(text.day.portion, { size: inSentence(t(`catalogue.sizes.${subscription.size}`), locale.language) }),
 			meals: delivery.meals.map((meal) => mealOf(meal, locale, t)),
 			total: delivery.totals
 				? { label: labels.dayTotal, value: fillText(text.kcal, { kcal: formatCount(delivery.totals.kcal, locale.language) }) }

@@ -80,6 +80,8 @@ export type AccountText = {
 	delivery: {
 		heading: string
 		intro: string
+		/** What saving them does to running plans (server/schedule/preferred-days.ts). */
+		runningPlans: string
 		needAddress: string
 		legend: string
 		none: string
@@ -186,6 +188,8 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 		delivery: {
 			heading: 'Delivery days',
 			intro: 'Choose where and when we deliver on each day of the week. Days with no choice follow your default address.',
+			runningPlans:
+				'Saving these preferences also changes the delivery days of your running plans on those weekdays that are still before the cut-off; days past the cut-off stay as they are.',
 			needAddress: 'Add a delivery address first, then choose your delivery days here.',
 			legend: 'Address and time for each day',
 			none: 'No preference',
@@ -305,6 +309,8 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 		delivery: {
 			heading: 'أيام التوصيل',
 			intro: 'اختر مكان التوصيل ووقته لكل يوم من أيام الأسبوع. الأيام التي لا تختار لها شيئًا يُوصَل فيها إلى عنوانك الافتراضي.',
+			runningPlans:
+				'عند حفظ هذه التفضيلات تتغيّر أيضًا أيام التوصيل في خططك الجارية التي تقع في أيام الأسبوع هذه ولم ينقضِ آخر موعد للتعديل عليها، وتبقى الأيام التي انقضى موعدها كما هي.',
 			needAddress: 'أضف عنوان توصيل أولًا، ثم اختر أيام التوصيل من هنا.',
 			legend: 'العنوان والوقت لكل يوم',
 			none: 'بلا تفضيل',
@@ -424,6 +430,8 @@ export const ACCOUNT: Record<LocaleCode, AccountText> = {
 		delivery: {
 			heading: 'Дни доставки',
 			intro: 'Выберите, куда и когда доставлять еду в каждый день недели. В дни без выбора доставим на основной адрес.',
+			runningPlans:
+				'Эти настройки применяются и к дням доставки ваших текущих планов в эти дни недели, если крайний срок изменений для них ещё не прошёл; остальные дни остаются как есть.',
 			needAddress: 'Сначала добавьте адрес доставки, а затем выберите здесь дни доставки.',
 			legend: 'Адрес и время на каждый день',
 			none: 'Без предпочтений',

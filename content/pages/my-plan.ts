@@ -41,6 +41,8 @@ export type MyPlanText = {
 	cutoff: PluralForms
 	/** `{{date}}` */
 	firstChangeable: string
+	/** Whether the account's weekly delivery choices reach this plan (they do, before each day's cut-off). */
+	preferences: string
 	views: { label: string; month: string; list: string }
 	month: { label: string; previous: string; next: string; today: string; legend: string }
 	/** What a day is, in full (lists, the day's page, what screen readers hear). */
@@ -140,6 +142,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			other: 'You can pause a day, change its address or slot and swap its dishes until the cut-off: {{time}} (UAE time) {{count}} days before it.',
 		},
 		firstChangeable: 'The first day you can still change is {{date}}.',
+		preferences: 'Your choices under “Delivery days” in your account apply to this plan too: saving them changes its days that are still before the cut-off.',
 		views: { label: 'Calendar view', month: 'Month', list: 'List' },
 		month: { label: 'Months', previous: 'Previous month', next: 'Next month', today: 'Today', legend: 'Each delivery day shows what happens on it. Open a day to see its dishes or change it.' },
 		states: { scheduled: 'Delivery day', frozen: 'Paused', delivered: 'Delivered', failed: 'Not delivered', cancelled: 'Cancelled' },
@@ -220,7 +223,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			paused: 'الأيام الموقوفة مؤقتًا',
 			pausedValue: '{{used}} من {{allowed}}',
 			finishBy: 'تُسلَّم كل الأيام قبل',
-			size: 'الحجم',
+			size: 'الحصص',
 			renew: 'جدّد خطتك',
 			cancel: 'ألغِ الخطة',
 		},
@@ -233,6 +236,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			other: 'يمكنك إيقاف التوصيل مؤقتًا في يوم ما وتغيير عنوانه أو موعده وتبديل أطباقه حتى آخر موعد للتعديل: الساعة {{time}} (بتوقيت الإمارات) قبله بـ{{count}} يوم.',
 		},
 		firstChangeable: 'أول يوم لا يزال بإمكانك تعديله هو {{date}}.',
+		preferences: 'تسري اختياراتك في قسم «أيام التوصيل» في حسابك على هذه الخطة أيضًا: حفظها يغيّر أيامها التي لم ينقضِ آخر موعد للتعديل عليها.',
 		views: { label: 'طريقة عرض التقويم', month: 'الشهر', list: 'القائمة' },
 		month: {
 			label: 'الأشهر',
@@ -326,7 +330,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			paused: 'Дни на паузе',
 			pausedValue: '{{used}} из {{allowed}}',
 			finishBy: 'Все дни доставим до',
-			size: 'Размер',
+			size: 'Порции',
 			renew: 'Продлить план',
 			cancel: 'Отменить план',
 		},
@@ -337,6 +341,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			other: 'Поставить день на паузу, изменить его адрес или время и заменить блюда можно до крайнего срока изменений: до {{time}} (по времени ОАЭ) за {{count}} дня.',
 		},
 		firstChangeable: 'Ближайший день, который ещё можно изменить: {{date}}.',
+		preferences: 'Настройки в разделе «Дни доставки» вашего аккаунта действуют и на этот план: после сохранения меняются его дни, для которых ещё не прошёл крайний срок изменений.',
 		views: { label: 'Вид календаря', month: 'Месяц', list: 'Список' },
 		month: {
 			label: 'Месяцы',

@@ -34,7 +34,12 @@ export function PlanSummary({ text, summary }: { text: MyPlanText; summary: Plan
 				))}
 			</dl>
 			<p className="mt-4 text-gray-700 dark:text-gray-300">{summary.cutoff}</p>
-			{summary.firstChangeable ? <p className="mt-1 font-medium text-gray-900 dark:text-gray-100">{summary.firstChangeable}</p> : null}
+			{summary.firstChangeable ? (
+				<>
+					<p className="mt-1 font-medium text-gray-900 dark:text-gray-100">{summary.firstChangeable}</p>
+					<p className="mt-1 text-gray-700 dark:text-gray-300">{text.preferences}</p>
+				</>
+			) : null}
 			{summary.links.length > 0 ? (
 				<div className="mt-4 flex flex-wrap gap-3">
 					{summary.links.map((link) => (
