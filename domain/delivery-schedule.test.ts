@@ -4,11 +4,15 @@ import {
 	deliveryDates,
 	earliestStartDate,
 	feasibleStartDate,
+	type Cutoff,
 	isIsoDate,
 	startDateProblem,
 	uaeClock,
 	weekdayOf,
 } from './delivery-schedule.ts'
+
+// The seeded terms (content/schedule-rules.ts): the cut-off is 12:00, two days ahead before it, three after.
+const NOON: Cutoff = { hour: 12, daysAheadBefore: 2, daysAheadAfter: 3 }
 
 // 2026-11-23 is a Monday.
 const uae = (localDateTime: string) => new Date(`${localDateTime}+04:00`)
@@ -35,23 +39,23 @@ describe('dates', () => {
 
 describe('earliestStartDate', () => {
 	test('before the 12:00 cut-off the plan can start the day after tomorrow', () => {
-		expect(earliestStartDate(uae('2026-11-23T11:59'), 6)).toBe('2026-11-25')
+		expect(earliestStartDate(uae('2026-11-23T11:59'), 6, [], NOON)).toBe('2026-11-25')
 	})
 
 	test('from 12:00 it starts a day later', () => {
-		expect(earliestStartDate(uae('2026-11-23T12:00'), 6)).toBe('2026-11-26')
+		expect(earliestStartDate(uae('2026-11-23T12:00'), 6, [], NOON)).toBe('2026-11-26')
 	})
 
 	test('moves to the plan’s next delivery day', () => {
 		// Friday morning: Sunday is two days ahead; a 6-day plan starts on Monday, a 7-day one on Sunday.
-		expect(earliestStartDate(uae('2026-11-27T09:00'), 6)).toBe('2026-11-30')
-		expect(earliestStartDate(uae('2026-11-27T09:00'), 7)).toBe('2026-11-29')
+		expect(earliestStartDate(uae('2026-11-27T09:00'), 6, [], NOON)).toBe('2026-11-30')
+		expect(earliestStartDate(uae('2026-11-27T09:00'), 7, [], NOON)).toBe('2026-11-29')
 		// Thursday afternoon: Sunday again, then Monday for a 5-day plan.
-		expect(earliestStartDate(uae('2026-11-26T13:00'), 5)).toBe('2026-11-30')
+		expect(earliestStartDate(uae('2026-11-26T13:00'), 5, [], NOON)).toBe('2026-11-30')
 	})
 
 	test('skips days the kitchen is closed', () => {
-		expect(earliestStartDate(uae('2026-11-30T10:00'), 6, ['2026-12-02', '2026-12-03'])).toBe('2026-12-04')
+		expect(earliestStartDate(uae('2026-11-30T10:00'), 6, ['2026-12-02', '2026-12-03'], NOON)).toBe('2026-12-04')
 	})
 })
 
@@ -59,17 +63,17 @@ describe('startDateProblem', () => {
 	const now = uae('2026-11-23T10:00')
 
 	test('accepts a delivery day between the earliest date and 60 days ahead', () => {
-		expect(startDateProblem('2026-11-25', now, 6)).toBeNull()
-		expect(startDateProblem('2027-01-21', now, 6)).toBeNull()
+		expect(startDateProblem('2026-11-25', now, 6, [], NOON)).toBeNull()
+		expect(startDateProblem('2027-01-21', now, 6, [], NOON)).toBeNull()
 	})
 
 	test('says why a date cannot be used', () => {
-		expect(startDateProblem('not a date', now, 6)).toBe('invalid')
-		expect(startDateProblem('2026-11-24', now, 6)).toBe('too-early')
-		expect(startDateProblem('2026-11-29', now, 6)).toBe('not-a-delivery-day')
-		expect(startDateProblem('2026-11-28', now, 5)).toBe('not-a-delivery-day')
-		expect(startDateProblem('2027-01-23', now, 6)).toBe('too-late')
-		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'])).toBe('not-a-delivery-day')
+		expect(startDateProblem('not a date', now, 6, [], NOON)).toBe('invalid')
+		expect(startDateProblem('2026-11-24', now, 6, [], NOON)).toBe('too-early')
+		expect(startDateProblem('2026-11-29', now, 6, [], NOON)).toBe('not-a-delivery-day')
+		expect(startDateProblem('2026-11-28', now, 5, [], NOON)).toBe('not-a-delivery-day')
+		expect(startDateProblem('2027-01-23', now, 6, [], NOON)).toBe('too-late')
+		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'], NOON)).toBe('not-a-delivery-day')
 	})
 })
 
@@ -97,10 +101,17 @@ describe('deliveryDates', () => {
 
 describe('feasibleStartDate', () => {
 	test('a chosen date the kitchen can still make is kept', () => {
-		expect(feasibleStartDate('2026-11-30', uae('2026-11-23T09:00'), 6)).toBe('2026-11-30')
+		expect(feasibleStartDate('2026-11-30', uae('2026-11-23T09:00'), 6, [], NOON)).toBe('2026-11-30')
 	})
 	test('a date that came too close (paid days later) moves to the earliest possible day', () => {
-		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 6)).toBe('2026-11-27')
-		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 5)).toBe('2026-11-27')
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 6, [], NOON)).toBe('2026-11-27')
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 5, [], NOON)).toBe('2026-11-27')
+	})
+	test('follows the cut-off and closed dates it is given (the schedule_rules row in force)', () => {
+		const late: Cutoff = { hour: 9, daysAheadBefore: 4, daysAheadAfter: 5 }
+		// 10:00 is after a 09:00 cut-off: five days ahead is Saturday 28th; the 28th is closed, so Monday 30th.
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-23T10:00'), 6, ['2026-11-28'], late)).toBe('2026-11-30')
+		expect(startDateProblem('2026-11-27', uae('2026-11-23T10:00'), 6, [], late)).toBe('too-early')
+		expect(startDateProblem('2026-11-28', uae('2026-11-23T10:00'), 6, [], late)).toBeNull()
 	})
 })

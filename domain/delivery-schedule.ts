@@ -27,8 +27,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The kitchen buys and preps for a day two days ahead: an order paid before 12:00 UAE time can
- * start the day after tomorrow, a later one a day later. Shown to customers on the customise
- * and checkout steps, so it is data here, not a sentence in the copy.
+ * start the day after tomorrow, a later one a day later. ORDER_CUTOFF is only the seed of the
+ * `schedule_rules` table (content/schedule-rules.ts): every caller passes the cut-off of the row
+ * in force (cutoffOf in domain/schedule/rules.ts), so changing the row changes every page.
  */
 export type Cutoff = { readonly hour: number; readonly daysAheadBefore: number; readonly daysAheadAfter: number }
 export const ORDER_CUTOFF: Cutoff = { hour: 12, daysAheadBefore: 2, daysAheadAfter: 3 }
@@ -87,7 +88,7 @@ function nextDeliveryDay(isoDate: string, daysPerWeek: DaysPerWeek, closed: Read
  * The earliest first delivery day for an order placed at `now`: the cut-off rule, then moved to
  * the plan's next delivery day. `closedDates` are days the kitchen does not deliver (e.g. Eid).
  */
-export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[] = [], cutoff: Cutoff = ORDER_CUTOFF): string {
+export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff): string {
 	return nextDeliveryDay(firstChangeableDate(now, cutoff), daysPerWeek, new Set(closedDates))
 }
 
@@ -95,7 +96,7 @@ export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDat
  * The one cut-off of decision 012: the first calendar day that can still be booked or changed
  * (frozen, moved, its meals or address changed) at `now`. Every earlier day is the kitchen's.
  */
-export function firstChangeableDate(now: Date, cutoff: Cutoff = ORDER_CUTOFF): string {
+export function firstChangeableDate(now: Date, cutoff: Cutoff): string {
 	const { date, hour } = uaeClock(now)
 	return addDays(date, hour < cutoff.hour ? cutoff.daysAheadBefore : cutoff.daysAheadAfter)
 }
@@ -110,10 +111,11 @@ export function startDateProblem(
 	isoDate: unknown,
 	now: Date,
 	daysPerWeek: DaysPerWeek,
-	closedDates: readonly string[] = [],
+	closedDates: readonly string[],
+	cutoff: Cutoff,
 ): StartDateProblem | null {
 	if (!isIsoDate(isoDate)) return 'invalid'
-	const earliest = earliestStartDate(now, daysPerWeek, closedDates)
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff)
 	if (isoDate < earliest) return 'too-early'
 	if (isoDate > addDays(uaeClock(now).date, MAX_DAYS_AHEAD)) return 'too-late'
 	return deliversOn(isoDate, daysPerWeek, new Set(closedDates)) ? null : 'not-a-delivery-day'
@@ -150,7 +152,7 @@ export function deliveryDaysAfter(isoDate: string, daysPerWeek: DaysPerWeek, cou
  * the kitchen can still make when that date has come too close (an order paid days after it was
  * made, from a payment link). Never earlier than chosen.
  */
-export function feasibleStartDate(chosen: string, now: Date, daysPerWeek: DaysPerWeek): string {
-	const earliest = earliestStartDate(now, daysPerWeek)
+export function feasibleStartDate(chosen: string, now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff): string {
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff)
 	return chosen < earliest ? earliest : chosen
 }

@@ -9,7 +9,9 @@
  * `GET /subscriptions`. Any step that does not answer as documented stops the script, naming it.
  */
 import { randomUUID } from 'node:crypto'
+import { INITIAL_SCHEDULE_RULES } from '../content/schedule-rules.ts'
 import { addDays, earliestStartDate } from '../domain/delivery-schedule.ts'
+import { cutoffOf } from '../domain/schedule/rules.ts'
 
 export type PlanChoice = { plan: string; size: 'regular' | 'plus'; daysPerWeek: 5 | 6 | 7; weeks: 1 | 2 | 4 | 8 }
 
@@ -66,7 +68,7 @@ export async function customerWithPaidPlan(origin: string, choice: PlanChoice): 
 			email,
 			mobile_number: '0501234567',
 			// A day after the earliest the kitchen takes, so the noon cut-off cannot pass meanwhile.
-			start_date: addDays(earliestStartDate(new Date(), choice.daysPerWeek), 1),
+			start_date: addDays(earliestStartDate(new Date(), choice.daysPerWeek, [], cutoffOf(INITIAL_SCHEDULE_RULES)), 1),
 			delivery_address: { type: 'Home', city_id: 1, area_id: area.id, area_timing_id: area.timings[0]!.id, flat_number: '1204', building_name: 'Marina Heights' },
 			expected_total: field(price.body, 'data', 'total'),
 			terms: true,

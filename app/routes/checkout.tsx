@@ -14,7 +14,7 @@ import { consultationWords } from '../../content/consultations.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
-import { addDays, isIsoDate, MAX_DAYS_AHEAD, ORDER_CUTOFF, uaeClock } from '../../domain/delivery-schedule.ts'
+import { addDays, isIsoDate, MAX_DAYS_AHEAD, uaeClock } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatList, inSentence, joinParts } from '../../domain/text-list.ts'
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
@@ -47,7 +47,7 @@ import { type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '.
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
-import { withScheduleTerms } from '../utils/schedule-terms.ts'
+import { cutoffTime, withScheduleTerms } from '../utils/schedule-terms.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
@@ -89,7 +89,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		step: 'details' as const,
 		content,
 		breakdown: CUSTOMISE[locale.code].breakdown,
-		startHint: fillText(CUSTOMISE[locale.code].startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(priced.earliest) }),
+		startHint: fillText(CUSTOMISE[locale.code].startHint, { cutoff: cutoffTime(priced.startTerms.rules), earliest: day(priced.earliest) }),
 		// The pause and refund rules up front, from the schedule_rules row in force (domain-facts §4).
 		scheduleTerms: withScheduleTerms(content.scheduleTerms, await scheduleTermsInForce(db, locale.code)),
 		sandbox: checkout.providers.mode === 'sandbox',

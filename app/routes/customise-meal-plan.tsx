@@ -27,7 +27,6 @@ import { consultationDates, consultationTimes, consultationTimesOn } from '../..
 import {
 	deliveryDates,
 	MAX_DAYS_AHEAD,
-	ORDER_CUTOFF,
 	addDays,
 	isIsoDate,
 	uaeClock,
@@ -54,6 +53,7 @@ import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText } from '../utils/page.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
+import { cutoffTime } from '../utils/schedule-terms.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../utils/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
@@ -63,14 +63,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const content = CUSTOMISE[locale.code]
 	const now = new Date()
 	const priced = await priceCustomiseChoice(context, readCustomiseQuery(url.searchParams), now)
-	const { plans, plan, price, codeError, startProblem, earliest } = priced
+	const { plans, plan, price, codeError, startProblem, earliest, startTerms } = priced
 	const booked = priced.choice.consultation
 	// Until a language is chosen the form proposes the page's own.
 	const consultation = booked && !url.searchParams.has('consult_language') ? { ...booked, language: PAGE_CONSULTATION_LANGUAGE[locale.code] } : booked
 	const choice = { ...priced.choice, consultation }
 	const { start, daysPerWeek, weeks } = choice
 
-	const dates = deliveryDates(start, daysPerWeek, weeks)
+	const dates = deliveryDates(start, daysPerWeek, weeks, startTerms.closedDates)
 	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
 	return {
 		...pageText(context, 'customiseMealPlan'),
@@ -88,7 +88,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		codeError,
 		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest) }) : null,
 		dateLimits: { min: earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
-		startHint: fillText(content.startHint, { cutoff: `${ORDER_CUTOFF.hour}:00`, earliest: day(earliest) }),
+		startHint: fillText(content.startHint, { cutoff: cutoffTime(startTerms.rules), earliest: day(earliest) }),
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
 		// Formatted here, so the browser shows the server's text whatever its own Intl data.
 		deliveryDays: dates.map((date) => ({ date, label: formatShortDate(date, locale.language) })),

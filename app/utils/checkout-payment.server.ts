@@ -17,6 +17,7 @@ import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { PAYMENT_IN_PROGRESS, pageFor } from '../../server/payments/routes.ts'
+import { orderStartTerms } from '../../server/schedule/schedule-data.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../server/db/client.ts'
 import { savedCards } from '../../server/db/schema.ts'
@@ -113,7 +114,7 @@ async function lastUsableCard(db: Database, customerId: number) {
 }
 
 export async function paymentStepData(context: Readonly<RouterContextProvider>, order: OrderRow, query: URLSearchParams) {
-	const { checkout, customer } = context.get(servicesContext)
+	const { db, checkout, customer } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
 	const messages = CHECKOUT_MESSAGES[locale.code]
 	const failed = query.get('failed')
@@ -126,9 +127,12 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	const failure = isTabbyRejection(tabbyReason) ? messages.tabby[tabbyReason] : isFailure(failed) ? messages.failures[failed] : null
 	const methods = checkout.providers.methods
 	// A payment link opened days later: the first delivery moves to the earliest day still possible.
-	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, new Date(), order.daysPerWeek) : order.startDate
+	// The cut-off and closed dates of the terms in force now, as the payment itself will use them (settle-paid.ts).
+	const now = new Date()
+	const { closedDates, cutoff } = await orderStartTerms(db, now)
+	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now, order.daysPerWeek, closedDates, cutoff) : order.startDate
 	const dates =
-		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(startDate, order.daysPerWeek, order.weeks) : [startDate]
+		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(startDate, order.daysPerWeek, order.weeks, closedDates) : [startDate]
 	const slot = order.deliveryAddress.slot
 	const slotText = isDeliverySlot(slot)
 		? // Isolated left to right (in Arabic "04:00–08:00" would otherwise read "08:00–04:00"), and

@@ -8,6 +8,7 @@ import type { RouterContextProvider } from 'react-router'
 import { earliestStartDate, startDateProblem } from '../../domain/delivery-schedule.ts'
 import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
 import { quotePrice } from '../../server/pricing/price-service.ts'
+import { orderStartTerms } from '../../server/schedule/schedule-data.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import type { CustomiseChoice } from './customise-query.ts'
 import { translator } from './page.server.ts'
@@ -25,8 +26,11 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 	const addon = plan.addons.some((candidate) => candidate.variants.some((variant) => variant.id === requested.addon)) ? requested.addon : null
 	const { daysPerWeek, weeks } = requested
 
-	const earliest = earliestStartDate(now, daysPerWeek)
-	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek)
+	// The cut-off and closed dates of the schedule_rules row in force: order creation checks the same (decision 012).
+	const startTerms = await orderStartTerms(db, now)
+	const { closedDates, cutoff } = startTerms
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff)
+	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek, closedDates, cutoff)
 	const start = requested.start !== null && startProblem === null ? requested.start : earliest
 
 	const priceInput = {
@@ -59,5 +63,7 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		codeError: codeError ?? price.discounts_error,
 		startProblem,
 		earliest,
+		/** The terms the start date was checked against, for the page's hint and delivery days. */
+		startTerms,
 	}
 }

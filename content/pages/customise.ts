@@ -108,7 +108,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		weeks: { '1': '1 week', '2': '2 weeks', '4': '4 weeks', '8': '8 weeks' },
 		weeksHint: 'Longer plans cost less a day. Plans end on their own: nothing renews without you.',
 		startLabel: 'First delivery',
-		startHint: 'Order before {{cutoff}} (UAE time) and we can start the day after tomorrow. The earliest start for this plan is {{earliest}}.',
+		startHint: 'The earliest start for this plan is {{earliest}}. The kitchen’s daily cut-off is {{cutoff}} (UAE time): after it, the earliest start moves later.',
 		startErrors: {
 			invalid: 'Enter the date of your first delivery.',
 			'too-early': 'The kitchen needs more notice: the earliest start is {{earliest}}.',
@@ -184,7 +184,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		weeks: { '1': 'أسبوع واحد', '2': 'أسبوعان', '4': '4 أسابيع', '8': '8 أسابيع' },
 		weeksHint: 'كلما طالت مدة الخطة قلّ سعر اليوم. تنتهي الخطة تلقائيًا، ولا يُجدَّد شيء دون موافقتك.',
 		startLabel: 'أول توصيل',
-		startHint: 'اطلب قبل الساعة {{cutoff}} (بتوقيت الإمارات) ويمكننا البدء بعد غد. أقرب موعد لبدء هذه الخطة هو {{earliest}}.',
+		startHint: 'أقرب موعد لبدء هذه الخطة هو {{earliest}}. آخر موعد يومي لاستلام الطلبات في المطبخ هو الساعة {{cutoff}} (بتوقيت الإمارات)، وبعده يتأخر أقرب موعد للبدء.',
 		startErrors: {
 			invalid: 'أدخل تاريخ أول توصيل.',
 			'too-early': 'يحتاج المطبخ إلى وقت أطول للتحضير: أقرب موعد للبدء هو {{earliest}}.',
@@ -260,7 +260,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		weeks: { '1': '1 неделя', '2': '2 недели', '4': '4 недели', '8': '8 недель' },
 		weeksHint: 'Чем дольше план, тем дешевле день. План заканчивается сам: без вашего согласия ничего не продлевается.',
 		startLabel: 'Первая доставка',
-		startHint: 'Закажите до {{cutoff}} (по времени ОАЭ) — и мы начнём послезавтра. Самая ранняя дата начала этого плана: {{earliest}}.',
+		startHint: 'Самая ранняя дата начала этого плана: {{earliest}}. Кухня принимает заказы до {{cutoff}} (по времени ОАЭ) — после этого времени самая ранняя дата сдвигается.',
 		startErrors: {
 			invalid: 'Укажите дату первой доставки.',
 			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',

@@ -12,6 +12,7 @@ import { overlappingDates } from '../../domain/schedule/renewal.ts'
 import type { Executor } from '../db/client.ts'
 import { deliveries, type orders, plans, subscriptions } from '../db/schema.ts'
 import { LIVE_STATES } from './renewal.ts'
+import { orderStartTerms } from './schedule-data.ts'
 
 export type PlanOverlap = {
 	/** The running plan with the most days in common. */
@@ -31,7 +32,9 @@ export async function overlapWithRunningPlan(db: Executor, order: NewOrder, now:
 	]
 	if (owners.length === 0) return null
 	// As the payment step and the payment itself: a start date that has come too close moves to the earliest possible.
-	const dates = deliveryDates(feasibleStartDate(order.startDate, now, order.daysPerWeek), order.daysPerWeek, order.weeks)
+	const { closedDates, cutoff } = await orderStartTerms(db, now)
+	const start = feasibleStartDate(order.startDate, now, order.daysPerWeek, closedDates, cutoff)
+	const dates = deliveryDates(start, order.daysPerWeek, order.weeks, closedDates)
 	const first = dates[0]
 	const last = dates.at(-1)
 	if (!first || !last) return null

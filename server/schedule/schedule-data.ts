@@ -1,7 +1,8 @@
 /** The schedule's data as the rules read it: the terms in force, the closed dates, a plan's days under its lock. */
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm'
 import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
-import type { ScheduleRules } from '../../domain/schedule/rules.ts'
+import { type Cutoff, uaeClock } from '../../domain/delivery-schedule.ts'
+import { cutoffOf, type ScheduleRules } from '../../domain/schedule/rules.ts'
 import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { Executor, Transaction } from '../db/client.ts'
 import { closedDates, deliveries, scheduleRules, subscriptions } from '../db/schema.ts'
@@ -19,6 +20,18 @@ export async function rulesInForce(ex: Executor, date: string): Promise<Schedule
 export async function closedDatesFrom(ex: Executor, from: string): Promise<string[]> {
 	const rows = await ex.select({ date: closedDates.date }).from(closedDates).where(gte(closedDates.date, from)).orderBy(asc(closedDates.date))
 	return rows.map((row) => row.date)
+}
+
+/**
+ * What a new order's first delivery day depends on, read once per request: the cut-off of the
+ * terms in force today and the closed dates from today on (decision 012: a day can be booked
+ * exactly when it could be changed). Pass `cutoff` and `closedDates` to earliestStartDate,
+ * startDateProblem and feasibleStartDate.
+ */
+export async function orderStartTerms(ex: Executor, now: Date): Promise<{ rules: ScheduleRules; cutoff: Cutoff; closedDates: string[] }> {
+	const today = uaeClock(now).date
+	const rules = await rulesInForce(ex, today)
+	return { rules, cutoff: cutoffOf(rules), closedDates: await closedDatesFrom(ex, today) }
 }
 
 const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -7,7 +7,9 @@ import { describe, expect, test } from 'vitest'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { PRICING_MESSAGES } from '../../content/pricing-messages.ts'
+import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import { addDays, earliestStartDate, uaeClock } from '../../domain/delivery-schedule.ts'
+import { cutoffOf } from '../../domain/schedule/rules.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { loader } from '../../app/routes/customise-meal-plan.tsx'
 import { createTestDatabase } from './support/database.ts'
@@ -20,7 +22,7 @@ describe('customise step', () => {
 	test('without a choice: the first plan with the draft’s defaults, starting as early as the kitchen can', async () => {
 		const data = await customise('')
 		expect(data.choice).toMatchObject({ plan: PLAN_SEEDS[0]!.slug, size: 'regular', daysPerWeek: 6, weeks: 8, addon: null, code: null })
-		expect(data.choice.start).toBe(earliestStartDate(new Date(), 6))
+		expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)))
 		expect(data.price.number_of_days).toBe(48)
 		expect(data.price.total).toBe(data.price.discounted + data.price.bag_deposit)
 		expect(data.startError).toBeNull()
@@ -52,7 +54,7 @@ describe('customise step', () => {
 			expect(data.codeError).toBe(PRICING_MESSAGES[locale].refusals.ended)
 			expect(data.startError).toContain(CUSTOMISE[locale].startErrors['too-early'].split('{{')[0]!.trim())
 			// The page prices from the earliest possible day instead.
-			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6))
+			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)))
 		}
 		const tooLate = await customise(`plan=international&start=${addDays(uaeClock(new Date()).date, 90)}`)
 		expect(tooLate.startError).toBe(CUSTOMISE.en.startErrors['too-late'])

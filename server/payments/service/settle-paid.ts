@@ -7,6 +7,7 @@ import { recordBagDelivered } from '../../db/queries/bag-movements.ts'
 import { codeLimitReached, lockLimitedCodes } from '../../db/queries/discount-codes.ts'
 import { invoiceNumbers, orders, payments } from '../../db/schema.ts'
 import { appendRenewalDays } from '../../schedule/renewal.ts'
+import { orderStartTerms } from '../../schedule/schedule-data.ts'
 import { createSubscriptionForOrder } from '../../schedule/subscription-from-order.ts'
 import type { Attempts } from './attempts.ts'
 import { SUPERSEDED, type PaymentContext, type PaymentRow } from './model.ts'
@@ -53,7 +54,9 @@ export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost 
 			})
 			.where(eq(payments.id, payment.id))
 		// Paid days after it was made (a payment link): the kitchen starts on the first day it still can.
-		const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek) : order.startDate
+		// The cut-off and closed dates are those in force at payment, as for an order placed now.
+		const { closedDates, cutoff } = await orderStartTerms(tx, now())
+		const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek, closedDates, cutoff) : order.startDate
 		const overLimit = await codeLimitReached(tx, limited, { customerKey: order.customerKey, orderId: order.id }, { at: now(), paidOnly: true })
 		await tx
 			.update(orders)

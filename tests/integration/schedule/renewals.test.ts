@@ -15,6 +15,7 @@ import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, earliestStartDate, uaeClock, weekdayOf } from '../../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../../domain/order.ts'
+import { cutoffOf } from '../../../domain/schedule/rules.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
 import { bagMovements, customers, deliveries, orders, outbox, subscriptions } from '../../../server/db/schema.ts'
 import { checkoutPageFor } from '../support/checkout-page.ts'
@@ -109,7 +110,7 @@ const liveDays = async (subscriptionId: number) =>
 			.orderBy(deliveries.date)
 	)
 
-const start = addDays(earliestStartDate(new Date(), 6), 7)
+const start = addDays(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)), 7)
 
 describe('POST /subscriptions/{id}/renewals', () => {
 	test('prices the weeks at today’s price for the plan’s size and days, without a second cool-bag deposit', async () => {

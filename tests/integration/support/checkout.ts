@@ -11,7 +11,9 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import pino from 'pino'
 import { expect } from 'vitest'
+import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, earliestStartDate } from '../../../domain/delivery-schedule.ts'
+import { cutoffOf } from '../../../domain/schedule/rules.ts'
 import type { AppRequestHandler } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
 import type { Database } from '../../../server/db/client.ts'
@@ -85,9 +87,9 @@ type Request = CheckoutTestApp['request']
 
 export const newKey = () => `test-${randomUUID()}`
 
-/** A start date the order API takes whatever the time of day: a week after the earliest (same weekday). */
+/** A start date the order API takes whatever the time of day: a week after the earliest under the seeded terms (same weekday). */
 export function validStartDate(daysPerWeek: 5 | 6 | 7 = 6, now = new Date()) {
-	return addDays(earliestStartDate(now, daysPerWeek), 7)
+	return addDays(earliestStartDate(now, daysPerWeek, [], cutoffOf(INITIAL_SCHEDULE_RULES)), 7)
 }
 
 export type OrderBody = Record<string, unknown> & { delivery_address: Record<string, unknown> }
