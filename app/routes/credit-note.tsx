@@ -16,14 +16,13 @@ import { invoiceNumber, orderNumber } from '../../domain/order.ts'
 import { VAT_PERCENT } from '../../domain/order-price.ts'
 import { creditNoteOf } from '../../server/refunds/refund-views.ts'
 import { PageIntro } from '../components/page-intro.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { PrintButton } from '../components/ui/print-button.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { metaFrom } from '../utils/meta.ts'
 import { signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageMeta, unmatchedRoute } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate, formatCount } from '../utils/text-template.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/credit-note'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -151,20 +150,6 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 					</p>
 				</section>
 			</div>
-		</div>
-	)
-}
-
-/** `window.print()` needs the page's script: the button appears once it runs, and never on paper. */
-function PrintButton({ label }: { label: string }) {
-	const hydrated = useHydrated()
-	return (
-		<div className="min-h-9 print:hidden">
-			{hydrated ? (
-				<Button variant="kcal-secondary" size="sm" onClick={() => window.print()}>
-					{label}
-				</Button>
-			) : null}
 		</div>
 	)
 }

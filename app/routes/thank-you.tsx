@@ -42,7 +42,8 @@ import { StoreBadges } from '../components/store-badges.tsx'
 import { SupportContacts } from '../components/support-contacts.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Badge } from '../components/ui/badge.tsx'
-import { Button, ButtonLink } from '../components/ui/button.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
+import { PrintButton } from '../components/ui/print-button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { LtrCode } from '../components/ui/isolate.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
@@ -56,7 +57,6 @@ import { visibleOrder } from '../utils/checkout-payment.server.ts'
 import { pageMeta, pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate, pluralText } from '../utils/text-template.ts'
 import { useCheckAgain } from '../utils/use-check-again.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/thank-you'
 
 /** How often the waiting page asks again, in seconds. */
@@ -601,20 +601,6 @@ function TaxInvoice({ data }: { data: PaidData }) {
 				{fillText(text.paidOn, { date: invoice.issued.text })} {data.paidWithTabby && `${data.paidWithTabby}.`} {text.currencyNote}
 			</p>
 		</section>
-	)
-}
-
-/** `window.print()` needs the page's script: the button appears once it runs, and never on paper. */
-function PrintButton({ label }: { label: string }) {
-	const hydrated = useHydrated()
-	return (
-		<div className="min-h-9 print:hidden">
-			{hydrated ? (
-				<Button variant="kcal-secondary" size="sm" onClick={() => window.print()}>
-					{label}
-				</Button>
-			) : null}
-		</div>
 	)
 }
 
