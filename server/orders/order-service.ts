@@ -20,7 +20,7 @@ import { CODE_HOLD_MS, codeLimitReached, lockLimitedCodes } from '../db/queries/
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { orders } from '../db/schema.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
-import { type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
+import { type PricedChoice, type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
 import { deliveryAddressSnapshot } from './address-schema.ts'
 import { consultationAtProblem, fieldOf, orderRequestSchema } from './order-request.ts'
 
@@ -117,15 +117,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 				firstName: request.first_name,
 				lastName: request.last_name,
 				mobileNumber: request.mobile_number,
-				planId: choice.planId,
-				planVariantId: choice.variantId,
-				planSlug: choice.planSlug,
-				planName: choice.planName,
-				size: choice.size,
-				daysPerWeek: choice.daysPerWeek,
-				weeks: choice.weeks,
-				addonVariantId: choice.addonVariantId,
-				addonName: choice.addonName,
+				...orderChoiceColumns(choice),
 				startDate: request.start_date,
 				allergies: request.allergies,
 				allergyNotes: request.allergy_notes,
@@ -171,4 +163,19 @@ export async function findOrderByPublicId(db: Database, publicId: string): Promi
 	if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId)) return null
 	const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId.toLowerCase())).limit(1)
 	return row ?? null
+}
+
+/** The order's columns that say what was bought, as the server priced it: a new order and a renewal alike. */
+export function orderChoiceColumns(choice: PricedChoice) {
+	return {
+		planId: choice.planId,
+		planVariantId: choice.variantId,
+		planSlug: choice.planSlug,
+		planName: choice.planName,
+		size: choice.size,
+		daysPerWeek: choice.daysPerWeek,
+		weeks: choice.weeks,
+		addonVariantId: choice.addonVariantId,
+		addonName: choice.addonName,
+	}
 }

@@ -23,7 +23,7 @@ import { deliveries, orders, subscriptions } from '../db/schema.ts'
 import { type PricedChoice, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
 import { LIVE_STATES, plannedRenewalDates } from '../schedule/renewal.ts'
 import type { SubscriptionRow } from '../schedule/schedule-data.ts'
-import type { OrderRow } from './order-service.ts'
+import { type OrderRow, orderChoiceColumns } from './order-service.ts'
 
 export type RenewalRefusal =
 	| { status: 'invalid'; fields: { weeks: string } }
@@ -129,15 +129,7 @@ export async function createRenewalOrder(
 			firstName: source.firstName,
 			lastName: source.lastName,
 			mobileNumber: source.mobileNumber,
-			planId: choice.planId,
-			planVariantId: choice.variantId,
-			planSlug: choice.planSlug,
-			planName: choice.planName,
-			size: choice.size,
-			daysPerWeek: choice.daysPerWeek,
-			weeks: choice.weeks,
-			addonVariantId: choice.addonVariantId,
-			addonName: choice.addonName,
+			...orderChoiceColumns(choice),
 			startDate: dates[0] ?? quote.lastDate,
 			allergies: subscription.allergies,
 			allergyNotes: subscription.allergyNotes,
