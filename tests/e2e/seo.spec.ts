@@ -15,6 +15,12 @@ test.use({ userAgent: GOOGLEBOT_UA })
 
 const PRIVATE_PATHS = [
 	'/account/',
+	// The paid plan's pages (issue 17): one customer's plan, days, renewal, cancellation and credit notes.
+	'/account/plan/',
+	'/account/plan/day/',
+	'/account/plan/renew/',
+	'/account/plan/cancel/',
+	'/account/credit-note/',
 	'/log-in/',
 	'/sign-up/',
 	'/reset-password/',
