@@ -331,6 +331,8 @@ test.describe('account pages pass axe', () => {
 
 		// The signed-in account page is checked in the journeys above, which have an account.
 		test(`${code}: sign-up (empty and refused), log-in, reset request and the code page`, async ({ page }) => {
+			// Six axe scans of four pages: about 20 s on an idle machine, past the default 30 s on a loaded one.
+			test.setTimeout(90_000)
 			await gotoHydrated(page, at('/sign-up/'))
 			await expectNoSeriousAxeViolations(page)
 			await signUpFields(page, words).submit.click()
