@@ -49,7 +49,7 @@ function mealOf(meal: MealView, locale: { code: LocaleCode; language: LocaleTag 
 	const text = MY_PLAN[locale.code]
 	const labels = SAMPLE_MENU[locale.code].nutrition
 	const grams = (value: number) => fillText(labels.grams, { value: formatCount(value, locale.language) })
-	const allergens = meal.dish?.allergens.map((allergen) => t(`allergens.${allergen as Allergen}`)) ?? []
+	const allergens = meal.dish?.allergens.map((allergen) => inSentence(t(`allergens.${allergen as Allergen}`), locale.language)) ?? []
 	return {
 		key: `${meal.meal}-${meal.course}`,
 		meal: t(`mealSlots.${meal.meal as MealSlot}`),
