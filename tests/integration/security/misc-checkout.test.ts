@@ -11,7 +11,7 @@ import { localeContext, type RequestServices, servicesContext } from '../../../a
 import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import { action as checkoutAction, loader as checkoutLoader } from '../../../app/routes/checkout.tsx'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
-import { customers, orders } from '../../../server/db/schema.ts'
+import { customers, orders, savedCards } from '../../../server/db/schema.ts'
 import { createRateLimits } from '../../../server/http/rate-limits.ts'
 import { ORDER_ACCESS_COOKIE } from '../../../server/orders/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
@@ -111,13 +111,20 @@ describe('the payment step when the saved-card lookup fails', () => {
 		const response = await postOrder(request, await orderBody(request, { email: 'saved.fails@example.com' }), { headers: { Authorization: `Bearer ${token}` } })
 		const order = ((await response.json()) as { data: OrderJson }).data
 
-		// The saved-card query is the payment step's only read through the page's database handle.
+		// Only the saved-card query fails; the step's other reads (the schedule terms) still answer.
 		const failingDb = new Proxy(db, {
 			get: (target, property, receiver) =>
 				property === 'select'
-					? () => {
-							throw new Error('connection terminated unexpectedly')
-						}
+					? (...fields: Parameters<typeof db.select>) =>
+							new Proxy(target.select(...fields), {
+								get: (query, step, queryReceiver) =>
+									step === 'from'
+										? (table: unknown) => {
+												if (table === savedCards) throw new Error('connection terminated unexpectedly')
+												return query.from(table as typeof savedCards)
+											}
+										: Reflect.get(query, step, queryReceiver),
+							})
 					: Reflect.get(target, property, receiver),
 		})
 		const warn = vi.fn()
