@@ -16,7 +16,9 @@ import { invoiceNumber, orderNumber } from '../../domain/order.ts'
 import { VAT_PERCENT } from '../../domain/order-price.ts'
 import { creditNoteOf } from '../../server/refunds/refund-views.ts'
 import { PageIntro } from '../components/page-intro.tsx'
+import { formatList } from '../../domain/text-list.ts'
 import { PrintButton } from '../components/ui/print-button.tsx'
+import { SupplierDetails } from '../components/invoice/supplier-details.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { metaFrom } from '../utils/meta.ts'
@@ -49,7 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		invoice: { number: invoiceNumber(note.invoice.number), date: { iso: paid, text: day(paid) }, order: orderNumber(note.invoice.orderId) },
 		company: services.settings.company,
 		customer: { name: note.customer.name, email: note.customer.email, address: [address.flat_number, address.building_name, address.street, address.area_name, address.city_name].filter(Boolean).join(', ') },
-		reason: fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: note.dates.map(day).join(', ') }),
+		reason: fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: formatList(note.dates.map(day), locale.language) }),
 		state: note.state === 'confirmed' ? text.confirmed : text.pending,
 		figures: note.figures,
 		vatRate: formatCount(VAT_PERCENT, locale.language),
@@ -97,17 +99,7 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 						<PrintButton label={text.print} />
 					</div>
 					<div className="mt-6 grid gap-6 sm:grid-cols-3 print:grid-cols-3">
-						<dl className="text-sm">
-							<dt className="font-semibold">{text.supplier}</dt>
-							<dd lang="en" dir="ltr" className="mt-1">
-								<span className="block">{company.legalName}</span>
-								<span className="block">{company.address}</span>
-							</dd>
-							<dt className="mt-3 font-semibold">{text.trn}</dt>
-							<dd dir="ltr" className="mt-1 tabular-nums">
-								{company.trn}
-							</dd>
-						</dl>
+						<SupplierDetails company={company} labels={text} />
 						<dl className="text-sm">
 							<dt className="font-semibold">{text.number}</dt>
 							<dd dir="ltr" className="mt-1">

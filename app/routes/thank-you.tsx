@@ -44,13 +44,13 @@ import { TemplateText } from '../components/template-text.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { PrintButton } from '../components/ui/print-button.tsx'
+import { SupplierDetails } from '../components/invoice/supplier-details.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { LtrCode } from '../components/ui/isolate.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { companyAddress } from '../utils/company-address.ts'
 import { customiseQueryOf } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { visibleOrder } from '../utils/checkout-payment.server.ts'
@@ -473,8 +473,6 @@ const amountCell = `${cell} whitespace-nowrap text-end tabular-nums`
 function TaxInvoice({ data }: { data: PaidData }) {
 	const { locale } = useTranslation()
 	const { company, invoice } = data
-	// The supplier's details are written in English; an Arabic or Russian invoice adds the address in its language.
-	const localAddress = companyAddress(company, locale.code)
 	const text = data.content.invoice
 	const amount = (fils: number) => <bdi dir={locale.dir}>{formatAed(fils, locale.language)}</bdi>
 	// The words a UAE tax invoice must carry, in English and Arabic whatever the page's language;
@@ -505,22 +503,7 @@ function TaxInvoice({ data }: { data: PaidData }) {
 			</div>
 
 			<div className="mt-6 grid gap-6 sm:grid-cols-3 print:grid-cols-3">
-				<dl className="text-sm">
-					<dt className="font-semibold">{text.supplier}</dt>
-					<dd lang="en" dir="ltr" className="mt-1">
-						<span className="block">{company.legalName}</span>
-						<span className="block">{company.address}</span>
-						{localAddress !== company.address && (
-							<span className="block" lang={locale.htmlLang} dir={locale.dir}>
-								{localAddress}
-							</span>
-						)}
-					</dd>
-					<dt className="mt-3 font-semibold">{text.trn}</dt>
-					<dd dir="ltr" className="mt-1 tabular-nums">
-						{company.trn}
-					</dd>
-				</dl>
+				<SupplierDetails company={company} labels={text} />
 				<dl className="text-sm">
 					<dt className="font-semibold">{text.invoiceNumber}</dt>
 					<dd dir="ltr" className="mt-1">
