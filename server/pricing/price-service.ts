@@ -17,7 +17,7 @@ import type { Database } from '../db/client.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { holdsBag } from '../db/queries/bag-movements.ts'
-import { countCodeUses, findDiscountCodes } from '../db/queries/discount-codes.ts'
+import { countCodeUses, type DiscountCode, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
 
@@ -114,17 +114,25 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 	// that has used up its guesses gets no price for any code, real or not: a real code priced
 	// among refusals would tell a guesser it exists.
 	// IPv6 counts per /64, as every per-address limit does, so one host cannot rotate past it.
+	// The entered codes are looked up once, here, for the limit and for the price.
+	const entered = await findDiscountCodes(db, request.discount_code)
 	if (codeGuesses && request.discount_code.length > 0) {
 		const key = rateLimitKey(codeGuesses.clientIp)
-		const found = await findDiscountCodes(db, request.discount_code)
-		const allReal = request.discount_code.every((code) => found.has(code))
+		const allReal = request.discount_code.every((code) => entered.has(code))
 		const verdict = allReal ? await codeGuesses.limit.check(key) : await codeGuesses.limit.consume(key)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 	}
-	return priceRequest(db, request, locale, now, customerEmail)
+	return priceRequest(db, request, entered, locale, now, customerEmail)
 }
 
-async function priceRequest(db: Database, request: PriceRequest, locale: LocaleCode, now: Date, customerEmail: string | null): Promise<PriceResult> {
+async function priceRequest(
+	db: Database,
+	request: PriceRequest,
+	entered: Map<string, DiscountCode>,
+	locale: LocaleCode,
+	now: Date,
+	customerEmail: string | null,
+): Promise<PriceResult> {
 	const messages = PRICING_MESSAGES[locale]
 
 	const plan = await getCachedPlan(db, request.plan, locale)
@@ -147,7 +155,7 @@ async function priceRequest(db: Database, request: PriceRequest, locale: LocaleC
 	// An ambassador's referral gives the invited customer a welcome code, unless they bring their own.
 	const welcome = request.discount_code.length === 0 && request.referral_code ? await findReferralWelcomeCode(db, request.referral_code) : null
 	const requestedCodes = welcome ? [welcome] : request.discount_code
-	const found = await findDiscountCodes(db, requestedCodes)
+	const found = welcome ? await findDiscountCodes(db, requestedCodes) : entered
 	// Uses are counted only for codes that have a limit: most codes have none, and pricing runs on every change.
 	const limited = [...found.values()].filter((code) => code.maxUses !== null || code.maxUsesPerCustomer !== null).map((code) => code.code)
 	const customerKey = customerEmail === null ? null : customerEmailKey(customerEmail)
