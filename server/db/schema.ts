@@ -31,6 +31,7 @@ export * from './schema-menus.ts'
 export * from './schema-subscriptions.ts'
 export * from './schema-bags.ts'
 export * from './schema-refunds.ts'
+export * from './schema-console.ts'
 
 export const plans = pgTable(
 	'plans',
