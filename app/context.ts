@@ -70,6 +70,8 @@ export type CompanySettings = {
 	supportPhone: string
 	supportWhatsapp: string
 	supportEmail: string
+	/** Some of the above are still the shipped examples: pages and invoices say so (ExampleDetailsNote). */
+	isExample?: boolean
 }
 
 export const servicesContext = createContext<RequestServices>()

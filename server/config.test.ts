@@ -27,8 +27,19 @@ test('flags accept the usual spellings and the origin loses its trailing slash',
 	expect(config.PUBLIC_ORIGIN).toBe('https://kcal.example')
 })
 
+/** The company's own details: live payments refuse the shipped examples. */
+const REAL_COMPANY = {
+	COMPANY_LEGAL_NAME: 'Fresh Kitchen Meals L.L.C.',
+	COMPANY_TRN: '100234567800003',
+	COMPANY_ADDRESS: 'Warehouse 7, Al Quoz Industrial Area 4, Dubai',
+	SUPPORT_PHONE: '+97143210000',
+	SUPPORT_WHATSAPP: '+971509870000',
+	SUPPORT_EMAIL: 'care@freshkitchen.ae',
+}
+
 /** What live card payments need besides the mode. */
 const LIVE_CARD = {
+	...REAL_COMPANY,
 	PAYMENT_METHODS: 'card',
 	SIGNING_SECRET: 'k'.repeat(32),
 	APS_ACCESS_CODE: 'access',
@@ -57,6 +68,27 @@ test('live payments need SIGNING_SECRET and the credentials of the methods offer
 	expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...LIVE_CARD, APS_RESPONSE_PHRASE: '' })).toThrow(/APS_RESPONSE_PHRASE: required/)
 })
 
+test('live payments refuse the shipped example company details, naming each one still in use', () => {
+	const { COMPANY_TRN: _trn, SUPPORT_EMAIL: _email, ...withoutTrnAndEmail } = LIVE_CARD
+	expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...withoutTrnAndEmail })).toThrow(ConfigError)
+	let message = ''
+	try {
+		loadConfig({ PAYMENTS_MODE: 'live', ...withoutTrnAndEmail })
+	} catch (error) {
+		message = (error as Error).message
+	}
+	expect(message).toMatch(/COMPANY_TRN: still the shipped example/)
+	expect(message).toMatch(/SUPPORT_EMAIL: still the shipped example/)
+	expect(message).not.toMatch(/COMPANY_LEGAL_NAME|COMPANY_ADDRESS|SUPPORT_PHONE|SUPPORT_WHATSAPP/)
+	// Set explicitly to the example's value is still the example.
+	expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...LIVE_CARD, COMPANY_TRN: '100000000000003' })).toThrow(/COMPANY_TRN: still the shipped example/)
+	expect(loadConfig({ PAYMENTS_MODE: 'live', ...LIVE_CARD }).company.isExample).toBe(false)
+	// The sandbox starts with them and marks them as examples.
+	expect(loadConfig({}).company.isExample).toBe(true)
+	expect(loadConfig({ PAYMENTS_MODE: 'sandbox', ...REAL_COMPANY }).company.isExample).toBe(false)
+	expect(loadConfig({ ...REAL_COMPANY, SUPPORT_PHONE: '+97145550100' }).company.isExample).toBe(true)
+})
+
 test('SIGNING_SECRET is one key or a comma-separated list for rotation, each at least 32 characters', () => {
 	const [current, previous] = ['n'.repeat(40), 'o'.repeat(32)]
 	expect(loadConfig({ SIGNING_SECRET: current }).SIGNING_SECRET).toEqual([current])
@@ -78,6 +110,7 @@ test('company details have placeholder defaults and refuse malformed numbers', (
 		supportPhone: '+97145550100',
 		supportWhatsapp: '+971505550100',
 		supportEmail: 'hello@kcal.example',
+		isExample: true,
 	})
 	expect(loadConfig({ SUPPORT_PHONE: '+971501234567' }).company.supportPhone).toBe('+971501234567')
 	// A real address without its translations is shown as it is, never the placeholder's translation.

@@ -13,7 +13,6 @@ const flag = z
 
 const url = z.url({ protocol: /^https?$/ })
 
-/** An international number as tel: and wa.me links need it: +, country code, no spaces. */
 /** The shipped placeholder address in the three languages (docs/glossary.md, "Places and the company"). */
 const DEFAULT_COMPANY_ADDRESS = {
 	en: 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
@@ -21,6 +20,21 @@ const DEFAULT_COMPANY_ADDRESS = {
 	'ru-ae': 'Аль-Куоз, промышленная зона 3, Дубай, Объединённые Арабские Эмираты',
 } as const
 
+/**
+ * The company details the code ships with: made up, so a fresh installation has something to show.
+ * While any of them is in use the pages and invoices say they are examples, and live payments
+ * refuse to start (a tax invoice with a made-up TRN is not a tax invoice).
+ */
+const EXAMPLE_COMPANY_DETAILS = {
+	COMPANY_LEGAL_NAME: 'kcal Healthy Meals L.L.C.',
+	COMPANY_TRN: '100000000000003',
+	COMPANY_ADDRESS: DEFAULT_COMPANY_ADDRESS.en,
+	SUPPORT_PHONE: '+97145550100',
+	SUPPORT_WHATSAPP: '+971505550100',
+	SUPPORT_EMAIL: 'hello@kcal.example',
+} as const
+
+/** An international number as tel: and wa.me links need it: +, country code, no spaces. */
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +97145550100')
 
 const schema = z.object({
@@ -56,6 +70,11 @@ const schema = z.object({
 	SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
 	/** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */
 	SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(120).default(10),
+	/**
+	 * Bearer token Prometheus sends to read /metrics (server/metrics/); without it there is no
+	 * /metrics. 32+ characters: the figures name routes, jobs and payment outcomes.
+	 */
+	METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
 	// External links (spec §2). The defaults are placeholders to be replaced with
 	// the company's real addresses before launch; see .env.example.
 	RESTAURANTS_URL: url.default('https://www.kcalrestaurants.com/'),
@@ -64,17 +83,18 @@ const schema = z.object({
 	PLAY_STORE_URL: url.default('https://play.google.com/store/search?q=kcal%20meal%20plans&c=apps'),
 	BLOG_URL: url.default('https://blog.kcal.ae/'),
 	// Company details shown on the pages (about us, FAQs, account deletion) and due on tax
-	// invoices. The defaults are placeholders to be replaced before launch; see .env.example.
-	COMPANY_LEGAL_NAME: z.string().trim().min(1).default('kcal Healthy Meals L.L.C.'),
+	// invoices. The defaults are examples (EXAMPLE_COMPANY_DETAILS): pages mark them so and
+	// PAYMENTS_MODE=live refuses them; see .env.example.
+	COMPANY_LEGAL_NAME: z.string().trim().min(1).default(EXAMPLE_COMPANY_DETAILS.COMPANY_LEGAL_NAME),
 	/** The UAE Tax Registration Number: 15 digits. */
-	COMPANY_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default('100000000000003'),
-	COMPANY_ADDRESS: z.string().trim().min(1).default(DEFAULT_COMPANY_ADDRESS.en),
+	COMPANY_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default(EXAMPLE_COMPANY_DETAILS.COMPANY_TRN),
+	COMPANY_ADDRESS: z.string().trim().min(1).default(EXAMPLE_COMPANY_DETAILS.COMPANY_ADDRESS),
 	/** The same address as Arabic and Russian pages write it (docs/glossary.md); without it those pages show COMPANY_ADDRESS. */
 	COMPANY_ADDRESS_AR: z.string().trim().min(1).optional(),
 	COMPANY_ADDRESS_RU: z.string().trim().min(1).optional(),
-	SUPPORT_PHONE: e164.default('+97145550100'),
-	SUPPORT_WHATSAPP: e164.default('+971505550100'),
-	SUPPORT_EMAIL: z.email().default('hello@kcal.example'),
+	SUPPORT_PHONE: e164.default(EXAMPLE_COMPANY_DETAILS.SUPPORT_PHONE),
+	SUPPORT_WHATSAPP: e164.default(EXAMPLE_COMPANY_DETAILS.SUPPORT_WHATSAPP),
+	SUPPORT_EMAIL: z.email().default(EXAMPLE_COMPANY_DETAILS.SUPPORT_EMAIL),
 	// E-mail (server/mail/, docs/operations.md). Without SMTP_URL each message is written as an
 	// .eml file to DATA_DIR/outbox/ instead of being sent.
 	/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; never logged. */
@@ -166,9 +186,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			`Invalid configuration:\n  PAYMENTS_MODE: required when PUBLIC_ORIGIN (${publicOrigin}) is not a loopback address: set PAYMENTS_MODE=live to take real payments, or PAYMENTS_MODE=sandbox for a test site where no money moves`,
 		)
 	}
-	const missing = paymentsMode === 'live' ? missingLiveSettings(values) : []
-	if (missing.length > 0) {
-		throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required with PAYMENTS_MODE=live`).join('\n')}`)
+	if (paymentsMode === 'live') {
+		const problems = [
+			...missingLiveSettings(values).map((name) => `  ${name}: required with PAYMENTS_MODE=live`),
+			...exampleCompanyDetails(values).map((name) => `  ${name}: still the shipped example; set the company's own with PAYMENTS_MODE=live`),
+		]
+		if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
 	}
 	// The browser would otherwise evaluate flags the server does not see, or none at all.
 	if (values.SPLIT_API_KEY && !values.SPLIT_BROWSER_KEY) {
@@ -193,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 			supportPhone: values.SUPPORT_PHONE,
 			supportWhatsapp: values.SUPPORT_WHATSAPP,
 			supportEmail: values.SUPPORT_EMAIL,
+			/** Some of these are the shipped examples: pages and invoices say so (never true with live payments). */
+			isExample: exampleCompanyDetails(values).length > 0,
 		},
 		thirdParties: thirdPartyIds(values),
 		// A browser key alone is ignored: browser and server evaluate the same flags, or the flags file both.
@@ -255,6 +280,13 @@ function thirdPartyIds(values: z.infer<typeof schema>): ThirdPartyIds {
 export function isLoopbackOrigin(origin: string) {
 	const host = new URL(origin).hostname
 	return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]'
+}
+
+/** The company settings still at their shipped example value (set explicitly to it or not at all). */
+function exampleCompanyDetails(values: z.infer<typeof schema>) {
+	return (Object.keys(EXAMPLE_COMPANY_DETAILS) as Array<keyof typeof EXAMPLE_COMPANY_DETAILS>).filter(
+		(name) => values[name] === EXAMPLE_COMPANY_DETAILS[name],
+	)
 }
 
 /** Live payments need the secret and every credential of the methods offered. */

@@ -8,6 +8,7 @@ import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { CompanySettings } from '../context.ts'
 import { companyAddress } from '../utils/company-address.ts'
+import { ExampleDetailsNote } from './example-details-note.tsx'
 import { Icon } from './ui/icon.tsx'
 import { mail, messageCircle, phone } from './ui/icons.generated.ts'
 
@@ -33,23 +34,26 @@ export function SupportContacts({ company, text }: { company: CompanySettings; t
 		{ key: 'email', icon: mail, label: text.email, href: `mailto:${company.supportEmail}`, value: company.supportEmail },
 	] as const
 	return (
-		<dl className="grid gap-4 sm:grid-cols-3">
-			{items.map((item) => (
-				// A dl's groups may hold only dt and dd, so the icon lives inside the dt.
-				<div key={item.key} className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-900">
-					<dt className="flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">
-						<Icon icon={item.icon} className="size-5 shrink-0 text-primary-700 dark:text-primary-400" />
-						{item.label}
-					</dt>
-					<dd className="mt-2 break-words">
-						<a href={item.href} className={linkClass}>
-							<span dir="ltr">{item.value}</span>
-							{'action' in item ? <span className="sr-only">{` (${item.action})`}</span> : null}
-						</a>
-					</dd>
-				</div>
-			))}
-		</dl>
+		<>
+			<dl className="grid gap-4 sm:grid-cols-3">
+				{items.map((item) => (
+					// A dl's groups may hold only dt and dd, so the icon lives inside the dt.
+					<div key={item.key} className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-700 dark:bg-gray-900">
+						<dt className="flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+							<Icon icon={item.icon} className="size-5 shrink-0 text-primary-700 dark:text-primary-400" />
+							{item.label}
+						</dt>
+						<dd className="mt-2 break-words">
+							<a href={item.href} className={linkClass}>
+								<span dir="ltr">{item.value}</span>
+								{'action' in item ? <span className="sr-only">{` (${item.action})`}</span> : null}
+							</a>
+						</dd>
+					</div>
+				))}
+			</dl>
+			<ExampleDetailsNote company={company} className="mt-4" />
+		</>
 	)
 }
 

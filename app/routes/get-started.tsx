@@ -26,6 +26,7 @@ import { formatAed } from '../../domain/money.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import { listActivePlans, type PlanSummary } from '../../server/db/queries/plans.ts'
 import { CallToAction, PageSection, StepList } from '../components/content-section.tsx'
+import { ExampleDetailsNote } from '../components/example-details-note.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { MinimalHeader } from '../components/minimal-header.tsx'
 import { SkipLink } from '../components/site-header.tsx'
@@ -83,7 +84,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			phoneHref: `tel:${company.supportPhone}`,
 			phone: formatPhone(company.supportPhone),
 		},
-		company: { legalName: company.legalName, trn: company.trn, trnLabel: SUPPORT_CONTACTS_TEXT[locale.code].trn },
+		company: { legalName: company.legalName, trn: company.trn, trnLabel: SUPPORT_CONTACTS_TEXT[locale.code].trn, isExample: company.isExample },
 		russianVersion:
 			forRussianSpeakers && locale.code !== RUSSIAN.code ? { href: localizePath('/get-started/ru/', RUSSIAN.code), text: RUSSIAN_VERSION_LINK } : null,
 	}
@@ -250,6 +251,7 @@ function FunnelFooter({ company }: { company: FunnelData['company'] }) {
 					{company.trnLabel}{' '}
 					<span dir="ltr">{company.trn}</span>
 				</p>
+				<ExampleDetailsNote company={company} />
 				<p>{t('footer.vatNote')}</p>
 				<ul className="flex flex-wrap gap-x-6 gap-y-1">
 					{FOOTER_LINKS.map((link) => (

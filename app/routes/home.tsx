@@ -13,6 +13,7 @@ import type { Database } from '../../server/db/client.ts'
 import { listActivePlans } from '../../server/db/queries/plans.ts'
 import { findSampleMenu } from '../../server/db/queries/sample-menus.ts'
 import { CallToAction, PageSection, StepList } from '../components/content-section.tsx'
+import { ExampleDetailsNote } from '../components/example-details-note.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PlanGrid } from '../components/plan-grid.tsx'
@@ -56,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		faq: withTermsFilled(faqExcerpt(code), terms),
 		stores: MOBILE_APP[code].stores,
 		emirates: ABOUT_US[code].delivery.emirates,
-		company: { legalName: settings.company.legalName, trn: settings.company.trn },
+		company: { legalName: settings.company.legalName, trn: settings.company.trn, isExample: settings.company.isExample },
 		popularPlansTitle: translator(context)('pages.popularMealPlans.title'),
 	}
 }
@@ -196,6 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								<span dir="ltr">{company.trn}</span>
 							</dd>
 						</dl>
+						<ExampleDetailsNote company={company} className="mt-3" />
 					</Card>
 					<Card as="li" title={trust.terms.title}>
 						<p className="text-gray-700 dark:text-gray-300">{trust.terms.text}</p>

@@ -70,6 +70,15 @@ describe('legal page', () => {
 		expect(document.body.textContent).not.toMatch(/\{\{|\]\(/)
 	})
 
+	test.each(['en', 'ar-ae', 'ru-ae'] as const)('%s: says the company details are examples while they are the shipped ones', async (locale) => {
+		await renderLegalPage('/terms/', locale, { ...COMPANY, isExample: true })
+		expect((await screen.findByRole('note')).textContent).toBe(i18nFor(locale).t('exampleDetails.page'))
+		cleanup()
+		await renderLegalPage('/terms/', locale, COMPANY)
+		await screen.findAllByRole('heading', { level: 1 })
+		expect(screen.queryByRole('note')).toBeNull()
+	})
+
 	test('falls back to “kcal” and the contact page while the company details are missing', async () => {
 		await renderLegalPage('/terms/', 'en', {})
 		const about = await screen.findByRole('region', { name: '1. About these terms' })

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import type { LegalClause, LegalLabels, LegalSection, LegalTable, PlaceholderName } from '../../content/pages/legal.ts'
+import { ExampleDetailsNote } from '../components/example-details-note.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { CookieSettingsSection } from '../consent/cookie-settings-section.tsx'
@@ -37,7 +38,7 @@ const COOKIES_SECTION_ID = 'cookies'
 const LINK = 'font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-200'
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-	const { heading, intro, document: legal, labels, lastUpdated, placeholders } = loaderData
+	const { heading, intro, document: legal, labels, lastUpdated, placeholders, company } = loaderData
 	return (
 		<article
 			className={[
@@ -53,6 +54,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
 				<p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
 					{labels.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
 				</p>
+				<ExampleDetailsNote company={company} className="mt-4" />
 				<PrintButton labels={labels} />
 			</header>
 			<div className="mt-10 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 print:mt-6 print:block">

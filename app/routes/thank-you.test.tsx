@@ -180,6 +180,12 @@ describe.each(LOCALE_CODES)('%s: a paid order', (locale) => {
 		expect(totals).toEqual([aed(price.total - price.vat), aed(price.vat), aed(price.total)])
 	})
 
+	test('while the company details are the shipped examples, the invoice says it is no valid tax document', async () => {
+		const { doc, t } = await render(locale)
+		const note = doc.querySelector('#tax-invoice [role="note"]')
+		expect(textOf(note)).toBe(t('exampleDetails.document'))
+	})
+
 	test('nothing but the invoice is printed, and the print button waits for the script', async () => {
 		const { doc } = await render(locale)
 		expect(doc.getElementById('tax-invoice')?.className).not.toContain('print:hidden')

@@ -94,5 +94,7 @@ export function legalPageData(
 		labels: LEGAL_LABELS[locale],
 		lastUpdated: { iso: LEGAL_LAST_UPDATED, text: formatLegalDate(LEGAL_LAST_UPDATED, locale) },
 		placeholders: { ...placeholderValues(companyDetailsFrom(settings.company, locale), locale, settings.origin), ...schedulePlaceholders(terms) },
+		/** The company details filled in are the shipped examples: the page says so. */
+		company: { isExample: settings.company?.isExample === true },
 	}
 }

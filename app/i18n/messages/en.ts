@@ -48,6 +48,18 @@ const en = {
 		discountedPrice: 'Discounted price',
 		loading: 'Loading…',
 	},
+	/** Shown beside the company's details while they are the shipped examples (server/config.ts). */
+	exampleDetails: {
+		page: 'Example details: the company name, tax registration number (TRN), address, phone numbers and e-mail shown here are samples this site was installed with. They belong to no real company.',
+		document: 'Example details: the supplier and TRN on this document are samples this site was installed with, so it is not a valid tax document.',
+	},
+	/** The search that narrows a long list of delivery areas (app/components/account/area-search.tsx). */
+	areaSearch: {
+		label: 'Find your area',
+		hint: 'Type part of the name, e.g. JBR or Marina',
+		matches: 'Areas that match: {{count}}',
+		noMatches: 'No area matches "{{query}}". Choose the nearest one from the full list, or clear the search.',
+	},
 	footer: {
 		links: {
 			aboutUs: 'About us',
