@@ -3,8 +3,10 @@ import {
 	addonsOffered,
 	emptyOrderDraft,
 	isAutomaticDiscount,
+	offeredAddonOf,
 	preferredDeliveryDays,
 	removeDiscountCode,
+	savedAtCheckout,
 	setDiscountCode,
 	setReferralCode,
 	sizeOffered,
@@ -81,15 +83,27 @@ test('a size the plan does not offer resets to Regular', () => {
 })
 
 describe('addonsOffered', () => {
+	const offered = [
+		{ id: 2, variants: [{ id: 5 }] },
+		{ id: 3, variants: [{ id: 7 }, { id: 8 }] },
+	]
+
 	test('keeps an offered add-on and sets hasAddons', () => {
 		const draft = { ...emptyOrderDraft(), addon_id: 3, addon_variant: 7 }
-		expect(addonsOffered(draft, [2, 3])).toMatchObject({ hasAddons: true, addon_id: 3, addon_variant: 7 })
+		expect(addonsOffered(draft, offered)).toMatchObject({ hasAddons: true, addon_id: 3, addon_variant: 7 })
 	})
 
 	test('resets an add-on that is not offered to 0', () => {
 		const draft = { ...emptyOrderDraft(), addon_id: 9, addon_variant: 7 }
-		expect(addonsOffered(draft, [2, 3])).toMatchObject({ hasAddons: true, addon_id: 0, addon_variant: null })
+		expect(addonsOffered(draft, offered)).toMatchObject({ hasAddons: true, addon_id: 0, addon_variant: null })
+		expect(addonsOffered({ ...draft, addon_id: 3, addon_variant: 99 }, offered)).toMatchObject({ addon_id: 0, addon_variant: null })
 		expect(addonsOffered(draft, [])).toMatchObject({ hasAddons: false, addon_id: 0 })
+	})
+
+	test('a chosen variant names its add-on, or none when no offered add-on has it', () => {
+		expect(offeredAddonOf(8, offered)).toEqual({ addon_id: 3, addon_variant: 8 })
+		expect(offeredAddonOf(99, offered)).toEqual({ addon_id: 0, addon_variant: null })
+		expect(offeredAddonOf(null, offered)).toEqual({ addon_id: 0, addon_variant: null })
 	})
 })
 
@@ -113,4 +127,44 @@ test('preferred delivery days run 1 … days per week, with day 7 written 0 (Sun
 	expect(preferredDeliveryDays(5)).toEqual([1, 2, 3, 4, 5])
 	expect(preferredDeliveryDays(6)).toEqual([1, 2, 3, 4, 5, 6])
 	expect(preferredDeliveryDays(7)).toEqual([1, 2, 3, 4, 5, 6, 0])
+})
+
+test('once checkout saved the order, the draft holds its address (the slot by name) and its allergies are saved', () => {
+	const address = {
+		type: 'Work',
+		city_id: 1,
+		city_name: 'Dubai',
+		area_id: 4,
+		area_name: 'Dubai Marina',
+		area_timing_id: 9,
+		slot: 'morning',
+		flat_number: '1204',
+		building_name: 'Marina Heights',
+		street: 'Al Marsa Street',
+		landmark: 'N/A',
+		notes: '',
+		custom_delivery_instructions: 'Ring twice',
+		latitude: 25.08,
+		longitude: 55.14,
+	} as const
+	const draft = savedAtCheckout({ ...emptyOrderDraft(), has_allergies: true }, address, 'Early morning')
+	expect(draft.allergiesSaved).toBe(true)
+	expect(draft.has_allergies).toBe(true)
+	expect(draft.deliveryAddress).toEqual({
+		type: 'Work',
+		city_id: 1,
+		city_name: 'Dubai',
+		area_id: 4,
+		area_name: 'Dubai Marina',
+		area_timing_id: 9,
+		area_timing_name: 'Early morning',
+		flat_number: '1204',
+		building_name: 'Marina Heights',
+		landmark: 'N/A',
+		street: 'Al Marsa Street',
+		latitude: 25.08,
+		longitude: 55.14,
+		notes: '',
+		custom_delivery_instructions: 'Ring twice',
+	})
 })

@@ -5,6 +5,7 @@
  * functions: every change returns a new draft.
  */
 
+import type { OrderDeliveryAddress } from './order.ts'
 import { type DaysPerWeek, DEFAULT_ORDER_CHOICE, type PlanSize, type Weeks } from './plan-pricing.ts'
 
 /** Where the order comes from; the mobile app sends its own. */
@@ -92,8 +93,17 @@ export type OrderDraft = {
 }
 
 export const DEFAULT_CITY = { id: 1, name: 'Dubai' } as const
-/** The landmark the address form starts with, as the spec has it. */
+/** The landmark the draft starts with and an address stores when the customer gave none, as the spec has it. */
 export const NO_LANDMARK = 'N/A'
+
+/** Whether a stored landmark is one the customer gave (not the "N/A" that stands for none). */
+export const hasLandmark = (stored: string | null | undefined): stored is string => Boolean(stored?.trim()) && stored?.trim() !== NO_LANDMARK
+
+/** The landmark as an address form shows it: empty when there is none, never the stored "N/A". */
+export const landmarkShown = (stored: string | null | undefined) => (hasLandmark(stored) ? stored : '')
+
+/** The landmark as an address stores it: what was typed, or "N/A" when nothing was. */
+export const landmarkStored = (typed: string) => (hasLandmark(typed) ? typed.trim() : NO_LANDMARK)
 
 export function emptyOrderDraft(): OrderDraft {
 	return {
@@ -194,14 +204,25 @@ export function sizeOffered(size: PlanSize, offered: readonly PlanSize[]): PlanS
 	return offered.includes(size) ? size : 'regular'
 }
 
+/** An add-on a plan offers, with the variants a customer picks from (the draft's `addon_variant`). */
+export type OfferedAddon = { id: number; variants: readonly { id: number }[] }
+
+/**
+ * The add-on a chosen variant belongs to among the offered ones, or none (0) when no offered
+ * add-on has that variant: the customise step's query names the variant only.
+ */
+export function offeredAddonOf(variantId: number | null, offered: readonly OfferedAddon[]): Pick<OrderDraft, 'addon_id' | 'addon_variant'> {
+	const addon = variantId === null ? undefined : offered.find((candidate) => candidate.variants.some((variant) => variant.id === variantId))
+	return addon ? { addon_id: addon.id, addon_variant: variantId } : { addon_id: 0, addon_variant: null }
+}
+
 /** An add-on not in the offered list resets to 0; `hasAddons` follows whether any add-ons exist. */
-export function addonsOffered(draft: OrderDraft, offeredAddonIds: readonly number[]): OrderDraft {
-	const keep = draft.addon_id !== 0 && offeredAddonIds.includes(draft.addon_id)
+export function addonsOffered(draft: OrderDraft, offered: readonly OfferedAddon[]): OrderDraft {
+	const kept = offeredAddonOf(draft.addon_variant, offered)
 	return {
 		...draft,
-		hasAddons: offeredAddonIds.length > 0,
-		addon_id: keep ? draft.addon_id : 0,
-		addon_variant: keep ? draft.addon_variant : null,
+		hasAddons: offered.length > 0,
+		...(kept.addon_id === draft.addon_id ? kept : { addon_id: 0, addon_variant: null }),
 	}
 }
 
@@ -230,4 +251,33 @@ export function switchSize(draft: OrderDraft, size: PlanSize, variants: readonly
  */
 export function preferredDeliveryDays(daysPerWeek: DaysPerWeek): number[] {
 	return Array.from({ length: daysPerWeek }, (_, index) => (index + 1) % 7)
+}
+
+/**
+ * Once checkout has saved the order, the draft holds what it saved: the delivery address as the
+ * order keeps it (its area and slot named, `slotName` in the page's language), and the allergies
+ * marked saved (they are the order's now).
+ */
+export function savedAtCheckout(draft: OrderDraft, address: OrderDeliveryAddress, slotName: string): OrderDraft {
+	return {
+		...draft,
+		allergiesSaved: true,
+		deliveryAddress: {
+			type: address.type,
+			city_id: address.city_id,
+			city_name: address.city_name,
+			area_id: address.area_id,
+			area_name: address.area_name,
+			area_timing_id: address.area_timing_id,
+			area_timing_name: slotName,
+			flat_number: address.flat_number,
+			building_name: address.building_name,
+			landmark: address.landmark,
+			street: address.street,
+			latitude: address.latitude,
+			longitude: address.longitude,
+			notes: address.notes,
+			custom_delivery_instructions: address.custom_delivery_instructions,
+		},
+	}
 }

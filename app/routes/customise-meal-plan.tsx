@@ -34,7 +34,18 @@ import {
 } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
-import { emptyOrderDraft, type OrderDraft, setDiscountCode, setReferralCode } from '../../domain/order-draft.ts'
+import {
+	addonsOffered,
+	emptyOrderDraft,
+	isAutomaticDiscount,
+	normalizeCode,
+	offeredAddonOf,
+	type OrderDraft,
+	removeDiscountCode,
+	setDiscountCode,
+	setReferralCode,
+	switchSize,
+} from '../../domain/order-draft.ts'
 import { DAYS_PER_WEEK_OPTIONS, WEEK_OPTIONS } from '../../domain/plan-pricing.ts'
 import { formatList, inSentence } from '../../domain/text-list.ts'
 import { trackCustomisePlan } from '../analytics/funnel.ts'
@@ -50,7 +61,7 @@ import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { ALLERGY_NOTES_MAX, type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
-import { readOrderDraft, updateOrderDraft } from '../utils/order-draft-store.ts'
+import { readOrderDraft, updateOrderDraft, useOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText } from '../utils/page.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { cutoffTime } from '../utils/schedule-terms.ts'
@@ -149,6 +160,10 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 
 	useRestoreDraftChoice(data)
 	useDraftFollowsChoice(data)
+	// A campaign's code applies without the customer typing it, and the page says so. Only the browser
+	// knows who typed a code (the draft): before hydration every applied code reads as typed.
+	const draft = useOrderDraft()
+	const automaticDiscount = hydrated && isAutomaticDiscount(draft, price.discount_codes_applied)
 	// Once per visit: every change of the choice reloads the data, not the page.
 	useTrackOnce('visit', () => trackCustomisePlan(data.plan.slug))
 
@@ -309,7 +324,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 						</Button>
 						{price.discount_codes_applied.length > 0 && (
 							<p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
-								{fillText(content.codeApplied, { code: formatList(price.discount_codes_applied, locale.language) })}
+								{fillText(automaticDiscount ? content.offerApplied : content.codeApplied, { code: formatList(price.discount_codes_applied, locale.language) })}
 							</p>
 						)}
 						<div aria-live="polite">
@@ -458,12 +473,17 @@ function useRestoreDraftChoice(data: LoaderData) {
 	}, [])
 }
 
-/** Keeps the order draft in step with what the page shows (and the server priced). */
+/**
+ * Keeps the order draft in step with what the page shows (and the server priced), by the draft's
+ * rules (domain/order-draft.ts). An address without `code` (a link, the menu) leaves the draft's
+ * code as it is, still marked automatic when a campaign put it there: the restore brings it into
+ * the address; the form always sends the field, so an emptied one removes the code.
+ */
 function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
+	const { search } = useLocation()
 	useEffect(() => {
+		const codeInAddress = new URLSearchParams(search).has('code')
 		updateOrderDraft((draft) => {
-			const variant = plan.variants.find((candidate) => candidate.size === choice.size)
-			const addon = plan.addons.find((candidate) => candidate.variants.some((item) => item.id === choice.addon))
 			const { gross, discounted, bag_deposit, discounts, discounts_error, applicable_bins, discount_codes_applied, number_of_weeks, number_of_days } = price
 			let next: OrderDraft = {
 				...draft,
@@ -472,14 +492,10 @@ function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
 					data: { slug: plan.slug, name: plan.name },
 				},
 				plan_id: plan.id,
-				plan_variant_id: variant?.id ?? null,
-				size: choice.size,
 				days_per_week: choice.daysPerWeek,
 				number_of_weeks: choice.weeks,
 				start_date: choice.start,
-				hasAddons: plan.addons.length > 0,
-				addon_id: addon?.id ?? 0,
-				addon_variant: addon ? choice.addon : null,
+				...offeredAddonOf(choice.addon, plan.addons),
 				has_allergies: choice.allergies.length > 0 || choice.allergyNotes !== '',
 				meta: { ...draft.meta, allergies: [...choice.allergies, ...(choice.allergyNotes ? [choice.allergyNotes] : [])] },
 				consultation: choice.consultation !== null,
@@ -493,13 +509,15 @@ function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
 						}
 					: emptyOrderDraft().consultation_data,
 			}
+			next = switchSize(next, choice.size, plan.variants)
+			next = addonsOffered(next, plan.addons)
 			// A code from a campaign, partner or ambassador link stays marked automatic.
-			if (choice.code) next = setDiscountCode(next, choice.code, draft.automatic_public_discount_codes.includes(choice.code))
-			else next = { ...next, discount_code: [], automatic_public_discount_codes: [] }
+			if (choice.code) next = setDiscountCode(next, choice.code, draft.automatic_public_discount_codes.includes(normalizeCode(choice.code)))
+			else if (codeInAddress) next = draft.discount_code.reduce(removeDiscountCode, next)
 			if (choice.referral) next = setReferralCode(next, choice.referral)
 			return next
 		})
-	}, [choice, plan, price])
+	}, [choice, plan, price, search])
 }
 
 /** The draft's consultation as the page's query writes it (the server checks it again). */

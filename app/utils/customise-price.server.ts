@@ -6,6 +6,7 @@
  */
 import type { RouterContextProvider } from 'react-router'
 import { earliestStartDate, startDateProblem } from '../../domain/delivery-schedule.ts'
+import { offeredAddonOf, sizeOffered } from '../../domain/order-draft.ts'
 import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
 import { quotePrice } from '../../server/pricing/price-service.ts'
 import { orderStartTerms } from '../../server/schedule/schedule-data.ts'
@@ -21,9 +22,12 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 	const plan = planSlug ? await getCachedPlan(db, planSlug, locale.code) : null
 	if (!plan) throw new Response('The catalogue is empty', { status: 503 })
 
-	// A size the plan does not sell resets to Regular; an add-on of another plan to none.
-	const size = plan.variants.some((variant) => variant.size === requested.size) ? requested.size : 'regular'
-	const addon = plan.addons.some((candidate) => candidate.variants.some((variant) => variant.id === requested.addon)) ? requested.addon : null
+	// The order draft's rules: a size the plan does not sell resets to Regular; an add-on of another plan to none.
+	const size = sizeOffered(
+		requested.size,
+		plan.variants.map((variant) => variant.size),
+	)
+	const addon = offeredAddonOf(requested.addon, plan.addons).addon_variant
 	const { daysPerWeek, weeks } = requested
 
 	// The cut-off and closed dates of the schedule_rules row in force: order creation checks the same (decision 012).
@@ -59,6 +63,8 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		plan,
 		choice: { ...requested, plan: plan.slug, size, addon, start },
 		appliedCode: code,
+		/** The add-on as the price names it ("Hydra drinks (2 a day)"), or null for none. */
+		addonName: quote.choice.addonName,
 		price,
 		codeError: codeError ?? price.discounts_error,
 		startProblem,

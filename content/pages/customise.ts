@@ -71,6 +71,8 @@ export type CustomiseText = {
 	codeFromLink: string
 	/** `{{code}}`. */
 	codeApplied: string
+	/** A code a campaign, partner or ambassador link brought, which the customer did not type. */
+	offerApplied: string
 	allergiesLegend: string
 	allergiesHint: string
 	allergyNotesLabel: string
@@ -124,6 +126,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		applyCode: 'Apply',
 		codeFromLink: 'Added from the offer you followed.',
 		codeApplied: 'Code {{code}} applied.',
+		offerApplied: 'Offer {{code}} applied for you: no code to type.',
 		allergiesLegend: 'Allergies',
 		allergiesHint: 'Tick what you must avoid. Our kitchen swaps the dishes that contain it.',
 		allergyNotesLabel: 'Anything else we should know?',
@@ -200,6 +203,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		applyCode: 'تطبيق',
 		codeFromLink: 'أُضيف من العرض الذي وصلت منه.',
 		codeApplied: 'تم تطبيق الرمز {{code}}.',
+		offerApplied: 'تم تطبيق عرض {{code}} تلقائيًا، دون الحاجة إلى إدخال رمز.',
 		allergiesLegend: 'الحساسية',
 		allergiesHint: 'حدّد ما يجب أن تتجنبه، وسيستبدل مطبخنا الأطباق التي تحتوي عليه.',
 		allergyNotesLabel: 'هل هناك ما يجب أن نعرفه أيضًا؟',
@@ -276,6 +280,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		applyCode: 'Применить',
 		codeFromLink: 'Добавлен из предложения, по которому вы пришли.',
 		codeApplied: 'Промокод {{code}} применён.',
+		offerApplied: 'Скидка по акции {{code}} применена автоматически, вводить промокод не нужно.',
 		allergiesLegend: 'Аллергии',
 		allergiesHint: 'Отметьте, чего вам нельзя, — кухня заменит блюда с этими продуктами.',
 		allergyNotesLabel: 'Что ещё нам стоит знать?',
