@@ -38,7 +38,7 @@ import {
 	updateAddress,
 } from '../../server/accounts/addresses.ts'
 import { listCustomerOrders, planNamesIn } from '../../server/accounts/customer-orders.ts'
-import { listDeliveryPreferences, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
+import { listDeliveryPreferences, preferredWeekdays, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
 import { readMealReminders, setMealReminders } from '../../server/accounts/meal-reminders.ts'
 import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
@@ -83,9 +83,6 @@ const DONE_SECTION: Record<AccountDone, (typeof SECTIONS)[number]> = {
 	'meal-reminders': 'delivery',
 	'card-removed': 'cards',
 }
-
-/** Monday first, as the UAE week runs; 0 is Sunday as in the order draft. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0] as const
 
 const isDone = (value: string | null): value is AccountDone => ACCOUNT_DONE.includes(value as AccountDone)
 
@@ -160,9 +157,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
 	const code = locale.code
 	const content = ACCOUNT[code]
-	const [profile, preferences, orderRows, cities, mealReminders] = await Promise.all([
+	const [profile, preferences, weekdays, orderRows, cities, mealReminders] = await Promise.all([
 		readProfile(db, customer.id, code),
 		listDeliveryPreferences(db, customer.id, code),
+		// Monday first, as the UAE week runs, and only the days the customer's plan delivers on.
+		preferredWeekdays(db, customer.id),
 		listCustomerOrders(db, customer.id),
 		listCities(db, code),
 		readMealReminders(db, customer.id),
@@ -188,7 +187,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		}))
 		.filter((choice) => choice.options.length > 0)
 	const weekdayName = new Intl.DateTimeFormat(locale.language, { weekday: 'long', timeZone: 'UTC' })
-	const days: DeliveryDay[] = WEEK.map((weekday) => {
+	const days: DeliveryDay[] = weekdays.map((weekday) => {
 		const chosen = preferences.find((preference) => preference.weekday === weekday)
 		return {
 			weekday,

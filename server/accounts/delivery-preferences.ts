@@ -7,19 +7,37 @@
  * moves the days of the customer's running plans that are still before the cut-off
  * (server/schedule/preferred-days.ts).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, max } from 'drizzle-orm'
 import { z } from 'zod'
 import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { isDeliverySlot } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
+import { preferredDeliveryDays } from '../../domain/order-draft.ts'
+import { DAYS_PER_WEEK_OPTIONS, isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
-import { areaTimings, customerAddresses, deliveryPreferences } from '../db/schema.ts'
+import { areaTimings, customerAddresses, deliveryPreferences, subscriptions } from '../db/schema.ts'
 import { applyDeliveryPreferences } from '../schedule/preferred-days.ts'
 import { lockCustomer } from './addresses.ts'
 
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const
+
+/**
+ * The weekdays the account offers for preferences (spec §4): 1 … days_per_week, Sunday written 0,
+ * for the most days a week among the customer's running plans (a 5-day plan is never delivered at
+ * the weekend). Without a running plan every weekday: the next plan may deliver on any of them.
+ */
+const MOST_DAYS_PER_WEEK = Math.max(...DAYS_PER_WEEK_OPTIONS) as (typeof DAYS_PER_WEEK_OPTIONS)[number]
+
+export async function preferredWeekdays(db: Database, customerId: number): Promise<number[]> {
+	const [plans] = await db
+		.select({ daysPerWeek: max(subscriptions.daysPerWeek) })
+		.from(subscriptions)
+		.where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, 'active')))
+	const daysPerWeek = plans?.daysPerWeek
+	return preferredDeliveryDays(isDaysPerWeek(daysPerWeek) ? daysPerWeek : MOST_DAYS_PER_WEEK)
+}
 
 export type DeliveryPreferenceJson = {
 	weekday: number

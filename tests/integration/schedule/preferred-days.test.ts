@@ -6,9 +6,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { addDays, weekdayOf } from '../../../domain/delivery-schedule.ts'
-import { saveDeliveryPreferences } from '../../../server/accounts/delivery-preferences.ts'
+import { preferredWeekdays, saveDeliveryPreferences } from '../../../server/accounts/delivery-preferences.ts'
 import type { Area } from '../../../server/db/queries/delivery.ts'
-import { customerAddresses, deliveries } from '../../../server/db/schema.ts'
+import { customerAddresses, deliveries, subscriptions } from '../../../server/db/schema.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
@@ -42,5 +42,20 @@ describe('weekly delivery preferences', () => {
 		// One day moved (a week later); the day on that weekday past its cut-off did not.
 		expect(after.filter((day) => day.address.building_name === 'Office Park').map((day) => day.date)).toEqual([addDays(kitchens, 7)])
 		expect(after.find((day) => day.date === kitchens)?.address.building_name).toBe(days[1]!.address.building_name)
+	})
+})
+
+describe('the weekdays the account offers for preferences', () => {
+	test("1 … the running plan's days a week, Sunday written 0; every weekday without a running plan", async () => {
+		const { customer, auth } = await signedInCustomer(db, 'Omar')
+		// Before: all seven weekdays whatever the plan, so a 5-day plan was offered its weekend.
+		expect(await preferredWeekdays(db, customer.id)).toEqual([1, 2, 3, 4, 5, 6, 0])
+		const { subscription } = await planOfOrder(db, (await payPlan(app, { auth })).id)
+		expect(await preferredWeekdays(db, customer.id)).toEqual([1, 2, 3, 4, 5, 6])
+		await db.update(subscriptions).set({ daysPerWeek: 5 }).where(eq(subscriptions.id, subscription!.id))
+		expect(await preferredWeekdays(db, customer.id)).toEqual([1, 2, 3, 4, 5])
+		// A plan that has ended no longer counts.
+		await db.update(subscriptions).set({ status: 'finished' }).where(eq(subscriptions.id, subscription!.id))
+		expect(await preferredWeekdays(db, customer.id)).toEqual([1, 2, 3, 4, 5, 6, 0])
 	})
 })
