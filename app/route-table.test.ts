@@ -17,7 +17,7 @@ describe('route table', () => {
 			'campaign/kmp_2499_app',
 			'dashboard/payment',
 			'meal-plans/customise-meal-plan',
-			'meal-plans/:planSlug',
+			'meal-plans/*',
 		]) {
 			expect(paths).toContain(path)
 		}
@@ -74,8 +74,16 @@ describe('matchPageRoute', () => {
 		expect(matchPageRoute('/meal-plans/success-gluten-free-sample-menu/')?.route.id).toBe('sampleMenu.glutenFree')
 		expect(matchPageRoute('/meal-plans/vegetarian/')).toEqual({
 			route: expect.objectContaining({ id: 'mealPlan' }),
-			params: { planSlug: 'vegetarian' },
+			params: { '*': 'vegetarian' },
 		})
+		expect(matchPageRoute('/ambassador-sign-up/sara/')).toEqual({ route: expect.objectContaining({ id: 'ambassadorSignUp' }), params: { name: 'sara' } })
+	})
+
+	test('the plan pages are a catch-all: any depth under /meal-plans/ (spec §2 {catchAll...})', () => {
+		expect(matchPageRoute('/meal-plans/a/b/')).toEqual({ route: expect.objectContaining({ id: 'mealPlan' }), params: { '*': 'a/b' } })
+		expect(matchPageRoute('/meal-plans/checkout/extra/')?.route.id).toBe('mealPlan')
+		// Not the collection page itself.
+		expect(matchPageRoute('/meal-plans/')?.route.id).toBe('mealPlans')
 	})
 
 	test('matches the home page and ignores trailing slashes', () => {
@@ -85,7 +93,7 @@ describe('matchPageRoute', () => {
 
 	test('returns null for unknown and too deep paths', () => {
 		expect(matchPageRoute('/nope/')).toBeNull()
-		expect(matchPageRoute('/meal-plans/a/b/')).toBeNull()
+		expect(matchPageRoute('/faqs/a/')).toBeNull()
 	})
 })
 

@@ -121,15 +121,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 			file: 'routes/sample-menu.tsx',
 		}),
 	),
-	// Every plan in the catalogue; unknown slugs are answered with a 404 by the module.
-	page('mealPlan', 'meal-plans/:planSlug', 'default', { file: 'routes/meal-plan.tsx' }),
+	// The catch-all of plan pages (spec §2 /meal-plans/{catchAll...}): any depth reaches the module,
+	// which shows a plan for its slug and the localized 404 for anything else.
+	page('mealPlan', 'meal-plans/*', 'default', { file: 'routes/meal-plan.tsx' }),
 ]
 
 export type PageRouteMatch = { route: PageRoute; params: Record<string, string> }
 
+/** A path with a parameter (`:name`) or a catch-all (`*`): it stands for many addresses, not one. */
+export const isPatternPath = (path: string) => path.split('/').some((part) => part.startsWith(':') || part === '*')
+
 /**
  * Finds the page a prefix-free pathname belongs to. Static segments win over
- * parameters, as in React Router, so `/meal-plans/checkout/` is the checkout
+ * parameters and parameters over a catch-all (`*`, one or more segments, in
+ * `params['*']`), as in React Router, so `/meal-plans/checkout/` is the checkout
  * and not a plan called "checkout". Page addresses are case-sensitive;
  * `ignoreCase` finds the page a path in another case means (server/http/redirects.ts).
  */
@@ -140,18 +145,23 @@ export function matchPageRoute(path: string, { ignoreCase = false } = {}): PageR
 	let best: { match: PageRouteMatch; score: number } | null = null
 	for (const route of PAGE_ROUTES) {
 		const pattern = route.path.split('/').filter(Boolean)
-		if (pattern.length !== segments.length) continue
+		const catchAll = pattern.at(-1) === '*'
+		const fixed = catchAll ? pattern.slice(0, -1) : pattern
+		if (catchAll ? segments.length <= fixed.length : segments.length !== fixed.length) continue
 		const params: Record<string, string> = {}
+		// Static segments count 2, parameters 1, a catch-all 0.
 		let score = 0
-		const matches = pattern.every((part, index) => {
+		const matches = fixed.every((part, index) => {
 			const segment = segments[index] as string
 			if (part.startsWith(':')) {
 				params[part.slice(1)] = segment
+				score += 1
 				return true
 			}
-			score += 1
+			score += 2
 			return ignoreCase ? part.toLowerCase() === segment.toLowerCase() : part === segment
 		})
+		if (catchAll) params['*'] = segments.slice(fixed.length).join('/')
 		if (matches && (!best || score > best.score)) best = { match: { route, params }, score }
 	}
 	return best?.match ?? null

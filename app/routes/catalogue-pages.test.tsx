@@ -97,7 +97,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 	})
 
 	test('plan page: calories by size, the price table, the deposit, the sample menu and the customise link', async () => {
-		const { data, doc, t, at } = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { params: { planSlug: 'international' } })
+		const { data, doc, t, at } = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { params: { '*': 'international/' } })
 		const name = PLAN_SEEDS[0]?.text[locale].name ?? ''
 		expect(data.meta.description).toBe(PLAN_SEEDS[0]?.text[locale].summary)
 		expectSoundOutline(doc, t('mealPlan.title', { plan: name }))
@@ -126,20 +126,22 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 	})
 
 	test('plan page: ?size=plus shows the Plus table and customises Plus; a plan without a menu links none', async () => {
-		const plus = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/?size=plus', { params: { planSlug: 'international' } })
+		const plus = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/?size=plus', { params: { '*': 'international/' } })
 		expect(hrefs(plus.doc)).toContain(plus.at('/meal-plans/customise-meal-plan/?plan=international&size=plus'))
 		// 7 days × 8 weeks of International Plus: 155 × 79 % → AED 122 a day.
 		const shownPrices = [...plus.doc.querySelectorAll('table')].filter((table) => !table.closest('[hidden]'))
 		expect(shownPrices).toHaveLength(2)
 		expect(textOf(shownPrices[1])).toContain('122')
-		const weightLoss = await renderPage(PAGES.plan as Page, locale, '/meal-plans/weight-loss/?size=huge', { params: { planSlug: 'weight-loss' } })
+		const weightLoss = await renderPage(PAGES.plan as Page, locale, '/meal-plans/weight-loss/?size=huge', { params: { '*': 'weight-loss/' } })
 		expect(hrefs(weightLoss.doc)).toContain(weightLoss.at('/meal-plans/customise-meal-plan/?plan=weight-loss&size=regular'))
 		expect(hrefs(weightLoss.doc).some((href) => href?.includes('sample-menu'))).toBe(false)
 	})
 
-	test('plan page: an unknown plan is a 404', async () => {
-		const url = new URL(localizePath('/meal-plans/no-such-plan/', locale), TEST_ORIGIN)
-		await expect(mealPlanLoader({ context: loaderContext(locale), url, params: { planSlug: 'no-such-plan' } } as never)).rejects.toMatchObject({ init: { status: 404 } })
+	test('plan page: an unknown plan is a 404, and so is a deeper path under a plan (the catch-all takes any depth)', async () => {
+		for (const path of ['no-such-plan/', 'international/plus/', 'a/b/c/']) {
+			const url = new URL(localizePath(`/meal-plans/${path}`, locale), TEST_ORIGIN)
+			await expect(mealPlanLoader({ context: loaderContext(locale), url, params: { '*': path } } as never), path).rejects.toMatchObject({ init: { status: 404 } })
+		}
 	})
 
 	test('sample menu: seven day tabs (links before hydration) with every panel in the HTML, dishes with macros and allergens', async () => {

@@ -40,7 +40,9 @@ import type { Route } from './+types/meal-plan'
 export async function loader({ url, params, context }: Route.LoaderArgs) {
 	const { db, settings } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
-	const found = isPlanSlug(params.planSlug) ? await findPlanBySlug(db, params.planSlug, locale.code) : null
+	// The catch-all's path (React Router keeps the trailing slash): a plan's slug is one segment; anything deeper is no page.
+	const slug = (params['*'] ?? '').replace(/\/$/, '')
+	const found = isPlanSlug(slug) ? await findPlanBySlug(db, slug, locale.code) : null
 	if (!found) throw invalidRouteParameter(url, context)
 	// Add-ons are chosen on the customise step; the page does not need them.
 	const { addons: _addons, ...plan } = found

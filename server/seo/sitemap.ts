@@ -3,7 +3,7 @@
  * sitemap per language (`/en-GB-sitemap.xml`, `/ar-AE-sitemap.xml`,
  * `/ru-AE-sitemap.xml`); every locale prefix serves the same files.
  */
-import { PAGE_ROUTES } from '../../app/route-table.ts'
+import { isPatternPath, PAGE_ROUTES } from '../../app/route-table.ts'
 import { campaignOfRoutePath, type CampaignSlug } from '../../content/campaigns.ts'
 import { LOCALES, type LocaleEntry, localizePath, splitLocalePath } from '../../domain/locale.ts'
 
@@ -18,7 +18,7 @@ const enabledLocales = () => LOCALES.filter((locale) => locale.enabled)
  */
 export function indexablePaths(planSlugs: readonly string[], liveCampaigns: readonly CampaignSlug[] = []): string[] {
 	const paths = PAGE_ROUTES.filter((route) => {
-		if (!route.indexable || route.path.includes(':')) return false
+		if (!route.indexable || isPatternPath(route.path)) return false
 		const campaign = campaignOfRoutePath(route.path)
 		return campaign === null || liveCampaigns.includes(campaign)
 	}).map((route) => (route.path ? `/${route.path}/` : '/'))

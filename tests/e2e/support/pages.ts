@@ -3,7 +3,7 @@
  * route without parameters, every seeded plan and a valid ambassador name,
  * each with the title, description and heading it must show in a locale.
  */
-import { PAGE_ROUTES, type PageRoute } from '../../../app/route-table.ts'
+import { isPatternPath, PAGE_ROUTES, type PageRoute } from '../../../app/route-table.ts'
 import { campaignOfRoutePath } from '../../../content/campaigns.ts'
 import { CAMPAIGN_CODES } from '../../../content/discount-codes.ts'
 import { AMBASSADOR_SEEDS, type AmbassadorSeed } from '../../../content/ambassadors.ts'
@@ -101,7 +101,7 @@ function routeById(id: string): PageRoute {
 	return route
 }
 
-const isParameterRoute = (route: PageRoute) => route.path.split('/').some((part) => part.startsWith(':'))
+const isParameterRoute = (route: PageRoute) => isPatternPath(route.path)
 
 /** Every page the end-to-end tests visit, in route-table order. */
 export const PAGE_CASES: readonly PageCase[] = PAGE_ROUTES.flatMap((route): PageCase[] => {
