@@ -1,16 +1,19 @@
 import { describe, expect, test } from 'vitest'
-import { decodeTreatments, encodeTreatments, isCustomerUserId, isUsableUserId, treatmentsCookie, userIdCookie } from './experiment-cookies.ts'
+import { decodeTreatments, encodeTreatments, isCustomerUserId, isEvaluableUserId, isUsableUserId, treatmentsCookie, userIdCookie } from './experiment-cookies.ts'
 
 const CLASSIC = { landing_page_ww: 'off', checkout_account: 'on' } as const
 
 describe('user ids', () => {
-	test('up to 250 cookie-safe characters; Split refuses longer keys', () => {
+	test('up to 255 cookie-safe characters (spec §5); Split evaluates keys of up to 250', () => {
 		expect(isUsableUserId(crypto.randomUUID())).toBe(true)
 		expect(isUsableUserId('qa-landing-classic')).toBe(true)
-		expect(isUsableUserId('a'.repeat(250))).toBe(true)
-		for (const unusable of [undefined, null, '', 'a'.repeat(251), 'has space', 'semi;colon', '<script>', 'é']) {
+		// Before: 251 to 255 characters were refused and replaced by a new id.
+		expect(isUsableUserId('a'.repeat(255))).toBe(true)
+		for (const unusable of [undefined, null, '', 'a'.repeat(256), 'has space', 'semi;colon', '<script>', 'é']) {
 			expect(isUsableUserId(unusable), String(unusable)).toBe(false)
 		}
+		expect(isEvaluableUserId('a'.repeat(250))).toBe(true)
+		expect(isEvaluableUserId('a'.repeat(251))).toBe(false)
 	})
 
 	test('a customer’s id is a SHA-256 in hex', () => {
@@ -50,7 +53,7 @@ describe('the kcal_split cookie', () => {
 			'u=qa&r=soon&landing_page_ww=off&checkout_account=on',
 			'u=qa&r=1&landing_page_ww=control&checkout_account=on',
 			'u=qa&r=1&landing_page_ww=%3Cscript%3E&checkout_account=on',
-			`u=${'a'.repeat(251)}&r=1&landing_page_ww=off&checkout_account=on`,
+			`u=${'a'.repeat(256)}&r=1&landing_page_ww=off&checkout_account=on`,
 		]
 		for (const value of bad) expect(decodeTreatments(value), String(value)).toBeNull()
 		// A flag the pages no longer read is ignored.

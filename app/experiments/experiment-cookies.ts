@@ -10,13 +10,18 @@ import { siteCookie } from '../utils/cookie-value.ts'
 // the browser SDK needs it.
 export const USER_ID_COOKIE = 'kcal_uid'
 export const USER_ID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
-// Spec §5 allows 255 characters, but Split refuses keys over 250: a longer id could never be evaluated.
-const USER_ID = /^[A-Za-z0-9._:@-]{1,250}$/
+// Spec §5: a user id of up to 255 cookie-safe characters. Split takes keys of up to 250 only
+// (spec §5 too): a longer id is kept, and gets the default treatments (isEvaluableUserId).
+export const USER_ID_MAX_LENGTH = 255
+export const SPLIT_KEY_MAX_LENGTH = 250
+const USER_ID = new RegExp(`^[A-Za-z0-9._:@-]{1,${USER_ID_MAX_LENGTH}}$`)
 // A signed-in customer's id: the SHA-256 of their normalised e-mail, in hex.
 const CUSTOMER_USER_ID = /^[0-9a-f]{64}$/
 
 export const isUsableUserId = (value: string | null | undefined): value is string => typeof value === 'string' && USER_ID.test(value)
 export const isCustomerUserId = (value: string) => CUSTOMER_USER_ID.test(value)
+/** Whether Split can evaluate this id at all: its SDKs refuse a longer key (and would answer `control`). */
+export const isEvaluableUserId = (value: string) => value.length <= SPLIT_KEY_MAX_LENGTH
 
 // The treatments (spec §9: 60 days, strict same-site), with the user id and flags revision they
 // were evaluated for: when either changes, they are evaluated again.

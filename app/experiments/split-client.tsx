@@ -15,7 +15,7 @@ import { type ISplitFactoryProviderProps, SplitFactoryProvider, useSplitClient }
 import { useEffect, useMemo } from 'react'
 import { registerSink, track } from '../analytics/bus.ts'
 import { rawCookieValue } from '../utils/cookie-value.ts'
-import { treatmentsCookie, USER_ID_COOKIE } from './experiment-cookies.ts'
+import { isEvaluableUserId, treatmentsCookie, USER_ID_COOKIE } from './experiment-cookies.ts'
 import { connectImpressionReporter } from './feature-impressions.ts'
 import { replaceTreatments } from './live-treatments.ts'
 import { type ExperimentClientConfig, flagsRevision, READY_TIMEOUT_SECONDS, TREATMENT_KEYS, treatmentOrOff, treatmentsFrom } from './treatments.ts'
@@ -31,7 +31,8 @@ export function SplitBrowserClient({ config }: { config: ExperimentClientConfig 
 	// page's data, which is shared between visitors; without the cookie (blocked) there is no key.
 	const client = useMemo((): { userId: string; settings: SdkSettings } | null => {
 		const userId = rawCookieValue(document.cookie, USER_ID_COOKIE)
-		if (!userId) return null
+		// An id longer than Split takes keeps the server's default treatments: no client to refuse it.
+		if (!userId || !isEvaluableUserId(userId)) return null
 		const settings: SdkSettings = {
 			core: { authorizationKey: config.authorizationKey, key: userId },
 			...(config.features ? { features: { ...config.features } } : {}),

@@ -68,8 +68,18 @@ describe('guests', () => {
 		expect(cookies).toEqual([`kcal_split=u=qa-landing-classic&r=${REVISION}&landing_page_ww=off&checkout_account=on; Path=/; Max-Age=5184000; SameSite=Strict`])
 	})
 
+	test('an id of up to 255 characters is kept (spec §5); one Split cannot take as a key (over 250) gets the default treatments', async () => {
+		// Before: a 251–255 character id was thrown away for a new one.
+		const long = 'a'.repeat(255)
+		const split = readySplit()
+		const { visitor, cookies } = await resolveVisitor(request({ cookieHeader: `kcal_uid=${long}` }), split, newId)
+		expect(visitor).toEqual({ isCrawler: false, userId: long, treatments: DEFAULT_TREATMENTS })
+		expect(cookies).toEqual([])
+		expect(split.evaluate).not.toHaveBeenCalled()
+	})
+
 	test('an invalid or too long id is replaced', async () => {
-		for (const invalid of ['', 'has%20space', '<script>', 'a'.repeat(251)]) {
+		for (const invalid of ['', 'has%20space', '<script>', 'a'.repeat(256)]) {
 			const { visitor, cookies } = await resolveVisitor(request({ cookieHeader: `kcal_uid=${invalid}` }), readySplit(), newId)
 			expect(visitor.userId, invalid).toBe(NEW_ID)
 			expect(cookies[0], invalid).toMatch(new RegExp(`^kcal_uid=${NEW_ID};`))

@@ -17,6 +17,7 @@ import { sha256Hex } from '../../app/analytics/sha256.ts'
 import {
 	decodeTreatments,
 	isCustomerUserId,
+	isEvaluableUserId,
 	isUsableUserId,
 	TREATMENTS_COOKIE,
 	treatmentsCookie,
@@ -67,6 +68,8 @@ export async function resolveVisitor(
 
 	const stored = decodeTreatments(rawCookieValue(cookieHeader, TREATMENTS_COOKIE))
 	const storedForUser = stored?.userId === userId ? stored : null
+	// An id Split cannot take as a key (251–255 characters): the default treatments, evaluated by no one.
+	if (!isEvaluableUserId(userId)) return { visitor: { isCrawler: false, userId, treatments: DEFAULT_TREATMENTS }, cookies }
 	const revision = experiments.revision()
 	if (storedForUser && storedForUser.revision === revision) {
 		return { visitor: { isCrawler: false, userId, treatments: storedForUser.treatments }, cookies }
