@@ -5,6 +5,7 @@
  */
 import { API_V1_PATH } from '../utils/api-client.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
+import { useSafeNavigate } from '../utils/navigation.ts'
 
 type ApplePayWindow = Window & {
 	ApplePaySession?: {
@@ -41,6 +42,7 @@ type ApiAnswer = { data?: { next?: { url?: string } } & Record<string, unknown>;
 
 /** `onPay` is called when the customer has authorised the payment, before it is charged. */
 export function ApplePayButton({ orderId, total, label, onPay }: { orderId: string; total: number; label: string; onPay?: () => void }) {
+	const navigate = useSafeNavigate()
 	// Known only in the browser: the server renders nothing, as do browsers without Apple Pay.
 	const available = useHydrated() && Boolean((window as ApplePayWindow).ApplePaySession?.canMakePayments())
 	if (!available) return null
@@ -65,7 +67,8 @@ export function ApplePayButton({ orderId, total, label, onPay }: { orderId: stri
 			const answer = await postJson(`/orders/${orderId}/payments`, { method: 'apple_pay', token: payment.token }, crypto.randomUUID())
 			const next = answer.ok ? answer.body?.data?.next?.url : answer.body?.error?.redirect
 			session.completePayment(answer.ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE)
-			if (next) window.location.assign(next)
+			// The answer's address: a page of the site, or the card's bank for a 3-D Secure check (a web page, never a script).
+			if (next) navigate(next, { external: true })
 		}
 		session.begin()
 	}
