@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { trackRequests } from './drain.ts'
 
 let server: Server | undefined
@@ -53,20 +53,30 @@ test('closing after a burst answers every request that reached the server', asyn
 test('a request that arrives while the server waits to close is answered too', async () => {
 	const { server, port } = await startRenderingServer()
 	const drain = trackRequests(server)
-	const closed = drain.closeWhenQuiet({ notBeforeMs: 100, forceAfterMs: 10_000 })
-	await new Promise((resolve) => setTimeout(resolve, 20))
-
-	expect(await get(port)).toBe(200)
-	await closed
+	// The wait before closing runs on a fake clock that moves only once the request is answered, so a
+	// slow machine cannot let the server close first (before: 20 ms of real time against 100).
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+	try {
+		const closed = drain.closeWhenQuiet({ notBeforeMs: 100, forceAfterMs: 10_000 })
+		expect(await get(port)).toBe(200)
+		expect(server.listening).toBe(true)
+		await vi.advanceTimersByTimeAsync(1_000)
+		expect(await closed).toEqual({ forced: false })
+	} finally {
+		vi.useRealTimers()
+	}
 })
 
 test('a request still running when time is up is cut, and the server closes anyway', async () => {
 	const { server, port } = await startRenderingServer()
 	server.removeAllListeners('request')
-	server.on('request', () => {}) // never answers
+	// Never answers; says when the request is in (before: a 50 ms sleep hoped it would be).
+	let arrived = () => {}
+	const reached = new Promise<void>((resolve) => (arrived = resolve))
+	server.on('request', () => arrived())
 	const drain = trackRequests(server)
 	const hanging = get(port).catch((error: Error) => error.message)
-	await new Promise((resolve) => setTimeout(resolve, 50))
+	await reached
 
 	expect(await drain.closeWhenQuiet({ notBeforeMs: 0, forceAfterMs: 300 })).toEqual({ forced: true })
 	expect(await hanging).toMatch(/socket hang up|ECONNRESET/)
