@@ -9,6 +9,7 @@ import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { SAMPLE_ORDER_PRICE } from '../../domain/order.fixture.ts'
+import { sampleOrderRow } from '../../server/orders/order-row.fixture.ts'
 import { renderLoaded, TEST_ORIGIN } from '../test-support/render-page.tsx'
 import { CheckoutPayment, type PaymentStepProps } from './checkout-payment.tsx'
 
@@ -29,6 +30,8 @@ function step(overrides: Partial<PaymentStepProps>): PaymentStepProps {
 			price: SAMPLE_ORDER_PRICE,
 			total: SAMPLE_ORDER_PRICE.total,
 			address: 'Flat 1, Marina, Dubai',
+			deliveryAddress: sampleOrderRow().deliveryAddress,
+			slotName: 'Early morning',
 			firstDelivery: 'First delivery on Monday',
 			startMoved: null,
 		},

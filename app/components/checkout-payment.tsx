@@ -4,16 +4,18 @@
  * checkout; Apple Pay appears only where the browser offers it. Tabby's pre-scoring answer
  * arrives after the page (it is a call to Tabby), so the page does not wait for it.
  */
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Await, Form, useNavigation } from 'react-router'
 import type { CheckoutText } from '../../content/pages/checkout.ts'
 import type { PriceBreakdownText } from '../../content/pages/customise.ts'
 import { formatAed } from '../../domain/money.ts'
-import type { OrderPriceSnapshot } from '../../domain/order.ts'
+import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
+import { savedAtCheckout } from '../../domain/order-draft.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
 import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts'
 import { type PaymentMethodName, trackPaymentInfo } from '../analytics/funnel.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { updateOrderDraft } from '../utils/order-draft-store.ts'
 import { useCheckAgain } from '../utils/use-check-again.ts'
 import { ApplePayButton } from './apple-pay-button.tsx'
 import { LtrCode } from './ui/isolate.tsx'
@@ -42,6 +44,8 @@ export type PaymentStepProps = {
 		price: OrderPriceSnapshot
 		total: number
 		address: string
+		deliveryAddress: OrderDeliveryAddress
+		slotName: string
 		firstDelivery: string
 		startMoved: string | null
 	}
@@ -71,6 +75,10 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	useCheckAgain(CHECK_AGAIN_SECONDS, Boolean(waiting))
+	// The order is saved: the draft holds its delivery address and knows its allergies are saved (spec §3).
+	useEffect(() => {
+		updateOrderDraft((draft) => savedAtCheckout(draft, order.deliveryAddress, order.slotName))
+	}, [order.deliveryAddress, order.slotName])
 	const payLabel = t('cardPayment.payAmount', { amount: formatAed(order.total, locale.language) })
 	// The analytics' add_payment_info: the way to pay is chosen and its details pass the checks.
 	const paymentInfo = (method: PaymentMethodName) => () => trackPaymentInfo(method, order.total)

@@ -12,6 +12,7 @@
  * - cancelled: a short note and a way to start again with the same choices.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import { useEffect } from 'react'
 import { redirect } from 'react-router'
 import { consultationWords, isConsultationType } from '../../content/consultations.ts'
 import { ALLERGENS, type Allergen } from '../../content/sample-menus/types.ts'
@@ -53,6 +54,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { customiseQueryOf } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
+import { resetOrderDraft } from '../utils/order-draft-store.ts'
 import { visibleOrder } from '../utils/checkout-payment.server.ts'
 import { pageMeta, pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate, pluralText } from '../utils/text-template.ts'
@@ -309,6 +311,11 @@ const detail = 'mt-0.5 text-base text-gray-900 dark:text-gray-100'
 
 function PaidOrder({ data }: { data: PaidData }) {
 	const { content } = data
+	// Paid: the order draft has done its work, and the next plan starts from a new one (spec §4).
+	// Only right after the payment: an old order opened from the account leaves a draft in progress alone.
+	useEffect(() => {
+		if (data.justPaid) resetOrderDraft()
+	}, [data.justPaid])
 	// The purchase happened when it was paid, not each time the order is opened later.
 	useTrackOnce(data.justPaid ? data.orderNumber : null, () =>
 		trackPurchase({ number: data.orderNumber, paidFils: data.invoice.totalFils, email: data.summary.customer.email, phone: data.summary.customer.phone }),

@@ -158,6 +158,9 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			price: order.price,
 			total: order.totalFils,
 			address: joinParts([address.flat_number, address.building_name, address.street, address.area_name, address.city_name], locale),
+			/** The saved address for the order draft (spec §3 deliveryAddress), its slot named in the page's language. */
+			deliveryAddress: address,
+			slotName: isDeliverySlot(slot) ? DELIVERY_SLOT_NAMES[slot][locale.code] : slot,
 			firstDelivery: fillText(CHECKOUT[locale.code].firstDelivery, {
 				date: formatCalendarDate(dates[0] ?? startDate, locale.language),
 				slot: slotText,
