@@ -482,6 +482,7 @@ export const areas = pgTable(
 			.references(() => cities.id),
 		/** Unique across the country, so one slug names one place in links and seeds. */
 		slug: text('slug').notNull().unique(),
+		/** Read by nothing since areas are listed by name in each language; kept for the release before. */
 		sortOrder: integer('sort_order').notNull().default(0),
 		isActive: boolean('is_active').notNull().default(true),
 	},

@@ -3,7 +3,7 @@
  * emirates with Dubai as id 1, each city's areas with their slots in three languages, caching
  * headers, bad and unknown ids, and a re-seed that keeps every id.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import ar from '../../app/i18n/messages/ar.ts'
 import en from '../../app/i18n/messages/en.ts'
@@ -12,7 +12,7 @@ import { CITY_SEEDS } from '../../content/delivery-areas.ts'
 import { SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
 import { LOCALE_CODES } from '../../domain/locale.ts'
 import type { Area, City } from '../../server/db/queries/delivery.ts'
-import { areaTimings } from '../../server/db/schema.ts'
+import { areas, areaTimings, areaTranslations, cityTranslations } from '../../server/db/schema.ts'
 import { seedDatabase } from '../../server/db/seed.ts'
 import { createTestDatabase } from './support/database.ts'
 import { createTestApp } from './support/http.ts'
@@ -55,18 +55,38 @@ describe('GET /client/api/v1/cities', () => {
 })
 
 describe('GET /client/api/v1/cities/{id}/areas', () => {
-	test('gives every area of a city with its slots and their windows', async () => {
+	test('gives every area of a city with its slots and their windows, in the language’s alphabetical order', async () => {
 		for (const city of CITY_SEEDS) {
 			const areas = await getData<Area[]>(`/client/api/v1/cities/${city.id}/areas?locale=ar-ae`)
-			expect(areas.map((area) => area.slug)).toEqual(city.areas.map((area) => area.slug))
+			const collator = new Intl.Collator('ar')
+			const seeds = [...city.areas].sort((a, b) => collator.compare(a.name['ar-ae'], b.name['ar-ae']))
+			expect(areas.map((area) => area.slug)).toEqual(seeds.map((area) => area.slug))
 			for (const [index, area] of areas.entries()) {
-				const seed = city.areas[index]!
+				const seed = seeds[index]!
 				expect(area.name).toBe(seed.name['ar-ae'])
 				expect(area.timings.map((timing) => timing.slot)).toEqual(seed.slots)
 				for (const timing of area.timings) {
 					expect(timing).toMatchObject(SLOT_WINDOWS[timing.slot])
 					expect(Number.isSafeInteger(timing.id)).toBe(true)
 				}
+			}
+		}
+	})
+
+	test('Dubai lists the communities customers live in; every emirate its main districts, named in three languages', async () => {
+		const dubai = await getData<Area[]>('/client/api/v1/cities/1/areas?locale=en')
+		const names = dubai.map((area) => area.name)
+		for (const name of ['JBR', 'Dubai Marina', 'Al Karama', 'DIFC', 'Al Nahda', 'Business Bay', 'JLT', 'JVC', 'Downtown Dubai', 'Al Barsha', 'Deira', 'Bur Dubai', 'Mirdif', 'Arabian Ranches', 'Dubai Hills', 'Al Qusais']) {
+			expect(names.some((candidate) => candidate.includes(name)), name).toBe(true)
+		}
+		expect(dubai.length).toBeGreaterThanOrEqual(50)
+		for (const city of CITY_SEEDS.slice(1)) expect(city.areas.length, city.slug).toBeGreaterThanOrEqual(5)
+		for (const locale of LOCALE_CODES) {
+			for (const city of CITY_SEEDS) {
+				const areas = await getData<Area[]>(`/client/api/v1/cities/${city.id}/areas?locale=${locale}`)
+				expect(areas).toHaveLength(city.areas.length)
+				// One name per area within an emirate, so a customer can tell them apart.
+				expect(new Set(areas.map((area) => area.name)).size, `${city.slug} ${locale}`).toBe(areas.length)
 			}
 		}
 	})
@@ -103,4 +123,36 @@ test('seeding again keeps every area_timing id, so saved addresses keep their sl
 	// Slots an area does not get exist as switched-off rows, so turning one on keeps its id.
 	const inactive = await db.select().from(areaTimings).where(eq(areaTimings.isActive, false))
 	expect(inactive.length).toBeGreaterThan(0)
+})
+
+test('seeding adds the areas the database lacks and never rewrites a city, area, name or slot already there', async () => {
+	const slugOf = async (slug: string) => (await db.select().from(areas).where(eq(areas.slug, slug)))[0]!
+	const marina = await slugOf('dubai-marina')
+	const jbr = await slugOf('jumeirah-beach-residence')
+	const karama = await slugOf('al-karama')
+	// What staff did in the data: renamed an area, closed a slot, retired an area, and a city's name.
+	await db.update(areaTranslations).set({ name: 'Marina (by the water)' }).where(and(eq(areaTranslations.areaId, marina.id), eq(areaTranslations.locale, 'en')))
+	await db.update(areaTimings).set({ isActive: false }).where(and(eq(areaTimings.areaId, marina.id), eq(areaTimings.slot, 'evening')))
+	await db.update(areas).set({ isActive: false, sortOrder: 99 }).where(eq(areas.id, jbr.id))
+	await db.update(cityTranslations).set({ name: 'Dubai (all areas)' }).where(and(eq(cityTranslations.cityId, 1), eq(cityTranslations.locale, 'en')))
+	// An area an older release never had.
+	await db.delete(areaTimings).where(eq(areaTimings.areaId, karama.id))
+	await db.delete(areaTranslations).where(eq(areaTranslations.areaId, karama.id))
+	await db.delete(areas).where(eq(areas.id, karama.id))
+
+	await seedDatabase(db)
+
+	const names = await db.select().from(areaTranslations).where(eq(areaTranslations.areaId, marina.id))
+	expect(names.find((row) => row.locale === 'en')?.name).toBe('Marina (by the water)')
+	const [evening] = await db.select().from(areaTimings).where(and(eq(areaTimings.areaId, marina.id), eq(areaTimings.slot, 'evening')))
+	expect(evening?.isActive).toBe(false)
+	expect(await slugOf('jumeirah-beach-residence')).toMatchObject({ isActive: false, sortOrder: 99 })
+	const [dubai] = await db.select().from(cityTranslations).where(and(eq(cityTranslations.cityId, 1), eq(cityTranslations.locale, 'en')))
+	expect(dubai?.name).toBe('Dubai (all areas)')
+
+	const added = await slugOf('al-karama')
+	expect(added.isActive).toBe(true)
+	expect((await db.select().from(areaTranslations).where(eq(areaTranslations.areaId, added.id))).map((row) => row.name).sort()).toEqual(['Al Karama', 'Аль-Карама', 'الكرامة'].sort())
+	const slots = await db.select().from(areaTimings).where(eq(areaTimings.areaId, added.id))
+	expect(slots.filter((row) => row.isActive).map((row) => row.slot).sort()).toEqual(['early-morning', 'evening', 'morning'])
 })

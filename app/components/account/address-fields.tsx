@@ -2,8 +2,8 @@
  * The fields of a delivery address, as the checkout asks them: type, emirate → area → slot,
  * flat, building, street, landmark, notes and instructions. Before JavaScript every emirate's
  * areas are listed, grouped by emirate, and every slot is offered; the server checks that the
- * emirate, area and slot go together. Once hydrated, the area list follows the emirate and the
- * slots the area doesn't get are disabled. The form element and its buttons are the caller's.
+ * emirate, area and slot go together. Once hydrated, the area list follows the emirate (with a
+ * search for a long one, area-field.tsx) and the slots the area doesn't get are disabled. The form element and its buttons are the caller's.
  */
 import { useState } from 'react'
 import type { CheckoutText } from '../../../content/pages/checkout.ts'
@@ -12,6 +12,7 @@ import type { Area } from '../../../server/db/queries/delivery.ts'
 import { fillText } from '../../utils/text-template.ts'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../ui/field.tsx'
+import { AreaField } from './area-field.tsx'
 
 export type CityAreas = { id: number; name: string; areas: Area[] }
 
@@ -105,28 +106,18 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 					</select>
 				)}
 			</Field>
-			<Field label={text.area} hint={text.areaHint} error={errors.area_id} required id={ids.area_id}>
-				{(control) => (
-					<select {...control} name="area_id" value={areaId} onChange={(event) => setAreaId(event.target.value)} className={fieldStyles.control}>
-						<option value="">{text.areaPlaceholder}</option>
-						{hydrated && city
-							? city.areas.map((item) => (
-									<option key={item.id} value={item.id}>
-										{item.name}
-									</option>
-								))
-							: cities.map((entry) => (
-									<optgroup key={entry.id} label={entry.name}>
-										{entry.areas.map((item) => (
-											<option key={item.id} value={item.id}>
-												{item.name}
-											</option>
-										))}
-									</optgroup>
-								))}
-					</select>
-				)}
-			</Field>
+			<AreaField
+				id={ids.area_id}
+				label={text.area}
+				hint={text.areaHint}
+				placeholder={text.areaPlaceholder}
+				error={errors.area_id}
+				cities={cities}
+				city={city}
+				hydrated={hydrated}
+				value={areaId}
+				onChange={setAreaId}
+			/>
 			<div id={ids.area_timing_id} className="sm:col-span-2">
 				<RadioGroup
 					legend={text.slotLegend}

@@ -53,7 +53,7 @@ const en = {
 		page: 'Example details: the company name, tax registration number (TRN), address, phone numbers and e-mail shown here are samples this site was installed with. They belong to no real company.',
 		document: 'Example details: the supplier and TRN on this document are samples this site was installed with, so it is not a valid tax document.',
 	},
-	/** The search that narrows a long list of delivery areas (app/components/account/area-search.tsx). */
+	/** The search that narrows a long list of delivery areas (app/components/account/area-field.tsx). */
 	areaSearch: {
 		label: 'Find your area',
 		hint: 'Type part of the name, e.g. JBR or Marina',

@@ -396,7 +396,7 @@ export const openApiDocument = {
 			get: cacheableGet({
 				summary: 'A city’s areas with their delivery slots',
 				note: '404 `city_not_found` for a city we do not deliver to.',
-				ok: 'Areas in display order; only areas with at least one running slot.',
+				ok: 'Areas in the alphabetical order of the request’s language; only areas with at least one running slot.',
 				data: { type: 'array', items: { $ref: '#/components/schemas/Area' } },
 				pathParameter: 'cityId',
 			}),

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { DELIVERY_SLOT_NAMES } from '../../../content/delivery-areas.ts'
 import { DELIVERY_SLOTS, type DeliverySlot, isDeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
-import type { LocaleCode } from '../../../domain/locale.ts'
+import { getLocale, type LocaleCode } from '../../../domain/locale.ts'
 import { TtlCache } from '../../cache/ttl-cache.ts'
 import type { Database, Executor } from '../client.ts'
 import { areas, areaTimings, areaTranslations, cities, cityTranslations } from '../schema.ts'
@@ -44,7 +44,6 @@ async function readGeography(db: Database, locale: LocaleCode): Promise<Delivery
 				.from(areas)
 				.innerJoin(areaTranslations, and(eq(areaTranslations.areaId, areas.id), eq(areaTranslations.locale, locale)))
 				.where(eq(areas.isActive, true))
-				.orderBy(asc(areas.cityId), asc(areas.sortOrder))
 			const timingRows = await tx
 				.select({ id: areaTimings.id, areaId: areaTimings.areaId, slot: areaTimings.slot })
 				.from(areaTimings)
@@ -58,6 +57,9 @@ async function readGeography(db: Database, locale: LocaleCode): Promise<Delivery
 				list.push({ id: row.id, slot: row.slot, name: DELIVERY_SLOT_NAMES[row.slot][locale], ...SLOT_WINDOWS[row.slot] })
 				timingsByArea.set(row.areaId, list)
 			}
+			// A long list is read by name: each language's alphabetical order (Arabic pages in Arabic order).
+			const collator = new Intl.Collator(getLocale(locale).language)
+			areaRows.sort((a, b) => collator.compare(a.name, b.name))
 			const areasByCity: Record<number, Area[]> = {}
 			for (const { cityId, ...area } of areaRows) {
 				const timings = (timingsByArea.get(area.id) ?? []).sort((a, b) => slotOrder(a.slot) - slotOrder(b.slot))

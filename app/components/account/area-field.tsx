@@ -1,0 +1,113 @@
+/**
+ * The delivery area of an address: a native select (the browser's own list, keyboard type-ahead
+ * and screen-reader support), with a search above it once the page's script runs and the
+ * emirate has a long list (Dubai has some sixty communities). The search narrows the select's
+ * options, in the page's language or by the English words of the area's id ("marina", "jbr"
+ * on an Arabic page); the chosen area always stays in the list. Before the script runs, every
+ * emirate's areas are listed, grouped by emirate.
+ */
+import { useId, useState } from 'react'
+import type { Area } from '../../../server/db/queries/delivery.ts'
+import { useTranslation } from '../../i18n/i18n.tsx'
+import { Field, fieldStyles } from '../ui/field.tsx'
+import { filterByQuery } from '../ui/search-text.ts'
+
+/** Lists at least this long get a search. */
+export const AREA_SEARCH_FROM = 13
+
+type CityAreas = { id: number; name: string; areas: readonly Area[] }
+
+type Props = {
+	id: string
+	label: string
+	hint: string
+	placeholder: string
+	error: string | undefined
+	cities: readonly CityAreas[]
+	/** The chosen emirate; its areas are listed once hydrated. */
+	city: CityAreas | undefined
+	hydrated: boolean
+	value: string
+	onChange: (areaId: string) => void
+}
+
+/**
+ * The words that find an area besides its name: its id's words ("jumeirah beach residence") and,
+ * for a name of three words or more, their initials, as people abbreviate them ("jbr", "jlt", "dso").
+ */
+export function areaKeywords(slug: string): string[] {
+	const words = slug.split('-')
+	const keywords = [words.join(' ')]
+	if (words.length >= 3) keywords.push(words.map((word) => word[0]).join(''))
+	return keywords
+}
+
+export function AreaField({ id, label, hint, placeholder, error, cities, city, hydrated, value, onChange }: Props) {
+	const { t, locale } = useTranslation()
+	const [query, setQuery] = useState('')
+	const searchId = useId()
+	const searchable = hydrated && city !== undefined && city.areas.length >= AREA_SEARCH_FROM
+	const options = (city?.areas ?? []).map((area) => ({ area, label: area.name, keywords: areaKeywords(area.slug) }))
+	const matches = searchable ? filterByQuery(options, query, locale.language) : options
+	// With nothing found the whole list stays, so the customer can still pick the nearest area.
+	const shown = matches.length > 0 ? matches : options
+	const listed = shown.some((option) => String(option.area.id) === value)
+		? shown
+		: [...options.filter((option) => String(option.area.id) === value), ...shown]
+	const trimmed = query.trim()
+
+	return (
+		<div className="flex flex-col gap-3">
+			{searchable && (
+				<div className={fieldStyles.field}>
+					<label htmlFor={searchId} className={fieldStyles.label}>
+						{t('areaSearch.label')}
+					</label>
+					<p id={`${searchId}hint`} className={fieldStyles.hint}>
+						{t('areaSearch.hint')}
+					</p>
+					<input
+						id={searchId}
+						type="search"
+						value={query}
+						onChange={(event) => setQuery(event.target.value)}
+						aria-describedby={`${searchId}hint`}
+						aria-controls={id}
+						autoComplete="off"
+						className={fieldStyles.control}
+					/>
+					{/* Said once the customer has typed: how many areas the list below now holds. */}
+					<p aria-live="polite" className={fieldStyles.hint}>
+						{trimmed === ''
+							? null
+							: matches.length > 0
+								? t('areaSearch.matches', { count: matches.length })
+								: t('areaSearch.noMatches', { query: trimmed })}
+					</p>
+				</div>
+			)}
+			<Field label={label} hint={hint} error={error} required id={id}>
+				{(control) => (
+					<select {...control} name="area_id" value={value} onChange={(event) => onChange(event.target.value)} className={fieldStyles.control}>
+						<option value="">{placeholder}</option>
+						{hydrated && city
+							? listed.map(({ area }) => (
+									<option key={area.id} value={area.id}>
+										{area.name}
+									</option>
+								))
+							: cities.map((entry) => (
+									<optgroup key={entry.id} label={entry.name}>
+										{entry.areas.map((item) => (
+											<option key={item.id} value={item.id}>
+												{item.name}
+											</option>
+										))}
+									</optgroup>
+								))}
+					</select>
+				)}
+			</Field>
+		</div>
+	)
+}
