@@ -154,7 +154,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 	const navigation = useNavigation()
 	const form = useRef<HTMLFormElement>(null)
 	const hydrated = useHydrated()
-	const { pathname } = useLocation()
+	const { pathname, search } = useLocation()
 	// A new price for this page is on its way (not a navigation elsewhere).
 	const pricing = navigation.state === 'loading' && navigation.location.pathname === pathname
 
@@ -162,7 +162,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 	useDraftFollowsChoice(data)
 	// A campaign's code applies without the customer typing it, and the page says so. Only the browser
 	// knows who typed a code (the draft): before hydration every applied code reads as typed.
-	const draft = useOrderDraft()
+	const draft = withChosenCode(useOrderDraft(), choice.code, new URLSearchParams(search).has('code'))
 	const automaticDiscount = hydrated && isAutomaticDiscount(draft, price.discount_codes_applied)
 	// Once per visit: every change of the choice reloads the data, not the page.
 	useTrackOnce('visit', () => trackCustomisePlan(data.plan.slug))
@@ -511,13 +511,21 @@ function useDraftFollowsChoice({ choice, plan, price }: LoaderData) {
 			}
 			next = switchSize(next, choice.size, plan.variants)
 			next = addonsOffered(next, plan.addons)
-			// A code from a campaign, partner or ambassador link stays marked automatic.
-			if (choice.code) next = setDiscountCode(next, choice.code, draft.automatic_public_discount_codes.includes(normalizeCode(choice.code)))
-			else if (codeInAddress) next = draft.discount_code.reduce(removeDiscountCode, next)
+			next = withChosenCode(next, choice.code, codeInAddress)
 			if (choice.referral) next = setReferralCode(next, choice.referral)
 			return next
 		})
 	}, [choice, plan, price, search])
+}
+
+/**
+ * The draft's codes with the page's choice in: a code in the address replaces them, still marked
+ * automatic when a campaign, partner or ambassador link put it there; an emptied field (the form
+ * always sends it) removes them; an address without the field leaves them.
+ */
+function withChosenCode(draft: OrderDraft, code: string | null, codeInAddress: boolean): OrderDraft {
+	if (code) return setDiscountCode(draft, code, draft.automatic_public_discount_codes.includes(normalizeCode(code)))
+	return codeInAddress ? draft.discount_code.reduce(removeDiscountCode, draft) : draft
 }
 
 /** The draft's consultation as the page's query writes it (the server checks it again). */
