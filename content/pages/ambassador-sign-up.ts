@@ -52,8 +52,7 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'Trainers, nutrition coaches, creators and happy customers in the UAE can join. Ambassadors get:',
 			points: [
 				'A personal page like this one and their own referral code.',
-				'A reward for every friend who orders a first plan.',
-				'Early tastings of new menus.',
+				'Every order a friend places with their code, recorded as theirs.',
 			],
 			link: 'Apply to become an ambassador',
 		},
@@ -87,8 +86,7 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'يمكن للمدربين ومستشاري التغذية وصنّاع المحتوى وعملائنا الراضين في الإمارات الانضمام. ويحصل السفراء على:',
 			points: [
 				'صفحة شخصية مثل هذه ورمز إحالة خاص بهم.',
-				'مكافأة عن كل صديق يطلب خطته الأولى.',
-				'فرصة تذوّق القوائم الجديدة قبل الجميع.',
+				'تسجيل كل طلب يقدّمه صديق برمزهم باسمهم.',
 			],
 			link: 'قدّم طلب الانضمام كسفير',
 		},
@@ -122,8 +120,7 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'Присоединиться могут тренеры, нутрициологи, блогеры и просто довольные клиенты в ОАЭ. Амбассадоры получают:',
 			points: [
 				'Личную страницу, как эта, и собственный реферальный код.',
-				'Вознаграждение за каждого друга, который оформит первый план.',
-				'Дегустации новых меню раньше всех.',
+				'Учёт каждого заказа, который друг оформит с их кодом.',
 			],
 			link: 'Подать заявку',
 		},

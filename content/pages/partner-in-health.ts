@@ -40,7 +40,7 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 			items: [
 				{
 					title: 'A discount on every plan',
-					text: 'A partner code that takes an agreed discount off any kcal meal plan, on the first order and on every renewal.',
+					text: 'A partner code that takes an agreed discount off any kcal meal plan ordered with it.',
 				},
 				{
 					title: 'A nutritionist on their side',
@@ -56,14 +56,12 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 			heading: 'What your company gets',
 			items: [
 				'No fees and no minimum orders: employees choose and pay for their own plans.',
-				'A launch kit with a ready-to-send e-mail, an intranet post and posters in English and Arabic.',
-				'On request, a talk or a tasting at your office to start the programme.',
-				'A short report each quarter with how many employees use the benefit, never who they are or what they ordered.',
+				'A partner code of your own, with the discount and who may use it set out in the partnership agreement.',
 			],
 		},
 		join: {
 			heading: 'How your company becomes a partner',
-			intro: 'Most partnerships are agreed and launched within two weeks.',
+			intro: 'Three steps, and one agreement between us.',
 			steps: [
 				{
 					title: 'Tell us about your company',
@@ -75,7 +73,7 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 				},
 				{
 					title: 'Launch it to your team',
-					text: 'You receive your partner code and launch kit, and your employees can order the same day.',
+					text: 'You receive your partner code, and your employees enter it at checkout from the day it starts.',
 				},
 			],
 		},
@@ -122,7 +120,7 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 			items: [
 				{
 					title: 'خصم على كل الخطط',
-					text: 'رمز شريك يمنح خصمًا متفقًا عليه على أي خطة وجبات من kcal، في الطلب الأول وعند كل تجديد.',
+					text: 'رمز شريك يمنح خصمًا متفقًا عليه على أي خطة وجبات من kcal تُطلب به.',
 				},
 				{
 					title: 'أخصائي تغذية إلى جانبهم',
@@ -138,14 +136,12 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 			heading: 'ما تحصل عليه شركتك',
 			items: [
 				'لا رسوم ولا حد أدنى للطلبات: يختار الموظفون خططهم ويدفعون ثمنها بأنفسهم.',
-				'حزمة إطلاق جاهزة تضم رسالة بريد إلكتروني ومنشورًا للشبكة الداخلية وملصقات باللغتين العربية والإنجليزية.',
-				'عند الطلب، جلسة توعوية أو تذوّق في مكتبكم لإطلاق البرنامج.',
-				'تقرير موجز كل ربع سنة بعدد الموظفين المستفيدين، دون أسمائهم أو تفاصيل طلباتهم.',
+				'رمز شريك خاص بشركتك، وتحدد اتفاقية الشراكة قيمة الخصم والفئات المستفيدة منه.',
 			],
 		},
 		join: {
 			heading: 'كيف تصبح شركتك شريكًا',
-			intro: 'يُتفق على معظم الشراكات وتنطلق خلال أسبوعين.',
+			intro: 'ثلاث خطوات، واتفاقية واحدة بيننا.',
 			steps: [
 				{
 					title: 'عرّفنا بشركتك',
@@ -157,7 +153,7 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 				},
 				{
 					title: 'أطلق البرنامج لفريقك',
-					text: 'تستلم رمز الشريك وحزمة الإطلاق، ويمكن لموظفيك الطلب في اليوم نفسه.',
+					text: 'تستلم رمز الشريك، ويُدخله موظفوك عند الدفع ابتداءً من يوم سريانه.',
 				},
 			],
 		},
@@ -204,7 +200,7 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 			items: [
 				{
 					title: 'Скидка на любой план',
-					text: 'Партнёрский код с согласованной скидкой на любой план питания kcal — и на первый заказ, и на каждое продление.',
+					text: 'Партнёрский код с согласованной скидкой на любой план питания kcal, заказанный с этим кодом.',
 				},
 				{
 					title: 'Помощь нутрициолога',
@@ -220,14 +216,12 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 			heading: 'Что получает компания',
 			items: [
 				'Никаких платежей и минимальных заказов: сотрудники сами выбирают и оплачивают свои планы.',
-				'Готовый набор для запуска: письмо для рассылки, пост для интранета и постеры на английском и арабском.',
-				'По желанию — лекция или дегустация у вас в офисе на старте программы.',
-				'Раз в квартал — короткий отчёт о том, сколько сотрудников пользуются программой, без имён и деталей заказов.',
+				'Собственный партнёрский код: размер скидки и круг участников закреплены в партнёрском соглашении.',
 			],
 		},
 		join: {
 			heading: 'Как компании стать партнёром',
-			intro: 'Обычно от первого письма до запуска проходит не больше двух недель.',
+			intro: 'Три шага и одно соглашение между нами.',
 			steps: [
 				{
 					title: 'Расскажите о компании',
@@ -239,7 +233,7 @@ export const PARTNER_IN_HEALTH: Record<LocaleCode, PartnerInHealthContent> = {
 				},
 				{
 					title: 'Запустите программу',
-					text: 'Вы получите партнёрский код и набор для запуска, а сотрудники смогут заказывать в тот же день.',
+					text: 'Вы получите партнёрский код, и сотрудники смогут вводить его при оформлении заказа с первого дня его действия.',
 				},
 			],
 		},
