@@ -79,6 +79,8 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(textOf(doc.body)).toContain(config.company.trn)
 		expect(textOf(doc.body)).toContain(config.company.legalName)
 		expect(textOf(doc.querySelector('#trust'))).not.toContain('{{')
+		// The shipped example company is not presented as a real VAT-registered one.
+		expect(textOf(doc.querySelector('#trust [role="note"]'))).toBe(t('exampleDetails.page'))
 	})
 
 	test.each([
