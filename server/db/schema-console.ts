@@ -1,7 +1,7 @@
 /**
  * The staff console's accounts (issue 18, docs/console.md): staff are not customers. They have
  * their own table, sessions, one-time enrolment links and recovery codes, and every change made in
- * the console is a row of `staff_audit_log`, which a trigger (migration 0020's companion) keeps
+ * the console is a row of `staff_audit_log`, which a trigger (migration 0021) keeps
  * append-only: UPDATE, DELETE and TRUNCATE are refused by the database itself.
  *
  * A staff member is never deleted, only removed (`removed_at`): the audit log keeps pointing at them.

@@ -26,6 +26,7 @@ import { isAcceptableText } from '../../domain/text-input.ts'
 import { apiError, isRefusedValue } from '../api/errors.ts'
 import { visitCookies } from '../attribution/visit-cookies.ts'
 import { createApiV1 } from '../api/v1/router.ts'
+import { createConsoleRoutes } from '../console/router.ts'
 import type { AppRequestHandler } from '../app.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -200,6 +201,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	app.route('/', consentRoute({ publicOrigin: config.PUBLIC_ORIGIN, https }))
 	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
+	// The staff console: its own sessions, cookie and CSP; never a customer's session (server/console/router.ts).
+	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https }))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
 	app.use(

@@ -46,6 +46,9 @@ export const RATE_LIMIT_RULES = {
 	resetPerAccount: { points: 3, durationSeconds: 3600 },
 	otpPerIp: { points: 20, durationSeconds: 900 },
 	otpPerAccount: { points: 10, durationSeconds: 900 },
+	// The staff console's sign-in (docs/console.md): the customers' log-in limits, counted apart.
+	staffLoginPerIp: { points: 20, durationSeconds: 900 },
+	staffLoginPerAccount: { points: 5, durationSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimits = Record<keyof typeof RATE_LIMIT_RULES, RateLimit>
@@ -118,5 +121,7 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
 		resetPerAccount: postgresLimit(pool, 'reset-account', RATE_LIMIT_RULES.resetPerAccount, false),
 		otpPerIp: postgresLimit(pool, 'otp-ip', RATE_LIMIT_RULES.otpPerIp, false),
 		otpPerAccount: postgresLimit(pool, 'otp-account', RATE_LIMIT_RULES.otpPerAccount, false),
+		staffLoginPerIp: postgresLimit(pool, 'staff-login-ip', RATE_LIMIT_RULES.staffLoginPerIp, false),
+		staffLoginPerAccount: postgresLimit(pool, 'staff-login-account', RATE_LIMIT_RULES.staffLoginPerAccount, false),
 	}
 }

@@ -1,0 +1,62 @@
+/**
+ * What the console's audit log records (issue 18): every change made in the console or by the
+ * staff command line, and the sign-ins that let someone make them. Pure: the names and the
+ * reading of the log's filter form.
+ */
+
+export const AUDIT_ACTIONS = [
+	'staff.create',
+	'staff.invite',
+	'staff.enrol',
+	'staff.remove',
+	'staff.settings',
+	'staff.sign-in',
+	'staff.sign-in-recovery-code',
+	'staff.sign-out',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export function isAuditAction(value: unknown): value is AuditAction {
+	return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value)
+}
+
+export type AuditFilter = {
+	action: AuditAction | null
+	/** Part of the actor's e-mail. */
+	actor: string | null
+	/** Exactly, e.g. staff:12. */
+	subject: string | null
+	/** Inclusive calendar dates (UTC), YYYY-MM-DD. */
+	from: string | null
+	to: string | null
+	/** Rows older than this id: the next page. */
+	before: number | null
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const SUBJECT = /^[a-z-]+:[A-Za-z0-9_-]{1,64}$/
+
+function isRealDate(text: string): boolean {
+	if (!DATE.test(text)) return false
+	const date = new Date(`${text}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+
+/** The filter form's query string, read forgivingly: a field that makes no sense is ignored, never an error. */
+export function readAuditFilter(query: URLSearchParams): AuditFilter {
+	const text = (name: string) => query.get(name)?.trim() || null
+	const action = text('action')
+	const actor = text('actor')
+	const subject = text('subject')
+	const from = text('from')
+	const to = text('to')
+	const before = Number(text('before'))
+	return {
+		action: isAuditAction(action) ? action : null,
+		actor: actor && actor.length <= 254 ? actor.toLowerCase() : null,
+		subject: subject && SUBJECT.test(subject) ? subject : null,
+		from: from && isRealDate(from) ? from : null,
+		to: to && isRealDate(to) ? to : null,
+		before: Number.isSafeInteger(before) && before > 0 ? before : null,
+	}
+}

@@ -1,0 +1,424 @@
+/**
+ * The console's pages: React components rendered to static HTML on the server, with no script at
+ * all (docs/console.md): plain forms that post back, so the console's CSP can forbid every script
+ * and still work. English left to right, Arabic right to left (the layout uses logical CSS
+ * properties, so nothing is mirrored by hand).
+ */
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { CONSOLE_MESSAGES, type ConsoleMessages } from '../../content/console-messages.ts'
+import { AUDIT_ACTIONS, type AuditFilter, isAuditAction } from '../../domain/console-audit.ts'
+import { CONSOLE_LOCALES, type ConsoleLocale, type ConsoleSection, isStaffRole, STAFF_ROLES } from '../../domain/console-permissions.ts'
+import { PASSWORD_LENGTH, type PasswordProblem } from '../../domain/password-rules.ts'
+import type { AuditRow } from './audit-log.ts'
+import type { InviteErrors, InviteForm } from './invitations.ts'
+import type { StaffListRow } from './staff-accounts.ts'
+import type { SignedInStaff } from './staff-sessions.ts'
+
+export const fill = (text: string, values: Record<string, string | number>) =>
+	text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder))
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,Arial,sans-serif;color:#111827;background:#f3f4f6;line-height:1.5}
+a{color:#166534}
+.skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:1rem;top:1rem;background:#fff;padding:.5rem}
+header{background:#14532d;color:#fff;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
+header a,header button{color:#fff}
+header .who{margin-inline-start:auto;font-size:.9rem}
+header form{display:inline}
+main{max-width:64rem;margin:0 auto;padding:1.5rem 1rem}
+h1{font-size:1.5rem;margin:0 0 1rem}
+h2{font-size:1.15rem;margin:2rem 0 .75rem}
+form.stack{display:grid;gap:.9rem;max-width:28rem}
+label{display:grid;gap:.25rem;font-weight:600}
+input,select{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit}
+input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.hint{font-weight:400;font-size:.875rem;color:#4b5563}
+.error{color:#b91c1c;font-weight:600}
+.notice{background:#dcfce7;border:1px solid #166534;padding:.6rem .8rem;border-radius:.375rem}
+.alert{background:#fee2e2;border:1px solid #b91c1c;padding:.6rem .8rem;border-radius:.375rem}
+button{font:inherit;font-weight:600;padding:.55rem 1.1rem;border-radius:.375rem;border:0;background:#166534;color:#fff;cursor:pointer}
+button.link{background:none;padding:0;text-decoration:underline;font-weight:400}
+button.danger{background:#b91c1c}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{text-align:start;padding:.5rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
+pre{margin:0;white-space:pre-wrap;word-break:break-word;font-size:.8rem}
+ul.sections{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
+ul.sections li{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem}
+.badge{display:inline-block;font-size:.8rem;background:#e5e7eb;border-radius:999px;padding:0 .5rem}
+.qr svg{width:14rem;height:14rem;background:#fff}
+code.secret,ol.codes{font-family:ui-monospace,Menlo,Consolas,monospace;direction:ltr;unicode-bidi:isolate}
+ol.codes{columns:2;font-size:1.1rem}
+.filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
+`
+
+type LayoutProps = { locale: ConsoleLocale; title: string; nonce: string; staff?: SignedInStaff | null; children: ReactNode }
+
+function Layout({ locale, title, nonce, staff, children }: LayoutProps) {
+	const t = CONSOLE_MESSAGES[locale]
+	return (
+		<html lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="robots" content="noindex, nofollow" />
+				<title>{`${title} | ${t.consoleName}`}</title>
+				<style nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
+			</head>
+			<body>
+				<a className="skip" href="#content">
+					{t.skipToContent}
+				</a>
+				<header>
+					<a href="/console/">{t.consoleName}</a>
+					{staff ? (
+						<>
+							<span className="who">{fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}</span>
+							<form method="post" action="/console/sign-out/">
+								<button type="submit" className="link">
+									{t.nav.signOut}
+								</button>
+							</form>
+						</>
+					) : null}
+				</header>
+				<main id="content">{children}</main>
+			</body>
+		</html>
+	)
+}
+
+export function renderPage(node: ReactNode): string {
+	return `<!doctype html>${renderToStaticMarkup(node)}`
+}
+
+type Common = { locale: ConsoleLocale; nonce: string }
+
+export function SignInPage({ locale, nonce, email = '', message }: Common & { email?: string; message?: { kind: 'notice' | 'alert'; text: string } }) {
+	const t = CONSOLE_MESSAGES[locale].signIn
+	return (
+		<Layout locale={locale} nonce={nonce} title={t.title}>
+			<h1>{t.title}</h1>
+			{message ? (
+				<p className={message.kind} role={message.kind === 'alert' ? 'alert' : 'status'}>
+					{message.text}
+				</p>
+			) : null}
+			<form method="post" action="/console/sign-in/" className="stack">
+				<label>
+					{t.email}
+					<input type="email" name="email" autoComplete="username" required defaultValue={email} dir="ltr" />
+				</label>
+				<label>
+					{t.password}
+					<input type="password" name="password" autoComplete="current-password" required />
+				</label>
+				<label>
+					{t.code}
+					<input type="text" name="code" autoComplete="one-time-code" inputMode="text" required dir="ltr" aria-describedby="code-hint" />
+					<span className="hint" id="code-hint">
+						{t.codeHint}
+					</span>
+				</label>
+				<button type="submit">{t.submit}</button>
+			</form>
+		</Layout>
+	)
+}
+
+export type EnrolErrors = { password?: PasswordProblem; code?: true }
+
+export function EnrolPage({ locale, nonce, name, secret, qrSvg, errors = {} }: Common & { name: string; secret: string; qrSvg: string; errors?: EnrolErrors }) {
+	const t = CONSOLE_MESSAGES[locale].enrol
+	const values = { min: PASSWORD_LENGTH.min }
+	return (
+		<Layout locale={locale} nonce={nonce} title={t.title}>
+			<h1>{t.title}</h1>
+			<p>{fill(t.intro, { name })}</p>
+			<p>{t.scan}</p>
+			<div className="qr" role="img" aria-label={t.scan} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+			<p>
+				{t.secretText} <code className="secret">{secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+			</p>
+			<form method="post" className="stack">
+				<label>
+					{t.password}
+					<input
+						type="password"
+						name="password"
+						autoComplete="new-password"
+						required
+						minLength={PASSWORD_LENGTH.min}
+						maxLength={PASSWORD_LENGTH.max}
+						aria-invalid={errors.password ? true : undefined}
+						aria-describedby="password-hint"
+					/>
+					<span className="hint" id="password-hint">
+						{fill(t.passwordHint, values)}
+					</span>
+					{errors.password ? <span className="error">{fill(t.passwordProblems[errors.password], values)}</span> : null}
+				</label>
+				<label>
+					{t.code}
+					<input type="text" name="code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]*" required dir="ltr" aria-invalid={errors.code ? true : undefined} />
+					{errors.code ? <span className="error">{t.wrongCode}</span> : null}
+				</label>
+				<button type="submit">{t.submit}</button>
+			</form>
+		</Layout>
+	)
+}
+
+export function EnrolDonePage({ locale, nonce, codes }: Common & { codes: readonly string[] }) {
+	const t = CONSOLE_MESSAGES[locale].enrol
+	return (
+		<Layout locale={locale} nonce={nonce} title={t.doneTitle}>
+			<h1>{t.doneTitle}</h1>
+			<p>{t.recoveryIntro}</p>
+			<p className="alert">{t.recoveryWarning}</p>
+			<ol className="codes">
+				{codes.map((code) => (
+					<li key={code}>{code}</li>
+				))}
+			</ol>
+			<p>
+				<a href="/console/sign-in/">{t.continueToSignIn}</a>
+			</p>
+		</Layout>
+	)
+}
+
+export function MessagePage({ locale, nonce, title, text, staff }: Common & { title: string; text: string; staff?: SignedInStaff | null }) {
+	return (
+		<Layout locale={locale} nonce={nonce} title={title} staff={staff}>
+			<h1>{title}</h1>
+			<p>{text}</p>
+			<p>
+				<a href="/console/">{CONSOLE_MESSAGES[locale].nav.home}</a>
+			</p>
+		</Layout>
+	)
+}
+
+export function HomePage({ nonce, staff, sections, notice }: { nonce: string; staff: SignedInStaff; sections: readonly ConsoleSection[]; notice?: string }) {
+	const locale = staff.locale
+	const t = CONSOLE_MESSAGES[locale]
+	return (
+		<Layout locale={locale} nonce={nonce} title={t.home.title} staff={staff}>
+			<h1>{t.home.title}</h1>
+			{notice ? (
+				<p className="notice" role="status">
+					{notice}
+				</p>
+			) : null}
+			<p>{t.home.intro}</p>
+			<ul className="sections">
+				{sections.map((section) => (
+					<li key={section.id} data-section={section.id}>
+						<h2>{section.path ? <a href={section.path}>{t.home.sections[section.id].name}</a> : t.home.sections[section.id].name}</h2>
+						<p>{t.home.sections[section.id].description}</p>
+						{section.path ? null : <span className="badge">{t.home.planned}</span>}
+					</li>
+				))}
+			</ul>
+			<h2>{t.home.language}</h2>
+			<form method="post" action="/console/settings/" className="filters">
+				<label>
+					{t.home.language}
+					<select name="language" defaultValue={locale}>
+						{CONSOLE_LOCALES.map((code) => (
+							<option key={code} value={code} lang={code}>
+								{t.languages[code]}
+							</option>
+						))}
+					</select>
+				</label>
+				<button type="submit">{t.home.saveLanguage}</button>
+			</form>
+		</Layout>
+	)
+}
+
+type StaffPageProps = { nonce: string; staff: SignedInStaff; list: readonly StaffListRow[]; form?: InviteForm; errors?: InviteErrors; notice?: string; alert?: string }
+
+export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert }: StaffPageProps) {
+	const t = CONSOLE_MESSAGES[staff.locale]
+	const s = t.staff
+	const statusOf = (row: StaffListRow) => (row.removedAt ? s.removed : row.enrolledAt ? s.active : s.invited)
+	const fieldError = (key: keyof InviteErrors, text: string) =>
+		errors[key] ? (
+			<span className="error" id={`${key}-error`}>
+				{text}
+			</span>
+		) : null
+	return (
+		<Layout locale={staff.locale} nonce={nonce} title={s.title} staff={staff}>
+			<h1>{s.title}</h1>
+			{notice ? (
+				<p className="notice" role="status">
+					{notice}
+				</p>
+			) : null}
+			{alert ? (
+				<p className="alert" role="alert">
+					{alert}
+				</p>
+			) : null}
+			<table>
+				<thead>
+					<tr>
+						<th scope="col">{s.name}</th>
+						<th scope="col">{s.email}</th>
+						<th scope="col">{s.role}</th>
+						<th scope="col">{s.status}</th>
+						<th scope="col">
+							<span className="skip">{s.remove}</span>
+						</th>
+					</tr>
+				</thead>
+				<tbody>
+					{list.map((row) => (
+						<tr key={row.id} data-staff-id={row.id}>
+							<td>{row.name}</td>
+							<td dir="ltr">{row.email}</td>
+							<td>{isStaffRole(row.role) ? t.roles[row.role] : row.role}</td>
+							<td>{statusOf(row)}</td>
+							<td>
+								{row.removedAt || row.id === staff.id ? null : (
+									<form method="post" action={`/console/staff/${row.id}/remove/`}>
+										<button type="submit" className="danger" aria-label={fill(s.removeConfirm, { name: row.name })}>
+											{s.remove}
+										</button>
+									</form>
+								)}
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+			<h2>{s.inviteTitle}</h2>
+			{errors.exists ? (
+				<p className="alert" role="alert">
+					{s.errors.exists}
+				</p>
+			) : null}
+			<form method="post" action="/console/staff/invite/" className="stack" noValidate>
+				<label>
+					{s.name}
+					<input name="name" required maxLength={100} defaultValue={form?.name} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'name-error' : undefined} />
+					{fieldError('name', s.errors.name)}
+				</label>
+				<label>
+					{s.email}
+					<input type="email" name="email" required dir="ltr" defaultValue={form?.email} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'email-error' : undefined} />
+					{fieldError('email', s.errors.email)}
+				</label>
+				<label>
+					{s.role}
+					<select name="role" defaultValue={form?.role ?? 'support'} aria-invalid={errors.role ? true : undefined}>
+						{STAFF_ROLES.map((role) => (
+							<option key={role} value={role}>
+								{t.roles[role]}
+							</option>
+						))}
+					</select>
+					{fieldError('role', s.errors.role)}
+				</label>
+				<label>
+					{s.language}
+					<select name="language" defaultValue={form?.language ?? staff.locale} aria-invalid={errors.language ? true : undefined}>
+						{CONSOLE_LOCALES.map((code) => (
+							<option key={code} value={code} lang={code}>
+								{t.languages[code]}
+							</option>
+						))}
+					</select>
+					{fieldError('language', s.errors.language)}
+				</label>
+				<button type="submit">{s.inviteSubmit}</button>
+			</form>
+		</Layout>
+	)
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 1))
+
+export function AuditPage({ nonce, staff, rows, filter, more }: { nonce: string; staff: SignedInStaff; rows: readonly AuditRow[]; filter: AuditFilter; more: boolean }) {
+	const t: ConsoleMessages = CONSOLE_MESSAGES[staff.locale]
+	const a = t.audit
+	const olderQuery = new URLSearchParams()
+	for (const [key, value] of Object.entries({ ...filter, before: rows.at(-1)?.id ?? null })) if (value !== null) olderQuery.set(key, String(value))
+	return (
+		<Layout locale={staff.locale} nonce={nonce} title={a.title} staff={staff}>
+			<h1>{a.title}</h1>
+			<form method="get" className="filters" role="search" aria-label={a.filter}>
+				<label>
+					{a.action}
+					<select name="action" defaultValue={filter.action ?? ''}>
+						<option value="">{a.anyAction}</option>
+						{AUDIT_ACTIONS.map((action) => (
+							<option key={action} value={action}>
+								{a.actions[action]}
+							</option>
+						))}
+					</select>
+				</label>
+				<label>
+					{a.actor}
+					<input name="actor" dir="ltr" defaultValue={filter.actor ?? ''} />
+				</label>
+				<label>
+					{a.subject}
+					<input name="subject" dir="ltr" defaultValue={filter.subject ?? ''} />
+				</label>
+				<label>
+					{a.from}
+					<input type="date" name="from" defaultValue={filter.from ?? ''} />
+				</label>
+				<label>
+					{a.to}
+					<input type="date" name="to" defaultValue={filter.to ?? ''} />
+				</label>
+				<button type="submit">{a.apply}</button>
+			</form>
+			{rows.length === 0 ? (
+				<p>{a.none}</p>
+			) : (
+				<table>
+					<thead>
+						<tr>
+							<th scope="col">{a.when}</th>
+							<th scope="col">{a.who}</th>
+							<th scope="col">{a.what}</th>
+							<th scope="col">{a.before}</th>
+							<th scope="col">{a.after}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{rows.map((row) => (
+							<tr key={row.id} data-audit-id={row.id}>
+								<td dir="ltr">{row.at.toISOString().replace('T', ' ').slice(0, 19)}</td>
+								<td dir="ltr">{row.actor}</td>
+								<td>
+									{isAuditAction(row.action) ? a.actions[row.action] : row.action} <span dir="ltr">({row.subject})</span>
+								</td>
+								<td>
+									<pre dir="ltr">{json(row.before)}</pre>
+								</td>
+								<td>
+									<pre dir="ltr">{json(row.after)}</pre>
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			)}
+			{more ? (
+				<p>
+					<a href={`/console/audit/?${olderQuery}`}>{a.older}</a>
+				</p>
+			) : null}
+		</Layout>
+	)
+}

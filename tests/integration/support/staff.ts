@@ -1,0 +1,52 @@
+/**
+ * Staff members for the console's tests: made as the command line and invitations make them
+ * (server/console/staff-accounts.ts) and enrolled with a code computed for the test's own clock.
+ */
+import { generate } from 'otplib'
+import type { StaffRole } from '../../../domain/console-permissions.ts'
+import type { Database } from '../../../server/db/client.ts'
+import { completeEnrolment, COMMAND_LINE_LINK_HOURS, createStaffMember, openEnrolment } from '../../../server/console/staff-accounts.ts'
+import { createStaffSessions, STAFF_COOKIE } from '../../../server/console/staff-sessions.ts'
+
+export const STAFF_PASSWORD = 'copper-harbour-violet-58'
+export const CONSOLE_ORIGIN = 'https://kcal.example'
+
+let made = 0
+
+/** The code an authenticator app shows for `secret` at `at`. */
+export const totpAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) })
+
+/** A staff member with an unused enrolment link (as `npm run staff:create` leaves one). */
+export async function invitedStaff(db: Database, role: StaffRole, { now = new Date(), locale = 'en' as 'en' | 'ar' } = {}) {
+	made += 1
+	const email = `staff${made}-${role}-${Math.random().toString(36).slice(2, 8)}@kcal.example`
+	const created = await db.transaction((tx) =>
+		createStaffMember(tx, { email, name: `Test ${role} ${made}`, role, locale }, 'command-line', { now, linkHours: COMMAND_LINE_LINK_HOURS }),
+	)
+	if (!created) throw new Error('staff e-mail taken')
+	return { id: created.id, email, token: created.token }
+}
+
+/** An enrolled staff member: their secret and recovery codes, at the clock `now`. */
+export async function enrolledStaff(db: Database, role: StaffRole, options: { now?: Date; locale?: 'en' | 'ar' } = {}) {
+	const now = options.now ?? new Date()
+	const staff = await invitedStaff(db, role, { ...options, now })
+	const open = await openEnrolment(db, staff.token, now)
+	if (!open) throw new Error('enrolment link not usable')
+	const result = await completeEnrolment(db, staff.token, { password: STAFF_PASSWORD, code: await totpAt(open.secret, now) }, now)
+	if (result.status !== 'enrolled') throw new Error(`enrolment failed: ${result.status}`)
+	return { ...staff, secret: open.secret, recoveryCodes: result.recoveryCodes }
+}
+
+/** A console cookie for a staff member, without going through sign-in (whose codes are single-use). */
+export async function consoleCookie(db: Database, staffId: number) {
+	const token = await createStaffSessions(db, () => new Date()).create(staffId, null)
+	return `${STAFF_COOKIE}=${token}`
+}
+
+/** Headers of a form posted from a console page. */
+export const consoleForm = (cookie: string, fields: Record<string, string>): RequestInit => ({
+	method: 'POST',
+	headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Origin: CONSOLE_ORIGIN },
+	body: new URLSearchParams(fields).toString(),
+})
