@@ -129,7 +129,7 @@ export const CITY_SEEDS: readonly CitySeed[] = [
 			area('saadiyat-island', 'Saadiyat Island', 'جزيرة السعديات', 'Остров Саадият', TWO_RUNS),
 			area('yas-island', 'Yas Island', 'جزيرة ياس', 'Остров Яс', TWO_RUNS),
 			// Its own delivery zone, 130 km inland: one evening run.
-			area('al-ain', 'Al Ain', 'العين', 'Эль-Айн', EVENING_ONLY),
+			area('al-ain', 'Al Ain', 'العين', 'Аль-Айн', EVENING_ONLY),
 		],
 	},
 	{
