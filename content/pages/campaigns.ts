@@ -118,7 +118,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 					'Breakfast, lunch, dinner and a snack every day',
 					'Swap dishes in the app or your account until the day’s cut-off',
 					'Pause, or change your address or delivery time, from your phone',
-					'Follow every delivery on its way to you',
+					'See every day’s meals, address and delivery time in one calendar',
 				],
 				steps: [
 					{ title: 'Download the app', text: 'Get kcal free from the App Store or Google Play, and log in or create your account.' },
@@ -267,7 +267,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 					'فطور وغداء وعشاء ووجبة خفيفة كل يوم',
 					'بدّل أطباقك في التطبيق أو من حسابك حتى آخر موعد للتعديل على اليوم',
 					'أوقف التوصيل مؤقتًا أو غيّر عنوانك وموعد التوصيل من هاتفك',
-					'تابع كل توصيلة وهي في طريقها إليك',
+					'اطّلع على وجبات كل يوم وعنوانه وموعد توصيله في تقويم واحد',
 				],
 				steps: [
 					{ title: 'حمّل التطبيق', text: 'حمّل kcal مجانًا من App Store أو Google Play، ثم سجّل الدخول أو أنشئ حسابك.' },
@@ -416,7 +416,7 @@ export const CAMPAIGN_PAGES: Record<LocaleCode, CampaignPagesContent> = {
 					'Завтрак, обед, ужин и перекус каждый день',
 					'Замена блюд в приложении или в личном кабинете до крайнего срока изменений',
 					'Пауза, смена адреса или времени доставки — прямо с телефона',
-					'Отслеживание каждой доставки в пути',
+					'Блюда, адрес и время доставки на каждый день — в одном календаре',
 				],
 				steps: [
 					{ title: 'Скачайте приложение', text: 'Установите kcal бесплатно из App Store или Google Play, войдите или создайте аккаунт.' },

@@ -31,10 +31,10 @@ export const MOBILE_APP: Record<LocaleCode, MobileAppContent> = {
 			items: [
 				{ icon: 'pencil', title: 'Choose your dishes', text: 'See the menu for the days ahead and swap dishes until each day’s cut-off.' },
 				{ icon: 'calendar', title: 'Pause in a few taps', text: 'Pause a day or a week before the cut-off. Paused days move to the end of your plan.' },
-				{ icon: 'truck', title: 'Follow your deliveries', text: 'See which meals arrive on which day, and follow each delivery on its way to you.' },
+				{ icon: 'truck', title: 'Follow your deliveries', text: 'See which meals arrive on which day, where and at what time.' },
 				{ icon: 'flame', title: 'Know what you eat', text: 'Calories, protein, carbohydrates, fat and allergens for every dish on your menu.' },
 				{ icon: 'map-pin', title: 'Addresses and delivery times', text: 'Change where and when we deliver a day, or every day from a date on, until the cut-off, wherever you are.' },
-				{ icon: 'refresh-cw', title: 'Renew or change your plan', text: 'Renew when your plan ends, or change size or days a week, and pay securely in the app.' },
+				{ icon: 'refresh-cw', title: 'Renew your plan', text: 'Add more weeks at today’s price before your plan ends, and pay securely in the app.' },
 			],
 		},
 		gettingStarted: {
@@ -63,10 +63,10 @@ export const MOBILE_APP: Record<LocaleCode, MobileAppContent> = {
 			items: [
 				{ icon: 'pencil', title: 'اختر أطباقك', text: 'اطّلع على قائمة الأيام المقبلة وبدّل الأطباق حتى آخر موعد للتعديل على كل يوم.' },
 				{ icon: 'calendar', title: 'إيقاف مؤقت بلمسات قليلة', text: 'أوقف التوصيل مؤقتًا يومًا أو أسبوعًا قبل آخر موعد للتعديل، وتنتقل الأيام الموقوفة مؤقتًا إلى نهاية خطتك.' },
-				{ icon: 'truck', title: 'تابع توصيلاتك', text: 'اعرف الوجبات التي تصلك في كل يوم، وتابع كل توصيلة وهي في طريقها إليك.' },
+				{ icon: 'truck', title: 'تابع توصيلاتك', text: 'اعرف الوجبات التي تصلك في كل يوم، وأين ومتى تصلك.' },
 				{ icon: 'flame', title: 'اعرف ما تأكله', text: 'السعرات الحرارية والبروتين والكربوهيدرات والدهون ومسببات الحساسية لكل طبق في قائمتك.' },
 				{ icon: 'map-pin', title: 'العناوين ومواعيد التوصيل', text: 'غيّر مكان التوصيل وموعده ليوم واحد أو لجميع الأيام ابتداءً من تاريخ تختاره، حتى آخر موعد للتعديل، أينما كنت.' },
-				{ icon: 'refresh-cw', title: 'جدّد خطتك أو عدّلها', text: 'جدّد خطتك عند انتهائها، أو غيّر الحجم أو عدد الأيام في الأسبوع، وادفع بأمان من داخل التطبيق.' },
+				{ icon: 'refresh-cw', title: 'جدّد خطتك', text: 'أضف أسابيع أخرى بسعر اليوم قبل انتهاء خطتك، وادفع بأمان من داخل التطبيق.' },
 			],
 		},
 		gettingStarted: {
@@ -95,10 +95,10 @@ export const MOBILE_APP: Record<LocaleCode, MobileAppContent> = {
 			items: [
 				{ icon: 'pencil', title: 'Выбирать блюда', text: 'Смотрите меню на ближайшие дни и заменяйте блюда до крайнего срока изменений для каждого дня.' },
 				{ icon: 'calendar', title: 'Ставить паузу в пару касаний', text: 'Поставьте на паузу день или неделю до крайнего срока изменений. Дни на паузе переносятся в конец плана.' },
-				{ icon: 'truck', title: 'Следить за доставкой', text: 'Смотрите, какие блюда приедут в какой день, и отслеживайте каждую доставку.' },
+				{ icon: 'truck', title: 'Следить за доставкой', text: 'Смотрите, какие блюда приедут в какой день, куда и во сколько.' },
 				{ icon: 'flame', title: 'Знать, что вы едите', text: 'Калории, белки, жиры, углеводы и аллергены каждого блюда в вашем меню.' },
 				{ icon: 'map-pin', title: 'Адреса и время доставки', text: 'Меняйте адрес и время доставки на один день или на все дни с выбранной даты до крайнего срока изменений — где бы вы ни были.' },
-				{ icon: 'refresh-cw', title: 'Продлевать и менять план', text: 'Продлите план, когда он закончится, смените размер порций или количество дней в неделю и оплатите прямо в приложении.' },
+				{ icon: 'refresh-cw', title: 'Продлевать план', text: 'Добавьте недели по сегодняшней цене, пока план не закончился, и оплатите прямо в приложении.' },
 			],
 		},
 		gettingStarted: {

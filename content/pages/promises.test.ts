@@ -1,19 +1,32 @@
 /**
  * Promises nothing in the product keeps stay off the pages (docs/promises.md, "Removed or
- * reworded"): the partner and ambassador pages in each language, checked for the words that
- * made them.
+ * reworded"): the partner, ambassador, app and campaign pages in each language, checked for the
+ * words that made them.
  */
 import { expect, test } from 'vitest'
+import type { LocaleCode } from '../../domain/locale.ts'
 import { AMBASSADOR_PAGE } from './ambassador-sign-up.ts'
+import { CAMPAIGN_PAGES } from './campaigns.ts'
+import { MOBILE_APP } from './mobile-app.ts'
 import { PARTNER_IN_HEALTH } from './partner-in-health.ts'
 
-const UNKEPT: Record<string, readonly RegExp[]> = {
+/** A partner code on renewals, a launch kit, posters, tastings, reports, rewards, launch times. */
+const PARTNER_AND_AMBASSADOR: Record<LocaleCode, readonly RegExp[]> = {
 	en: [/renewal/i, /launch kit/i, /poster/i, /tasting/i, /report/i, /reward/i, /same day/i, /two weeks/i],
 	'ar-ae': [/تجديد/, /حزمة الإطلاق/, /ملصقات/, /تذوّق/, /تقرير/, /مكافأة/, /اليوم نفسه/, /أسبوعين/],
 	'ru-ae': [/продлени/i, /набор для запуска/i, /постер/i, /дегустаци/i, /отчёт/i, /вознагражден/i, /в тот же день/i, /двух недель/i],
 }
 
-test.each(Object.keys(UNKEPT))('%s: the partner and ambassador pages promise no reward, report, kit or timing nothing keeps', (locale) => {
-	const copy = JSON.stringify([PARTNER_IN_HEALTH[locale as keyof typeof PARTNER_IN_HEALTH], AMBASSADOR_PAGE[locale as keyof typeof AMBASSADOR_PAGE]])
-	for (const pattern of UNKEPT[locale]!) expect(copy, String(pattern)).not.toMatch(pattern)
+/** Tracking a delivery on the road, and changing size or days with a renewal. */
+const APP: Record<LocaleCode, readonly RegExp[]> = {
+	en: [/on its way/i, /change size/i],
+	'ar-ae': [/في طريقها/, /غيّر الحجم/],
+	'ru-ae': [/в пути/i, /отслежива/i, /смените размер/i],
+}
+
+test.each(Object.keys(APP) as LocaleCode[])('%s: no page promises what nothing in the product keeps', (locale) => {
+	const partnerAndAmbassador = JSON.stringify([PARTNER_IN_HEALTH[locale], AMBASSADOR_PAGE[locale]])
+	for (const pattern of PARTNER_AND_AMBASSADOR[locale]) expect(partnerAndAmbassador, String(pattern)).not.toMatch(pattern)
+	const app = JSON.stringify([MOBILE_APP[locale], CAMPAIGN_PAGES[locale]])
+	for (const pattern of APP[locale]) expect(app, String(pattern)).not.toMatch(pattern)
 })
