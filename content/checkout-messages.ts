@@ -54,6 +54,8 @@ export type CheckoutMessages = {
 	startDate: StartDateMessages
 	priceChanged: string
 	slotClosed: string
+	/** The slot chosen on the page is not one the chosen area gets; {{area}}: the area's name. */
+	slotNotInArea: string
 	/** The consultation's slot has come too close or passed since it was chosen (domain/consultation.ts). */
 	consultationUnavailable: string
 	orderNotPayable: string
@@ -99,6 +101,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		priceChanged: 'The price of your order has changed since you saw it. Please check the new total before paying.',
 		slotClosed: 'This delivery time is no longer offered in your area. Please choose another.',
+		slotNotInArea: 'We don’t deliver to {{area}} at this time. Choose another delivery time.',
 		consultationUnavailable: 'The time you chose for your nutritionist consultation can no longer be booked. Use “Change plan” to pick another day or time, or untick the consultation there.',
 		orderNotPayable: 'This order can’t be paid any more. Please start a new order.',
 		orderPaid: 'This order is already paid. Nothing more will be charged.',
@@ -157,6 +160,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		priceChanged: 'تغيّر سعر طلبك منذ أن اطّلعت عليه. يُرجى مراجعة الإجمالي الجديد قبل الدفع.',
 		slotClosed: 'لم يعد وقت التوصيل هذا متاحًا في منطقتك. يُرجى اختيار وقت آخر.',
+		slotNotInArea: 'لا نوصل إلى {{area}} في هذا الوقت. اختر وقت توصيل آخر.',
 		consultationUnavailable: 'لم يعد بالإمكان حجز الموعد الذي اخترته لاستشارة أخصائي التغذية. اضغط «تغيير الخطة» لاختيار يوم أو وقت آخر، أو ألغِ تحديد الاستشارة هناك.',
 		orderNotPayable: 'لم يعد بالإمكان دفع هذا الطلب. يُرجى بدء طلب جديد.',
 		orderPaid: 'تم دفع هذا الطلب بالفعل، ولن يُخصم أي مبلغ إضافي.',
@@ -215,6 +219,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		priceChanged: 'Цена заказа изменилась с тех пор, как вы её видели. Проверьте новую сумму перед оплатой.',
 		slotClosed: 'Это время доставки в вашем районе больше недоступно. Выберите другое.',
+		slotNotInArea: 'В район «{{area}}» мы в это время не доставляем. Выберите другое время доставки.',
 		consultationUnavailable: 'На выбранное время консультации нутрициолога записаться уже нельзя. Нажмите «Изменить план», чтобы выбрать другой день или время, или снимите там отметку о консультации.',
 		orderNotPayable: 'Этот заказ уже нельзя оплатить. Пожалуйста, оформите новый.',
 		orderPaid: 'Этот заказ уже оплачен. Больше ничего списано не будет.',

@@ -26,6 +26,7 @@ function step(overrides: Partial<PaymentStepProps>): PaymentStepProps {
 			daysPerWeek: 6,
 			weeks: 1,
 			addonName: null,
+			allergies: [],
 			schedule: '6 days a week, 1 week',
 			price: SAMPLE_ORDER_PRICE,
 			total: SAMPLE_ORDER_PRICE.total,
@@ -82,5 +83,28 @@ describe('the payment step of a plan over a running one', () => {
 		expect(notice?.textContent).toContain(overlap.body)
 		expect(notice?.querySelector('a')?.getAttribute('href')).toBe(overlap.renew.path)
 		expect(doc.getElementById('pay-card')).not.toBeNull()
+	})
+})
+
+describe('the payment step’s order summary', () => {
+	const summary = (props: PaymentStepProps, locale: 'en' | 'ar-ae' | 'ru-ae' = 'en') =>
+		renderLoaded(() => <CheckoutPayment {...props} />, locale, new URL('/meal-plans/checkout/?order=order-1', TEST_ORIGIN), {}).doc.querySelector(
+			'[aria-labelledby="payment-summary"]',
+		)?.textContent ?? ''
+
+	test('names the allergies declared and the add-on, as the details step did', () => {
+		const text = summary(step({ order: { ...step({}).order, allergies: ['gluten', 'tree-nuts'] as const, addonName: 'Hydra drinks (2 a day)' } }))
+		expect(text).toContain('Allergies: Gluten and Tree nuts')
+		expect(text).toContain('Add-on: Hydra drinks (2 a day)')
+	})
+
+	test('in Arabic and Russian too, the list joined as the language joins it', () => {
+		const order = { ...step({}).order, allergies: ['gluten', 'milk'] as const }
+		expect(summary(step({ content: CHECKOUT['ar-ae'], order }), 'ar-ae')).toMatch(/الحساسية: .+ و.+/)
+		expect(summary(step({ content: CHECKOUT['ru-ae'], order }), 'ru-ae')).toMatch(/Аллергии: .+ и .+/)
+	})
+
+	test('says nothing about allergies when none were declared', () => {
+		expect(summary(step({}))).not.toContain('Allergies')
 	})
 })

@@ -7,11 +7,13 @@
 import { Suspense, useEffect } from 'react'
 import { Await, Form, useNavigation } from 'react-router'
 import type { CheckoutText } from '../../content/pages/checkout.ts'
+import type { Allergen } from '../../content/sample-menus/types.ts'
 import type { PriceBreakdownText } from '../../content/pages/customise.ts'
 import { formatAed } from '../../domain/money.ts'
 import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
 import { savedAtCheckout } from '../../domain/order-draft.ts'
-import { inSentence, joinParts } from '../../domain/text-list.ts'
+import { formatList, inSentence, joinParts } from '../../domain/text-list.ts'
+import { fillText } from '../utils/text-template.ts'
 import type { TabbyPrescoreResult } from '../../server/payments/tabby/gateway.ts'
 import { type PaymentMethodName, trackPaymentInfo } from '../analytics/funnel.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
@@ -40,6 +42,7 @@ export type PaymentStepProps = {
 		daysPerWeek: number
 		weeks: number
 		addonName: string | null
+		allergies: readonly Allergen[]
 		schedule: string
 		price: OrderPriceSnapshot
 		total: number
@@ -193,7 +196,10 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 						{joinParts([order.planName, inSentence(t(`catalogue.sizes.${order.size === 'plus' ? 'plus' : 'regular'}`), locale.language)], locale)}
 					</span>
 					<span className="block">{order.schedule}</span>
-					{order.addonName && <span className="block">{order.addonName}</span>}
+					{order.addonName && <span className="block">{fillText(content.addon, { addon: order.addonName })}</span>}
+					{order.allergies.length > 0 && (
+						<span className="block">{fillText(content.allergies, { list: formatList(order.allergies.map((allergen) => t(`allergens.${allergen}`)), locale.language) })}</span>
+					)}
 					<span className="block">{order.firstDelivery}</span>
 					{order.startMoved && <span className="mt-1 block font-medium text-amber-900 dark:text-amber-200">{order.startMoved}</span>}
 				</p>

@@ -15,12 +15,12 @@ import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
 import { addDays, isIsoDate, MAX_DAYS_AHEAD, uaeClock } from '../../domain/delivery-schedule.ts'
-import { type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { formatList, inSentence, joinParts } from '../../domain/text-list.ts'
+import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { formatList, inSentence, isolateIfForeign, joinParts } from '../../domain/text-list.ts'
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { requestVisit, storedAttribution } from '../../server/attribution/stored-attribution.ts'
-import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { type Area, type AreaTiming, listAreas, listCities } from '../../server/db/queries/delivery.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
 import { trackBeginCheckout } from '../analytics/funnel.ts'
@@ -100,6 +100,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		dateLimits: { min: priced.earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
 		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
 		schedule: scheduleText(locale.code, priced.choice.daysPerWeek, priced.choice.weeks),
+		addonName: priced.addonName,
 		allergyNames: priced.choice.allergies,
 		consultation: consultationSummary(priced.choice.consultation, locale.code, locale.language, now),
 		// One key per visit of this step: a double click or a resent form makes one order.
@@ -139,7 +140,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const areaId = Number(text('area_id'))
 	const cityId = Number(text('city_id'))
 	const areas = Number.isInteger(cityId) && cityId > 0 ? await listAreas(context.get(servicesContext).db, cityId, locale.code) : null
-	const timing = areas?.find((area) => area.id === areaId)?.timings.find((candidate) => candidate.slot === text('slot'))
+	const area = areas?.find((candidate) => candidate.id === areaId) ?? null
+	const timing = area?.timings.find((candidate) => candidate.slot === text('slot'))
 	const body = {
 		plan: text('plan'),
 		size: text('size'),
@@ -228,21 +230,37 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 			throw redirect(paymentStep, { status: 303, headers })
 		}
 		case 'invalid':
-			// A slot missing from the area is reported on the slot, whatever the server's reason.
-			return data(
-				{
-					errors: timing ? result.fields : { ...result.fields, area_timing_id: CHECKOUT_MESSAGES[locale.code].fields.area_timing_id },
-					message: null,
-					values,
-				},
-				400,
-			)
+			return data({ errors: deliveryChoiceErrors(result.fields, { area, slot: text('slot'), timing }, locale.code), message: null, values }, 400)
 		case 'price-changed':
 			return data({ errors: {}, message: result.message, values }, 409)
 		case 'key-reused':
 		case 'rate-limited':
 			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values }, 429)
 	}
+}
+
+/**
+ * The area and slot errors as the form shows its fields. The page posts an area and a slot's
+ * name, and the order's `area_timing_id` is worked out from both, so the server's word on it
+ * cannot tell which one is missing: without an area the area is what to fix (a slot is always
+ * shown ticked); with an area, either no slot was ticked or the ticked one is not delivered
+ * there. A timing that was found keeps the server's reason (it closed in between).
+ */
+function deliveryChoiceErrors(
+	fields: Readonly<Record<string, string>>,
+	chosen: { area: Area | null; slot: string; timing: AreaTiming | undefined },
+	locale: LocaleCode,
+): Record<string, string> {
+	const messages = CHECKOUT_MESSAGES[locale]
+	const { area_timing_id: slotError, ...others } = fields
+	if (!chosen.area) {
+		const errors: Record<string, string> = { ...others, area_id: others.area_id ?? messages.fields.area_id }
+		if (!chosen.slot) errors.area_timing_id = messages.fields.area_timing_id
+		return errors
+	}
+	if (chosen.timing) return slotError ? { ...others, area_timing_id: slotError } : others
+	const slotProblem = chosen.slot ? fillText(messages.slotNotInArea, { area: isolateIfForeign(chosen.area.name, getLocale(locale).dir) }) : messages.fields.area_timing_id
+	return { ...others, area_timing_id: slotProblem }
 }
 
 /**
@@ -406,6 +424,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 						{joinParts([page.plan.name, inSentence(t(`catalogue.sizes.${choice.size}`), locale.language)], locale)}
 					</span>
 					{page.schedule}
+					{page.addonName && <span className="block">{fillText(content.addon, { addon: page.addonName })}</span>}
 					{page.allergyNames.length > 0 && (
 						<span className="block">{fillText(content.allergies, { list: formatList(page.allergyNames.map((allergen) => t(`allergens.${allergen}`)), locale.language) })}</span>
 					)}

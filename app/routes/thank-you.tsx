@@ -30,6 +30,7 @@ import { VAT_PERCENT } from '../../domain/order-price.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
+import { hasLandmark } from '../../domain/order-draft.ts'
 import type { Database } from '../../server/db/client.ts'
 import { payments } from '../../server/db/schema.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
@@ -177,7 +178,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 				joinParts([address.flat_number, address.building_name], locale),
 				address.street,
 				joinParts([address.area_name, address.city_name], locale),
-				address.landmark && address.landmark !== 'N/A' ? fillText(content.summary.landmark, { landmark: address.landmark }) : '',
+				hasLandmark(address.landmark) ? fillText(content.summary.landmark, { landmark: address.landmark }) : '',
 				...[address.notes, address.custom_delivery_instructions]
 					.filter((note) => note.trim() !== '')
 					.map((notes) => fillText(content.summary.driverNotes, { notes })),

@@ -14,6 +14,7 @@ import { orderNumber } from '../../domain/order.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
+import { ALLERGENS } from '../../content/sample-menus/types.ts'
 import { ORDER_ACCESS_COOKIE } from '../../server/orders/checkout.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { PAYMENT_IN_PROGRESS, pageFor } from '../../server/payments/routes.ts'
@@ -154,6 +155,8 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			daysPerWeek: order.daysPerWeek,
 			weeks: order.weeks,
 			addonName: order.addonName,
+			/** The allergens declared on the customise step (content/sample-menus/types.ts codes). */
+			allergies: ALLERGENS.filter((allergen) => order.allergies.includes(allergen)),
 			schedule: scheduleText(locale.code, order.daysPerWeek, order.weeks),
 			price: order.price,
 			total: order.totalFils,

@@ -43,6 +43,8 @@ export type CheckoutText = {
 	/** Under the price: the pause and refund rules, `{{maxPausedDays}}` and `{{cancellationFee}}` from the rules in force. */
 	scheduleTerms: string
 	changePlan: string
+	/** The chosen add-on in the order summaries; `{{addon}}`: its name and variant. */
+	addon: string
 	allergies: string
 	/** `{{booking}}`: content/consultations.ts's sentence. */
 	consultation: string
@@ -132,6 +134,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		summaryHeading: 'Your order',
 		scheduleTerms: 'Pause up to {{maxPausedDays}} until each day’s cut-off, or cancel in your account: days not yet past it are refunded at the price you paid. {{cancellationFee}}',
 		changePlan: 'Change plan',
+		addon: 'Add-on: {{addon}}',
 		allergies: 'Allergies: {{list}}',
 		consultation: 'Free nutritionist consultation: {{booking}}',
 		consultationIncomplete: 'Free nutritionist consultation: no day and time chosen yet. Use “Change plan” to choose them, or to untick it.',
@@ -224,6 +227,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		summaryHeading: 'طلبك',
 		scheduleTerms: 'يمكنك إيقاف التوصيل مؤقتًا فيما يصل إلى {{maxPausedDays}} حتى آخر موعد للتعديل على كل يوم، أو إلغاء خطتك من حسابك، فنردّ قيمة الأيام التي لم ينقضِ آخر موعد للتعديل عليها بالسعر الذي دفعته. {{cancellationFee}}',
 		changePlan: 'تغيير الخطة',
+		addon: 'الإضافة: {{addon}}',
 		allergies: 'الحساسية: {{list}}',
 		consultation: 'استشارة مجانية مع أخصائي التغذية: {{booking}}',
 		consultationIncomplete: 'استشارة مجانية مع أخصائي التغذية: لم تختر اليوم والوقت بعد. اضغط «تغيير الخطة» لاختيارهما، أو لإلغاء تحديد الاستشارة.',
@@ -316,6 +320,7 @@ export const CHECKOUT: Record<LocaleCode, CheckoutText> = {
 		summaryHeading: 'Ваш заказ',
 		scheduleTerms: 'До крайнего срока изменений можно поставить на паузу до {{maxPausedDays}} или отменить план в личном кабинете: за дни, для которых срок ещё не прошёл, мы вернём уплаченную цену. {{cancellationFee}}',
 		changePlan: 'Изменить план',
+		addon: 'Дополнение: {{addon}}',
 		allergies: 'Аллергии: {{list}}',
 		consultation: 'Бесплатная консультация нутрициолога: {{booking}}',
 		consultationIncomplete: 'Бесплатная консультация нутрициолога: день и время ещё не выбраны. Нажмите «Изменить план», чтобы выбрать их или снять отметку.',

@@ -16,7 +16,7 @@ import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { isDeliverySlot } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
-import { NO_LANDMARK } from '../../domain/order-draft.ts'
+import { landmarkStored } from '../../domain/order-draft.ts'
 import type { Database } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import {
@@ -173,7 +173,7 @@ async function readAddress(db: Database, body: Record<string, unknown>, locale: 
 		flatNumber: address.flat_number,
 		buildingName: address.building_name,
 		street: address.street,
-		landmark: address.landmark || NO_LANDMARK,
+		landmark: landmarkStored(address.landmark),
 		notes: address.notes,
 		customDeliveryInstructions: address.custom_delivery_instructions,
 		latitude: address.latitude ?? null,

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { CHECKOUT_MESSAGES, type CheckoutField } from '../../content/checkout-messages.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
+import { landmarkStored } from '../../domain/order-draft.ts'
 import type { DeliveryTiming } from '../db/queries/delivery.ts'
 import { textField } from '../validation/text-field.ts'
 
@@ -98,7 +99,7 @@ export function deliveryAddressSnapshot(address: DeliveryAddressInput, timing: D
 		flat_number: address.flat_number,
 		building_name: address.building_name,
 		street: address.street,
-		landmark: address.landmark || 'N/A',
+		landmark: landmarkStored(address.landmark),
 		notes: address.notes,
 		custom_delivery_instructions: address.custom_delivery_instructions,
 		latitude: address.latitude ?? null,

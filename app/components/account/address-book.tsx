@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
 import { Checkbox } from '../ui/field.tsx'
 import { isolateIfForeign } from '../../../domain/text-list.ts'
+import { hasLandmark } from '../../../domain/order-draft.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { fillText } from '../../utils/text-template.ts'
 import { AddressFields, type AddressFieldsText, addressFieldIds, type CityAreas } from './address-fields.tsx'
@@ -102,7 +103,7 @@ function AddressCard({ address, text, confirming }: { address: AccountAddress; t
 	// The customer's own words may be in another script: each is isolated from the label and the dot.
 	const lines = [
 		address.street ? isolateIfForeign(address.street, locale.dir) : '',
-		address.landmark && address.landmark !== 'N/A' ? `${text.landmark}: ${isolateIfForeign(address.landmark, locale.dir)}` : '',
+		hasLandmark(address.landmark) ? `${text.landmark}: ${isolateIfForeign(address.landmark, locale.dir)}` : '',
 	]
 		.filter(Boolean)
 		.join(' · ')

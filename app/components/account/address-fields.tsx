@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import type { CheckoutText } from '../../../content/pages/checkout.ts'
-import { NO_LANDMARK } from '../../../domain/order-draft.ts'
+import { landmarkShown } from '../../../domain/order-draft.ts'
 import type { Area } from '../../../server/db/queries/delivery.ts'
 import { fillText } from '../../utils/text-template.ts'
 import { useHydrated } from '../../utils/use-hydrated.ts'
@@ -69,10 +69,14 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 	const hydrated = useHydrated()
 	const [cityId, setCityId] = useState(values.city_id ?? String(cities[0]?.id ?? ''))
 	const [areaId, setAreaId] = useState(values.area_id ?? '')
+	const [slot, setSlot] = useState(values.slot ?? 'morning')
 	const city = cities.find((candidate) => String(candidate.id) === cityId) ?? cities[0]
 	const area = city?.areas.find((candidate) => String(candidate.id) === areaId)
 	const all = cities.flatMap((entry) => entry.areas.flatMap((item) => item.timings))
 	const slots = [...new Map(all.map((timing) => [timing.slot, timing])).values()]
+	// A disabled radio is not posted: a slot the chosen area does not get is shown unticked, so
+	// "choose a delivery time" is never said while one looks chosen.
+	const offers = (candidate: string) => !area || area.timings.some((timing) => timing.slot === candidate)
 
 	return (
 		<div className="grid gap-5 sm:grid-cols-2">
@@ -123,10 +127,11 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 					legend={text.slotLegend}
 					name="slot"
 					required
-					defaultValue={values.slot ?? 'morning'}
+					value={offers(slot) ? slot : ''}
+					onChange={setSlot}
 					error={errors.area_timing_id}
 					options={slots.map((timing) => {
-						const offered = !area || area.timings.some((candidate) => candidate.slot === timing.slot)
+						const offered = offers(timing.slot)
 						return {
 							value: timing.slot,
 							label: (
@@ -150,7 +155,7 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 				<TextInput name="street" maxLength={100} defaultValue={values.street} />
 			</Field>
 			<Field label={text.landmark} hint={text.landmarkHint} error={errors.landmark} id={ids.landmark}>
-				<TextInput name="landmark" maxLength={100} defaultValue={values.landmark ?? NO_LANDMARK} />
+				<TextInput name="landmark" maxLength={100} defaultValue={landmarkShown(values.landmark)} />
 			</Field>
 			<Field label={text.addressNotes} error={errors.address_notes} id={ids.address_notes} className="sm:col-span-2">
 				<TextArea name="address_notes" rows={2} maxLength={300} defaultValue={values.address_notes} />
