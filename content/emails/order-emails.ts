@@ -13,6 +13,11 @@ export type OrderMailLabels = {
 	plan: string
 	schedule: string
 	firstDelivery: string
+	lastDelivery: string
+	/** The add-on chosen with the plan; its value is the add-on's name and variant. */
+	addon: string
+	/** A discount code the order was priced with; its value is OrderEmailsText.discountValue. */
+	discount: string
 	deliveryTime: string
 	address: string
 	totalPaid: string
@@ -77,6 +82,8 @@ export type PaymentReminderText = {
 
 export type OrderEmailsText = {
 	labels: OrderMailLabels
+	/** {{amount}}: what the code took off, in AED; {{code}}: the code. */
+	discountValue: string
 	confirmation: OrderConfirmationText
 	reminder: PaymentReminderText
 }
@@ -88,6 +95,9 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			plan: 'Meal plan',
 			schedule: 'Schedule',
 			firstDelivery: 'First delivery',
+			lastDelivery: 'Last delivery',
+			addon: 'Add-on',
+			discount: 'Discount',
 			deliveryTime: 'Delivery time',
 			address: 'Delivery address',
 			totalPaid: 'Total paid',
@@ -96,6 +106,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			invoice: 'Tax invoice number',
 			consultation: 'Free nutritionist consultation',
 		},
+		discountValue: '{{amount}} off with the code {{code}}',
 		confirmation: {
 			subject: 'Your kcal order {{number}} is confirmed',
 			greeting: 'Hello {{name}},',
@@ -136,6 +147,9 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			plan: 'خطة الوجبات',
 			schedule: 'الاشتراك',
 			firstDelivery: 'أول توصيل',
+			lastDelivery: 'آخر توصيل',
+			addon: 'الإضافة',
+			discount: 'الخصم',
 			deliveryTime: 'وقت التوصيل',
 			address: 'عنوان التوصيل',
 			totalPaid: 'المبلغ المدفوع',
@@ -144,6 +158,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			invoice: 'رقم الفاتورة الضريبية',
 			consultation: 'استشارة مجانية مع أخصائي التغذية',
 		},
+		discountValue: 'خصم {{amount}} بالرمز {{code}}',
 		confirmation: {
 			subject: 'تم تأكيد طلبك {{number}} من kcal',
 			greeting: 'مرحبًا {{name}}،',
@@ -184,6 +199,9 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			plan: 'План питания',
 			schedule: 'График',
 			firstDelivery: 'Первая доставка',
+			lastDelivery: 'Последняя доставка',
+			addon: 'Дополнение',
+			discount: 'Скидка',
 			deliveryTime: 'Время доставки',
 			address: 'Адрес доставки',
 			totalPaid: 'Оплачено',
@@ -192,6 +210,7 @@ export const ORDER_EMAILS: Record<LocaleCode, OrderEmailsText> = {
 			invoice: 'Номер счёта-фактуры',
 			consultation: 'Бесплатная консультация нутрициолога',
 		},
+		discountValue: '{{amount}} по промокоду {{code}}',
 		confirmation: {
 			subject: 'Заказ {{number}} в kcal подтверждён',
 			greeting: 'Здравствуйте, {{name}}!',

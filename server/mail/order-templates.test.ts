@@ -4,12 +4,15 @@ import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
 import { LOCALE_CODES, type LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { PAYMENT_LINK_DAYS } from '../orders/checkout.ts'
+import { SAMPLE_ORDER_PRICE } from '../../domain/order.fixture.ts'
 import { sampleOrderRow } from '../orders/order-row.fixture.ts'
 import { orderConfirmation, type OrderMailOrder, orderPageUrl, paymentLinkUrl, paymentReminder } from './order-templates.ts'
 
 const ORIGIN = 'https://kcal.example'
 const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: ORIGIN }
 const TOKEN = '3f0c9a52-7d1e-4b8a-9c6f-1e2d3c4b5a69.t2x1k0.abc_DEF-123'
+/** A 6-day, 4-week plan from Monday 9 February 2026, as order-mails.ts reads its days. */
+const days = { first: '2026-02-09', last: '2026-03-07' }
 
 function order(overrides: Partial<OrderMailOrder> = {}): OrderMailOrder {
 	const sample = sampleOrderRow()
@@ -24,11 +27,11 @@ function order(overrides: Partial<OrderMailOrder> = {}): OrderMailOrder {
 
 const confirmation = (overrides: Partial<OrderMailOrder> = {}, sandbox = false) => {
 	const row = order(overrides)
-	return orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox })
+	return orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox, days })
 }
 const reminder = (overrides: Partial<OrderMailOrder> = {}) => {
 	const row = order(overrides)
-	return paymentReminder(row, { company, paymentUrl: paymentLinkUrl(ORIGIN, row, TOKEN) })
+	return paymentReminder(row, { company, paymentUrl: paymentLinkUrl(ORIGIN, row, TOKEN), days })
 }
 
 test('the words of both e-mails have the same shape and placeholders in every language', () => {
@@ -89,7 +92,7 @@ describe('order confirmation', () => {
 		for (const locale of LOCALE_CODES) {
 			const row = order({ locale })
 			const url = `${ORIGIN}${locale === 'en' ? '' : `/${locale}`}/account/plan/`
-			const mail = orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox: false, myPlan: { url, newAccount: false } })
+			const mail = orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox: false, myPlan: { url, newAccount: false }, days })
 			const words = ORDER_EMAILS[locale].confirmation
 			expect(mail.text).toContain(`${words.manage}\n`)
 			expect(mail.text).toContain(url)
@@ -104,7 +107,7 @@ describe('order confirmation', () => {
 
 	test('an account made at checkout says how to log in; a guest’s plan is changed through customer care', () => {
 		const row = order()
-		const withAccount = orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox: false, myPlan: { url: `${ORIGIN}/account/plan/`, newAccount: true } })
+		const withAccount = orderConfirmation(row, { company, orderUrl: orderPageUrl(ORIGIN, row, TOKEN), sandbox: false, myPlan: { url: `${ORIGIN}/account/plan/`, newAccount: true }, days })
 		expect(withAccount.text).toContain('log in with the password you chose at checkout, or set one with the link')
 		const guest = confirmation()
 		expect(guest.text).toContain('Call us on +971 4 555 0100')
@@ -212,5 +215,47 @@ describe('payment reminder', () => {
 		expect(mail.html).toContain('<html lang="ar-AE" dir="rtl">')
 		expect(mail.html).toContain('مرحبًا ليلى &lt;i&gt;،')
 		expect(mail.html).not.toContain('<i>')
+	})
+})
+
+describe('what both e-mails say about the order (issue 20, item 7)', () => {
+	const both = (overrides: Partial<OrderMailOrder> = {}) => ({ confirmation: confirmation(overrides), reminder: reminder(overrides) })
+
+	test('the add-on, the discount with its code and amount, and the last delivery day', () => {
+		for (const [name, mail] of Object.entries(both())) {
+			for (const part of [mail.text, mail.html]) {
+				expect(part, name).toContain('Add-on')
+				expect(part, name).toContain('Protein shake')
+				expect(part, name).toContain('Discount')
+				expect(part, name).toContain(`${formatAed(44_100, 'en-GB')} off with the code ${part === mail.html ? '<span dir="ltr">KMP2499</span>' : 'KMP2499'}`)
+				expect(part, name).toContain('Last delivery')
+				expect(part, name).toContain('Saturday, 7 March 2026')
+				expect(part, name).toContain('Monday, 9 February 2026')
+			}
+		}
+	})
+
+	test('in Arabic and Russian, the code kept left to right', () => {
+		const arabic = both({ locale: 'ar-ae' })
+		for (const mail of Object.values(arabic)) {
+			expect(mail.text).toContain('الإضافة: Protein shake')
+			expect(mail.text).toContain(`الخصم: خصم ${formatAed(44_100, 'ar-AE')} بالرمز \u2066KMP2499\u2069`)
+			expect(mail.html).toContain('<span dir="ltr">KMP2499</span>')
+			expect(mail.text).toMatch(/آخر توصيل: السبت، 7 مارس 2026/)
+		}
+		for (const mail of Object.values(both({ locale: 'ru-ae' }))) {
+			expect(mail.text).toContain('Дополнение: Protein shake')
+			expect(mail.text).toContain(`Скидка: ${formatAed(44_100, 'ru-AE')} по промокоду KMP2499`)
+			expect(mail.text).toContain('Последняя доставка: суббота, 7 марта 2026')
+		}
+	})
+
+	test('an order without an add-on or a discount has neither line', () => {
+		const plain = { addonName: null, price: { ...SAMPLE_ORDER_PRICE, discounts: [], discount_codes_applied: [] } }
+		for (const mail of Object.values(both(plain))) {
+			expect(mail.text).not.toContain('Add-on')
+			expect(mail.text).not.toContain('Discount')
+			expect(mail.text).toContain('Last delivery: Saturday, 7 March 2026')
+		}
 	})
 })

@@ -12,13 +12,14 @@ import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { paidWithTabbyWords } from '../../content/paid-with-tabby.ts'
 import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
-import { deliveryDates, isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
+import { isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
 import { getLocale, isLocaleCode, type LocaleCode, type LocaleEntry, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../domain/order.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
+import { landmarkShown } from '../../domain/order-draft.ts'
 import type { OrderRow } from '../orders/order-service.ts'
 import type { PaidMethod } from '../orders/paid-method.ts'
 import { THANK_YOU_PATH } from '../payments/routes.ts'
@@ -37,6 +38,8 @@ export type OrderMailOrder = Pick<
 	| 'size'
 	| 'daysPerWeek'
 	| 'weeks'
+	| 'addonName'
+	| 'price'
 	| 'startDate'
 	| 'deliveryAddress'
 	| 'consultation'
@@ -84,8 +87,11 @@ function detailsTable(rows: readonly Row[], dir: 'ltr' | 'rtl') {
 	return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%;">${cells}</table>`
 }
 
+/** The first and last delivery days of an order (YYYY-MM-DD): its plan's days once paid, or as they would fall. */
+export type OrderDeliverySpan = { first: string; last: string }
+
 /** The words and formats of one order's language, and the pieces both e-mails share. */
-function orderWords(order: OrderMailOrder, company: MailCompany) {
+function orderWords(order: OrderMailOrder, company: MailCompany, span: OrderDeliverySpan) {
 	const code = orderLocale(order)
 	const locale = getLocale(code)
 	const rtl = locale.dir === 'rtl'
@@ -101,9 +107,6 @@ function orderWords(order: OrderMailOrder, company: MailCompany) {
 		days: isDaysPerWeek(order.daysPerWeek) ? customise.days[order.daysPerWeek].label : String(order.daysPerWeek),
 		weeks: isWeeks(order.weeks) ? customise.weeks[order.weeks] : String(order.weeks),
 	})
-	const firstDay =
-		(isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(order.startDate, order.daysPerWeek, order.weeks)[0] : undefined) ??
-		order.startDate
 	const number = orderNumber(order.id)
 	const phone = formatPhone(company.supportPhone)
 	const whatsapp = formatPhone(company.supportWhatsapp)
@@ -122,6 +125,15 @@ function orderWords(order: OrderMailOrder, company: MailCompany) {
 		html: paragraph(`${escapeHtml(copy.signOff)}<br>${escapeHtml(copy.team)}`),
 	})
 	const plain = (label: string, value: string): Row => ({ label, text: value, html: escapeHtml(value) })
+	const amount = (fils: number) => formatAed(fils, locale.language)
+	/** "AED 441.00 off with the code KMP2499": each code the order was priced with, the code kept left to right. */
+	const discounts = order.price.discounts.map(
+		(discount): Row => ({
+			label: words.labels.discount,
+			text: fill(words.discountValue, { amount: amount(discount.amount), code: ltrText(discount.code) }),
+			html: fill(escapeHtml(words.discountValue), { amount: escapeHtml(amount(discount.amount)), code: ltrHtml(discount.code) }),
+		}),
+	)
 	return {
 		code,
 		locale,
@@ -130,14 +142,17 @@ function orderWords(order: OrderMailOrder, company: MailCompany) {
 			number: { label: words.labels.orderNumber, text: ltrText(number), html: ltrHtml(number) } satisfies Row,
 			plan: (template: string) => plain(words.labels.plan, fill(template, { plan: order.planName, size: inSentence(size, locale.language) })),
 			schedule: plain(words.labels.schedule, schedule),
-			firstDelivery: plain(words.labels.firstDelivery, formatDay(firstDay, locale)),
+			addon: order.addonName ? [plain(words.labels.addon, order.addonName)] : [],
+			firstDelivery: plain(words.labels.firstDelivery, formatDay(span.first, locale)),
+			lastDelivery: plain(words.labels.lastDelivery, formatDay(span.last, locale)),
+			discounts,
 		},
 		ltrText,
 		ltrHtml,
 		contacts,
 		siteNote,
 		signOff,
-		amount: (fils: number) => formatAed(fils, locale.language),
+		amount,
 	}
 }
 
@@ -164,6 +179,8 @@ export type OrderConfirmationOptions = {
 	sandbox: boolean
 	/** How it was paid: Tabby gets a line with its instalments. */
 	paidWith?: PaidMethod | null
+	/** The plan's first and last delivery days as the payment made them (server/orders/order-mails.ts orderDeliverySpan). */
+	days: OrderDeliverySpan
 	/**
 	 * The plan is in the customer's account: the absolute, localized address of My plan, and whether
 	 * the account was made at checkout with this order. Null for a guest's plan, which only customer
@@ -184,20 +201,19 @@ function tabbyRow({ code, words, amount }: ReturnType<typeof orderWords>, totalF
 }
 
 /** The confirmation of a paid order: what was bought, when and where it comes, what was paid. */
-export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sandbox, paidWith = null, myPlan = null }: OrderConfirmationOptions): OutgoingMail {
-	const shared = orderWords(order, company)
+export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sandbox, paidWith = null, myPlan = null, days }: OrderConfirmationOptions): OutgoingMail {
+	const shared = orderWords(order, company, days)
 	const { code, locale, words, rows, ltrText, ltrHtml } = shared
 	const copy = words.confirmation
 	const number = orderNumber(order.id)
 	const subject = fill(copy.subject, { number })
 	const address = order.deliveryAddress
-	// The landmark is stored as "N/A" when the customer left it empty (spec §3): not a line of the address.
-	const given = (part: string) => (part.trim() === 'N/A' ? '' : part)
 	const addressLines = [
 		joinParts([address.flat_number, address.building_name], locale),
 		address.street.trim(),
 		joinParts([address.area_name, address.city_name], locale),
-		given(address.landmark).trim(),
+		// The landmark is stored as "N/A" when the customer left it empty (spec §3): not a line of the address.
+		landmarkShown(address.landmark).trim(),
 	].filter((line) => line !== '')
 	const slot = isDeliverySlot(address.slot) ? address.slot : null
 	const window = slot ? SLOT_WINDOWS[slot] : null
@@ -221,8 +237,10 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 	const details: Row[] = [
 		rows.number,
 		rows.plan(copy.planValue),
+		...rows.addon,
 		rows.schedule,
 		rows.firstDelivery,
+		rows.lastDelivery,
 		...(slot && window
 			? [
 					{
@@ -234,6 +252,7 @@ export function orderConfirmation(order: OrderMailOrder, { company, orderUrl, sa
 			: []),
 		{ label: words.labels.address, text: addressLines.join('\n'), html: addressLines.map(escapeHtml).join('<br>') },
 		...(order.consultation ? [consultationRow(order.consultation)] : []),
+		...rows.discounts,
 		{ label: words.labels.totalPaid, text: fill(copy.totalValue, { total, vat }), html: fill(escapeHtml(copy.totalValue), { total: escapeHtml(total), vat: escapeHtml(vat) }) },
 		...(paidWith === 'tabby' ? [tabbyRow(shared, order.totalFils)] : []),
 		...(order.invoiceNumber === null
@@ -276,19 +295,24 @@ export type PaymentReminderOptions = {
 	company: MailCompany
 	/** paymentLinkUrl(): the order's payment step, without logging in. */
 	paymentUrl: string
+	/** The days the plan would deliver on from its start date, closed dates skipped (orderDeliverySpan). */
+	days: OrderDeliverySpan
 }
 
 /** The one reminder for an order left unpaid: the link back to its payment, and that nothing was charged. */
-export function paymentReminder(order: OrderMailOrder, { company, paymentUrl }: PaymentReminderOptions): OutgoingMail {
-	const shared = orderWords(order, company)
+export function paymentReminder(order: OrderMailOrder, { company, paymentUrl, days }: PaymentReminderOptions): OutgoingMail {
+	const shared = orderWords(order, company, days)
 	const { locale, words, rows } = shared
 	const copy = words.reminder
 	const total = shared.amount(order.totalFils)
 	const details: Row[] = [
 		rows.number,
 		rows.plan(copy.planValue),
+		...rows.addon,
 		rows.schedule,
 		rows.firstDelivery,
+		rows.lastDelivery,
+		...rows.discounts,
 		{ label: words.labels.total, text: fill(copy.totalValue, { total }), html: fill(escapeHtml(copy.totalValue), { total: escapeHtml(total) }) },
 	]
 	const { text, html } = assemble(locale, copy.subject, [

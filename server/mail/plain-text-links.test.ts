@@ -13,6 +13,7 @@ import { checkoutAccountMail, registrationAttemptMail, welcomeMail } from './wel
 
 const SITE = 'https://kcal.example'
 const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: SITE }
+const days = { first: '2026-02-09', last: '2026-03-07' }
 const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 function plainTexts(locale: LocaleCode): Record<string, string> {
@@ -26,8 +27,8 @@ function plainTexts(locale: LocaleCode): Record<string, string> {
 		passwordChanged: passwordChangedMail({ to: person.email, firstName: 'Layla', locale, siteUrl: SITE, how: 'reset' }).text,
 		accountDeleted: accountDeletedMail({ to: person.email, firstName: 'Layla', locale, deletedAt: new Date('2026-11-20T08:00:00Z'), siteUrl: SITE }).text,
 		contact: contactAcknowledgement({ name: 'Layla', email: person.email, phone: null, topic: 'delivery', message: 'Hello there', locale }, company).text,
-		confirmation: orderConfirmation(order, { company, orderUrl: orderPageUrl(SITE, order, 'token'), sandbox: false }).text,
-		reminder: paymentReminder(order, { company, paymentUrl: paymentLinkUrl(SITE, order, 'token') }).text,
+		confirmation: orderConfirmation(order, { company, orderUrl: orderPageUrl(SITE, order, 'token'), sandbox: false, days }).text,
+		reminder: paymentReminder(order, { company, paymentUrl: paymentLinkUrl(SITE, order, 'token'), days }).text,
 	}
 }
 

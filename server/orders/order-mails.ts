@@ -14,14 +14,17 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { deliveryDates } from '../../domain/delivery-schedule.ts'
 import { localizePath } from '../../domain/locale.ts'
-import type { Database, Transaction } from '../db/client.ts'
-import { orders, payments } from '../db/schema.ts'
+import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
+import type { Database, Executor, Transaction } from '../db/client.ts'
+import { deliveries, orders, payments } from '../db/schema.ts'
+import { closedDatesFrom } from '../schedule/schedule-data.ts'
 import type { Logger } from '../logger.ts'
 import type { OutgoingMail } from '../mail/mailer.ts'
 import { releaseHeldMail } from '../mail/held-mails.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
-import { orderConfirmation, orderLocale, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
+import { type OrderDeliverySpan, orderConfirmation, orderLocale, orderPageUrl, paymentLinkUrl, paymentReminder } from '../mail/order-templates.ts'
 import type { MailCompany } from '../mail/templates.ts'
 import { MY_PLAN_PATH } from '../menus/meal-reminders.ts'
 import type { OrderRow } from './order-service.ts'
@@ -54,6 +57,24 @@ const BATCH = 50
 
 export type OrderMails = ReturnType<typeof createOrderMails>
 
+/**
+ * The order's first and last delivery days: the live days its payment bought (a paid order's rows,
+ * closed dates already skipped), or, unpaid, the days its start date would give with the closed
+ * dates known now.
+ */
+export async function orderDeliverySpan(ex: Executor, order: OrderRow): Promise<OrderDeliverySpan> {
+	const [bought] = await ex
+		.select({ first: sql<string | null>`min(${deliveries.date})`, last: sql<string | null>`max(${deliveries.date})` })
+		.from(deliveries)
+		.where(and(eq(deliveries.orderId, order.id), inArray(deliveries.state, ['scheduled', 'delivered', 'failed'])))
+	if (bought?.first && bought.last) return { first: bought.first, last: bought.last }
+	const dates =
+		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks)
+			? deliveryDates(order.startDate, order.daysPerWeek, order.weeks, await closedDatesFrom(ex, order.startDate))
+			: []
+	return { first: dates[0] ?? order.startDate, last: dates.at(-1) ?? order.startDate }
+}
+
 export function createOrderMails({ db, outbox, logger, publicOrigin, company, sandbox, paymentLinkToken }: OrderMailsOptions) {
 	const mailCompany: MailCompany = { supportPhone: company.supportPhone, supportWhatsapp: company.supportWhatsapp, siteUrl: publicOrigin }
 	const later = alias(orders, 'later_order')
@@ -63,7 +84,7 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 		orderId: number,
 		kind: 'confirmation' | 'reminder',
 		when: SQL | undefined,
-		render: (order: OrderRow, tx: Transaction) => OutgoingMail | Promise<OutgoingMail>,
+		render: (order: OrderRow, tx: Transaction) => Promise<OutgoingMail>,
 	) {
 		const column = kind === 'confirmation' ? orders.confirmationSentAt : orders.paymentReminderSentAt
 		const stamp = kind === 'confirmation' ? { confirmationSentAt: sql`now()` } : { paymentReminderSentAt: sql`now()` }
@@ -90,6 +111,7 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 				orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)),
 				sandbox,
 				paidWith: await paidMethodOf(tx, order.id),
+				days: await orderDeliverySpan(tx, order),
 				// A plan in an account is changed in My plan; an account made at checkout comes with this order.
 				myPlan:
 					order.customerId === null
@@ -130,8 +152,12 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 			let queued = 0
 			for (const { id } of due) {
 				try {
-					const sent = await claimAndQueue(id, 'reminder', reminderDue(now), (order) =>
-						paymentReminder(order, { company: mailCompany, paymentUrl: paymentLinkUrl(publicOrigin, order, paymentLinkToken(order)) }),
+					const sent = await claimAndQueue(id, 'reminder', reminderDue(now), async (order, tx) =>
+						paymentReminder(order, {
+							company: mailCompany,
+							paymentUrl: paymentLinkUrl(publicOrigin, order, paymentLinkToken(order)),
+							days: await orderDeliverySpan(tx, order),
+						}),
 					)
 					if (sent) queued += 1
 				} catch (error) {

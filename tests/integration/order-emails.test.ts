@@ -20,9 +20,13 @@ import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { loader as paymentLinkLoader, middleware as paymentLinkMiddleware } from '../../app/routes/dashboard-payment.tsx'
 import { splitLocalePath } from '../../domain/locale.ts'
 import { orderNumber } from '../../domain/order.ts'
+import { deliveryDates } from '../../domain/delivery-schedule.ts'
+import { formatAed } from '../../domain/money.ts'
+import { formatFullDate } from '../../app/utils/text-template.ts'
 import type { AppRequestHandler } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { orders, outbox as outboxTable } from '../../server/db/schema.ts'
+import { closedDates, orders, outbox as outboxTable } from '../../server/db/schema.ts'
+import { getCachedPlan } from '../../server/db/queries/plans.ts'
 import { createHttpApp } from '../../server/http/create-app.ts'
 import { createMailer } from '../../server/mail/mailer.ts'
 import { createOutbox } from '../../server/mail/outbox.ts'
@@ -172,6 +176,58 @@ describe('order confirmation', () => {
 		expect(mail?.subject).toBe(`تم تأكيد طلبك ${orderNumber((await storedOrder(data.id)).id)} من kcal`)
 		expect(mail?.html).toContain('dir="rtl"')
 		expect(mail?.html).toContain(`${ORIGIN}/ar-ae/meal-plans/thank-you/?order=${data.id}&amp;token=`)
+	})
+})
+
+describe('what the e-mails say about the order (issue 20, item 7)', () => {
+	test('the confirmation names the add-on, the discount and the last delivery day the payment booked (a closed date moves it)', async () => {
+		const plan = await getCachedPlan(db, 'international', 'en')
+		const addon = plan!.addons[0]!
+		const variant = addon.variants[0]!
+		const base = await orderBody(request, { email: 'details@example.com' })
+		const choice = { plan: 'international', size: 'regular', days_per_week: 6, number_of_weeks: 1, addon_variant: variant.id, discount_code: ['WELCOME15'] }
+		const priced = await request('/client/api/v1/price', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(choice) })
+		const { data: price } = (await priced.json()) as { data: { total: number; discounts: Array<{ amount: number }> } }
+		expect(price.discounts).toHaveLength(1)
+		// The kitchen closes on the second delivery day: the plan's last day moves one delivery day later.
+		const naive = deliveryDates(String(base.start_date), 6, 1)
+		await db.insert(closedDates).values({ date: naive[1]!, note: 'Test holiday' })
+		try {
+			const response = await postOrder(request, { ...base, ...choice, expected_total: price.total })
+			expect(response.status).toBe(201)
+			const { data } = (await response.json()) as { data: { id: string } }
+			await returnToShop(request, await tokenize(request, data.id, CARDS.paid))
+			await settled()
+			const row = await storedOrder(data.id)
+			const { last } = (await db.execute(sql`select max(date)::text as last from deliveries where order_id = ${row.id}`)).rows[0] as { last: string }
+			expect(last).not.toBe(naive.at(-1))
+			const [mail] = await mailsTo('details@example.com')
+			expect(mail?.text).toContain(`Add-on: ${addon.name} (${variant.name})`)
+			expect(mail?.text).toContain(`Discount: ${formatAed(price.discounts[0]!.amount, 'en-GB')} off with the code WELCOME15`)
+			expect(mail?.text).toContain(`Last delivery: ${formatFullDate(last, 'en-GB')}`)
+			expect(mail?.html).toContain(formatFullDate(last, 'en-GB'))
+		} finally {
+			await db.delete(closedDates).where(eq(closedDates.date, naive[1]!))
+		}
+	})
+
+	test('the reminder of an unpaid order names its last delivery day with the closed dates known', async () => {
+		const base = await orderBody(request, { email: 'remind-details@example.com' })
+		const naive = deliveryDates(String(base.start_date), 6, 1)
+		await db.insert(closedDates).values({ date: naive[2]!, note: 'Test holiday' })
+		try {
+			const response = await postOrder(request, base)
+			const { data } = (await response.json()) as { data: { id: string } }
+			await setUpdatedAt(data.id, '2 hours')
+			await checkout.sendDueOrderMails()
+			await settled()
+			const [mail] = await mailsTo('remind-details@example.com')
+			const moved = deliveryDates(String(base.start_date), 6, 1, [naive[2]!]).at(-1)!
+			expect(moved).not.toBe(naive.at(-1))
+			expect(mail?.text).toContain(`Last delivery: ${formatFullDate(moved, 'en-GB')}`)
+		} finally {
+			await db.delete(closedDates).where(eq(closedDates.date, naive[2]!))
+		}
 	})
 })
 
