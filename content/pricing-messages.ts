@@ -1,30 +1,44 @@
 /**
  * What the price API says, in each language, when it refuses a discount code or a field of the
  * price request. Server-only: the API returns the sentence, the page shows it as it is.
- * `{{weeks}}` and `{{amount}}` are filled in from the code's conditions.
+ * Each refusal names the code and says why in the customer's words ("KMP2499 is for the
+ * International plan"); `{{plans}}`, `{{weeks}}`, `{{amount}}` and `{{date}}` are filled in from
+ * the code's conditions (server/pricing/price-service.ts).
  */
 import type { LocaleCode } from '../domain/locale.ts'
 import type { CodeRefusal } from '../domain/order-price.ts'
+import type { PluralForms } from './pages/meal-plan.ts'
 
 export type PriceField = 'plan' | 'size' | 'days_per_week' | 'number_of_weeks' | 'addon_variant' | 'discount_code' | 'card_bin'
 
-export type PricingMessages = { refusals: Record<CodeRefusal, string>; fields: Record<PriceField, string> }
+/**
+ * `refusals` name the code (`{{code}}`) and say what the customer can do; `planNotIncludedMany` is
+ * the plan refusal for a code of several plans, and `weeks` counts the weeks a code asks for (`{{weeks}}` of below-min-weeks).
+ */
+export type PricingMessages = {
+	refusals: Record<CodeRefusal, string>
+	planNotIncludedMany: string
+	weeks: PluralForms
+	fields: Record<PriceField, string>
+}
 
 export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 	en: {
 		refusals: {
-			unknown: 'We don’t recognise this code. Check it and try again.',
-			'switched-off': 'This code is no longer available.',
-			'not-started': 'This code isn’t active yet.',
-			ended: 'This code has expired.',
-			'plan-not-included': 'This code doesn’t apply to the plan you chose.',
-			'below-min-weeks': 'This code needs a plan of at least {{weeks}} weeks.',
-			'below-min-order': 'This code needs a plan total of at least {{amount}}.',
-			'card-not-included': 'This code only works with the bank cards it was issued for, and this card isn’t one of them.',
-			'used-up': 'This code has reached its usage limit.',
-			'already-used': 'You’ve already used this code.',
+			unknown: 'We don’t recognise the code {{code}}. Check it and try again.',
+			'switched-off': '{{code}} is no longer available.',
+			'not-started': '{{code}} starts on {{date}}. Until then you can order without it.',
+			ended: '{{code}} ended on {{date}}.',
+			'plan-not-included': '{{code}} is for the {{plans}} plan. Choose that plan to use it.',
+			'below-min-weeks': '{{code}} is for plans of at least {{weeks}}. Choose a longer plan to use it.',
+			'below-min-order': '{{code}} is for plans of {{amount}} or more. Choose more days or weeks to use it.',
+			'card-not-included': '{{code}} works only with the bank cards it was issued for, and this card isn’t one of them.',
+			'used-up': '{{code}} has been used as many times as the offer allows.',
+			'already-used': 'You’ve already used {{code}} as many times as the offer allows.',
 			'one-code-only': 'Only one code can be used per order.',
 		},
+		planNotIncludedMany: '{{code}} is for these plans: {{plans}}. Choose one of them to use it.',
+		weeks: { one: '{{count}} week', other: '{{count}} weeks' },
 		fields: {
 			plan: 'Choose a meal plan.',
 			size: 'Choose Regular or Plus.',
@@ -37,18 +51,20 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 	},
 	'ar-ae': {
 		refusals: {
-			unknown: 'لم نتعرّف على هذا الرمز. تحقّق منه وحاول مرة أخرى.',
-			'switched-off': 'هذا الرمز لم يعد متاحًا.',
-			'not-started': 'لم يبدأ العمل بهذا الرمز بعد.',
-			ended: 'انتهت صلاحية هذا الرمز.',
-			'plan-not-included': 'لا ينطبق هذا الرمز على الخطة التي اخترتها.',
-			'below-min-weeks': 'يتطلب هذا الرمز خطة لا تقل مدتها عن {{weeks}} أسابيع.',
-			'below-min-order': 'يتطلب هذا الرمز ألا يقل إجمالي الخطة عن {{amount}}.',
-			'card-not-included': 'يعمل هذا الرمز فقط مع البطاقات المصرفية المخصّصة له، وهذه البطاقة ليست منها.',
-			'used-up': 'وصل هذا الرمز إلى الحد الأقصى لعدد مرات استخدامه.',
-			'already-used': 'لقد استخدمت هذا الرمز من قبل.',
+			unknown: 'لم نتعرّف على الرمز {{code}}. تحقّق منه وحاول مرة أخرى.',
+			'switched-off': 'الرمز {{code}} لم يعد متاحًا.',
+			'not-started': 'يبدأ العمل بالرمز {{code}} في {{date}}، ويمكنك الطلب دونه حتى ذلك الحين.',
+			ended: 'انتهى العمل بالرمز {{code}} في {{date}}.',
+			'plan-not-included': 'الرمز {{code}} مخصّص لخطة {{plans}}. اختر هذه الخطة لتستفيد منه.',
+			'below-min-weeks': 'الرمز {{code}} مخصّص للخطط التي لا تقل مدتها عن {{weeks}}. اختر خطة أطول لتستفيد منه.',
+			'below-min-order': 'الرمز {{code}} مخصّص للخطط التي لا يقل إجماليها عن {{amount}}. اختر أيامًا أو أسابيع أكثر لتستفيد منه.',
+			'card-not-included': 'يعمل الرمز {{code}} فقط مع البطاقات المصرفية المخصّصة له، وهذه البطاقة ليست منها.',
+			'used-up': 'استُخدم الرمز {{code}} العدد الأقصى من المرات الذي يسمح به العرض.',
+			'already-used': 'لقد استخدمت الرمز {{code}} العدد الأقصى من المرات الذي يسمح به العرض.',
 			'one-code-only': 'يمكن استخدام رمز واحد فقط في كل طلب.',
 		},
+		planNotIncludedMany: 'الرمز {{code}} مخصّص لهذه الخطط: {{plans}}. اختر إحداها لتستفيد منه.',
+		weeks: { zero: '{{count}} أسبوع', one: 'أسبوع واحد', two: 'أسبوعين', few: '{{count}} أسابيع', many: '{{count}} أسبوعًا', other: '{{count}} أسبوع' },
 		fields: {
 			plan: 'اختر خطة وجبات.',
 			size: 'اختر الحجم العادي أو الحجم الكبير.',
@@ -61,18 +77,20 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 	},
 	'ru-ae': {
 		refusals: {
-			unknown: 'Мы не нашли такой промокод. Проверьте его и попробуйте ещё раз.',
-			'switched-off': 'Этот промокод больше не действует.',
-			'not-started': 'Этот промокод ещё не начал действовать.',
-			ended: 'Срок действия промокода истёк.',
-			'plan-not-included': 'Промокод не действует для выбранного плана.',
-			'below-min-weeks': 'Промокод действует при заказе минимум на {{weeks}} нед.',
-			'below-min-order': 'Промокод действует, если стоимость плана не меньше {{amount}}.',
-			'card-not-included': 'Промокод действует только для карт определённых банков, и эта карта к ним не относится.',
-			'used-up': 'Лимит использований этого промокода исчерпан.',
-			'already-used': 'Вы уже использовали этот промокод.',
+			unknown: 'Мы не нашли промокод {{code}}. Проверьте его и попробуйте ещё раз.',
+			'switched-off': 'Промокод {{code}} больше не действует.',
+			'not-started': 'Промокод {{code}} начнёт действовать {{date}}. До этого можно оформить заказ без него.',
+			ended: 'Срок действия промокода {{code}} закончился {{date}}.',
+			'plan-not-included': 'Промокод {{code}} действует только для плана «{{plans}}». Выберите этот план, чтобы им воспользоваться.',
+			'below-min-weeks': 'Промокод {{code}} действует при заказе минимум на {{weeks}}. Выберите план на больший срок, чтобы им воспользоваться.',
+			'below-min-order': 'Промокод {{code}} действует, если стоимость плана не меньше {{amount}}. Выберите больше дней или недель, чтобы им воспользоваться.',
+			'card-not-included': 'Промокод {{code}} действует только для карт определённых банков, и эта карта к ним не относится.',
+			'used-up': 'Промокод {{code}} уже использован столько раз, сколько позволяет акция.',
+			'already-used': 'Вы уже использовали промокод {{code}} столько раз, сколько позволяет акция.',
 			'one-code-only': 'В одном заказе можно использовать только один промокод.',
 		},
+		planNotIncludedMany: 'Промокод {{code}} действует только для этих планов: {{plans}}. Выберите один из них, чтобы им воспользоваться.',
+		weeks: { one: '{{count}} неделю', few: '{{count}} недели', many: '{{count}} недель', other: '{{count}} недели' },
 		fields: {
 			plan: 'Выберите план питания.',
 			size: 'Выберите размер Regular или Plus.',

@@ -4,10 +4,12 @@
  * creation, so what the customer is shown is what the order is charged.
  */
 import { z } from 'zod'
-import { fillText } from '../../app/utils/text-template.ts'
+import { fillText, formatCalendarDate, pluralText } from '../../app/utils/text-template.ts'
 import { PRICING_MESSAGES, type PriceField } from '../../content/pricing-messages.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
-import { DISCOUNT_CODE_FORMAT } from '../../domain/discount-codes.ts'
+import { DISCOUNT_CODE_FORMAT, lastValidDay } from '../../domain/discount-codes.ts'
+import { uaeClock } from '../../domain/delivery-schedule.ts'
+import { formatList, isolateIfForeign } from '../../domain/text-list.ts'
 import { getLocale, type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '../../domain/order-price.ts'
@@ -19,7 +21,7 @@ import type { RateLimit } from '../http/rate-limits.ts'
 import { holdsBag } from '../db/queries/bag-movements.ts'
 import { countCodeUses, type DiscountCode, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
-import { getCachedPlan, isPlanSlug } from '../db/queries/plans.ts'
+import { getCachedPlan, isPlanSlug, listActivePlans } from '../db/queries/plans.ts'
 
 /** What the browser sends: the pricing fields of the order draft (spec §3 names). */
 function buildPriceRequestSchema(locale: LocaleCode) {
@@ -182,12 +184,12 @@ async function priceRequest(
 		cardDigits: request.card_bin ?? null,
 		now,
 	})
-	const refused = codes[0]?.found ?? null
+	const first = codes[0]
 	return {
 		status: 'priced',
 		price: {
 			...price,
-			discounts_error: price.discounts_error ? refusalText(price.discounts_error, refused, locale) : null,
+			discounts_error: price.discounts_error && first ? await refusalText(db, price.discounts_error, first, locale) : null,
 			discounts_error_code: price.discounts_error,
 		},
 		choice: {
@@ -205,10 +207,33 @@ async function priceRequest(
 	}
 }
 
-function refusalText(refusal: CodeRefusal, code: PricedCode | null, locale: LocaleCode) {
+/**
+ * Why a code does not apply, in the customer's words: the code named, and what it is for ("KMP2499
+ * is for the International plan", "… for plans of at least 4 weeks", "… ended on 31 January 2026").
+ */
+async function refusalText(db: Database, refusal: CodeRefusal, { entered, found }: { entered: string; found: PricedCode | null }, locale: LocaleCode) {
+	const messages = PRICING_MESSAGES[locale]
+	const { language, dir } = getLocale(locale)
+	const day = (isoDate: string) => formatCalendarDate(isoDate, language)
 	const values: Record<string, string> = {
-		weeks: String(code?.minWeeks ?? ''),
-		amount: code?.minOrderFils != null ? formatAed(code.minOrderFils, getLocale(locale).language) : '',
+		// A code is Latin letters and digits: kept whole inside an Arabic sentence.
+		code: isolateIfForeign(found?.code ?? entered, dir),
+		weeks: found?.minWeeks != null ? pluralText(messages.weeks, found.minWeeks, language) : '',
+		amount: found?.minOrderFils != null ? formatAed(found.minOrderFils, language) : '',
+		date:
+			refusal === 'ended' && found?.validUntil
+				? day(lastValidDay(found.validUntil))
+				: refusal === 'not-started' && found?.validFrom
+					? day(uaeClock(found.validFrom).date)
+					: '',
+		plans: '',
 	}
-	return fillText(PRICING_MESSAGES[locale].refusals[refusal], values)
+	let template = messages.refusals[refusal]
+	if (refusal === 'plan-not-included' && found) {
+		const names = new Map((await listActivePlans(db, locale)).map((plan) => [plan.slug, plan.name]))
+		const named = found.planSlugs.map((slug) => names.get(slug) ?? slug)
+		values.plans = formatList(named, language)
+		if (named.length > 1) template = messages.planNotIncludedMany
+	}
+	return fillText(template, values)
 }

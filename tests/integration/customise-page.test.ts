@@ -51,7 +51,8 @@ describe('customise step', () => {
 		const tooEarly = uaeClock(new Date()).date
 		for (const locale of ['ar-ae', 'ru-ae'] as const) {
 			const data = await customise(`plan=international&code=NY25&start=${tooEarly}`, locale)
-			expect(data.codeError).toBe(PRICING_MESSAGES[locale].refusals.ended)
+			expect(data.codeError).toContain('NY25')
+			expect(data.codeError).not.toBe(PRICING_MESSAGES[locale].refusals.ended)
 			expect(data.startError).toContain(CUSTOMISE[locale].startErrors['too-early'].split('{{')[0]!.trim())
 			// The page prices from the earliest possible day instead.
 			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)))
