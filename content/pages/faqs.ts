@@ -116,7 +116,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'change-plan',
 						question: 'Can I change my plan, size or delivery days?',
-						answer: 'Yes, through our customer care team. The change applies from the first delivery day whose cut-off has not passed. If the new choice costs more or less, we show you the difference, VAT included, before anything changes.',
+						answer: 'Not on a plan you have ordered: its plan, size and delivery days stay as you chose them. To change them, cancel the days left in My plan (they are refunded as the next answer explains) and order the plan you want; our customer care team can help you choose. A day’s address and delivery time you can change yourself.',
 					},
 					{
 						id: 'cancel',
@@ -300,7 +300,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'change-plan',
 						question: 'هل يمكنني تغيير خطتي أو حجمها أو أيام التوصيل؟',
-						answer: 'نعم، عبر فريق خدمة العملاء. ويسري التغيير ابتداءً من أول يوم توصيل لم ينقضِ آخر موعد للتعديل عليه. وإذا تغيّرت التكلفة زيادةً أو نقصانًا، نعرض عليك الفرق شاملًا الضريبة قبل تنفيذ أي تغيير.',
+						answer: 'لا يمكن ذلك في خطة طلبتها: تبقى الخطة وحجمها وأيام التوصيل كما اخترتها. ولتغييرها، ألغِ الأيام المتبقية من «خطتي» (وتُردّ قيمتها كما توضح الإجابة التالية)، ثم اطلب الخطة التي تريدها، ويسعد فريق خدمة العملاء بمساعدتك في الاختيار. أما عنوان يوم التوصيل وموعده فيمكنك تغييرهما بنفسك.',
 					},
 					{
 						id: 'cancel',
@@ -482,7 +482,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'change-plan',
 						question: 'Можно сменить план, размер порций или дни доставки?',
-						answer: 'Да, через службу поддержки. Изменение действует с первого дня доставки, крайний срок изменений для которого ещё не прошёл. Если новый вариант дороже или дешевле, мы покажем разницу с учётом НДС до того, как что-то изменится.',
+						answer: 'В оформленном плане — нет: план, размер порций и дни доставки остаются такими, как вы их выбрали. Чтобы их сменить, отмените оставшиеся дни в разделе «Мой план» (деньги за них вернутся, как описано в следующем ответе) и оформите нужный план — служба поддержки поможет с выбором. Адрес и время доставки отдельного дня можно изменить самостоятельно.',
 					},
 					{
 						id: 'cancel',

@@ -7,6 +7,7 @@ import { expect, test } from 'vitest'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { AMBASSADOR_PAGE } from './ambassador-sign-up.ts'
 import { CAMPAIGN_PAGES } from './campaigns.ts'
+import { FAQS } from './faqs.ts'
 import { MOBILE_APP } from './mobile-app.ts'
 import { PARTNER_IN_HEALTH } from './partner-in-health.ts'
 
@@ -24,9 +25,18 @@ const APP: Record<LocaleCode, readonly RegExp[]> = {
 	'ru-ae': [/в пути/i, /отслежива/i, /смените размер/i],
 }
 
+/** A running plan's size or days changed by customer care, with the difference shown: nothing can. */
+const FAQ: Record<LocaleCode, readonly RegExp[]> = {
+	en: [/show you the difference/i],
+	'ar-ae': [/نعرض عليك الفرق/],
+	'ru-ae': [/покажем разницу/i],
+}
+
 test.each(Object.keys(APP) as LocaleCode[])('%s: no page promises what nothing in the product keeps', (locale) => {
 	const partnerAndAmbassador = JSON.stringify([PARTNER_IN_HEALTH[locale], AMBASSADOR_PAGE[locale]])
 	for (const pattern of PARTNER_AND_AMBASSADOR[locale]) expect(partnerAndAmbassador, String(pattern)).not.toMatch(pattern)
 	const app = JSON.stringify([MOBILE_APP[locale], CAMPAIGN_PAGES[locale]])
 	for (const pattern of APP[locale]) expect(app, String(pattern)).not.toMatch(pattern)
+	const faqs = JSON.stringify(FAQS[locale])
+	for (const pattern of FAQ[locale]) expect(faqs, String(pattern)).not.toMatch(pattern)
 })
