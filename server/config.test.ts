@@ -168,3 +168,10 @@ test('third-party vendors are enabled only with EXTERNAL_SCRIPTS and their id, a
 	expect(() => loadConfig({ INTERCOM_APP_ID: 'ABCD 1234' })).toThrow(/INTERCOM_APP_ID/)
 	expect(() => loadConfig({ CLARITY_PROJECT_ID: 'https://clarity.ms/x' })).toThrow(/CLARITY_PROJECT_ID/)
 })
+
+test('METRICS_TOKEN is optional (no /metrics without it) and at least 32 printable characters', () => {
+	expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
+	expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32))
+	expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/)
+	expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII/)
+})

@@ -21,6 +21,7 @@ import { appJobs } from './jobs/registry.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { trackRequests } from './http/drain.ts'
 import { createLogger } from './logger.ts'
+import { createMetrics } from './metrics/metrics.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
 import { createCheckout } from './orders/checkout.ts'
@@ -89,11 +90,14 @@ async function main() {
 	// Split: localhost mode from config/split-flags.yaml without SPLIT_API_KEY (server/experiments/).
 	const experiments = createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
-	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	// /metrics (with METRICS_TOKEN) also reads the job queues' depth and failures from pg-boss.
+	const metrics = config.METRICS_TOKEN ? createMetrics({ db, logger, queues: () => jobs.boss.getQueues() }) : undefined
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, metrics, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
 	outbox.logDestination()
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-		logger.info({ url: `http://${config.HOST}:${info.port}/`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
+		// The site's address is PUBLIC_ORIGIN: a request for any other host is redirected there (canonical-host.ts).
+		logger.info({ url: `${config.PUBLIC_ORIGIN}/`, listen: `${config.HOST}:${info.port}`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
 	})
 
 	const drain = trackRequests(server as Server)

@@ -58,6 +58,10 @@ import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
 import { PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.ts'
 import { MINIMAL_PAGE_CSP, refuse } from './refusals.ts'
 import { guardRequestBodies, isFormMediaType, mediaTypeOf } from './request-body.ts'
+import { canonicalHost } from './canonical-host.ts'
+import { createMetrics, type Metrics } from '../metrics/metrics.ts'
+import { metricsRoute } from '../metrics/metrics-route.ts'
+import { routeLabel } from '../metrics/route-label.ts'
 
 export type HttpAppDependencies = {
 	config: Config
@@ -78,19 +82,22 @@ export type HttpAppDependencies = {
 	secrets?: InstallationSecrets
 	/** The Split SDK; the process passes the one it destroys on shutdown. Made from config otherwise. */
 	experiments?: ExperimentService
+	/** What /metrics shows (with METRICS_TOKEN); the process passes the one that also reads its job queues. Made from config otherwise. */
+	metrics?: Metrics
 }
 
 type Env = { Variables: { requestId: string; logger: Logger; clientIp: string; customer: SessionCustomer | null } }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments, metrics: givenMetrics }: HttpAppDependencies) {
 	const app = new Hono<Env>()
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	if (!givenCheckout && !secrets) throw new Error('createHttpApp needs a checkout or the installation secrets to make one')
 	const checkout = givenCheckout ?? createCheckout({ config, secrets: secrets!, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
 	const experiments = givenExperiments ?? createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
+	const metrics = config.METRICS_TOKEN ? (givenMetrics ?? createMetrics({ db, logger })) : null
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
 	const redirects = redirectTable(config.externalLinks)
 	const settings: PublicSettings = {
@@ -122,11 +129,13 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		c.set('logger', requestLogger)
 		c.set('clientIp', clientIpOf(c, config.TRUST_PROXY_HOPS))
 		await next()
+		const ms = performance.now() - started
+		metrics?.observeRequest({ method: c.req.method, route: routeLabel(c), status: c.res.status, seconds: ms / 1000 })
 		c.header('X-Request-Id', requestId)
 		for (const [name, value] of securityHeaders) c.header(name, value)
 		if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', RESOURCE_CSP)
 		requestLogger.info(
-			{ method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(performance.now() - started) },
+			{ method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(ms) },
 			'request',
 		)
 	})
@@ -159,6 +168,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const status = unroutedMethodStatus(c.req.method)
 		return status ? c.body(null, status) : next()
 	})
+	// Another host than PUBLIC_ORIGIN's goes there first (canonical-host.ts); probes and scrapes stay. Before any body is read.
+	app.use(canonicalHost(config.PUBLIC_ORIGIN))
 	// Every body, to any route, is size-limited before it is read, then checked once (body-limit.ts, request-body.ts).
 	app.use(limitRequestBodies({ maxBytes: BODY_LIMIT_BYTES, tooLarge: (c) => refuse(c, { code: 'payload_too_large' }) }))
 	app.use(guardRequestBodies({ refuse }))
@@ -175,6 +186,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			return c.json({ status: 'unavailable' }, 503)
 		}
 	})
+
+	if (metrics && config.METRICS_TOKEN) app.route('/', metricsRoute(metrics, config.METRICS_TOKEN))
 
 	// Polled by open pages (app/utils/update-check.ts): tiny, never cached anywhere.
 	app.get(LATEST_BUILD_PATH, (c) => {

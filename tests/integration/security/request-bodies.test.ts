@@ -25,6 +25,8 @@ import { generateInstallationSecrets } from '../../../server/secrets/installatio
 import { createTestDatabase } from '../support/database.ts'
 
 const ORIGIN = 'https://kcal.example'
+/** The origin's host, as a browser sends it: any other is redirected there first (server/http/canonical-host.ts). */
+const HOST = new URL(ORIGIN).host
 const { db } = await createTestDatabase()
 
 /** The methods and bodies the page handler (React Router's place) was given. */
@@ -152,7 +154,7 @@ describe('the 413 on a kept-alive connection (a real socket)', () => {
 		const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 		const send = (path: string, body?: string) =>
 			new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-				const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: body === undefined ? 'GET' : 'POST', agent, headers: body === undefined ? {} : { 'Content-Type': 'application/json' } }, (response) => {
+				const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: body === undefined ? 'GET' : 'POST', agent, headers: { Host: HOST, ...(body !== undefined && { 'Content-Type': 'application/json' }) } }, (response) => {
 					response.resume()
 					response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }))
 				})
@@ -170,7 +172,7 @@ describe('the 413 on a kept-alive connection (a real socket)', () => {
 /** A request with any method over a real socket (fetch refuses TRACE and friends). */
 function rawMethod(method: string, path: string): Promise<{ status: number; allow: string | undefined }> {
 	return new Promise((resolve, reject) => {
-		const outgoing = httpRequest({ host: '127.0.0.1', port, path, method }, (response) => {
+		const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers: { Host: HOST } }, (response) => {
 			response.resume()
 			response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }))
 		})
