@@ -3,14 +3,13 @@
  * its delivery days in the calendar (month and list), pause two days with the range form, and see
  * the last delivery move two delivery days on — the paused days saying "Paused" in words.
  */
-import { ACCOUNT } from '../../content/pages/account.ts'
 import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
-import { expect, gotoHydrated, test } from './support/fixtures.ts'
-import { CHECKOUT_PATH, checkoutWords, continueToPayment, customer, detailsTotal, expectPaidOrder, fillDeliveryDetails, payByCard, TEST_CARDS } from './support/checkout.ts'
+import { expect, test } from './support/fixtures.ts'
+import { checkoutWords, customer } from './support/checkout.ts'
+import { buyPlan, openDayList, openMyPlan, PAGE_LOAD, planFigure, signUp } from './support/my-plan.ts'
 import { localeByCode } from './support/locales.ts'
 
-const ONE_WEEK = `${CHECKOUT_PATH}?plan=international&weeks=1`
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */
 const CLIENT_ADDRESS = { en: '198.51.100.31', 'ar-ae': '198.51.100.32', 'ru-ae': '198.51.100.33' } as const
 
@@ -22,31 +21,16 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 	test(`${code}: buy a plan, see its days, pause two and the last delivery moves`, async ({ page }) => {
 		test.setTimeout(120_000)
 		const person = customer(`my-plan-${code}`, { email: `my.plan.${code}.${Date.now()}@example.com` })
-		const registered = await page.request.post('/client/api/v1/register?locale=en', {
-			headers: { 'X-Forwarded-For': CLIENT_ADDRESS[code] },
-			data: { first_name: person.firstName, last_name: person.lastName, email: person.email, mobile_number: person.mobile, password: 'Saffron-garden-2026', terms: true },
-		})
-		expect(registered.status()).toBe(201)
-
-		await gotoHydrated(page, words.at(ONE_WEEK))
-		const total = await detailsTotal(page)
-		await fillDeliveryDetails(page, words, person)
-		await continueToPayment(page, words)
-		await payByCard(page, words, TEST_CARDS.pays, total)
-		await expectPaidOrder(page, words, locale, total)
+		await signUp(page, person, CLIENT_ADDRESS[code])
+		await buyPlan(page, words, locale, person)
 
 		// The account's navigation leads to My plan; its month view names every delivery day's state.
-		await gotoHydrated(page, words.at('/account/'))
-		await page.getByRole('link', { name: ACCOUNT[code].nav.plan, exact: true }).first().click()
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.text('pages.myPlan.heading'))
-		await expect(page.locator('html')).toHaveAttribute('dir', locale.dir)
-		const lastDelivery = page.locator('dl > div').filter({ hasText: text.summary.lastDelivery }).locator('dd')
+		await openMyPlan(page, words, locale)
+		const lastDelivery = planFigure(page, text.summary.lastDelivery)
 		const lastBefore = await lastDelivery.innerText()
 
 		// The list: six delivery days of the week, with their dishes.
-		await page.getByRole('link', { name: text.views.list, exact: true }).click()
-		const days = page.locator('ol > li')
-		await expect(days.first()).toContainText(text.states.scheduled)
+		const days = await openDayList(page, locale)
 		const first = (await days.first().locator('time').getAttribute('datetime'))!
 		await expect(days.first()).toContainText('kcal')
 		// The plan delivers Monday to Saturday: the day after the first, or the Monday after a Saturday.
@@ -57,10 +41,9 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		await range.getByLabel(text.pause.firstDay, { exact: true }).fill(first)
 		await range.getByLabel(text.pause.lastDay, { exact: true }).fill(second)
 		await range.getByRole('button', { name: text.pause.submit, exact: true }).click()
-		// The action and the page after it, on a busy machine: more than the default five seconds.
-		await expect(page.getByRole('status')).toBeVisible({ timeout: 30_000 })
+		await expect(page.getByRole('status')).toBeVisible(PAGE_LOAD)
 		await expect(lastDelivery).not.toHaveText(lastBefore)
-		await expect(page.locator('dl > div').filter({ hasText: text.summary.paused }).locator('dd')).toContainText('2')
+		await expect(planFigure(page, text.summary.paused)).toContainText('2')
 
 		// The month view says "Paused" in words on those days.
 		await page.getByRole('link', { name: text.views.month, exact: true }).click()

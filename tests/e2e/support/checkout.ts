@@ -111,8 +111,9 @@ export async function fillDeliveryDetails(page: Page, words: CheckoutWords, pers
 /** The step-2 address the order shows: the order id from the URL. */
 export async function continueToPayment(page: Page, words: CheckoutWords) {
 	await detailsFields(page, words).continue.click()
-	await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}(?:&account=[a-z-]+)?$/)
-	await expect(page.getByRole('heading', { name: words.page.methodsLegend })).toBeVisible()
+	// The order is made and the payment step loaded: on a busy machine, more than the default five seconds.
+	await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}(?:&account=[a-z-]+)?$/, { timeout: 30_000 })
+	await expect(page.getByRole('heading', { name: words.page.methodsLegend })).toBeVisible({ timeout: 30_000 })
 	return page.url()
 }
 
@@ -156,7 +157,8 @@ export async function detailsTotal(page: Page) {
  * total the customer was shown on step 1, and the sandbox's test-mode note. Returns the number.
  */
 export async function expectPaidOrder(page: Page, words: CheckoutWords, locale: LocaleEntry, totalFils: number) {
-	await expect(page).toHaveURL(new RegExp(`${escapeRegExp(words.at(THANK_YOU_PATH))}\\?order=[0-9a-f-]{36}$`))
+	// Through the gateway and back: on a busy machine, more than the default five seconds.
+	await expect(page).toHaveURL(new RegExp(`${escapeRegExp(words.at(THANK_YOU_PATH))}\\?order=[0-9a-f-]{36}$`), { timeout: 30_000 })
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.text('pages.thankYou.heading'))
 	await expect(page.locator('html')).toHaveAttribute('dir', locale.dir)
 	await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang)
