@@ -60,6 +60,10 @@ describe('a page’s address in another case', () => {
 
 	test('keeps parameters as typed: a plan slug or an ambassador handle is the page’s to judge', () => {
 		expect(caseRedirectTarget('/Meal-Plans/Vegetarian/', '')).toBe('/meal-plans/Vegetarian/')
+		// The plan pages' catch-all keeps every segment after it as typed (before: a 301 to /meal-plans/*/).
+		expect(caseRedirectTarget('/Meal-Plans/International/Plus/', '')).toBe('/meal-plans/International/Plus/')
+		expect(caseRedirectTarget('/meal-plans/nope/', '')).toBeNull()
+		expect(caseRedirectTarget('/meal-plans/a/B/c/', '')).toBeNull()
 		expect(caseRedirectTarget('/ambassador-sign-up/Sara.K/', '')).toBeNull()
 		expect(caseRedirectTarget('/Ambassador-Sign-Up/Sara.K/', '')).toBe('/ambassador-sign-up/Sara.K/')
 	})

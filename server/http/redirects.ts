@@ -82,7 +82,7 @@ export function caseRedirectTarget(pathname: string, search: string): string | n
 	const spelled = match.route.path
 		.split('/')
 		.filter(Boolean)
-		.map((part, index) => (part.startsWith(':') ? segments[index] : part))
+		.flatMap((part, index) => (part.startsWith(':') ? [segments[index]] : part === '*' ? segments.slice(index) : [part]))
 	const target = localizePath(`/${spelled.map((part) => `${part}/`).join('')}`, isLocaleCode(locale) ? locale : 'en')
 	// Only the case differs from a page's address when the slash-less forms agree: the trailing-slash rule's business.
 	const trimmed = (value: string) => value.replace(/\/+$/, '')

@@ -20,7 +20,10 @@ type NotFoundCase = {
 
 const NOT_FOUND_CASES: NotFoundCase[] = [
 	{ path: MISSING_PATH, kind: 'errors.notFound', why: 'no route matches' },
-	{ path: '/meal-plans/checkout/extra/?step=2', kind: 'errors.notFound', why: 'a page path with an extra segment' },
+	{ path: '/faqs/extra/?step=2', kind: 'errors.notFound', why: 'a page path with an extra segment' },
+	// /meal-plans/{catchAll...} (spec §2): any depth reaches the plan pages' module, which refuses what is no plan.
+	{ path: '/meal-plans/checkout/extra/?step=2', kind: 'errors.routeNotFound', why: 'a deeper path under /meal-plans/' },
+	{ path: '/meal-plans/international/plus/', kind: 'errors.routeNotFound', why: 'a plan slug with a segment after it' },
 	{ path: '/meal-plans/nope/', kind: 'errors.routeNotFound', why: 'unknown plan slug' },
 	{ path: '/meal-plans/NOT_A_SLUG/?from=ad', kind: 'errors.routeNotFound', why: 'malformed plan slug' },
 	{ path: '/ambassador-sign-up/-bad-/', kind: 'errors.routeNotFound', why: 'ambassador name with leading dash' },
