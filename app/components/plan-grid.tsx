@@ -43,7 +43,8 @@ function PlanCard({ plan, headingLevel, showPopular }: { plan: PlanCardData; hea
 	const popular = showPopular && plan.tags.includes('popular')
 	return (
 		<li className="relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-700 dark:border-gray-700 dark:bg-gray-900 dark:hover:border-primary-500 dark:has-[a:focus-visible]:outline-primary-400">
-			<div className="flex items-start justify-between gap-3">
+			{/* The badge goes under a name too long to share the line on a phone («Интернациональный»). */}
+			<div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
 				<Heading className="text-lg font-semibold text-gray-950 dark:text-white">
 					<LocaleLink to={planPath(plan.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
 						{plan.name}

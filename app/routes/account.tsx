@@ -363,7 +363,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro}>
 				<p className="text-gray-700 dark:text-gray-300">
-					<TemplateText text={content.signedInAs} values={{ email: <bdi dir="ltr">{loaderData.email}</bdi> }} />
+					<TemplateText text={content.signedInAs} values={{ email: <bdi dir="ltr" className="wrap-anywhere">{loaderData.email}</bdi> }} />
 				</p>
 			</PageIntro>
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">

@@ -96,6 +96,7 @@ export default function CheapMealPlans({ loaderData }: Route.ComponentProps) {
 	const amount = (fils: number | null): ReactNode =>
 		fils === null ? null : <bdi dir={locale.dir}>{formatAed(fils, locale.language, { minimumFractionDigits: 0 })}</bdi>
 	const days = (count: number) => pluralText(priceText.deliveryDays, count, locale.language)
+	const commitment = (option: (typeof perPlan)[number]['option']) => `${priceText.weeks[option.weeks]} · ${fillText(priceText.daysPerWeek, { count: option.daysPerWeek })}`
 	const planLinks = (
 		<>
 			{loaderData.planList.map((part, index) =>
@@ -178,7 +179,7 @@ export default function CheapMealPlans({ loaderData }: Route.ComponentProps) {
 								<th scope="col" className="px-3 py-2 text-start text-sm font-semibold text-gray-700 dark:text-gray-300">
 									{content.perPlan.perDay}
 								</th>
-								<th scope="col" className="ps-3 py-2 text-start text-sm font-semibold text-gray-700 dark:text-gray-300">
+								<th scope="col" className="hidden ps-3 py-2 text-start text-sm font-semibold text-gray-700 sm:table-cell dark:text-gray-300">
 									{content.perPlan.total}
 								</th>
 							</tr>
@@ -198,14 +199,15 @@ export default function CheapMealPlans({ loaderData }: Route.ComponentProps) {
 									</td>
 									<td className="px-3 py-3 align-top">
 										<Price fils={row.option.pricePerDayFils} minimumFractionDigits={0} size="sm" />
-									</td>
-									<td className="ps-3 py-3 align-top text-sm text-gray-700 dark:text-gray-300">
-										{amount(row.option.totalFils)}
-										<span className="block text-xs text-gray-600 dark:text-gray-400">
-											{priceText.weeks[row.option.weeks]}
-											{' · '}
-											{fillText(priceText.daysPerWeek, { count: row.option.daysPerWeek })}
+										{/* A phone has no room for a fourth column («Интернациональный» is long): the total comes under the price. */}
+										<span className="mt-1 block text-sm text-gray-700 sm:hidden dark:text-gray-300">
+											{content.perPlan.total}: {amount(row.option.totalFils)}
+											<span className="block text-xs text-gray-600 dark:text-gray-400">{commitment(row.option)}</span>
 										</span>
+									</td>
+									<td className="hidden ps-3 py-3 align-top text-sm text-gray-700 sm:table-cell dark:text-gray-300">
+										{amount(row.option.totalFils)}
+										<span className="block text-xs text-gray-600 dark:text-gray-400">{commitment(row.option)}</span>
 									</td>
 								</tr>
 							))}

@@ -156,29 +156,37 @@ function ClauseView({ clause, placeholders }: { clause: LegalClause; placeholder
 	)
 }
 
+/**
+ * A clause's table (the cookies of the privacy policy). A phone has no room for its four columns:
+ * there each row stacks its cells, each under its column's name (shown by CSS and left out of
+ * what a screen reader says, which still announces the cell's column header: the roles keep the
+ * table a table whatever its CSS display).
+ */
 function TableView({ table, placeholders }: { table: LegalTable; placeholders: Placeholders }) {
-	const cell = 'border-b border-gray-200 px-2 py-2 align-top text-start dark:border-gray-800 print:border-gray-400'
+	const cell =
+		'border-b border-gray-200 px-2 py-2 align-top text-start dark:border-gray-800 print:border-gray-400 max-sm:block max-sm:border-0 max-sm:px-0 max-sm:py-0.5'
+	const labelled = 'max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-gray-600 max-sm:before:content-[attr(data-label)_/_""] dark:max-sm:before:text-gray-400'
 	return (
-		<table className="mt-3 w-full border-collapse text-sm">
-			<thead>
-				<tr>
+		<table role="table" className="mt-3 w-full border-collapse text-sm max-sm:block">
+			<thead role="rowgroup" className="max-sm:sr-only">
+				<tr role="row">
 					{table.head.map((heading, index) => (
-						<th key={index} scope="col" className={`${cell} font-semibold text-gray-900 dark:text-gray-100`}>
+						<th key={index} role="columnheader" scope="col" className={`${cell} font-semibold text-gray-900 dark:text-gray-100`}>
 							{renderText(heading, placeholders)}
 						</th>
 					))}
 				</tr>
 			</thead>
-			<tbody>
+			<tbody role="rowgroup" className="max-sm:block">
 				{table.rows.map((row, rowIndex) => (
-					<tr key={rowIndex} className="print:break-inside-avoid">
+					<tr key={rowIndex} role="row" className="print:break-inside-avoid max-sm:block max-sm:border-b max-sm:border-gray-200 max-sm:py-3 dark:max-sm:border-gray-800">
 						{row.map((text, index) =>
 							index === 0 ? (
-								<th key={index} scope="row" className={`${cell} font-medium`}>
+								<th key={index} role="rowheader" scope="row" className={`${cell} font-medium`}>
 									{renderText(text, placeholders)}
 								</th>
 							) : (
-								<td key={index} className={cell}>
+								<td key={index} role="cell" data-label={table.head[index]} className={`${cell} ${labelled}`}>
 									{renderText(text, placeholders)}
 								</td>
 							),

@@ -46,6 +46,7 @@ import { TemplateText } from '../components/template-text.tsx'
 import { Badge } from '../components/ui/badge.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { PrintButton } from '../components/ui/print-button.tsx'
+import { InvoiceLines } from '../components/invoice/invoice-lines.tsx'
 import { SupplierDetails } from '../components/invoice/supplier-details.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { LtrCode } from '../components/ui/isolate.tsx'
@@ -475,9 +476,6 @@ function OrderSummary({ data }: { data: PaidData }) {
 	)
 }
 
-const cell = 'border-b border-gray-200 px-3 py-2 align-top dark:border-gray-700 print:border-gray-400 print:px-1.5'
-const amountCell = `${cell} whitespace-nowrap text-end tabular-nums`
-
 function TaxInvoice({ data }: { data: PaidData }) {
 	const { locale } = useTranslation()
 	const { company, invoice } = data
@@ -537,43 +535,22 @@ function TaxInvoice({ data }: { data: PaidData }) {
 				</dl>
 			</div>
 
-			{/* A wide table on a phone: it scrolls on its own, and a keyboard can reach it to scroll. */}
-			<div role="region" aria-labelledby="tax-invoice-caption" tabIndex={0} className="mt-6 overflow-x-auto print:overflow-visible">
-				<table className="w-full min-w-[48rem] border-collapse text-sm print:min-w-0 print:text-xs">
-					<caption id="tax-invoice-caption" className="sr-only">
-						{text.caption}
-					</caption>
-					<thead>
-						<tr className="bg-gray-50 dark:bg-gray-800 print:bg-transparent">
-							<th scope="col" className={`${cell} text-start font-semibold`}>
-								{text.columns.description}
-							</th>
-							{(['quantity', 'unitPrice', 'discount', 'taxable', 'vatRate', 'vat', 'gross'] as const).map((column) => (
-								<th key={column} scope="col" className={`${cell} text-end font-semibold`}>
-									{text.columns[column]}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{invoice.lines.map((line) => (
-							<tr key={line.kind} className="print:break-inside-avoid">
-								<th scope="row" className={`${cell} text-start font-normal`}>
-									<bdi>{line.description}</bdi>
-								</th>
-								<td className={amountCell}>{line.quantityText}</td>
-								<td className={amountCell}>{amount(line.unitPriceFils)}</td>
-								<td className={amountCell}>{line.discountFils > 0 ? amount(line.discountFils) : '—'}</td>
-								<td className={amountCell}>{amount(line.grossFils - line.vatFils)}</td>
-								<td className={amountCell}>{line.vatRateText}</td>
-								<td className={amountCell}>{amount(line.vatFils)}</td>
-								<td className={amountCell}>{amount(line.grossFils)}</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
-			{/* The totals stay outside the wide table, so a phone shows them without scrolling sideways. */}
+			<InvoiceLines
+				caption={text.caption}
+				columns={text.columns}
+				lines={invoice.lines.map((line) => ({
+					kind: line.kind,
+					description: line.description,
+					quantityText: line.quantityText,
+					unitPrice: amount(line.unitPriceFils),
+					discount: line.discountFils > 0 ? amount(line.discountFils) : '—',
+					taxable: amount(line.grossFils - line.vatFils),
+					vatRateText: line.vatRateText,
+					vat: amount(line.vatFils),
+					gross: amount(line.grossFils),
+				}))}
+			/>
+			{/* The totals under the lines, in both layouts. */}
 			<dl id="tax-invoice-totals" className="ms-auto mt-4 flex max-w-sm flex-col gap-1 text-sm">
 				<div className="flex justify-between gap-4">
 					<dt>{text.excludingVat}</dt>

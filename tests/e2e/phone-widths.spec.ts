@@ -1,0 +1,113 @@
+/**
+ * No page scrolls sideways on a phone (issue 20): at 360 and 390 px wide, every page of the route
+ * table, the checkout's two steps, the thank-you page with its tax invoice and the account's pages
+ * of a customer with a paid plan are no wider than the screen, in the three languages. One
+ * navigation per page: the page is measured at both widths by resizing the window, no screenshots.
+ */
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './support/fixtures.ts'
+import { CHECKOUT_PATH, checkoutWords, continueToPayment, customer, detailsTotal, expectPaidOrder, fillDeliveryDetails, payByCard, TEST_CARDS, THANK_YOU_PATH } from './support/checkout.ts'
+import { ENABLED_LOCALES, localeByCode, localizePath } from './support/locales.ts'
+import { PAGE_CASES, pageUrl } from './support/pages.ts'
+
+const PHONE_WIDTHS = [360, 390] as const
+const PHONE_HEIGHT = 800
+
+/**
+ * How far the document reaches past the screen's width at each phone width, with the elements
+ * that stick out (for the failure message); an empty list when the page fits at both.
+ */
+async function sidewaysOverflow(page: Page) {
+	const found: string[] = []
+	for (const width of PHONE_WIDTHS) {
+		await page.setViewportSize({ width, height: PHONE_HEIGHT })
+		const measured = await page.evaluate(() => {
+			const root = document.documentElement
+			const inner = window.innerWidth
+			if (root.scrollWidth <= inner) return null
+			// The deepest elements past either edge (in a right-to-left page the overflow is on the left).
+			const culprits = [...document.body.querySelectorAll('*')]
+				.filter((element) => {
+					const box = element.getBoundingClientRect()
+					return box.width > 0 && (box.right > inner + 0.5 || box.left < -0.5) && getComputedStyle(element).position !== 'fixed'
+				})
+				.filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+				.slice(0, 5)
+				.map((element) => {
+					const box = element.getBoundingClientRect()
+					const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')}`
+					return `${name} [${Math.round(box.left)}…${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`
+				})
+			return { scrollWidth: root.scrollWidth, inner, culprits }
+		})
+		if (measured) found.push(`at ${width} px: scrollWidth ${measured.scrollWidth} > ${measured.inner}; ${measured.culprits.join('; ')}`)
+	}
+	return found
+}
+
+async function expectFitsPhones(page: Page, url: string) {
+	expect.soft(await sidewaysOverflow(page), `${url} scrolls sideways`).toEqual([])
+}
+
+// The pages a guest sees; those about an order or an account come in the journey below.
+const GUEST_PAGES = PAGE_CASES.filter((pageCase) => !pageCase.needsOrder && !pageCase.needsSignIn)
+
+test.describe('every page fits a phone’s width', () => {
+	test.use({ viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT } })
+	const CHUNK = 15
+	for (const locale of ENABLED_LOCALES) {
+		for (let start = 0; start < GUEST_PAGES.length; start += CHUNK) {
+			const urls = GUEST_PAGES.slice(start, start + CHUNK).map((pageCase) => pageUrl(pageCase, locale.code))
+			test(`${urls[0]} … ${urls.at(-1)}`, async ({ page }) => {
+				for (const url of urls) {
+					const response = await gotoHydrated(page, url)
+					expect.soft(response?.status(), `status of ${url}`).toBe(200)
+					await expectFitsPhones(page, url)
+				}
+			})
+		}
+	}
+})
+
+test('the checkout’s steps, the tax invoice and a customer’s account pages fit a phone’s width', async ({ page }) => {
+	test.setTimeout(180_000)
+	await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT })
+	const words = checkoutWords(localeByCode('en'))
+	const person = customer('phone-widths', { email: `phone.widths.${Date.now()}@example.com` })
+	const registered = await page.request.post('/client/api/v1/register?locale=en', {
+		headers: { 'X-Forwarded-For': '198.51.100.61' },
+		data: { first_name: person.firstName, last_name: person.lastName, email: person.email, mobile_number: person.mobile, password: 'Saffron-garden-2026', terms: true },
+	})
+	expect(registered.status()).toBe(201)
+
+	await gotoHydrated(page, `${CHECKOUT_PATH}?plan=international&weeks=1`)
+	const total = await detailsTotal(page)
+	await fillDeliveryDetails(page, words, person)
+	await expectFitsPhones(page, 'the filled details step')
+	const order = new URL(await continueToPayment(page, words)).search
+	for (const locale of ENABLED_LOCALES) {
+		const url = localizePath(CHECKOUT_PATH, locale.code) + order
+		await gotoHydrated(page, url)
+		await expectFitsPhones(page, url)
+	}
+	await gotoHydrated(page, CHECKOUT_PATH + order)
+	await payByCard(page, words, TEST_CARDS.pays, total)
+	await expectPaidOrder(page, words, localeByCode('en'), total)
+	const paidOrder = new URL(page.url()).search
+
+	// The plan's own addresses, as its pages link to them: its first delivery day, renewing, cancelling.
+	await gotoHydrated(page, '/account/plan/?view=list')
+	const href = (selector: string) => page.locator(selector).first().getAttribute('href')
+	const linked = await Promise.all([href('ol > li a[href*="/account/plan/day/"]'), href('a[href*="/account/plan/renew/"]'), href('a[href*="/account/plan/cancel/"]')])
+	expect(linked.every(Boolean), `the plan's links: ${linked.join(', ')}`).toBe(true)
+	const accountPages = [THANK_YOU_PATH + paidOrder, '/account/', '/account/plan/', '/account/plan/?view=list', ...(linked as string[])]
+	for (const locale of ENABLED_LOCALES) {
+		for (const path of accountPages) {
+			const [pathname, query = ''] = path.split('?')
+			const url = localizePath(pathname as string, locale.code) + (query ? `?${query}` : '')
+			const response = await gotoHydrated(page, url)
+			expect.soft(response?.status(), `status of ${url}`).toBe(200)
+			await expectFitsPhones(page, url)
+		}
+	}
+})
