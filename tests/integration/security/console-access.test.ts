@@ -13,9 +13,11 @@ import { STAFF_COOKIE } from '../../../server/console/staff-sessions.ts'
 import { customers, staffAuditLog, staffMembers } from '../../../server/db/schema.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { createTestApp } from '../support/http.ts'
+import { waitForOutboxAfterAll } from '../support/smtp.ts'
 import { CONSOLE_ORIGIN, consoleCookie, consoleForm, enrolledStaff, invitedStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
+waitForOutboxAfterAll(db)
 const request = createTestApp(db)
 
 type Action = { permission: Permission; send: (cookie: string, target: number) => Promise<Response> }
