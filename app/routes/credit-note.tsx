@@ -43,15 +43,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const paid = uaeClock(note.invoice.paidAt).date
 	const number = creditNoteNumber(note.creditNoteNumber)
 	const address = note.customer.address
+	const reason = fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: formatList(note.dates.map(day), locale.language) })
 	return {
-		meta: pageMeta(context, `${text.heading} ${number}`, fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: '' })),
+		meta: pageMeta(context, `${text.heading} ${number}`, reason),
 		text,
 		number,
 		issued: { iso: issued, text: day(issued) },
 		invoice: { number: invoiceNumber(note.invoice.number), date: { iso: paid, text: day(paid) }, order: orderNumber(note.invoice.orderId) },
 		company: services.settings.company,
 		customer: { name: note.customer.name, email: note.customer.email, address: [address.flat_number, address.building_name, address.street, address.area_name, address.city_name].filter(Boolean).join(', ') },
-		reason: fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: formatList(note.dates.map(day), locale.language) }),
+		reason,
 		state: note.state === 'confirmed' ? text.confirmed : text.pending,
 		figures: note.figures,
 		vatRate: formatCount(VAT_PERCENT, locale.language),

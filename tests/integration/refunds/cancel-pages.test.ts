@@ -134,6 +134,9 @@ describe('the tax credit note', () => {
 			correctedValueFils: order.price.discounted - refund.amountFils,
 			differenceFils: refund.amountFils,
 		})
+		// The description names the cancelled days like the page does, never "…days: ." with the dates left out.
+		expect(data.meta.description).toBe(data.reason)
+		expect(data.reason).toMatch(/^Cancellation of 6 delivery days: \d.+\d\.$/)
 		const { text } = render(CreditNote, 'en', url, data)
 		expect(text).toContain('Tax Credit Note')
 		expect(text).toContain('إشعار دائن ضريبي')
