@@ -18,7 +18,8 @@ export const AREA_SEARCH_FROM = 13
 type CityAreas = { id: number; name: string; areas: readonly Area[] }
 
 type Props = {
-	id: string
+	/** The select's id (the checkout's error summary links to it); generated when not given. */
+	id: string | undefined
 	label: string
 	hint: string
 	placeholder: string
@@ -45,7 +46,9 @@ export function areaKeywords(slug: string): string[] {
 export function AreaField({ id, label, hint, placeholder, error, cities, city, hydrated, value, onChange }: Props) {
 	const { t, locale } = useTranslation()
 	const [query, setQuery] = useState('')
-	const searchId = useId()
+	const generatedId = useId()
+	const searchId = `${generatedId}search`
+	const selectId = id ?? `${generatedId}area`
 	const searchable = hydrated && city !== undefined && city.areas.length >= AREA_SEARCH_FROM
 	const options = (city?.areas ?? []).map((area) => ({ area, label: area.name, keywords: areaKeywords(area.slug) }))
 	const matches = searchable ? filterByQuery(options, query, locale.language) : options
@@ -72,7 +75,7 @@ export function AreaField({ id, label, hint, placeholder, error, cities, city, h
 						value={query}
 						onChange={(event) => setQuery(event.target.value)}
 						aria-describedby={`${searchId}hint`}
-						aria-controls={id}
+						aria-controls={selectId}
 						autoComplete="off"
 						className={fieldStyles.control}
 					/>
@@ -86,7 +89,7 @@ export function AreaField({ id, label, hint, placeholder, error, cities, city, h
 					</p>
 				</div>
 			)}
-			<Field label={label} hint={hint} error={error} required id={id}>
+			<Field label={label} hint={hint} error={error} required id={selectId}>
 				{(control) => (
 					<select {...control} name="area_id" value={value} onChange={(event) => onChange(event.target.value)} className={fieldStyles.control}>
 						<option value="">{placeholder}</option>
