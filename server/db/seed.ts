@@ -30,7 +30,8 @@ import {
 const SEED_LOCK = 727_002
 
 /**
- * Brings the catalogue in line with content/; safe to run on every start. Every table is
+ * Brings the catalogue in line with content/ (the menus, schedule rules and delivery geography
+ * only add what is missing, never rewriting a row: their modules say why); safe to run on every start. Every table is
  * written with a few batched upserts (about twenty statements in all, whatever the size of
  * the catalogue), and a row is only rewritten when its content changed, so a start with
  * nothing new writes nothing.
