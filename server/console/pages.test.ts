@@ -1,0 +1,39 @@
+/**
+ * The console's pages as rendered HTML: English left to right, Arabic right to left, no script
+ * anywhere, text escaped, style only with the response's nonce.
+ */
+import { expect, test } from 'vitest'
+import type { AuditRow } from './audit-log.ts'
+import { AuditPage, HomePage, renderPage, SignInPage } from './pages.tsx'
+import { sectionsFor } from '../../domain/console-permissions.ts'
+import type { SignedInStaff } from './staff-sessions.ts'
+
+const staff = (locale: 'en' | 'ar'): SignedInStaff => ({ id: 1, email: 'sara@kcal.example', name: 'Sara <b>', role: 'manager', locale, sessionId: 'x' })
+
+test('the sign-in page: English left to right, Arabic right to left; no script; the nonce on the style', () => {
+	const en = renderPage(SignInPage({ locale: 'en', nonce: 'N0NCE' }))
+	expect(en).toContain('<html lang="en" dir="ltr">')
+	expect(en).toContain('<style nonce="N0NCE">')
+	expect(en).not.toContain('<script')
+	const ar = renderPage(SignInPage({ locale: 'ar', nonce: 'N0NCE' }))
+	expect(ar).toContain('<html lang="ar" dir="rtl">')
+	expect(ar).toContain('تسجيل دخول الموظفين')
+})
+
+test('the home page lists the role’s sections, built ones as links and planned ones as coming', () => {
+	const html = renderPage(HomePage({ nonce: 'n', staff: staff('en'), sections: sectionsFor('manager') }))
+	expect(html).toContain('<a href="/console/audit/">Audit log</a>')
+	expect(html).not.toContain('/console/staff/')
+	expect(html).toContain('Coming soon')
+	expect(html).toContain('Sara &lt;b&gt;')
+})
+
+test('the audit log shows before and after, escaped', () => {
+	const row: AuditRow = { id: 7, at: new Date('2026-11-20T08:00:00Z'), staffId: 1, actor: 'sara@kcal.example', action: 'staff.remove', subject: 'staff:2', before: { name: '<img src=x>' }, after: { removed: true } }
+	const html = renderPage(AuditPage({ nonce: 'n', staff: staff('ar'), rows: [row], filter: { action: null, actor: null, subject: null, from: null, to: null, before: null }, more: true }))
+	expect(html).toContain('2026-11-20 08:00:00')
+	expect(html).toContain('إزالة موظف')
+	expect(html).toContain('&lt;img src=x&gt;')
+	expect(html).not.toContain('<img')
+	expect(html).toContain('href="/console/audit/?before=7"')
+})
