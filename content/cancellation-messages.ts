@@ -35,6 +35,8 @@ export type CancellationTexts = {
 		vatIncluded: string
 		/** One part per order when a renewal paid some days at another price: {{order}}. */
 		forOrder: string
+		/** Under the parts, when there are several: what all of them give back. */
+		totalRefund: string
 		/** {{dates}}: days past the cut-off that still come. */
 		stillDelivered: string
 		deposit: string
@@ -98,6 +100,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			refund: 'Refund',
 			vatIncluded: 'including VAT of {{vat}}',
 			forOrder: 'Days paid with order {{order}}',
+			totalRefund: 'Total refund',
 			stillDelivered: 'These days are past the cut-off and will still be delivered: {{dates}}.',
 			deposit: 'The cool-bag deposit is not part of this refund: it comes back when we collect the bag.',
 			whereMoneyGoes: 'The refund goes back to the card or Tabby account you paid with. We show it as done only once the payment provider confirms it.',
@@ -154,6 +157,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			refund: 'استرداد المبلغ',
 			vatIncluded: 'شاملًا ضريبة القيمة المضافة بقيمة {{vat}}',
 			forOrder: 'أيام مدفوعة بالطلب {{order}}',
+			totalRefund: 'إجمالي المبلغ المسترد',
 			stillDelivered: 'تجاوزت هذه الأيام آخر موعد للتعديل وسيتم توصيلها: {{dates}}.',
 			deposit: 'لا يشمل هذا الاسترداد تأمين الحقيبة المبرّدة: نردّه عند استلامنا الحقيبة.',
 			whereMoneyGoes: 'نردّ المبلغ إلى البطاقة أو حساب تابي الذي دفعت به، ولا نعرضه مكتملًا إلا بعد أن يؤكده مزوّد الدفع.',
@@ -210,6 +214,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			refund: 'Возврат денег',
 			vatIncluded: 'включая НДС {{vat}}',
 			forOrder: 'Дни, оплаченные заказом {{order}}',
+			totalRefund: 'Всего к возврату',
 			stillDelivered: 'У этих дней уже прошёл крайний срок изменений, их привезут: {{dates}}.',
 			deposit: 'Залог за термосумку в этот возврат не входит: его вернём, когда заберём сумку.',
 			whereMoneyGoes: 'Деньги вернутся на карту или в Tabby, откуда вы платили. Возврат отмечаем выполненным только после подтверждения платёжной системы.',

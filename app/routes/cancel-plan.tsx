@@ -14,6 +14,7 @@ import { CANCELLATION_TEXTS } from '../../content/cancellation-messages.ts'
 import { creditNoteNumber } from '../../domain/credit-note.ts'
 import { localizePath } from '../../domain/locale.ts'
 import { formatAed, type LocaleTag } from '../../domain/money.ts'
+import { formatList } from '../../domain/text-list.ts'
 import { orderNumber } from '../../domain/order.ts'
 import type { CancellationQuote } from '../../domain/schedule/cancellation-refund.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
@@ -34,7 +35,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 /** The arithmetic in the page's language: every amount formatted, every date written out. */
 function quoteView(quote: CancellationQuote, language: LocaleTag) {
 	const aed = (fils: number) => formatAed(fils, language)
-	const dates = (list: readonly string[]) => list.map((date) => formatCalendarDate(date, language)).join(', ')
+	const dates = (list: readonly string[]) => formatList(list.map((date) => formatCalendarDate(date, language)), language)
 	return {
 		firstDate: formatCalendarDate(quote.firstCancellableDate, language),
 		days: formatCount(quote.days, language),
@@ -137,43 +138,61 @@ export default function CancelPlan({ loaderData, actionData }: Route.ComponentPr
 					<Card>
 						<p className="text-base text-gray-700 dark:text-gray-300">{fillText(text.fromDate, { date: quote.firstDate })}</p>
 						{quote.parts.map((part) => (
-							<dl key={part.key} className="mt-4 text-base" aria-label={quote.parts.length > 1 ? fillText(text.forOrder, { order: orderNumber(Number(part.key)) }) : undefined}>
-								<div className={row}>
-									<dt>{text.days}</dt>
-									<dd className="tabular-nums">{part.days}</dd>
-								</div>
-								<div className={row}>
-									<dt>{text.dayPrice}</dt>
-									<dd className="tabular-nums">
-										<bdi>{part.dayPrice}</bdi>
-									</dd>
-								</div>
-								<div className={row}>
-									<dt>
-										<bdi>{fillText(text.multiplication, { days: part.days, price: part.dayPrice })}</bdi>
-									</dt>
-									<dd className="tabular-nums">
-										<bdi>{part.gross}</bdi>
-									</dd>
-								</div>
-								{part.fee && (
+							// Days a renewal paid come back at its own price: each order's part is a section named by its order.
+							<section key={part.key} className="mt-4" aria-labelledby={quote.parts.length > 1 ? `refund-part-${part.key}` : undefined}>
+								{quote.parts.length > 1 && (
+									<h2 id={`refund-part-${part.key}`} className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+										{fillText(text.forOrder, { order: orderNumber(Number(part.key)) })}
+									</h2>
+								)}
+								<dl className="text-base">
 									<div className={row}>
-										<dt>{fillText(text.fee, { percent: part.feePercent })}</dt>
+										<dt>{text.days}</dt>
+										<dd className="tabular-nums">{part.days}</dd>
+									</div>
+									<div className={row}>
+										<dt>{text.dayPrice}</dt>
 										<dd className="tabular-nums">
-											− <bdi>{part.fee}</bdi>
+											<bdi>{part.dayPrice}</bdi>
 										</dd>
 									</div>
-								)}
-								<div className={`${row} font-bold`}>
-									<dt>{text.refund}</dt>
-									<dd className="tabular-nums">
-										<bdi>{part.refund}</bdi>
-									</dd>
-								</div>
+									<div className={row}>
+										<dt>
+											<bdi>{fillText(text.multiplication, { days: part.days, price: part.dayPrice })}</bdi>
+										</dt>
+										<dd className="tabular-nums">
+											<bdi>{part.gross}</bdi>
+										</dd>
+									</div>
+									{part.fee && (
+										<div className={row}>
+											<dt>{fillText(text.fee, { percent: part.feePercent })}</dt>
+											<dd className="tabular-nums">
+												− <bdi>{part.fee}</bdi>
+											</dd>
+										</div>
+									)}
+									<div className={`${row} font-bold`}>
+										<dt>{text.refund}</dt>
+										<dd className="tabular-nums">
+											<bdi>{part.refund}</bdi>
+										</dd>
+									</div>
+								</dl>
 								<p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{fillText(text.vatIncluded, { vat: part.vat })}</p>
 								<p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{part.dates}</p>
-							</dl>
+							</section>
 						))}
+						{quote.parts.length > 1 && (
+							<dl className="mt-4 text-lg">
+								<div className={`${row} font-bold`}>
+									<dt>{text.totalRefund}</dt>
+									<dd className="tabular-nums">
+										<bdi>{quote.refund}</bdi>
+									</dd>
+								</div>
+							</dl>
+						)}
 						{quote.stillDelivered && <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{fillText(text.stillDelivered, { dates: quote.stillDelivered })}</p>}
 						<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{text.deposit}</p>
 						<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{text.whereMoneyGoes}</p>

@@ -12,8 +12,10 @@ import { loaderContext, pageElement, TEST_ORIGIN } from '../../../app/test-suppo
 import { CANCELLATION_TEXTS } from '../../../content/cancellation-messages.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import { formatAed } from '../../../domain/money.ts'
-import { invoiceNumber } from '../../../domain/order.ts'
-import { createCheckoutTestApp } from '../support/checkout.ts'
+import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
+import { formatList } from '../../../domain/text-list.ts'
+import { formatCalendarDate } from '../../../app/utils/text-template.ts'
+import { CARDS, createCheckoutTestApp, newKey, type OrderJson, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
 
@@ -107,6 +109,38 @@ describe('the cancel page', () => {
 		}
 		const stale = await post('ar-ae', customer, { plan: subscription.publicId, expected_refund: '1' })
 		expect(stale).toMatchObject({ data: { message: CANCELLATION_TEXTS['ar-ae'].page.quoteChanged }, init: { status: 409 } })
+	})
+
+	test('a renewed plan: each order\'s days under a visible heading, the total refund, the dates joined as the language joins a list', async () => {
+		const { customer, auth } = await signedInCustomer(db)
+		const first = await payPlan(app, { auth, weeks: 1 })
+		const { subscription } = await planOfOrder(db, first.id)
+		const renewed = await app.request(`/client/api/v1/subscriptions/${subscription!.publicId}/renewals?locale=en`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey(), ...auth },
+			body: JSON.stringify({ weeks: 1 }),
+		})
+		expect(renewed.status).toBe(201)
+		const renewal = ((await renewed.json()) as { data: OrderJson }).data
+		expect(await returnToShop(app.request, await tokenize(app.request, renewal.id, CARDS.paid))).toBe(thankYou(renewal.id))
+		await app.idle()
+		const path = `/account/plan/cancel/?plan=${subscription!.publicId}`
+
+		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
+			const words = CANCELLATION_TEXTS[locale].page
+			const language = getLocale(locale).language
+			const { url, data } = await load(cancelLoader, locale, path, customer)
+			const quote = (await app.checkout.cancellations.preview(customer.id, subscription!.publicId)) as { quote: { amountFils: number; parts: Array<{ orderId: number; dates: string[] }> } }
+			expect(quote.quote.parts).toHaveLength(2)
+			const { html, text } = render(CancelPlan, locale, url, data)
+			// Which order paid which days is said on the page, not only to screen readers.
+			for (const part of quote.quote.parts) expect(html).toMatch(new RegExp(`<h2[^>]*>${words.forOrder.replace('{{order}}', orderNumber(part.orderId))}</h2>`))
+			// A description list holds its terms and descriptions only (no paragraphs inside: invalid HTML).
+			for (const list of html.match(/<dl[\s>].*?<\/dl>/gs) ?? []) expect(list).not.toMatch(/<p[\s>]/)
+			expect(text).toContain(squeeze(`${words.totalRefund} ${formatAed(quote.quote.amountFils, language)}`))
+			const dates = quote.quote.parts[0]!.dates.map((date) => formatCalendarDate(date, language))
+			expect(text).toContain(squeeze(formatList(dates, language)))
+		}
 	})
 
 	test("not signed in: to log in and back; another customer's plan: not found", async () => {
