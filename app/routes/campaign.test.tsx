@@ -23,16 +23,7 @@ vi.mock('../../server/db/queries/catalogue.ts', async () => {
 	return { cachedCatalogue: async (_db: unknown, locale: LocaleCode) => fixture.catalogue(locale) }
 })
 // The codes as the seed writes them; liveness by the same rule as the real query.
-vi.mock('../../server/db/queries/discount-codes.ts', async () => {
-	const { CAMPAIGN_CODES: codes } = await import('../../content/discount-codes.ts')
-	const { isCodeLiveAt } = await import('../../domain/discount-codes.ts')
-	const all = Object.values(codes).map((code, index) => ({ ...code, id: index + 1 }))
-	return {
-		findCampaignCode: async (_db: unknown, slug: string) => all.find((code) => code.campaign === slug) ?? null,
-		listLiveCampaigns: async (_db: unknown, at: Date) =>
-			all.filter((code) => isCodeLiveAt(code, at)).flatMap((code) => (code.campaign ? [code.campaign] : [])).sort(),
-	}
-})
+vi.mock('../../server/db/queries/discount-codes.ts', () => import('../test-support/discount-codes-mock.ts'))
 
 const NBSP = /\u00a0/g
 

@@ -7,7 +7,9 @@
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { PLAN_SEEDS } from '../../content/plans.ts'
-import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { CAMPAIGN_CODES } from '../../content/discount-codes.ts'
+import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { formatDiscountValue } from '../utils/discount-terms.ts'
 import { loadConfig } from '../../server/config.ts'
 import {
 	expectSoundOutline,
@@ -39,6 +41,8 @@ vi.mock('../../server/db/queries/catalogue.ts', async () => {
 	const fixture = await import('./catalogue-pages.fixture.ts')
 	return { cachedCatalogue: async (_db: unknown, locale: LocaleCode) => fixture.catalogue(locale) }
 })
+// The live campaigns of the plans page's current offers, as the seed writes the codes.
+vi.mock('../../server/db/queries/discount-codes.ts', () => import('../test-support/discount-codes-mock.ts'))
 vi.mock('../../server/db/queries/sample-menus.ts', async () => {
 	const fixture = await import('./catalogue-pages.fixture.ts')
 	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }
@@ -96,6 +100,20 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(doc.querySelectorAll('main li h2, body li h2')).toHaveLength(count)
 		expect(doc.querySelector('nav a[aria-current="page"]')?.getAttribute('href')).toBe(at(path))
 		expect(doc.querySelectorAll('nav a')).toHaveLength(4)
+	})
+
+	test('the plans page lists the current offers: each live campaign linking to its page, what it takes off, its conditions and code', async () => {
+		const { doc, t, at } = await renderPage(PAGES.collection as Page, locale, '/meal-plans/')
+		const section = doc.getElementById('current-offers')
+		expect(section?.querySelector('h2')?.textContent).toBe(t('offers.heading'))
+		const links = [...(section?.querySelectorAll('li h3 a') ?? [])].map((link) => link.getAttribute('href'))
+		expect(links).toEqual([at('/campaign/kmp_2499/'), at('/campaign/kmp_2499_app/')])
+		const text = textOf(section!)
+		expect(text).toContain(t('pages.campaignKmp2499.title'))
+		expect(text).toContain(t('offers.value', { value: formatDiscountValue(CAMPAIGN_CODES.kmp_2499, getLocale(locale).language) }).replace(/[\s\u00a0]+/g, ' '))
+		expect(text).toContain('KMP2499APP')
+		// The ended campaigns are not offered.
+		expect(links).not.toContain(at('/campaign/ny25/'))
 	})
 
 	test('plan page: calories by size, the price table, the deposit, the sample menu and the customise link', async () => {

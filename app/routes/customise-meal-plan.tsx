@@ -59,10 +59,12 @@ import { Card } from '../components/ui/card.tsx'
 import { Checkbox, Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../components/ui/field.tsx'
 import { localeContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
+import { CurrentOffers } from '../components/current-offers.tsx'
 import { ALLERGY_NOTES_MAX, type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { readOrderDraft, updateOrderDraft, useOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText } from '../utils/page.server.ts'
+import { currentOffers } from '../utils/current-offers.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { cutoffTime } from '../utils/schedule-terms.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../utils/text-template.ts'
@@ -104,6 +106,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		// Formatted here, so the browser shows the server's text whatever its own Intl data.
 		deliveryDays: dates.map((date) => ({ date, label: formatShortDate(date, locale.language) })),
 		consultation: consultationStep(consultation, locale.code, locale.language, now),
+		// The live campaigns, for a customer looking for a better price than the one typed.
+		offers: await currentOffers(context, now),
 	}
 }
 
@@ -344,6 +348,7 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 						</ButtonLink>
 					</Card>
 				</Form>
+				<CurrentOffers offers={data.offers} className="mt-12" />
 			</div>
 			{/* On a phone the summary is far below the choices: the total and the next step stay in view. */}
 			<div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-gray-700 dark:bg-gray-950/95">

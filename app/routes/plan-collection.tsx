@@ -9,6 +9,7 @@ import { listActivePlans } from '../../server/db/queries/plans.ts'
 import { CallToAction, Paragraphs } from '../components/content-section.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
+import { CurrentOffers } from '../components/current-offers.tsx'
 import { PlanGrid } from '../components/plan-grid.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { cx } from '../components/ui/cx.ts'
@@ -16,6 +17,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { COLLECTION_PATHS, MEAL_PLANS_PATH } from '../utils/catalogue-paths.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageRouteOf, pageText } from '../utils/page.server.ts'
+import { currentOffers } from '../utils/current-offers.server.ts'
 import type { Route } from './+types/plan-collection'
 
 /** The tag each collection shows; /meal-plans/ shows every plan. */
@@ -51,6 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		empty: content.empty,
 		help: content.help,
 		plans: tag === null ? plans : plans.filter((plan) => plan.tags.includes(tag)),
+		// The live campaigns: where a customer choosing a plan looks for a better price.
+		offers: await currentOffers(context, new Date()),
 	}
 }
 
@@ -99,6 +103,7 @@ export default function PlanCollection({ loaderData }: Route.ComponentProps) {
 						</p>
 					)}
 				</div>
+				<CurrentOffers offers={loaderData.offers} className="mt-12" />
 			</div>
 			<CallToAction id="help" heading={help.heading} text={help.text}>
 				<ButtonLink to="/body-assessment/">{help.cta}</ButtonLink>

@@ -11,13 +11,13 @@ import { codeEligibility, codeStatusAt, type CodeStatus, discountAmountFils, las
 import { type LocaleEntry, localizePath } from '../../domain/locale.ts'
 import { optionAt } from '../../domain/plan-catalogue.ts'
 import { cachedCatalogue, type PlanDetail } from '../../server/db/queries/catalogue.ts'
-import { type DiscountCode, findCampaignCode, listLiveCampaigns } from '../../server/db/queries/discount-codes.ts'
+import { type DiscountCode, findCampaignCode } from '../../server/db/queries/discount-codes.ts'
+import { campaignRouteId, type CurrentOffer, currentOffers } from './current-offers.server.ts'
 import { localeContext, servicesContext } from '../context.ts'
-import { PAGE_ROUTES } from '../route-table.ts'
 import { campaignOfferJsonLd } from './catalogue-json-ld.ts'
 import { customisePlanPath, planPath } from './catalogue-paths.ts'
 import { discountTerms, formatDiscountValue } from './discount-terms.ts'
-import { type PageKey, translator } from './page.server.ts'
+import { translator } from './page.server.ts'
 import { fillText, formatCalendarDate, formatCount, pluralText } from './text-template.ts'
 
 /** The example order with its price: the table's total, what the code takes off, what is left. */
@@ -49,8 +49,6 @@ export type LiveCampaign = {
 	finePrint: { heading: string; items: FinePrintItem[] }
 	jsonLd: object | null
 }
-
-export type CurrentOffer = { path: string; title: string; intro: string }
 
 export type UnavailableCampaign = {
 	state: 'unavailable'
@@ -185,27 +183,12 @@ async function unavailableCampaign(
 	status: UnavailableCampaign['status'],
 	now: Date,
 ): Promise<UnavailableCampaign> {
-	const { db } = context.get(servicesContext)
 	const { locale } = context.get(localeContext)
-	const t = translator(context)
-	const live = await listLiveCampaigns(db, now)
 	return {
 		state: 'unavailable',
 		status,
 		endedOn: status === 'ended' && code?.validUntil ? formatCalendarDate(lastValidDay(code.validUntil), locale.language) : null,
 		text: CAMPAIGN_PAGES[locale.code].unavailable,
-		currentOffers: live
-			.filter((other) => other !== slug)
-			.map((other) => {
-				const key = campaignRouteId(other)
-				return { path: campaignPath(other), title: t(`pages.${key}.title`), intro: t(`pages.${key}.intro`) }
-			}),
+		currentOffers: await currentOffers(context, now, slug),
 	}
-}
-
-/** The route-table id (and page-message key) of a campaign's page. */
-function campaignRouteId(slug: CampaignSlug): PageKey {
-	const route = PAGE_ROUTES.find((candidate) => campaignOfRoutePath(candidate.path) === slug)
-	if (!route) throw new Error(`No route for the campaign ${slug}`)
-	return route.id as PageKey
 }

@@ -11,7 +11,13 @@ import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import { addDays, earliestStartDate, uaeClock } from '../../domain/delivery-schedule.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
-import { loader } from '../../app/routes/customise-meal-plan.tsx'
+import { eq } from 'drizzle-orm'
+import { renderToString } from 'react-dom/server'
+import CustomiseMealPlan, { loader } from '../../app/routes/customise-meal-plan.tsx'
+import { i18nFor } from '../../app/i18n/catalogues.server.ts'
+import { pageElement } from '../../app/test-support/render-page.tsx'
+import { localizePath } from '../../domain/locale.ts'
+import { discountCodes } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
 import { loaderArgs } from './support/loader-args.ts'
 
@@ -68,4 +74,23 @@ describe('customise step', () => {
 		expect(data.choice.addon).toBe(variant.id)
 		expect(data.price.addons_total).toBe(variant.pricePerDayFils * 5)
 	})
+
+	test('shows the current offers in the page’s language: the live campaigns with their pages, not the ended ones; one switched off leaves', async () => {
+		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
+			const data = await customise('plan=international', locale)
+			expect(data.offers.map((offer) => offer.path)).toEqual(['/campaign/kmp_2499/', '/campaign/kmp_2499_app/'])
+			expect(data.offers[0]).toMatchObject({ code: 'KMP2499', title: i18nFor(locale).t('pages.campaignKmp2499.title') })
+			expect(data.offers[0]!.conditions.length).toBeGreaterThan(0)
+			const html = renderToString(pageElement(CustomiseMealPlan, locale, new URL(localizePath('/meal-plans/customise-meal-plan/?plan=international', locale), 'https://kcal.example'), data))
+			expect(html).toContain(`href="${localizePath('/campaign/kmp_2499/', locale)}"`)
+			expect(html).toContain(i18nFor(locale).t('offers.heading'))
+		}
+		await db.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'KMP2499APP'))
+		try {
+			expect((await customise('plan=international')).offers.map((offer) => offer.code)).toEqual(['KMP2499'])
+		} finally {
+			await db.update(discountCodes).set({ isActive: true }).where(eq(discountCodes.code, 'KMP2499APP'))
+		}
+	})
 })
+

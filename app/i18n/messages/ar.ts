@@ -176,6 +176,12 @@ const ar: Messages = {
 		customise: 'خصّص هذه الخطة',
 		allPlans: 'جميع خطط الوجبات',
 	},
+	// The live campaigns on the plans page and the customise step (app/components/current-offers.tsx).
+	offers: {
+		heading: 'العروض الحالية',
+		value: 'خصم {{value}}',
+		applied: 'افتح العرض ليُطبَّق رمزه {{code}} تلقائيًا.',
+	},
 	// Plan cards, plan and sample-menu pages: short labels only; page copy lives in content/pages/.
 	catalogue: {
 		from: 'ابتداءً من',

@@ -183,6 +183,12 @@ const en = {
 		customise: 'Customise this plan',
 		allPlans: 'All meal plans',
 	},
+	// The live campaigns on the plans page and the customise step (app/components/current-offers.tsx).
+	offers: {
+		heading: 'Current offers',
+		value: '{{value}} off',
+		applied: 'Open the offer and its code {{code}} is applied for you.',
+	},
 	// Plan cards, plan and sample-menu pages: short labels only; page copy lives in content/pages/.
 	catalogue: {
 		from: 'From',

@@ -176,6 +176,12 @@ const ru: Messages = {
 		customise: 'Настроить этот план',
 		allPlans: 'Все планы питания',
 	},
+	// The live campaigns on the plans page and the customise step (app/components/current-offers.tsx).
+	offers: {
+		heading: 'Действующие акции',
+		value: 'Скидка {{value}}',
+		applied: 'Откройте акцию — промокод {{code}} применится автоматически.',
+	},
 	// Plan cards, plan and sample-menu pages: short labels only; page copy lives in content/pages/.
 	catalogue: {
 		from: 'от',

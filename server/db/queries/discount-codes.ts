@@ -65,7 +65,12 @@ export async function findDiscountCodes(db: Database, codes: readonly string[]):
  * now (the others say their offer has ended, and stay out of search results and the sitemap).
  */
 export async function listLiveCampaigns(db: Database, at: Date): Promise<CampaignSlug[]> {
-	return (await listCampaignCodes(db)).flatMap((code) => (code.campaign && isCodeLiveAt(code, at) ? [code.campaign] : []))
+	return (await listLiveCampaignCodes(db, at)).map((code) => code.campaign)
+}
+
+/** The codes of the campaigns live at `at`, in slug order: the site's current offers, each with its page. */
+export async function listLiveCampaignCodes(db: Database, at: Date): Promise<Array<DiscountCode & { campaign: CampaignSlug }>> {
+	return (await listCampaignCodes(db)).filter((code): code is DiscountCode & { campaign: CampaignSlug } => code.campaign !== null && isCodeLiveAt(code, at))
 }
 
 /**
