@@ -23,13 +23,15 @@ import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { loadConfig } from '../../server/config.ts'
 import { createRateLimits } from '../../server/http/rate-limits.ts'
 import { createSessionStore } from '../../server/auth/sessions.ts'
-import { customerAddresses, customers, deliveryPreferences, plans, planTranslations, savedCards, sessions as sessionRows } from '../../server/db/schema.ts'
+import { customerAddresses, customers, deliveryPreferences, orders, plans, planTranslations, savedCards, sessions as sessionRows, subscriptions } from '../../server/db/schema.ts'
 import type { Area } from '../../server/db/queries/delivery.ts'
 import { createTestDatabase } from './support/database.ts'
 import { createCheckoutTestApp, ORIGIN, orderBody, postOrder, type OrderJson } from './support/checkout.ts'
+import { payPlan } from './support/plans.ts'
 
 const { db } = await createTestDatabase()
-const { request } = createCheckoutTestApp(db)
+const app = createCheckoutTestApp(db)
+const { request } = app
 const sessions = createSessionStore(db)
 
 type Auth = Record<string, string>
@@ -638,6 +640,25 @@ describe('the /account/ page', () => {
 		for (const intent of ['profile', 'address-delete', 'delivery-preferences', 'meal-reminders', 'card-remove', 'change-password', 'log-out-everywhere']) {
 			expect(html).toContain(`<input type="hidden" name="intent" value="${intent}"/>`)
 		}
+	})
+
+	test('offers the delivery days of the running plan: 1 … days a week, Sunday as 0 (spec §4)', async () => {
+		const person = await signedInCustomer()
+		await addAddress(person.auth)
+		const [plan] = await db.select().from(orders).where(eq(orders.publicId, (await payPlan(app, { auth: person.auth })).id))
+		// A 5-day plan (before: all seven weekdays, the weekend too).
+		await db.update(subscriptions).set({ daysPerWeek: 5 }).where(eq(subscriptions.id, plan!.subscriptionId!))
+		const loaded = (await pageLoader(await pageArgs('en', { person }))) as { days: Array<{ weekday: number; name: string }> }
+		expect(loaded.days.map((day) => [day.weekday, day.name])).toEqual([
+			[1, 'Monday'],
+			[2, 'Tuesday'],
+			[3, 'Wednesday'],
+			[4, 'Thursday'],
+			[5, 'Friday'],
+		])
+		const html = renderView('en', loaded)
+		expect(html).toMatch(/<select[^>]*name="day_5"/)
+		expect(html).not.toMatch(/<select[^>]*name="day_(6|0)"/)
 	})
 
 	test('saves the profile and sends the new name to the header; refused fields come back with what was typed', async () => {
