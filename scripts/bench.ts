@@ -91,6 +91,16 @@ const targets: Target[] = [
 	{ name: 'static JS (ceiling)', path: `/assets/${staticAsset}`, accept: '*/*' },
 ]
 
+/**
+ * BENCH_TARGETS: comma-separated words; only the targets whose name contains one of them run
+ * (case-insensitive), e.g. BENCH_TARGETS="my plan" for issue 17's plan API alone. Unset: all.
+ */
+const wanted = (process.env.BENCH_TARGETS ?? '')
+	.split(',')
+	.map((word) => word.trim().toLowerCase())
+	.filter(Boolean)
+const chosen = (target: Target) => wanted.length === 0 || wanted.some((word) => target.name.toLowerCase().includes(word))
+
 const loadBefore = checkIdle()
 console.log(`Starting \`node build/server/index.js\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 const started = performance.now()
@@ -149,7 +159,9 @@ type Row = {
 const rows: Row[] = []
 let failure: unknown = null
 try {
-	for (const target of targets) {
+	const running = targets.filter(chosen)
+	if (running.length === 0) throw new Error(`BENCH_TARGETS="${process.env.BENCH_TARGETS}" names none of: ${targets.map((target) => target.name).join(', ')}`)
+	for (const target of running) {
 		const url = server.origin + target.path
 		const headers: Record<string, string> = {
 			...BROWSER_HEADERS,

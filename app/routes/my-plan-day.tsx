@@ -15,7 +15,7 @@ import { formatList, inSentence } from '../../domain/text-list.ts'
 import type { LocaleTag } from '../../domain/money.ts'
 import { formText } from '../../server/accounts/account-forms.ts'
 import { mealOptionsForDelivery } from '../../server/menus/delivery-meals.ts'
-import { findCustomerDelivery, type MealView } from '../../server/schedule/subscription-view.ts'
+import { dayTotals, type DishesByCode, findCustomerDelivery, type MealView } from '../../server/schedule/subscription-view.ts'
 import { DoneNotice, type FormAnswer, MoveDay, PauseDay, Refusal, SwapDishes, type SwapMeal } from '../components/my-plan/day-forms.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -45,28 +45,29 @@ export type DayMeal = {
 	figures: Figure[]
 }
 
-function mealOf(meal: MealView, locale: { code: LocaleCode; language: LocaleTag }, t: ServerTranslate): DayMeal {
+function mealOf(meal: MealView, dishes: DishesByCode, locale: { code: LocaleCode; language: LocaleTag }, t: ServerTranslate): DayMeal {
 	const text = MY_PLAN[locale.code]
 	const labels = SAMPLE_MENU[locale.code].nutrition
 	const grams = (value: number) => fillText(labels.grams, { value: formatCount(value, locale.language) })
-	const allergens = meal.dish?.allergens.map((allergen) => inSentence(t(`allergens.${allergen as Allergen}`), locale.language)) ?? []
+	const dish = meal.dish ? dishes[meal.dish] : undefined
+	const allergens = dish?.allergens.map((allergen) => inSentence(t(`allergens.${allergen as Allergen}`), locale.language)) ?? []
 	return {
 		key: `${meal.meal}-${meal.course}`,
 		meal: t(`mealSlots.${meal.meal as MealSlot}`),
-		dish: meal.dish
+		dish: dish
 			? {
-					name: meal.dish.name,
-					description: meal.dish.description,
+					name: dish.name,
+					description: dish.description,
 					allergens: allergens.length > 0 ? formatList(allergens, locale.language) : text.day.noAllergens,
 				}
 			: null,
 		noDish: mealNoticeText('no-safe-dish', locale.code),
-		figures: meal.nutrition
+		figures: dish?.nutrition
 			? [
-					{ label: labels.calories, value: fillText(text.kcal, { kcal: formatCount(meal.nutrition.kcal, locale.language) }) },
-					{ label: labels.protein, value: grams(meal.nutrition.protein_g) },
-					{ label: labels.carbs, value: grams(meal.nutrition.carbs_g) },
-					{ label: labels.fat, value: grams(meal.nutrition.fat_g) },
+					{ label: labels.calories, value: fillText(text.kcal, { kcal: formatCount(dish.nutrition.kcal, locale.language) }) },
+					{ label: labels.protein, value: grams(dish.nutrition.protein_g) },
+					{ label: labels.carbs, value: grams(dish.nutrition.carbs_g) },
+					{ label: labels.fat, value: grams(dish.nutrition.fat_g) },
 				]
 			: [],
 	}
@@ -103,7 +104,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const found = await findCustomerDelivery(db, customer.id, url.searchParams.get('day') ?? '', locale.code, now)
 	if (!found) throw data({ message: text.problems.notFound }, { status: 404 })
 	const { subscription, delivery } = found
-	const summary = daySummary(delivery, context)
+	const summary = daySummary(delivery, subscription.dishes, context)
+	const totals = dayTotals(delivery, subscription.dishes)
 	const labels = SAMPLE_MENU[locale.code].nutrition
 	const running = subscription.status === 'active'
 	const open = running && delivery.changeable
@@ -126,9 +128,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			...summary,
 			note,
 			portion: fillText(text.day.portion, { size: inSentence(t(`catalogue.sizes.${subscription.size}`), locale.language) }),
-			meals: delivery.meals.map((meal) => mealOf(meal, locale, t)),
-			total: delivery.totals
-				? { label: labels.dayTotal, value: fillText(text.kcal, { kcal: formatCount(delivery.totals.kcal, locale.language) }) }
+			meals: delivery.meals.map((meal) => mealOf(meal, subscription.dishes, locale, t)),
+			total: totals
+				? { label: labels.dayTotal, value: fillText(text.kcal, { kcal: formatCount(totals.kcal, locale.language) }) }
 				: null,
 		},
 		pause: pausable
@@ -139,7 +141,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			: null,
 		move: movable
 			? {
-					current: `slot:${delivery.area_timing_id}`,
+					current: `slot:${delivery.address.area_timing_id}`,
 					seen: delivery.updated_at,
 					groups: await moveChoices(db, customer.id, delivery, locale.code),
 				}

@@ -5,7 +5,7 @@
  */
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
-import type { DeliveryView, SubscriptionSummary, SubscriptionView } from '../../server/schedule/subscription-view.ts'
+import type { DeliveryView, DishesByCode, SubscriptionSummary, SubscriptionView } from '../../server/schedule/subscription-view.ts'
 
 export const NOW = new Date('2026-12-01T06:00:00Z')
 
@@ -27,21 +27,14 @@ const ADDRESS: OrderDeliveryAddress = {
 	longitude: null,
 }
 
+const DISHES: DishesByCode = {
+	'oat-porridge': { name: 'Oat porridge', description: 'Oats with berries.', allergens: ['gluten', 'milk'], nutrition: { kcal: 350, protein_g: 12, carbs_g: 55.5, fat_g: 8 } },
+	'chicken-rice': { name: 'Chicken and rice', description: 'Grilled chicken, rice.', allergens: [], nutrition: { kcal: 600, protein_g: 45, carbs_g: 60, fat_g: 15 } },
+}
+
 const meals: DeliveryView['meals'] = [
-	{
-		meal: 'breakfast',
-		course: 1,
-		dish: { code: 'oat-porridge', name: 'Oat porridge', description: 'Oats with berries.', allergens: ['gluten', 'milk'] },
-		chosen_by: 'menu',
-		nutrition: { kcal: 350, protein_g: 12, carbs_g: 55.5, fat_g: 8 },
-	},
-	{
-		meal: 'lunch',
-		course: 1,
-		dish: { code: 'chicken-rice', name: 'Chicken and rice', description: 'Grilled chicken, rice.', allergens: [] },
-		chosen_by: 'customer',
-		nutrition: { kcal: 600, protein_g: 45, carbs_g: 60, fat_g: 15 },
-	},
+	{ meal: 'breakfast', course: 1, dish: 'oat-porridge', chosen_by: 'menu' },
+	{ meal: 'lunch', course: 1, dish: 'chicken-rice', chosen_by: 'customer' },
 ]
 
 function day(date: string, state: DeliveryView['state'], changeable: boolean): DeliveryView {
@@ -52,11 +45,8 @@ function day(date: string, state: DeliveryView['state'], changeable: boolean): D
 		state,
 		changeable,
 		address: ADDRESS,
-		area_timing_id: 7,
-		slot: 'morning',
 		slot_name: 'Morning',
 		meals: food ? meals : [],
-		totals: food ? { kcal: 950, protein_g: 57, carbs_g: 115.5, fat_g: 23 } : null,
 		updated_at: '2026-11-20T10:00:00.000Z',
 	}
 }
@@ -84,6 +74,7 @@ export const VIEW: SubscriptionView = {
 	...SUMMARY,
 	allergies: [],
 	rules: INITIAL_SCHEDULE_RULES,
+	dishes: DISHES,
 	deliveries: [
 		day('2026-11-30', 'delivered', false),
 		day('2026-12-01', 'scheduled', false),

@@ -12,13 +12,16 @@ import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import { LOCALE_CODES, localizePath } from '../../domain/locale.ts'
 import { expectSoundOutline, loaderContext, renderPage, TEST_ORIGIN, textOf } from '../test-support/render-page.tsx'
+import type * as SubscriptionViewModule from '../../server/schedule/subscription-view.ts'
 import { AREAS, DAY_OPTIONS, dayOn, NOW, PLAN_ID, SAVED_ADDRESS, SUMMARY, VIEW } from './my-plan.fixture.ts'
 import * as MyPlanDayPage from './my-plan-day.tsx'
 import * as MyPlanPage from './my-plan.tsx'
 
 const read = vi.hoisted(() => ({ plans: [] as unknown[], view: null as unknown, delivery: null as unknown }))
 
-vi.mock('../../server/schedule/subscription-view.ts', () => ({
+// The reads are mocked; the pure helpers (dayTotals, dishesOfDay) are the real ones.
+vi.mock('../../server/schedule/subscription-view.ts', async (importOriginal) => ({
+	...(await importOriginal<typeof SubscriptionViewModule>()),
 	listCustomerSubscriptions: async () => read.plans,
 	findCustomerSubscription: async () => read.view,
 	findCustomerDelivery: async () => read.delivery,

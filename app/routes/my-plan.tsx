@@ -171,7 +171,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 				listHref: hrefTo({ list: true }),
 				weekdays: SAMPLE_MENU[locale.code].days,
 				weeks,
-				days: list ? view.deliveries.filter((day) => monthOf(day.date) === month).map((day) => daySummary(day, context)) : [],
+				days: list ? view.deliveries.filter((day) => monthOf(day.date) === month).map((day) => daySummary(day, view.dishes, context)) : [],
 			},
 		},
 	}

@@ -17,10 +17,11 @@ import { listAddresses } from '../../server/accounts/addresses.ts'
 import type { Database } from '../../server/db/client.ts'
 import { type Area, listAreas } from '../../server/db/queries/delivery.ts'
 import { closedDatesFrom } from '../../server/schedule/schedule-data.ts'
-import type { DeliveryView, MealView, SubscriptionView } from '../../server/schedule/subscription-view.ts'
+import { dayTotals, type DeliveryView, type DishesByCode, type MealView, type SubscriptionView } from '../../server/schedule/subscription-view.ts'
 import type { MealSlot } from '../../content/sample-menus/types.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
+import { deliveryChoiceLabel } from './delivery-choice.ts'
 import { formatCount, formatFullDate, fillText, pluralText } from './text-template.ts'
 
 /** The signed-in customer, or a redirect to log in that comes back to `returnTo` (prefix-free, with its query). */
@@ -59,11 +60,12 @@ export type DaySummary = {
 	href: string
 }
 
-/** A delivery day in the page's words, for the list and the day's page. */
-export function daySummary(day: DeliveryView, context: Readonly<RouterContextProvider>): DaySummary {
+/** A delivery day in the page's words, for the list and the day's page; `dishes` names what its meals refer to. */
+export function daySummary(day: DeliveryView, dishes: DishesByCode, context: Readonly<RouterContextProvider>): DaySummary {
 	const { locale, t } = context.get(localeContext)
 	const text = MY_PLAN[locale.code]
 	const kcal = (value: number) => fillText(text.kcal, { kcal: formatCount(value, locale.language) })
+	const totals = dayTotals(day, dishes)
 	return {
 		id: day.id,
 		date: day.date,
@@ -71,20 +73,21 @@ export function daySummary(day: DeliveryView, context: Readonly<RouterContextPro
 		state: day.state,
 		stateText: text.states[day.state],
 		changeable: day.changeable,
-		slot: slotText(day.slot, day.slot_name, locale.code),
+		slot: slotText(day.address.slot, day.slot_name, locale.code),
 		address: shortAddress(day.address, locale.code),
-		meals: day.meals.map((meal) => mealLine(meal, t, kcal)),
-		totalKcal: day.totals ? kcal(day.totals.kcal) : null,
+		meals: day.meals.map((meal) => mealLine(meal, dishes, t, kcal)),
+		totalKcal: totals ? kcal(totals.kcal) : null,
 		href: `/account/plan/day/?day=${day.id}`,
 	}
 }
 
-function mealLine(meal: MealView, t: ServerTranslate, kcal: (value: number) => string): DayMealLine {
+function mealLine(meal: MealView, dishes: DishesByCode, t: ServerTranslate, kcal: (value: number) => string): DayMealLine {
+	const dish = meal.dish ? dishes[meal.dish] : undefined
 	return {
 		key: `${meal.meal}-${meal.course}`,
 		meal: t(`mealSlots.${meal.meal as MealSlot}`),
-		dish: meal.dish?.name ?? null,
-		kcal: meal.nutrition ? kcal(meal.nutrition.kcal) : null,
+		dish: dish?.name ?? null,
+		kcal: dish?.nutrition ? kcal(dish.nutrition.kcal) : null,
 	}
 }
 
@@ -119,7 +122,7 @@ export async function moveChoices(db: Database, customerId: number, day: Deliver
 	const areas = new Map<number, Area>()
 	for (const cityId of cityIds) for (const area of (await listAreas(db, cityId, locale)) ?? []) areas.set(area.id, area)
 	const slots = (areaId: number) => areas.get(areaId)?.timings ?? []
-	const option = (value: string, label: string, timing: Area['timings'][number]) => ({ value, label: `${label} — ${slotText(timing.slot, timing.name, locale)}` })
+	const option = (value: string, label: string, timing: Area['timings'][number]) => ({ value, label: deliveryChoiceLabel(slotText(timing.slot, timing.name, locale), label) })
 	const own = shortAddress(day.address, locale)
 	return [
 		{ label: own, options: slots(day.address.area_id).map((timing) => option(`slot:${timing.id}`, own, timing)) },

@@ -2,15 +2,20 @@
  * Reads what a plan's weekly menus offer on given dates, named in one language with the figures
  * of one size: the menu in force on each date and each meal's options are domain/menu's answer
  * (menuOfDate, mealOptions); this module only fetches the rows they need, in four queries
- * whatever the number of dates.
+ * whatever the number of dates, or for reads reuses them for a short time (publishedPlanMenus).
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { type MealOptions, type MenuDish, type MenuItem, mealOptions } from '../../domain/menu/meal-options.ts'
 import { menuOfDate, menuWeekday } from '../../domain/menu/menu-of-date.ts'
-import type { Executor } from '../db/client.ts'
+import { TtlCache } from '../cache/ttl-cache.ts'
+import type { Database, Executor } from '../db/client.ts'
+import { cacheKeyOf } from '../db/queries/catalogue.ts'
 import { dishNutrition, dishTranslations, dishes, weeklyMenuItems, weeklyMenus } from '../db/schema-menus.ts'
+
+/** How long a plan's published menus are read from memory (publishedPlanMenus), as the sample menus and the catalogue. */
+export const PLAN_MENUS_TTL_MS = 30_000
 
 export type Nutrition = { kcal: number; proteinG: number; carbsG: number; fatG: number }
 
@@ -25,6 +30,16 @@ export type MenuDishView = MenuDish & {
 /** Whose menu, in which size, for which declared allergies (none for a visitor). */
 export type MenuReader = { planId: number; size: string; allergies: readonly string[] }
 
+/**
+ * A plan's published weekly menus with their items, in one language with one size's figures:
+ * everything a date's options are decided from, whoever the customer is.
+ */
+export type PlanMenus = {
+	readonly weeks: readonly { readonly id: number; readonly weekStart: string; readonly status: 'published' }[]
+	readonly itemsOf: ReadonlyMap<number, readonly MenuItem<MenuDishView>[]>
+	readonly dishById: ReadonlyMap<number, MenuDishView>
+}
+
 /** Each date's meal options (null: no published menu covers the date), in `locale`. */
 export async function menuOptionsOnDates(
 	ex: Executor,
@@ -32,14 +47,31 @@ export async function menuOptionsOnDates(
 	dates: readonly string[],
 	locale: LocaleCode,
 ): Promise<Map<string, MealOptions<MenuDishView>[] | null>> {
-	const result = new Map<string, MealOptions<MenuDishView>[] | null>()
-	if (dates.length === 0) return result
-	const lastDate = dates.reduce((latest, date) => (date > latest ? date : latest))
+	if (dates.length === 0) return new Map()
+	return optionsOnDates(await readPlanMenus(ex, reader.planId, reader.size, locale, dates), dates, reader.allergies)
+}
+
+// Keys are plans × two sizes × three locales × databases: bounded, unlike anything from a URL.
+const planMenusCache = new TtlCache<PlanMenus>(PLAN_MENUS_TTL_MS)
+
+/**
+ * Every published menu of a plan, cached for PLAN_MENUS_TTL_MS per plan, size and language: the
+ * same for every customer of the plan, so the calendar of an 8-week plan does not read the menus
+ * and their dishes again on each request. A menu published (or a dish renamed) shows within that
+ * time. For reads only: a swap checks the dish against menuOptionsOnDates on its own transaction.
+ */
+export function publishedPlanMenus(db: Database, planId: number, size: string, locale: LocaleCode): Promise<PlanMenus> {
+	return planMenusCache.get(`${cacheKeyOf(db)}:${planId}:${size}:${locale}`, () => readPlanMenus(db, planId, size, locale))
+}
+
+/** The plan's published menus with the items of those in force on `dates` (of every one without dates), in four queries. */
+async function readPlanMenus(ex: Executor, planId: number, size: string, locale: LocaleCode, dates?: readonly string[]): Promise<PlanMenus> {
+	const lastDate = dates?.reduce((latest, date) => (date > latest ? date : latest))
 	const weeks = await ex
 		.select({ id: weeklyMenus.id, weekStart: weeklyMenus.weekStart, status: sql<'published'>`${weeklyMenus.status}` })
 		.from(weeklyMenus)
-		.where(and(eq(weeklyMenus.planId, reader.planId), eq(weeklyMenus.status, 'published'), lte(weeklyMenus.weekStart, lastDate)))
-	const menuIds = [...new Set(dates.flatMap((date) => menuOfDate(weeks, date)?.id ?? []))]
+		.where(and(eq(weeklyMenus.planId, planId), eq(weeklyMenus.status, 'published'), lastDate ? lte(weeklyMenus.weekStart, lastDate) : undefined))
+	const menuIds = dates ? [...new Set(dates.flatMap((date) => menuOfDate(weeks, date)?.id ?? []))] : weeks.map((week) => week.id)
 	const items =
 		menuIds.length === 0
 			? []
@@ -55,16 +87,36 @@ export async function menuOptionsOnDates(
 					})
 					.from(weeklyMenuItems)
 					.where(inArray(weeklyMenuItems.menuId, menuIds))
-	const dishById = await dishViews(ex, [...new Set(items.map((item) => item.dishId))], reader.size, locale)
-
+	const dishById = await dishViews(ex, [...new Set(items.map((item) => item.dishId))], size, locale)
 	const itemsOf = new Map<number, MenuItem<MenuDishView>[]>()
 	for (const { menuId, dishId, meal, ...item } of items) {
 		const dish = dishById.get(dishId)
-		if (dish) itemsOf.set(menuId, [...(itemsOf.get(menuId) ?? []), { ...item, meal: meal as MealSlot, dish }])
+		if (!dish) continue
+		const menuItems = itemsOf.get(menuId) ?? []
+		menuItems.push({ ...item, meal: meal as MealSlot, dish })
+		itemsOf.set(menuId, menuItems)
 	}
+	return { weeks, itemsOf, dishById }
+}
+
+/** Each date's meal options from a plan's menus for a customer's allergies; one weekday of one menu is worked out once. */
+export function optionsOnDates(menus: PlanMenus, dates: readonly string[], allergies: readonly string[]): Map<string, MealOptions<MenuDishView>[] | null> {
+	const result = new Map<string, MealOptions<MenuDishView>[] | null>()
+	const ofMenuDay = new Map<string, MealOptions<MenuDishView>[]>()
 	for (const date of dates) {
-		const menu = menuOfDate(weeks, date)
-		result.set(date, menu ? mealOptions(itemsOf.get(menu.id) ?? [], menuWeekday(date), reader.allergies) : null)
+		const menu = menuOfDate(menus.weeks, date)
+		if (!menu) {
+			result.set(date, null)
+			continue
+		}
+		const weekday = menuWeekday(date)
+		const key = `${menu.id}:${weekday}`
+		let options = ofMenuDay.get(key)
+		if (!options) {
+			options = mealOptions(menus.itemsOf.get(menu.id) ?? [], weekday, allergies)
+			ofMenuDay.set(key, options)
+		}
+		result.set(date, options)
 	}
 	return result
 }

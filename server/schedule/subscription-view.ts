@@ -2,12 +2,17 @@
  * The read model of a customer's paid plans (decision 012, issue 17): what the "My plan" pages and
  * GET /client/api/v1/subscriptions(/{id}) show. A plan's summary (days left, last delivery date,
  * paused days used and allowed, the first day that can still be changed), and every delivery day
- * with its state, address, slot and meals — dish names in the asked language, kcal and macros for
- * the plan's size. A day's meals are its `delivery_meals` rows, or else the menu's defaults for
- * that date. Read-only: the changes are server/schedule's and server/menus' services.
+ * with its state, address, slot and meals. Each dish is named once, in `dishes` (its name in the
+ * asked language, allergens, kcal and macros for the plan's size), and the days refer to it by
+ * code: an 8-week plan repeats a few dozen dishes over 56 days. A day's meals are its
+ * `delivery_meals` rows, or else the menu's defaults for that date. Read-only: the changes are
+ * server/schedule's and server/menus' services.
  *
  * A plan or day that is not the customer's is simply not found (null), like one that does not
- * exist. A fixed number of queries per call, whatever the plan's length.
+ * exist. A fixed number of queries per call, whatever the plan's length: the plan, its days, their
+ * counts and its stored meals (the last three at once); the menus come from publishedPlanMenus'
+ * short cache (the same for every customer of the plan), so the customer's own choices and days
+ * are always read fresh.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
@@ -18,24 +23,34 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import type { DeliveryState } from '../../domain/schedule/plan-days.ts'
 import { cutoffOf, type ScheduleRules } from '../../domain/schedule/rules.ts'
-import type { Executor } from '../db/client.ts'
+import type { Database, Executor } from '../db/client.ts'
 import { deliveries, deliveryMeals, subscriptions } from '../db/schema-subscriptions.ts'
 import { areaTimings, areaTranslations, planTranslations, plans } from '../db/schema.ts'
-import { dishViews, type MenuDishView, type MenuReader, menuOptionsOnDates } from '../menus/menu-options.ts'
+import { dishViews, type MenuDishView, optionsOnDates, type PlanMenus, publishedPlanMenus } from '../menus/menu-options.ts'
 
 export type Nutrition = { kcal: number; protein_g: number; carbs_g: number; fat_g: number }
+
+/** A dish as the plan's customer gets it: named in the asked language, with the figures of the plan's size. */
+export type DishView = {
+	name: string
+	description: string
+	allergens: string[]
+	/** For the plan's size; null only if the kitchen has not entered the figures for that size. */
+	nutrition: Nutrition | null
+}
+
+/** The plan's dishes by code (the code a swap sends), each once. */
+export type DishesByCode = Record<string, DishView>
 
 export type MealView = {
 	/** suhoor, breakfast, lunch, snack, dinner or iftar. */
 	meal: string
 	/** 1, or 2 for the day's second meal of the same kind (a second snack). */
 	course: number
-	/** Null only when every dish of this meal holds an allergen the customer declared (customer care arranges it). */
-	dish: { code: string; name: string; description: string; allergens: string[] } | null
+	/** The dish's code, a key of `dishes`. Null only when every dish of this meal holds an allergen the customer declared (customer care arranges it). */
+	dish: string | null
 	/** Who decided the dish: `menu` when the day has no row and eats the menu's standard dish. */
 	chosen_by: 'customer' | 'staff' | 'default' | 'menu'
-	/** For the plan's size; null only if the kitchen has not entered the figures for that size. */
-	nutrition: Nutrition | null
 }
 
 export type { DeliveryState }
@@ -46,15 +61,12 @@ export type DeliveryView = {
 	state: DeliveryState
 	/** Before the cut-off (decision 012's one cut-off, with the plan's own rules): it can still be paused, moved or its dishes swapped. */
 	changeable: boolean
-	/** The day's address as stored, with the area's name in the asked language. */
+	/** The day's address as stored, with the area's name in the asked language; its `area_timing_id` and `slot` are the day's. */
 	address: OrderDeliveryAddress
-	area_timing_id: number
-	slot: string
+	/** The slot's name in the asked language. */
 	slot_name: string
 	/** Empty for a paused or cancelled day: no food comes. */
 	meals: MealView[]
-	/** The day's sum; null when a meal lacks figures or the day has no meals. */
-	totals: Nutrition | null
 	/** For optimistic checks: a change names the version it was made against. */
 	updated_at: string
 }
@@ -85,6 +97,8 @@ export type SubscriptionView = SubscriptionSummary & {
 	allergies: string[]
 	/** The terms it was sold under: the page says the cut-off and the limits from them. */
 	rules: ScheduleRules
+	/** Every dish a day of `deliveries` brings. */
+	dishes: DishesByCode
 	deliveries: DeliveryView[]
 }
 
@@ -159,7 +173,7 @@ export async function listCustomerSubscriptions(db: Executor, customerId: number
 
 /** One of the customer's plans with every delivery day, or null when it is not theirs or does not exist. */
 export async function findCustomerSubscription(
-	db: Executor,
+	db: Database,
 	customerId: number,
 	publicId: string,
 	locale: LocaleCode,
@@ -178,7 +192,7 @@ export async function findCustomerSubscription(
 
 /** One delivery day of the customer's with its plan, or null when it is not theirs or does not exist. */
 export async function findCustomerDelivery(
-	db: Executor,
+	db: Database,
 	customerId: number,
 	deliveryPublicId: string,
 	locale: LocaleCode,
@@ -198,11 +212,26 @@ export async function findCustomerDelivery(
 	return delivery ? { subscription, delivery } : null
 }
 
-async function subscriptionView(db: Executor, row: PlanRow, locale: LocaleCode, now: Date): Promise<SubscriptionView> {
+/** The dishes a day brings, for an answer about that day alone. */
+export function dishesOfDay(day: DeliveryView, dishes: DishesByCode): DishesByCode {
+	return Object.fromEntries(day.meals.flatMap((meal) => (meal.dish && dishes[meal.dish] ? [[meal.dish, dishes[meal.dish]!]] : [])))
+}
+
+/** A day's kcal and macros, the sum of its dishes'; null when a dish lacks figures or the day has no meals. */
+export function dayTotals(day: Pick<DeliveryView, 'meals'>, dishes: DishesByCode): Nutrition | null {
+	const figures = day.meals.map((meal) => (meal.dish ? (dishes[meal.dish]?.nutrition ?? null) : null))
+	if (figures.length === 0 || figures.some((figure) => figure === null)) return null
+	const sum = (key: keyof Nutrition) => Math.round(figures.reduce((total, figure) => total + (figure?.[key] ?? 0), 0) * 10) / 10
+	return { kcal: sum('kcal'), protein_g: sum('protein_g'), carbs_g: sum('carbs_g'), fat_g: sum('fat_g') }
+}
+
+type StoredRow = { deliveryId: number; meal: string; course: number; dishId: number; chosenBy: string }
+
+async function subscriptionView(db: Database, row: PlanRow, locale: LocaleCode, now: Date): Promise<SubscriptionView> {
 	const { subscription } = row
 	const today = uaeClock(now).date
 	const firstChangeable = firstChangeableDate(now, cutoffOf(subscription.rules))
-	const [days, counts] = await Promise.all([
+	const [days, counts, stored, menus] = await Promise.all([
 		db
 			.select({
 				delivery: deliveries,
@@ -216,12 +245,19 @@ async function subscriptionView(db: Executor, row: PlanRow, locale: LocaleCode, 
 			// paused day comes before a later live one on the same date (resumed, then paused again).
 			.orderBy(asc(deliveries.date), asc(deliveries.id)),
 		dayCounts(db, [subscription.id], today),
+		db
+			.select({ deliveryId: deliveryMeals.deliveryId, meal: deliveryMeals.meal, course: deliveryMeals.course, dishId: deliveryMeals.dishId, chosenBy: deliveryMeals.chosenBy })
+			.from(deliveryMeals)
+			.innerJoin(deliveries, eq(deliveries.id, deliveryMeals.deliveryId))
+			.where(eq(deliveries.subscriptionId, subscription.id)),
+		publishedPlanMenus(db, subscription.planId, subscription.size, locale),
 	])
 	const withFood = days.filter((day) => FOOD_STATES.has(day.delivery.state))
-	const meals = await mealsOf(
+	const { meals, dishes } = await mealsOf(
 		db,
-		{ planId: subscription.planId, size: subscription.size, allergies: subscription.allergies },
+		{ menus, size: subscription.size, allergies: subscription.allergies },
 		withFood.map((day) => ({ id: day.delivery.id, date: day.delivery.date })),
+		stored,
 		locale,
 	)
 
@@ -229,77 +265,69 @@ async function subscriptionView(db: Executor, row: PlanRow, locale: LocaleCode, 
 		...summaryOf(row, counts.get(subscription.id), now),
 		allergies: subscription.allergies,
 		rules: subscription.rules,
-		deliveries: days.map(({ delivery, slot, areaName }) => {
-			const dayMeals = meals.get(delivery.id) ?? []
-			return {
-				id: delivery.publicId,
-				date: delivery.date,
-				state: delivery.state as DeliveryState,
-				changeable: (delivery.state === 'scheduled' || delivery.state === 'frozen') && delivery.date >= firstChangeable,
-				address: { ...delivery.address, area_name: areaName ?? delivery.address.area_name },
-				area_timing_id: delivery.areaTimingId,
-				slot,
-				slot_name: isDeliverySlot(slot) ? DELIVERY_SLOT_NAMES[slot][locale] : slot,
-				meals: dayMeals,
-				totals: totalsOf(dayMeals),
-				updated_at: delivery.updatedAt.toISOString(),
-			}
-		}),
+		dishes,
+		deliveries: days.map(({ delivery, slot, areaName }) => ({
+			id: delivery.publicId,
+			date: delivery.date,
+			state: delivery.state as DeliveryState,
+			changeable: (delivery.state === 'scheduled' || delivery.state === 'frozen') && delivery.date >= firstChangeable,
+			address: { ...delivery.address, area_name: areaName ?? delivery.address.area_name, area_timing_id: delivery.areaTimingId, slot },
+			slot_name: isDeliverySlot(slot) ? DELIVERY_SLOT_NAMES[slot][locale] : slot,
+			meals: meals.get(delivery.id) ?? [],
+			updated_at: delivery.updatedAt.toISOString(),
+		})),
 	}
-}
-
-function totalsOf(meals: MealView[]): Nutrition | null {
-	if (meals.length === 0 || meals.some((meal) => meal.nutrition === null)) return null
-	const sum = (key: keyof Nutrition) => Math.round(meals.reduce((total, meal) => total + (meal.nutrition?.[key] ?? 0), 0) * 10) / 10
-	return { kcal: sum('kcal'), protein_g: sum('protein_g'), carbs_g: sum('carbs_g'), fat_g: sum('fat_g') }
 }
 
 /**
- * Each day's meals as domain/menu decides them (server/menus reads the rows): the day's stored
- * choices, and for every other meal of the menu in force on its date the standard dish (the
- * default, or the first safe alternative when the default holds an allergen the customer declared).
+ * Each day's meals as domain/menu decides them: the day's stored choices, and for every other
+ * meal of the menu in force on its date the standard dish (the default, or the first safe
+ * alternative when the default holds an allergen the customer declared); and every dish they name,
+ * once. A stored dish no longer on a published menu is read on its own.
  */
 async function mealsOf(
-	db: Executor,
-	reader: MenuReader,
+	db: Database,
+	reader: { menus: PlanMenus; size: string; allergies: readonly string[] },
 	days: ReadonlyArray<{ id: number; date: string }>,
+	stored: readonly StoredRow[],
 	locale: LocaleCode,
-): Promise<Map<number, MealView[]>> {
-	const result = new Map<number, MealView[]>()
-	if (days.length === 0) return result
-	const [options, stored] = await Promise.all([
-		menuOptionsOnDates(
-			db,
-			reader,
-			days.map((day) => day.date),
-			locale,
-		),
-		db
-			.select({ deliveryId: deliveryMeals.deliveryId, meal: deliveryMeals.meal, course: deliveryMeals.course, dishId: deliveryMeals.dishId, chosenBy: deliveryMeals.chosenBy })
-			.from(deliveryMeals)
-			.where(
-				inArray(
-					deliveryMeals.deliveryId,
-					days.map((day) => day.id),
-				),
-			),
-	])
-	const storedDishes = await dishViews(db, [...new Set(stored.map((row) => row.dishId))], reader.size, locale)
+): Promise<{ meals: Map<number, MealView[]>; dishes: DishesByCode }> {
+	const meals = new Map<number, MealView[]>()
+	const dishes: DishesByCode = {}
+	if (days.length === 0) return { meals, dishes }
+	const options = optionsOnDates(
+		reader.menus,
+		days.map((day) => day.date),
+		reader.allergies,
+	)
+	const offMenu = [...new Set(stored.map((row) => row.dishId))].filter((dishId) => !reader.menus.dishById.has(dishId))
+	const offMenuDishes = offMenu.length > 0 ? await dishViews(db, offMenu, reader.size, locale) : new Map<number, MenuDishView>()
+	const dishOf = (dishId: number) => reader.menus.dishById.get(dishId) ?? offMenuDishes.get(dishId)
+	const storedOf = new Map<number, StoredMeal<MenuDishView>[]>()
+	for (const row of stored) {
+		const dish = dishOf(row.dishId)
+		if (!dish) continue
+		const own = storedOf.get(row.deliveryId) ?? []
+		own.push({ meal: row.meal as MealSlot, course: row.course, dish, chosenBy: row.chosenBy as StoredMeal<MenuDishView>['chosenBy'] })
+		storedOf.set(row.deliveryId, own)
+	}
 	for (const day of days) {
-		const own: StoredMeal<MenuDishView>[] = stored.flatMap((row) => {
-			const dish = storedDishes.get(row.dishId)
-			return row.deliveryId === day.id && dish ? [{ meal: row.meal as MealSlot, course: row.course, dish, chosenBy: row.chosenBy as StoredMeal<MenuDishView>['chosenBy'] }] : []
-		})
-		result.set(
+		meals.set(
 			day.id,
-			mealsOfDay(options.get(day.date) ?? [], own).map(({ meal, course, dish, chosenBy }) => ({
-				meal,
-				course,
-				dish: dish && { code: dish.code, name: dish.name, description: dish.description, allergens: [...dish.allergens] },
-				chosen_by: chosenBy,
-				nutrition: dish?.nutrition ? { kcal: dish.nutrition.kcal, protein_g: dish.nutrition.proteinG, carbs_g: dish.nutrition.carbsG, fat_g: dish.nutrition.fatG } : null,
-			})),
+			mealsOfDay(options.get(day.date) ?? [], storedOf.get(day.id) ?? []).map(({ meal, course, dish, chosenBy }) => {
+				if (dish && !(dish.code in dishes)) dishes[dish.code] = dishView(dish)
+				return { meal, course, dish: dish?.code ?? null, chosen_by: chosenBy }
+			}),
 		)
 	}
-	return result
+	return { meals, dishes }
+}
+
+function dishView(dish: MenuDishView): DishView {
+	return {
+		name: dish.name,
+		description: dish.description,
+		allergens: [...dish.allergens],
+		nutrition: dish.nutrition ? { kcal: dish.nutrition.kcal, protein_g: dish.nutrition.proteinG, carbs_g: dish.nutrition.carbsG, fat_g: dish.nutrition.fatG } : null,
+	}
 }

@@ -38,25 +38,40 @@ const deliveryProperties = {
 	date: isoDate,
 	state: { type: 'string', enum: DELIVERY_STATES, description: '`frozen`: paused (its replacement was added at the end).' },
 	changeable: { type: 'boolean' },
-	address: { type: 'object', description: 'The day’s address as stored (the order’s, or as changed for this day).' },
-	area_timing_id: { type: 'integer' },
-	slot: { type: 'string' },
-	slot_name: { type: 'string' },
+	address: {
+		type: 'object',
+		description: 'The day’s address as stored (the order’s, or as changed for this day), with `area_name` in the requested language; its `area_timing_id` and `slot` are the day’s delivery time.',
+	},
+	slot_name: { type: 'string', description: 'The delivery time’s name in the requested language.' },
 	meals: {
 		type: 'array',
+		description: 'Empty on a paused or cancelled day. The day’s kcal and macros are the sum of its dishes’ `nutrition`.',
 		items: {
 			type: 'object',
 			properties: {
 				meal: { type: 'string', enum: MEAL_SLOTS },
 				course: { type: 'integer' },
-				dish: { type: ['object', 'null'], properties: { code: { type: 'string' }, name: { type: 'string' }, description: { type: 'string' }, allergens: { type: 'array', items: { type: 'string' } } } },
-				chosen_by: { type: 'string', enum: ['customer', 'staff', 'default', 'menu'] },
-				nutrition,
+				dish: { type: ['string', 'null'], description: 'The dish’s code: a key of `dishes` (and what a swap sends). Null when every dish of the meal holds an allergen the customer declared.' },
+				chosen_by: { type: 'string', enum: ['customer', 'staff', 'default', 'menu'], description: '`menu`: nobody chose, the day brings the menu’s standard dish.' },
 			},
 		},
 	},
-	totals: nutrition,
 	updated_at: { type: 'string', format: 'date-time', description: 'Send it back as `updated_at` with a change: a day changed since answers 409 `changed_meanwhile`.' },
+}
+
+/** Dishes by code, each once: what the days' `meals[].dish` refer to. */
+const dishes = {
+	type: 'object',
+	description: 'Each dish the days bring, once, by its code: named in the requested language, with kcal and macros for the plan’s size.',
+	additionalProperties: {
+		type: 'object',
+		properties: {
+			name: { type: 'string' },
+			description: { type: 'string' },
+			allergens: { type: 'array', items: { type: 'string' } },
+			nutrition: { ...nutrition, description: 'Per portion of the plan’s size; null if the kitchen has not given that size’s figures.' },
+		},
+	},
 }
 
 export const subscriptionSchemas = {
@@ -78,6 +93,7 @@ export const subscriptionSchemas = {
 					cancellationFeePercent: { type: 'integer' },
 				},
 			},
+			dishes,
 			deliveries: { type: 'array', items: { $ref: '#/components/schemas/Delivery' } },
 		},
 	},
@@ -141,7 +157,7 @@ export const subscriptionPaths = {
 	},
 	'/subscriptions/{id}': {
 		get: {
-			summary: 'One plan with every delivery day: date, state, address, slot and meals (dish names, kcal and macros for its size)',
+			summary: 'One plan with every delivery day: date, state, address, slot and meals; each dish once in `dishes` (name, kcal and macros for its size)',
 			description: SIGNED_IN,
 			parameters: [idParameter('The plan’s id.'), { $ref: '#/components/parameters/locale' }],
 			responses: {
@@ -181,7 +197,10 @@ export const subscriptionPaths = {
 				},
 			},
 			responses: {
-				'200': { description: 'Saved: a sentence and the day as it is now.', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object', properties: { message: { type: 'string' }, delivery: { $ref: '#/components/schemas/Delivery' } } } } } } } },
+				'200': {
+					description: 'Saved: a sentence, the day as it is now and the dishes it brings.',
+					content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object', properties: { message: { type: 'string' }, delivery: { $ref: '#/components/schemas/Delivery' }, dishes } } } } } },
+				},
 				...refusedResponses,
 			},
 		},

@@ -1,6 +1,6 @@
 /**
  * The customer's plans (issue 17): GET /subscriptions and /subscriptions/{id} (every delivery
- * day with its meals, from server/schedule/subscription-view.ts), POST /subscriptions/{id}/freeze
+ * day with its meals, each dish named once, from server/schedule/subscription-view.ts), POST /subscriptions/{id}/freeze
  * and /unfreeze (pause or resume single dates or a range), PATCH /deliveries/{id} (one day's
  * address or slot, or from that date on, and its dishes through server/menus). Signed-in
  * customers only (session cookie or Bearer token); another customer's ids answer 404 like unknown
@@ -24,7 +24,7 @@ import { chooseDeliveryMeals, type MealChoiceResult } from '../../menus/delivery
 import { addressFieldOf, deliveryAddressSchema } from '../../orders/address-schema.ts'
 import { changeDeliveryAddressOrSlot, type DeliveryChangeResult, type WhereAndWhen } from '../../schedule/change-delivery.ts'
 import { freezeDays, unfreezeDays } from '../../schedule/pause-days.ts'
-import { findCustomerDelivery, findCustomerSubscription, listCustomerSubscriptions } from '../../schedule/subscription-view.ts'
+import { dishesOfDay, findCustomerDelivery, findCustomerSubscription, listCustomerSubscriptions } from '../../schedule/subscription-view.ts'
 import { apiError, apiLocale } from '../errors.ts'
 import { type AccountEnv, requireCustomer, sameOrigin } from './account/context.ts'
 
@@ -239,7 +239,7 @@ export function createSubscriptionsRouter({ db, publicOrigin, outbox, now = () =
 		const view = (await findCustomerDelivery(db, customerId, publicId, locale, now()))!
 		const done = scheduleDone(locale)
 		const message = moved && 'dates' in moved ? done.moved(moved.dates, patch.fromThisDateOn) : done.moved([view.delivery.date], false)
-		return c.json({ data: { message, delivery: view.delivery } })
+		return c.json({ data: { message, delivery: view.delivery, dishes: dishesOfDay(view.delivery, view.subscription.dishes) } })
 	})
 
 	return router

@@ -6,15 +6,16 @@
  * language with the figures of the plan's size. Another customer's plan and days are not found.
  */
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
+import { addDays } from '../../../domain/delivery-schedule.ts'
 import { customers, orders } from '../../../server/db/schema.ts'
-import { findCustomerDelivery, findCustomerSubscription, listCustomerSubscriptions } from '../../../server/schedule/subscription-view.ts'
+import { dayTotals, dishesOfDay, findCustomerDelivery, findCustomerSubscription, listCustomerSubscriptions } from '../../../server/schedule/subscription-view.ts'
 import { createCheckoutTestApp, createOrder } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { insertDishes, insertSubscription, insertWeeklyMenu, internationalPlan } from '../support/subscriptions.ts'
 
-const { db } = await createTestDatabase()
+const { db, pool } = await createTestDatabase()
 const { request } = createCheckoutTestApp(db)
 
 /** Tuesday 1 December 2026, 10:00 in the UAE: before the noon cut-off, so Thursday 3 December is the first day that can change. */
@@ -115,7 +116,7 @@ describe('one plan', () => {
 	test('meals: the customer’s choice, else the default of the latest published menu on or before the date; none on a paused day', async () => {
 		const plan = await samplePlan()
 		const view = (await findCustomerSubscription(db, customerId, plan.publicId, 'en', NOW))!
-		const mealsOn = (date: string) => view.deliveries.find((day) => day.date === date)!.meals.map((meal) => [meal.meal, meal.dish?.code, meal.chosen_by])
+		const mealsOn = (date: string) => view.deliveries.find((day) => day.date === date)!.meals.map((meal) => [meal.meal, meal.dish, meal.chosen_by])
 		expect(mealsOn('2026-11-30')).toEqual([
 			['breakfast', 'oat-porridge', 'menu'],
 			['lunch', 'chicken-rice', 'menu'],
@@ -133,22 +134,20 @@ describe('one plan', () => {
 		])
 		expect(mealsOn('2026-12-03')).toEqual([])
 		const friday = view.deliveries.find((day) => day.date === '2026-12-04')!
-		expect(friday.meals[1]).toEqual({
-			meal: 'lunch',
-			course: 1,
-			dish: { code: 'salmon-salad', name: 'Salmon salad', description: 'Salmon salad.', allergens: ['fish'] },
-			chosen_by: 'customer',
-			nutrition: { kcal: 500, protein_g: 20, carbs_g: 30.5, fat_g: 10 },
-		})
-		expect(friday.totals).toEqual({ kcal: 1250, protein_g: 60, carbs_g: 91.5, fat_g: 30 })
-		expect(view.deliveries.find((day) => day.date === '2026-12-03')!.totals).toBeNull()
+		expect(friday.meals[1]).toEqual({ meal: 'lunch', course: 1, dish: 'salmon-salad', chosen_by: 'customer' })
+		// Each dish once, for the whole plan: the four the days bring, not one per day.
+		expect(Object.keys(view.dishes).sort()).toEqual(['beef-stew', 'chicken-rice', 'lentil-soup', 'oat-porridge', 'salmon-salad'])
+		expect(view.dishes['salmon-salad']).toEqual({ name: 'Salmon salad', description: 'Salmon salad.', allergens: ['fish'], nutrition: { kcal: 500, protein_g: 20, carbs_g: 30.5, fat_g: 10 } })
+		expect(dayTotals(friday, view.dishes)).toEqual({ kcal: 1250, protein_g: 60, carbs_g: 91.5, fat_g: 30 })
+		expect(dayTotals(view.deliveries.find((day) => day.date === '2026-12-03')!, view.dishes)).toBeNull()
+		expect(dishesOfDay(friday, view.dishes)).toEqual({ 'oat-porridge': view.dishes['oat-porridge'], 'salmon-salad': view.dishes['salmon-salad'], 'lentil-soup': view.dishes['lentil-soup'] })
 	})
 
 	test('a dish holding an allergen the customer declared is not brought: the first safe alternative is', async () => {
 		const plan = await insertSubscription(db, { customerId, orderId, allergies: ['celery'], days: [{ date: '2026-12-04' }] })
 		const view = (await findCustomerSubscription(db, customerId, plan.publicId, 'en', NOW))!
 		expect(view.allergies).toEqual(['celery'])
-		expect(view.deliveries[0]!.meals.map((meal) => [meal.meal, meal.dish?.code, meal.chosen_by])).toEqual([
+		expect(view.deliveries[0]!.meals.map((meal) => [meal.meal, meal.dish, meal.chosen_by])).toEqual([
 			['breakfast', 'oat-porridge', 'menu'],
 			['lunch', 'beef-stew', 'menu'],
 			['dinner', 'lentil-soup', 'menu'],
@@ -160,7 +159,7 @@ describe('one plan', () => {
 		const arabic = (await findCustomerSubscription(db, customerId, plan.publicId, 'ar-ae', NOW))!
 		expect(arabic.plan.name).toBe('المطبخ العالمي')
 		const day = arabic.deliveries[0]!
-		expect(day.meals.map((meal) => [meal.dish?.name, meal.nutrition?.kcal])).toEqual([
+		expect(day.meals.map((meal) => [arabic.dishes[meal.dish!]?.name, arabic.dishes[meal.dish!]?.nutrition?.kcal])).toEqual([
 			['عصيدة الشوفان', 480],
 			['Salmon salad', 690],
 			['شوربة العدس', 540],
@@ -168,7 +167,37 @@ describe('one plan', () => {
 		expect(day.slot_name).toMatch(/[\u0600-\u06FF]/)
 		expect(day.address.area_name).toMatch(/[\u0600-\u06FF]/)
 		const russian = (await findCustomerSubscription(db, customerId, plan.publicId, 'ru-ae', NOW))!
-		expect(russian.deliveries[0]!.meals.map((meal) => meal.dish?.name)).toEqual(['Овсяная каша', 'Салат с лососем', 'Чечевичный суп'])
+		expect(russian.deliveries[0]!.meals.map((meal) => russian.dishes[meal.dish!]?.name)).toEqual(['Овсяная каша', 'Салат с лососем', 'Чечевичный суп'])
+	})
+})
+
+describe('the cost of a read', () => {
+	/** The SQL statements sent while `read` runs. */
+	async function statementsOf(read: () => Promise<unknown>) {
+		const sent = vi.spyOn(pool, 'query')
+		try {
+			await read()
+			return sent.mock.calls.length
+		} finally {
+			sent.mockRestore()
+		}
+	}
+
+	test('a fixed number of queries whatever the plan’s length; the menus come from a cache shared by the plan’s customers', async () => {
+		const short = await insertSubscription(db, { customerId, orderId, days: [{ date: '2026-12-04' }] })
+		const long = await insertSubscription(db, {
+			customerId,
+			orderId,
+			days: Array.from({ length: 48 }, (_, index) => ({ date: addDays('2026-11-30', index) })),
+		})
+		await findCustomerSubscription(db, customerId, short.publicId, 'en', NOW)
+		// The plan, then its days, their counts and its stored meals at once: the menus are not read again.
+		expect(await statementsOf(() => findCustomerSubscription(db, customerId, short.publicId, 'en', NOW))).toBe(4)
+		expect(await statementsOf(() => findCustomerSubscription(db, customerId, long.publicId, 'en', NOW))).toBe(4)
+		// Another customer of the same plan, size and language shares the cached menus.
+		const neighbour = await customer('same-plan@example.com')
+		const theirs = await insertSubscription(db, { customerId: neighbour, orderId, days: [{ date: '2026-12-07' }] })
+		expect(await statementsOf(() => findCustomerSubscription(db, neighbour, theirs.publicId, 'en', NOW))).toBe(4)
 	})
 })
 

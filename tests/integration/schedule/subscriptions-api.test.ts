@@ -6,6 +6,8 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Area } from '../../../server/db/queries/delivery.ts'
+import { subscriptionSchemas } from '../../../server/api/v1/openapi-subscriptions.ts'
+import { mealOptionsForDelivery } from '../../../server/menus/delivery-meals.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { payPlan, signedInCustomer } from '../support/plans.ts'
@@ -14,8 +16,10 @@ const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
 
 type Json = Record<string, unknown>
-type Day = { id: string; date: string; state: string; changeable: boolean; updated_at: string; area_timing_id: number; address: Json & { area_id: number; building_name: string } }
-type View = { id: string; status: string; paid_days: number; paused_days: number; max_paused_days: number; last_delivery_date: string; deliveries: Day[] }
+type Meal = { meal: string; course: number; dish: string | null; chosen_by: string }
+type Day = { id: string; date: string; state: string; changeable: boolean; updated_at: string; address: Json & { area_id: number; area_timing_id: number; slot: string; building_name: string }; meals: Meal[] }
+type Dish = { name: string; description: string; allergens: string[]; nutrition: { kcal: number } | null }
+type View = { id: string; status: string; paid_days: number; paused_days: number; max_paused_days: number; last_delivery_date: string; dishes: Record<string, Dish>; deliveries: Day[] }
 
 function call(method: string, path: string, auth: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) {
 	return app.request(`/client/api/v1${path}`, {
@@ -29,17 +33,17 @@ async function json<T = Json>(response: Response) {
 	return (await response.json()) as T
 }
 
-let layla: { auth: Record<string, string>; plan: View }
-let omar: { auth: Record<string, string>; plan: View }
+let layla: { auth: Record<string, string>; customerId: number; plan: View }
+let omar: { auth: Record<string, string>; customerId: number; plan: View }
 let dubai: Area[]
 
 async function customerWithPlan(name: string) {
-	const { auth } = await signedInCustomer(db, name)
+	const { auth, customer } = await signedInCustomer(db, name)
 	await payPlan(app, { auth, weeks: 2 })
 	const list = await json<{ data: { id: string }[] }>(await call('GET', '/subscriptions', auth))
 	expect(list.data).toHaveLength(1)
 	const plan = (await json<{ data: View }>(await call('GET', `/subscriptions/${list.data[0]!.id}`, auth))).data
-	return { auth, plan }
+	return { auth, customerId: customer.id, plan }
 }
 
 const viewOf = async (who: typeof layla) => (await json<{ data: View }>(await call('GET', `/subscriptions/${who.plan.id}`, who.auth))).data
@@ -60,6 +64,24 @@ describe('reading plans', () => {
 		expect((await call('GET', `/subscriptions/${crypto.randomUUID()}`, layla.auth)).status).toBe(404)
 		expect((await call('GET', '/subscriptions/not-a-uuid', layla.auth)).status).toBe(404)
 		expect((await call('GET', '/subscriptions', {})).status).toBe(401)
+	})
+
+	test('each dish is named once, in `dishes`; the days refer to it by the code a swap sends', async () => {
+		const { dishes, deliveries } = layla.plan
+		const referred = new Set(deliveries.flatMap((day) => day.meals.map((meal) => meal.dish)))
+		expect(referred.size).toBeGreaterThan(0)
+		// Every dish a day names is described, and nothing else is.
+		expect(Object.keys(dishes).sort()).toEqual([...referred].filter((code) => code !== null).sort())
+		for (const dish of Object.values(dishes)) expect(dish).toEqual({ name: expect.any(String), description: expect.any(String), allergens: expect.any(Array), nutrition: expect.objectContaining({ kcal: expect.any(Number) }) })
+		// Twelve days of the seeded menu repeat dishes: the answer does not.
+		expect(deliveries.flatMap((day) => day.meals).length).toBeGreaterThan(Object.keys(dishes).length)
+		// No per-day copies of what the plan or the dishes already say, and exactly what the OpenAPI document describes.
+		const { Delivery, Subscription } = subscriptionSchemas
+		expect(Object.keys(deliveries[0]!).sort()).toEqual(['address', 'changeable', 'date', 'id', 'meals', 'slot_name', 'state', 'updated_at'])
+		expect(Object.keys(deliveries[0]!).sort()).toEqual(Object.keys(Delivery.properties).sort())
+		expect(Object.keys(deliveries[0]!.meals[0]!).sort()).toEqual(Object.keys(Delivery.properties.meals.items.properties).sort())
+		expect(Object.keys(layla.plan).sort()).toEqual(Object.keys(Subscription.properties).sort())
+		expect(Object.keys(Object.values(dishes)[0]!).sort()).toEqual(Object.keys(Subscription.properties.dishes.additionalProperties.properties).sort())
 	})
 })
 
@@ -124,7 +146,7 @@ describe('PATCH /deliveries/{id}', () => {
 		const slot = area.timings.at(-1)!
 		const one = await call('PATCH', `/deliveries/${day.id}`, layla.auth, { area_timing_id: slot.id, updated_at: day.updated_at })
 		expect(one.status).toBe(200)
-		expect(await json(one)).toMatchObject({ data: { delivery: { id: day.id, area_timing_id: slot.id, slot: slot.slot } } })
+		expect(await json(one)).toMatchObject({ data: { delivery: { id: day.id, address: { area_timing_id: slot.id, slot: slot.slot } } } })
 
 		const other = dubai.find((one2) => one2.id !== day.address.area_id)!
 		const address = { type: 'Work', city_id: 1, area_id: other.id, area_timing_id: other.timings[0]!.id, flat_number: '9', building_name: 'Gate Avenue' }
@@ -139,7 +161,7 @@ describe('PATCH /deliveries/{id}', () => {
 	test('a stale updated_at is 409 changed_meanwhile; bad fields are 400; nothing to change is 400; another customer’s day is 404', async () => {
 		const day = (await viewOf(layla)).deliveries[1]!
 		const stale = new Date(Date.parse(day.updated_at) - 1_000).toISOString()
-		const conflict = await call('PATCH', `/deliveries/${day.id}`, layla.auth, { area_timing_id: day.area_timing_id, updated_at: stale })
+		const conflict = await call('PATCH', `/deliveries/${day.id}`, layla.auth, { area_timing_id: day.address.area_timing_id, updated_at: stale })
 		expect(conflict.status).toBe(409)
 		expect(await json(conflict)).toMatchObject({ error: { code: 'changed_meanwhile' } })
 		const bad = await call('PATCH', `/deliveries/${day.id}`, layla.auth, { address: { city_id: 1 } })
@@ -148,8 +170,26 @@ describe('PATCH /deliveries/{id}', () => {
 		expect((await call('PATCH', `/deliveries/${day.id}`, layla.auth, {})).status).toBe(400)
 		expect((await call('PATCH', `/deliveries/${day.id}`, layla.auth, { area_timing_id: 'x', from_this_date_on: 'yes' })).status).toBe(400)
 		const theirs = omar.plan.deliveries[0]!
-		expect((await call('PATCH', `/deliveries/${theirs.id}`, layla.auth, { area_timing_id: theirs.area_timing_id })).status).toBe(404)
-		expect((await call('PATCH', `/deliveries/nope`, layla.auth, { area_timing_id: theirs.area_timing_id })).status).toBe(404)
+		expect((await call('PATCH', `/deliveries/${theirs.id}`, layla.auth, { area_timing_id: theirs.address.area_timing_id })).status).toBe(404)
+		expect((await call('PATCH', `/deliveries/nope`, layla.auth, { area_timing_id: theirs.address.area_timing_id })).status).toBe(404)
+	})
+
+	test('a swapped dish comes back with its description in `dishes`, and the plan shows it at once (the menus are cached, the choices are not)', async () => {
+		const before = await viewOf(layla)
+		const day = before.deliveries.filter((one) => one.changeable && one.state === 'scheduled').at(-1)!
+		const options = await mealOptionsForDelivery(db, { deliveryId: day.id, chooser: { kind: 'customer', customerId: layla.customerId }, locale: 'en', now: new Date() })
+		const option = options!.options.find((meal) => meal.offered.length > 1)!
+		const alternative = option.offered.find((dish) => dish.code !== option.standard?.code)!
+		const swapped = await call('PATCH', `/deliveries/${day.id}`, layla.auth, { meals: [{ meal: option.meal, course: option.course, dish: alternative.code }] })
+		expect(swapped.status).toBe(200)
+		const { data } = await json<{ data: { delivery: Day; dishes: Record<string, Dish> } }>(swapped)
+		expect(data.delivery.meals).toContainEqual({ meal: option.meal, course: option.course, dish: alternative.code, chosen_by: 'customer' })
+		// The answer names exactly the day's dishes.
+		expect(Object.keys(data.dishes).sort()).toEqual(data.delivery.meals.flatMap((meal) => meal.dish ?? []).sort())
+		expect(data.dishes[alternative.code]).toMatchObject({ name: alternative.name, nutrition: { kcal: alternative.nutrition!.kcal } })
+		const after = await viewOf(layla)
+		expect(after.deliveries.find((one) => one.id === day.id)!.meals).toContainEqual({ meal: option.meal, course: option.course, dish: alternative.code, chosen_by: 'customer' })
+		expect(after.dishes[alternative.code]?.name).toBe(alternative.name)
 	})
 
 	test('dishes go to the menus service: a dish not on the day’s menu is 422 with its sentence, and nothing else of the request is kept', async () => {
