@@ -151,9 +151,11 @@ test.describe('checkout in English', () => {
 			}
 			await expect(problems.getByRole('link', { name: messages.fields.terms, exact: true })).toBeVisible()
 			await expect(page.getByText(messages.fields.terms)).toHaveCount(2)
-			// Still step 1, with what the page had prefilled.
+			// A delivery time is shown ticked: the missing area is named, never the time (issue 20, item 7).
+			await expect(problems.getByRole('link', { name: messages.fields.area_timing_id, exact: true })).toHaveCount(0)
+			// Still step 1, with what the page had prefilled; the landmark starts empty (N/A is only what an empty one is stored as).
 			await expect(page).toHaveURL(/\?plan=international&weeks=2$/)
-			await expect(fields.landmark).toHaveValue('N/A')
+			await expect(fields.landmark).toHaveValue('')
 			await expect(fields.startDate).not.toHaveValue('')
 
 			// Everything but a landline for the mobile number.
