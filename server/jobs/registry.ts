@@ -4,6 +4,7 @@
  * policy, handler) made from the services it needs.
  */
 import type { SessionStore } from '../auth/sessions.ts'
+import { createStaffSessions } from '../console/staff-sessions.ts'
 import type { Database } from '../db/client.ts'
 import type { Outbox } from '../mail/outbox.ts'
 import type { Checkout } from '../orders/checkout.ts'
@@ -27,7 +28,7 @@ export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDef
 		renewalRemindersJob(checkout.renewals),
 		mealRemindersJob(checkout.mealReminders),
 		...outboxJobs(outbox),
-		purgeSessionsJob(sessions),
+		purgeSessionsJob(sessions, createStaffSessions(db, () => new Date())),
 		eraseOrderRecordsJob(db),
 	]
 }

@@ -20,7 +20,7 @@ const { db } = await createTestDatabase()
 waitForOutboxAfterAll(db)
 const request = createTestApp(db)
 
-type Action = { permission: Permission; send: (cookie: string, target: number) => Promise<Response> }
+type Action = { permission: Permission; send: (cookie: string, target: number) => Response | Promise<Response> }
 
 let inviteCount = 0
 const ACTIONS: Record<string, Action> = {
@@ -90,11 +90,12 @@ describe('a customer session never opens the console', () => {
 		// The same e-mail is also a staff member's: the accounts still stay apart.
 		await db.update(staffMembers).set({ email: 'owner-lookalike@kcal.example' }).where(eq(staffMembers.id, (await enrolledStaff(db, 'owner')).id))
 		const session = await createSessionStore(db).create(customer!.id, { remember: false })
-		for (const headers of [
+		const ways: Record<string, string>[] = [
 			{ Cookie: `session=${session.token}` },
 			{ Cookie: `${STAFF_COOKIE}=${session.token}` },
 			{ Authorization: `Bearer ${session.token}` },
-		]) {
+		]
+		for (const headers of ways) {
 			const response = await request('/console/', { headers })
 			expect(response.status).toBe(303)
 			expect(response.headers.get('Location')).toBe('/console/sign-in/')

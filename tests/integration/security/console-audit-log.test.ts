@@ -110,7 +110,7 @@ describe('an owner invites a manager, who enrols and signs in', () => {
 	})
 
 	test('the manager reads the log, and filters it by action, person, subject and date', async () => {
-		const page = (query: string) => request(`/console/audit/?${query}`, { headers: { Cookie: managerCookie } }).then((response) => response.text())
+		const page = async (query: string) => (await request(`/console/audit/?${query}`, { headers: { Cookie: managerCookie } })).text()
 		const rowsOf = (html: string) => [...html.matchAll(/data-audit-id="(\d+)"/g)].length
 		const all = await page('')
 		expect(all).toContain('تسجيل الدخول برمز استرداد')

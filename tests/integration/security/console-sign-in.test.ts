@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type * as PasswordsModule from '../../../server/auth/passwords.ts'
 import { completeEnrolment, openEnrolment, removeStaff, signIn } from '../../../server/console/staff-accounts.ts'
 import { createStaffSessions, IDLE_MS, ABSOLUTE_MS } from '../../../server/console/staff-sessions.ts'
-import { staffMembers, staffRecoveryCodes } from '../../../server/db/schema.ts'
+import { staffMembers, staffRecoveryCodes, staffSessions } from '../../../server/db/schema.ts'
 import { createRateLimits, RATE_LIMIT_RULES } from '../../../server/http/rate-limits.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { enrolledStaff, invitedStaff, STAFF_PASSWORD, totpAt } from '../support/staff.ts'
@@ -131,6 +131,9 @@ describe('sessions are short', () => {
 		}
 		clock.advance(40 * 60_000)
 		expect(await sessions.authenticate(busy)).toBeNull()
+		// The hourly purge-sessions job forgets them.
+		await sessions.purgeExpired()
+		expect(await db.$count(staffSessions, eq(staffSessions.staffId, staff.id))).toBe(0)
 	})
 })
 
