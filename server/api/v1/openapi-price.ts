@@ -59,7 +59,7 @@ export const priceSchemas = {
 					},
 				},
 			},
-			discounts_error: { type: ['string', 'null'], description: 'Why the code was not applied, in the requested locale.' },
+			discounts_error: { type: ['string', 'null'], description: 'Why the code was not applied, in the requested locale and the customer’s words: names the code and what it is for (its plans, weeks, minimum total, end date), e.g. "KMP2499 is for the International plan. Choose that plan to use it."' },
 			discounts_error_code: {
 				type: ['string', 'null'],
 				enum: ['unknown', 'switched-off', 'not-started', 'ended', 'plan-not-included', 'below-min-weeks', 'below-min-order', 'card-not-included', 'used-up', 'already-used', 'one-code-only', null],
