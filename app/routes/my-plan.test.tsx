@@ -113,6 +113,23 @@ test('a running plan: pause or resume a range from the first day that can change
 	expect(doc.querySelector(`a[href="/account/plan/cancel/?plan=${PLAN_ID}"]`)).not.toBeNull()
 })
 
+test('a cancelled plan: no cut-off, pause allowance or finish-by date to act on, no renew or cancel links', async () => {
+	read.view = { ...(VIEW as object), status: 'cancelled' }
+	try {
+		const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}`, signedIn)
+		const text = MY_PLAN.en
+		const labels = [...doc.querySelectorAll('dl > div > dt')].map((term) => textOf(term))
+		expect(labels).toContain(text.summary.daysLeft)
+		expect(labels).not.toContain(text.summary.paused)
+		expect(labels).not.toContain(text.summary.finishBy)
+		expect(textOf(doc.body)).not.toContain('12:00')
+		expect(doc.querySelector(`a[href="/account/plan/cancel/?plan=${PLAN_ID}"]`)).toBeNull()
+		expect(doc.querySelector('#pause-range-heading')).toBeNull()
+	} finally {
+		read.view = VIEW
+	}
+})
+
 test('after a change the page says what was done, with the plan’s new last day', async () => {
 	const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&done=paused&dates=2026-12-03`, signedIn)
 	expect(textOf(doc.querySelector('[role="status"]'))).toBe('Paused: 3 December 2026. Your plan now ends on 7 December 2026.')

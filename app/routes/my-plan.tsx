@@ -70,10 +70,12 @@ function chosenMonth(asked: string | null, months: readonly string[], today: str
 function planFacts(view: SubscriptionView, locale: { code: LocaleCode; language: LocaleTag }, t: ServerTranslate): PlanFacts {
 	const text = MY_PLAN[locale.code]
 	const count = (value: number) => formatCount(value, locale.language)
+	const active = view.status === 'active'
 	return {
 		name: view.plan.name,
 		status: text.plans.statuses[view.status],
-		active: view.status === 'active',
+		active,
+		// A plan that no longer runs has no pause allowance, finish-by date or cut-off left to act on.
 		facts: [
 			{ key: 'left', label: text.summary.daysLeft, value: count(view.days_left) },
 			{
@@ -81,14 +83,20 @@ function planFacts(view: SubscriptionView, locale: { code: LocaleCode; language:
 				label: text.summary.lastDelivery,
 				value: view.last_delivery_date ? formatFullDate(view.last_delivery_date, locale.language) : text.summary.noDaysLeft,
 			},
-			{ key: 'paused', label: text.summary.paused, value: fillText(text.summary.pausedValue, { used: count(view.paused_days), allowed: count(view.max_paused_days) }) },
-			{ key: 'finish', label: text.summary.finishBy, value: formatFullDate(view.finish_by, locale.language) },
+			...(active
+				? [
+						{ key: 'paused', label: text.summary.paused, value: fillText(text.summary.pausedValue, { used: count(view.paused_days), allowed: count(view.max_paused_days) }) },
+						{ key: 'finish', label: text.summary.finishBy, value: formatFullDate(view.finish_by, locale.language) },
+					]
+				: []),
 			{ key: 'size', label: text.summary.size, value: t(`catalogue.sizes.${view.size}`) },
 		],
-		cutoff: fillText(pluralText(text.cutoff, view.rules.daysAheadBefore, locale.language), {
-			time: `${String(view.rules.cutoffHour).padStart(2, '0')}:00`,
-		}),
-		firstChangeable: view.status === 'active' ? fillText(text.firstChangeable, { date: formatFullDate(view.first_changeable_date, locale.language) }) : null,
+		cutoff: active
+			? fillText(pluralText(text.cutoff, view.rules.daysAheadBefore, locale.language), {
+					time: `${String(view.rules.cutoffHour).padStart(2, '0')}:00`,
+				})
+			: null,
+		firstChangeable: active ? fillText(text.firstChangeable, { date: formatFullDate(view.first_changeable_date, locale.language) }) : null,
 		links:
 			view.status === 'active'
 				? [

@@ -8,7 +8,8 @@ export type PlanFacts = {
 	status: string
 	active: boolean
 	facts: ReadonlyArray<{ key: string; label: string; value: string }>
-	cutoff: string
+	/** Null for a plan that no longer runs, like firstChangeable. */
+	cutoff: string | null
 	/** Null for a plan that no longer runs. */
 	firstChangeable: string | null
 	/** Renew, cancel: for a running plan. */
@@ -33,7 +34,7 @@ export function PlanSummary({ text, summary }: { text: MyPlanText; summary: Plan
 					</div>
 				))}
 			</dl>
-			<p className="mt-4 text-gray-700 dark:text-gray-300">{summary.cutoff}</p>
+			{summary.cutoff ? <p className="mt-4 text-gray-700 dark:text-gray-300">{summary.cutoff}</p> : null}
 			{summary.firstChangeable ? (
 				<>
 					<p className="mt-1 font-medium text-gray-900 dark:text-gray-100">{summary.firstChangeable}</p>
