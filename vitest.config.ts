@@ -6,7 +6,7 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts'],
+					include: ['app/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
 					environment: 'node',
 					setupFiles: ['./tests/setup/fail-on-console.ts'],
 				},

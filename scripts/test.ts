@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check in order (types, lint, unit and integration tests,
  * production build, end-to-end tests in the system Chromium) and one closing
- * line `N passed, N failed, N skipped` counting every test and check.
+ * line `N passed, N failed, N skipped` counting every test and check. Chromium and Java are
+ * checked first (scripts/system-tools.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CHROMIUM_PATH } from './chromium.ts'
+import { ensureSystemTools } from './system-tools.ts'
 
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
@@ -61,6 +62,14 @@ function addPlaywright(reportFile: string, ok: boolean) {
 	total.failed += stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0)
 }
 
+// Chromium and Java first: installed here as root, or the run stops now with the command to run.
+const missingTools = ensureSystemTools()
+if (missingTools) {
+	console.error(missingTools)
+	console.log('\n0 passed, 1 failed, 0 skipped')
+	process.exit(1)
+}
+
 check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 check('lint', 'npm', ['run', '--silent', 'lint'])
 
@@ -69,14 +78,9 @@ const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=
 addVitest(vitestReport, vitestOk)
 
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
-	if (!existsSync(CHROMIUM_PATH)) {
-		console.error(`✗ No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (.ci/run does) or set CHROMIUM_PATH.`)
-		total.failed += 1
-	} else {
-		const playwrightReport = join(reports, 'playwright.json')
-		const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
-		addPlaywright(playwrightReport, ok)
-	}
+	const playwrightReport = join(reports, 'playwright.json')
+	const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+	addPlaywright(playwrightReport, ok)
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
