@@ -67,7 +67,8 @@ describe('every page the cache may share answers every guest of one variant alik
 		{ clientIp: '203.0.113.8', unknownCodeLimit: allow, cookie: '' },
 	]
 	// Every parameter filled, and a code to price: whatever a page could read from the visitor.
-	const addressOf = (route: PageRoute) => `/${route.path.replace(':planSlug', 'international').replace(/:\w+/g, 'someone')}/?code=GUESS0001`.replace('//?', '/?')
+	// The plan pages' catch-all (`meal-plans/*`) is a plan's page.
+	const addressOf = (route: PageRoute) => `/${route.path.replace('*', 'international').replace(/:\w+/g, 'someone')}/?code=GUESS0001`.replace('//?', '/?')
 
 	async function answer(route: PageRoute, visitor: (typeof visitors)[number]) {
 		const module = (await import(`../../../app/${route.file}`)) as { loader?: (args: never) => unknown }
@@ -86,7 +87,7 @@ describe('every page the cache may share answers every guest of one variant alik
 		const url = new URL(addressOf(route), TEST_ORIGIN)
 		const request = new Request(url, { headers: visitor.cookie ? { Cookie: visitor.cookie } : {} })
 		try {
-			return { data: await module.loader({ context, url, request, params: { planSlug: 'international', name: 'someone' } } as never) }
+			return { data: await module.loader({ context, url, request, params: { '*': 'international/', name: 'someone' } } as never) }
 		} catch (thrown) {
 			if (!(thrown instanceof Response)) throw thrown
 			return { status: thrown.status, location: thrown.headers.get('Location') }
