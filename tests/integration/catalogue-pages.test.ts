@@ -47,7 +47,7 @@ describe('collections', () => {
 
 describe('plan page', () => {
 	test('has both sizes with all twelve prices, the deposit and its Product data', async () => {
-		const data = await mealPlanLoader(args('en', '/meal-plans/athlete/', { planSlug: 'athlete' }))
+		const data = await mealPlanLoader(args('en', '/meal-plans/athlete/', { '*': 'athlete/' }))
 		expect(data.size).toBe('regular')
 		expect(data.plan.variants.map((variant) => [variant.size, variant.prices.length])).toEqual([
 			['regular', 12],
@@ -61,9 +61,9 @@ describe('plan page', () => {
 	})
 
 	test('takes ?size=plus, ignores anything else, and answers an unknown plan with a 404', async () => {
-		expect((await mealPlanLoader(args('en', '/meal-plans/athlete/?size=plus', { planSlug: 'athlete' }))).size).toBe('plus')
-		expect((await mealPlanLoader(args('en', '/meal-plans/athlete/?size=XL', { planSlug: 'athlete' }))).size).toBe('regular')
-		await expect(mealPlanLoader(args('en', '/meal-plans/nope/', { planSlug: 'nope' }))).rejects.toMatchObject({ init: { status: 404 } })
+		expect((await mealPlanLoader(args('en', '/meal-plans/athlete/?size=plus', { '*': 'athlete/' }))).size).toBe('plus')
+		expect((await mealPlanLoader(args('en', '/meal-plans/athlete/?size=XL', { '*': 'athlete/' }))).size).toBe('regular')
+		await expect(mealPlanLoader(args('en', '/meal-plans/nope/', { '*': 'nope/' }))).rejects.toMatchObject({ init: { status: 404 } })
 	})
 })
 

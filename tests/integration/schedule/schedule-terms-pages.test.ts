@@ -99,7 +99,7 @@ describe('the schedule terms on the pages', () => {
 		}
 		// A plan's page states the pause and refund rules up front, from the same row.
 		const slug = PLAN_SEEDS[0]!.slug
-		const plan = await MealPlanPage.loader(args('ar-ae', `/meal-plans/${slug}/`, { planSlug: slug }))
+		const plan = await MealPlanPage.loader(args('ar-ae', `/meal-plans/${slug}/`, { '*': `${slug}/` }))
 		expect(plan.scheduleTerms).toContain('آخر موعد للتعديل على أي يوم توصيل: الساعة 10:00 (بتوقيت الإمارات) قبل يوم التوصيل بـ3 أيام.')
 		expect(plan.scheduleTerms).toContain('فيما يصل إلى 14 يومًا من أيام التوصيل لكل خطة')
 		expect(plan.scheduleTerms).toContain('ونقتطع من هذا المبلغ رسوم إلغاء بنسبة 10%.')
