@@ -9,10 +9,9 @@
  * server/schedule's and server/menus' services.
  *
  * A plan or day that is not the customer's is simply not found (null), like one that does not
- * exist. A fixed number of queries per call, whatever the plan's length: the plan, its days, their
- * counts and its stored meals (the last three at once); the menus come from publishedPlanMenus'
- * short cache (the same for every customer of the plan), so the customer's own choices and days
- * are always read fresh.
+ * exist. Two queries per call, whatever the plan's length: the plan, then its days with their
+ * stored meals; the menus come from publishedPlanMenus' short cache (the same for every customer
+ * of the plan), while the customer's own choices and days are always read fresh.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
@@ -135,6 +134,17 @@ async function dayCounts(db: Executor, subscriptionIds: number[], today: string)
 
 type DayCounts = { first: string | null; last: string | null; left: number; paused: number }
 
+/** The same counts as dayCounts', from a plan's days already read. */
+function countsOfDays(days: ReadonlyArray<{ date: string; state: string }>, today: string): DayCounts {
+	const food = days.filter((day) => FOOD_STATES.has(day.state)).map((day) => day.date)
+	return {
+		first: food.reduce<string | null>((first, date) => (first === null || date < first ? date : first), null),
+		last: food.reduce<string | null>((last, date) => (last === null || date > last ? date : last), null),
+		left: days.filter((day) => day.state === 'scheduled' && day.date >= today).length,
+		paused: days.filter((day) => day.state === 'frozen').length,
+	}
+}
+
 function summaryOf(row: PlanRow, counts: DayCounts | undefined, now: Date): SubscriptionSummary {
 	const { subscription } = row
 	return {
@@ -226,17 +236,21 @@ export function dayTotals(day: Pick<DeliveryView, 'meals'>, dishes: DishesByCode
 }
 
 type StoredRow = { deliveryId: number; meal: string; course: number; dishId: number; chosenBy: string }
+/** A day's delivery_meals rows as the days' query aggregates them: [meal, course, dish id, chosen by]. */
+type StoredMeals = [meal: string, course: number, dishId: number, chosenBy: string][]
 
 async function subscriptionView(db: Database, row: PlanRow, locale: LocaleCode, now: Date): Promise<SubscriptionView> {
 	const { subscription } = row
 	const today = uaeClock(now).date
 	const firstChangeable = firstChangeableDate(now, cutoffOf(subscription.rules))
-	const [days, counts, stored, menus] = await Promise.all([
+	const [days, menus] = await Promise.all([
 		db
 			.select({
 				delivery: deliveries,
 				slot: areaTimings.slot,
 				areaName: sql<string | null>`(select ${areaTranslations.name} from ${areaTranslations} where ${areaTranslations.areaId} = ${areaTimings.areaId} and ${areaTranslations.locale} = ${locale})`,
+				// The day's stored meals in the same statement: one round trip for the whole calendar.
+				stored: sql<StoredMeals>`(select coalesce(json_agg(json_build_array(${deliveryMeals.meal}, ${deliveryMeals.course}, ${deliveryMeals.dishId}, ${deliveryMeals.chosenBy})), '[]'::json) from ${deliveryMeals} where ${deliveryMeals.deliveryId} = ${deliveries.id})`,
 			})
 			.from(deliveries)
 			.innerJoin(areaTimings, eq(areaTimings.id, deliveries.areaTimingId))
@@ -244,14 +258,9 @@ async function subscriptionView(db: Database, row: PlanRow, locale: LocaleCode, 
 			// A paused day and its live replacement never share a date with another live day; a
 			// paused day comes before a later live one on the same date (resumed, then paused again).
 			.orderBy(asc(deliveries.date), asc(deliveries.id)),
-		dayCounts(db, [subscription.id], today),
-		db
-			.select({ deliveryId: deliveryMeals.deliveryId, meal: deliveryMeals.meal, course: deliveryMeals.course, dishId: deliveryMeals.dishId, chosenBy: deliveryMeals.chosenBy })
-			.from(deliveryMeals)
-			.innerJoin(deliveries, eq(deliveries.id, deliveryMeals.deliveryId))
-			.where(eq(deliveries.subscriptionId, subscription.id)),
 		publishedPlanMenus(db, subscription.planId, subscription.size, locale),
 	])
+	const stored = days.flatMap(({ delivery, stored: meals }) => meals.map(([meal, course, dishId, chosenBy]) => ({ deliveryId: delivery.id, meal, course, dishId, chosenBy })))
 	const withFood = days.filter((day) => FOOD_STATES.has(day.delivery.state))
 	const { meals, dishes } = await mealsOf(
 		db,
@@ -262,7 +271,14 @@ async function subscriptionView(db: Database, row: PlanRow, locale: LocaleCode, 
 	)
 
 	return {
-		...summaryOf(row, counts.get(subscription.id), now),
+		...summaryOf(
+			row,
+			countsOfDays(
+				days.map(({ delivery }) => delivery),
+				today,
+			),
+			now,
+		),
 		allergies: subscription.allergies,
 		rules: subscription.rules,
 		dishes,
