@@ -12,6 +12,7 @@ import { eraseOrderRecordsJob } from './erase-order-records.ts'
 import type { JobDefinition } from './job-runner.ts'
 import { orderEmailsJob } from './order-emails.ts'
 import { outboxJobs } from './outbox-jobs.ts'
+import { purgeOutboxJob } from './purge-outbox.ts'
 import { purgeSessionsJob } from './purge-sessions.ts'
 import { mealRemindersJob } from './meal-reminders.ts'
 import { reconcilePaymentsJob } from './reconcile-payments.ts'
@@ -29,6 +30,7 @@ export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDef
 		mealRemindersJob(checkout.mealReminders),
 		...outboxJobs(outbox),
 		purgeSessionsJob(sessions, createStaffSessions(db, () => new Date())),
+		purgeOutboxJob(db),
 		eraseOrderRecordsJob(db),
 	]
 }
