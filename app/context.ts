@@ -82,5 +82,9 @@ export const localeContext = createContext<ServerI18n>()
 /** The browser build's message catalogue chunks, read by the server at start-up (i18n/catalogue-modules.ts). */
 export const catalogueModulesContext = createContext<CatalogueModules>({})
 
-/** The order a verified payment link names (payment-token middleware); null without a link. */
-export const paymentLinkContext = createContext<{ publicId: string; token: string } | null>(null)
+/**
+ * What the payment-token middleware found in a payment link: the order a verified link names, or
+ * why it refuses one (the page explains it inside the site's header and footer); null without a link.
+ */
+export type PaymentLink = { publicId: string; token: string } | { refused: 'invalid' | 'expired' }
+export const paymentLinkContext = createContext<PaymentLink | null>(null)

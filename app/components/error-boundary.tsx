@@ -14,6 +14,12 @@ function describe(error: unknown): ErrorView {
 	return { status: 500, message: null }
 }
 
+/** What to do next: "try again in a moment" only where a moment can change the answer (5xx). */
+function helpKey(status: number) {
+	if (status === 404) return 'errors.notFoundHelp'
+	return status >= 500 ? 'errors.serverHelp' : 'errors.requestHelp'
+}
+
 /**
  * The one error screen of the site: status code, message when there is one,
  * and a way home. Used by the layouts (so the site chrome stays) and by the
@@ -39,7 +45,7 @@ export function GeneralErrorBoundary() {
 					{message}
 				</p>
 			) : null}
-			<p className="mt-3 text-base text-gray-700 dark:text-gray-300">{isNotFound ? t('errors.notFoundHelp') : t('errors.serverHelp')}</p>
+			<p className="mt-3 text-base text-gray-700 dark:text-gray-300">{t(helpKey(status))}</p>
 			<LocaleLink to="/" className={buttonClasses('kcal-primary', 'mt-8')}>
 				{t('errors.goBackHome')}
 			</LocaleLink>

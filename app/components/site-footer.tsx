@@ -1,26 +1,34 @@
+import type { MessageKey } from '../i18n/translate.ts'
 import { CookieSettingsControl } from '../consent/cookie-settings-control.tsx'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useRootData } from '../utils/root-data.ts'
 import { LocaleLink } from './locale-link.tsx'
 import { Logo } from './logo.tsx'
 
-const INFORMATION_LINKS = [
-	{ to: '/about-us/', label: 'footer.links.aboutUs' },
-	{ to: '/faqs/', label: 'footer.links.faqs' },
-	{ to: '/contact/', label: 'footer.links.contact' },
-	{ to: '/terms/', label: 'footer.links.terms' },
-	{ to: '/terms/mea/', label: 'footer.links.termsMea' },
-	{ to: '/privacy-policy/', label: 'footer.links.privacyPolicy' },
-	{ to: '/user-deletion/', label: 'footer.links.userDeletion' },
-] as const
-
-const COMPANY_LINKS = [
+/**
+ * The footer's link lists, each under its own heading: what we sell, the company, and help with
+ * the legal pages ("Company" used to head the product links).
+ */
+const OFFER_LINKS = [
 	{ to: '/meal-plans/', label: 'nav.mealPlans' },
 	{ to: '/body-assessment/', label: 'nav.bodyAssessment' },
 	{ to: '/kcal-fit/', label: 'nav.kcalFit' },
 	{ to: '/hydra/', label: 'footer.links.hydra' },
-	{ to: '/partner-in-health/', label: 'footer.links.partnerInHealth' },
 	{ to: '/app/', label: 'footer.links.app' },
+] as const
+
+const COMPANY_LINKS = [
+	{ to: '/about-us/', label: 'footer.links.aboutUs' },
+	{ to: '/partner-in-health/', label: 'footer.links.partnerInHealth' },
+	{ to: '/contact/', label: 'footer.links.contact' },
+] as const
+
+const INFORMATION_LINKS = [
+	{ to: '/faqs/', label: 'footer.links.faqs' },
+	{ to: '/terms/', label: 'footer.links.terms' },
+	{ to: '/terms/mea/', label: 'footer.links.termsMea' },
+	{ to: '/privacy-policy/', label: 'footer.links.privacyPolicy' },
+	{ to: '/user-deletion/', label: 'footer.links.userDeletion' },
 ] as const
 
 const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline dark:text-gray-300 dark:hover:text-primary-300'
@@ -31,43 +39,19 @@ export function SiteFooter() {
 	const external = root?.externalLinks
 	return (
 		<footer className="mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
-			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
 				<div>
 					<Logo />
 					<p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{t('footer.deliveryNote')}</p>
 					<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('footer.vatNote')}</p>
 				</div>
-				<nav aria-labelledby="footer-information">
-					<h2 id="footer-information" className="text-sm font-semibold text-gray-900 dark:text-gray-100">
-						{t('footer.information')}
-					</h2>
-					<ul className="mt-2">
-						{INFORMATION_LINKS.map((link) => (
-							<li key={link.to}>
-								<LocaleLink to={link.to} className={linkClass}>
-									{t(link.label)}
-								</LocaleLink>
-							</li>
-						))}
-						<li>
-							<CookieSettingsControl className={`${linkClass} text-start`} />
-						</li>
-					</ul>
-				</nav>
-				<nav aria-labelledby="footer-company">
-					<h2 id="footer-company" className="text-sm font-semibold text-gray-900 dark:text-gray-100">
-						{t('footer.company')}
-					</h2>
-					<ul className="mt-2">
-						{COMPANY_LINKS.map((link) => (
-							<li key={link.to}>
-								<LocaleLink to={link.to} className={linkClass}>
-									{t(link.label)}
-								</LocaleLink>
-							</li>
-						))}
-					</ul>
-				</nav>
+				<FooterLinks id="footer-offer" heading={t('footer.offer')} links={OFFER_LINKS} />
+				<FooterLinks id="footer-company" heading={t('footer.company')} links={COMPANY_LINKS} />
+				<FooterLinks id="footer-information" heading={t('footer.information')} links={INFORMATION_LINKS}>
+					<li>
+						<CookieSettingsControl className={`${linkClass} text-start`} />
+					</li>
+				</FooterLinks>
 				{external ? (
 					<nav aria-labelledby="footer-more">
 						<h2 id="footer-more" className="text-sm font-semibold text-gray-900 dark:text-gray-100">
@@ -102,5 +86,37 @@ export function SiteFooter() {
 				{t('footer.copyright', { year: root?.year ?? new Date().getFullYear() })}
 			</p>
 		</footer>
+	)
+}
+
+/** One list of the footer under its own heading, which names the navigation landmark. */
+function FooterLinks({
+	id,
+	heading,
+	links,
+	children,
+}: {
+	id: string
+	heading: string
+	links: ReadonlyArray<{ to: string; label: MessageKey }>
+	children?: React.ReactNode
+}) {
+	const { t } = useTranslation()
+	return (
+		<nav aria-labelledby={id}>
+			<h2 id={id} className="text-sm font-semibold text-gray-900 dark:text-gray-100">
+				{heading}
+			</h2>
+			<ul className="mt-2">
+				{links.map((link) => (
+					<li key={link.to}>
+						<LocaleLink to={link.to} className={linkClass}>
+							{t(link.label)}
+						</LocaleLink>
+					</li>
+				))}
+				{children}
+			</ul>
+		</nav>
 	)
 }

@@ -32,11 +32,13 @@ export function ConsentBannerPanel({ reopened, close }: { reopened: boolean; clo
 			aria-labelledby={HEADING_ID}
 			className="fixed inset-x-0 bottom-0 z-40 max-h-[80dvh] overflow-y-auto border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:border-gray-800 dark:bg-gray-900 print:hidden"
 		>
-			<div className="relative mx-auto max-w-5xl px-4 py-4 sm:px-6">
-				<h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="pe-10 text-base font-semibold text-gray-900 outline-none dark:text-gray-100">
+			{/* Compact on a phone, where it must not hide the page's calls to action: the heading only
+			    names the region there, the text is smaller and the answers share one line. */}
+			<div className="relative mx-auto max-w-5xl px-4 py-3 sm:px-6 sm:py-4">
+				<h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="pe-10 text-base font-semibold text-gray-900 outline-none max-sm:sr-only dark:text-gray-100">
 					{t('consent.heading')}
 				</h2>
-				<p className="mt-1 mb-3 max-w-[70ch] text-sm text-gray-700 dark:text-gray-300">
+				<p className={`mb-2 max-w-[70ch] text-xs text-gray-700 sm:mt-1 sm:mb-3 sm:text-sm dark:text-gray-300 ${reopened ? 'max-sm:pe-10' : ''}`}>
 					{t('consent.intro')}{' '}
 					<LocaleLink to="/privacy-policy/#cookies" prefetch="none" className="font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300">
 						{t('consent.privacyLink')}

@@ -131,7 +131,7 @@ export function ConsentForm({ layout, choicesOpen = false, returnTo, onSaved }: 
 
 function ActionButton({ action, variant, children }: { action: ConsentAction; variant: ButtonVariant; children: ReactNode }) {
 	return (
-		<button type="submit" name={CONSENT_ACTION_FIELD} value={action} className={buttonClasses(variant, '', 'sm')}>
+		<button type="submit" name={CONSENT_ACTION_FIELD} value={action} className={buttonClasses(variant, 'max-sm:px-3', 'sm')}>
 			{children}
 		</button>
 	)

@@ -5,29 +5,25 @@
  * A declared name without an implementation, or a module that does not run
  * exactly what its pages declare, stops the server at start-up.
  */
-import { data, type MiddlewareFunction } from 'react-router'
-import { localeContext, paymentLinkContext, servicesContext } from '../context.ts'
+import type { MiddlewareFunction } from 'react-router'
+import { paymentLinkContext, servicesContext } from '../context.ts'
 import { unmatchedRoute } from '../utils/page.server.ts'
 import { pageIdOfRoute } from '../private-pages.ts'
 import { PAGE_ROUTES, type RouteMiddlewareDeclaration } from '../route-table.ts'
 
 /**
  * payment-token: a payment link carries `?token=`, signed by the server for one order and
- * valid for a week (server/orders/checkout.ts). A malformed or tampered token is refused, an
- * expired one says so, before the page loads; the page then finds the order the token names.
- * Without a token the page explains where payment links come from.
+ * valid for a week (server/orders/checkout.ts). Before the page loads, a malformed or tampered
+ * token is marked refused and an expired one expired; the page answers those with 400 and 410
+ * and says what to do instead, inside the site's header and footer (an error thrown here would
+ * reach only the root's bare error screen: no loader has run yet). A good token names the order
+ * the page finds. Without a token the page explains where payment links come from.
  */
 const paymentToken: MiddlewareFunction<Response> = ({ request, context }) => {
 	const token = new URL(request.url).searchParams.get('token')
 	if (token === null) return
 	const check = context.get(servicesContext).checkout.readPaymentLinkToken(token)
-	if (check.ok) {
-		context.set(paymentLinkContext, { publicId: check.payload, token })
-		return
-	}
-	const { t } = context.get(localeContext)
-	if (check.reason === 'expired') throw data({ message: t('payment.expiredLink') }, { status: 410 })
-	throw data({ message: t('payment.invalidLink') }, { status: 400 })
+	context.set(paymentLinkContext, check.ok ? { publicId: check.payload, token } : { refused: check.reason === 'expired' ? 'expired' : 'invalid' })
 }
 
 /** style-guide: the component page exists only where STYLE_GUIDE is on (development, tests). */

@@ -60,6 +60,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { accountSecurityAction } from '../utils/account-security.server.ts'
 import { applyProfile } from '../utils/auth-store.ts'
+import { deliveryChoiceLabel } from '../utils/delivery-choice.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate } from '../utils/text-template.ts'
@@ -182,7 +183,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			label: address.label,
 			options: (areaTimings.get(address.area_id) ?? []).map((timing) => ({
 				value: `${address.id}:${timing.id}`,
-				label: `${address.label} — ${slotText(code, timing.name, timing.slot)}`,
+				label: deliveryChoiceLabel(slotText(code, timing.name, timing.slot), address.label),
 			})),
 		}))
 		.filter((choice) => choice.options.length > 0)

@@ -21,6 +21,7 @@ import { dayTotals, type DeliveryView, type DishesByCode, type MealView, type Su
 import type { MealSlot } from '../../content/sample-menus/types.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
+import { deliveryChoiceLabel } from './delivery-choice.ts'
 import { formatCount, formatFullDate, fillText, pluralText } from './text-template.ts'
 
 /** The signed-in customer, or a redirect to log in that comes back to `returnTo` (prefix-free, with its query). */
@@ -121,7 +122,7 @@ export async function moveChoices(db: Database, customerId: number, day: Deliver
 	const areas = new Map<number, Area>()
 	for (const cityId of cityIds) for (const area of (await listAreas(db, cityId, locale)) ?? []) areas.set(area.id, area)
 	const slots = (areaId: number) => areas.get(areaId)?.timings ?? []
-	const option = (value: string, label: string, timing: Area['timings'][number]) => ({ value, label: `${label} — ${slotText(timing.slot, timing.name, locale)}` })
+	const option = (value: string, label: string, timing: Area['timings'][number]) => ({ value, label: deliveryChoiceLabel(slotText(timing.slot, timing.name, locale), label) })
 	const own = shortAddress(day.address, locale)
 	return [
 		{ label: own, options: slots(day.address.area_id).map((timing) => option(`slot:${timing.id}`, own, timing)) },

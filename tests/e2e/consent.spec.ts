@@ -64,6 +64,22 @@ for (const locale of ENABLED_LOCALES) {
 	})
 }
 
+test('on a phone the banner is compact: /ru-ae/’s second call to action stays in view above it', async ({ page }) => {
+	for (const viewport of [{ width: 360, height: 800 }, PHONE]) {
+		await page.setViewportSize(viewport)
+		await gotoHydrated(page, '/ru-ae/')
+		const region = banner(page, 'ru-ae')
+		await expect(region).toBeVisible()
+		// The hero's two links: the plans, and the body assessment.
+		const second = page.getByRole('main').getByRole('link', { name: t('ru-ae', 'nav.bodyAssessment'), exact: true }).first()
+		const [cta, panel] = await Promise.all([second.boundingBox(), region.boundingBox()])
+		expect(cta, 'the second call to action').not.toBeNull()
+		expect((cta?.y ?? 0) + (cta?.height ?? 0), `at ${viewport.width} px the banner begins under the second call to action`).toBeLessThanOrEqual(panel?.y ?? 0)
+		// It was about a quarter of the screen (232 of 844 px at 390 px).
+		expect(panel?.height ?? 0, `the banner's height at ${viewport.width} px`).toBeLessThan(viewport.height * 0.2)
+	}
+})
+
 test('"Reject all" closes the banner for good: the choice survives a reload', async ({ page, context }) => {
 	await gotoHydrated(page, '/ru-ae/meal-plans/')
 	await banner(page, 'ru-ae').getByRole('button', { name: t('ru-ae', 'consent.rejectAll') }).click()

@@ -1,8 +1,9 @@
 /**
  * No page scrolls sideways on a phone (issue 20): at 360 and 390 px wide, every page of the route
  * table, the checkout's two steps, the thank-you page with its tax invoice and the account's pages
- * of a customer with a paid plan are no wider than the screen, in the three languages. One
- * navigation per page: the page is measured at both widths by resizing the window, no screenshots.
+ * of a customer with a paid plan are no wider than the screen, in the three languages, and a
+ * delivery slot's select shows the slot's whole time. One navigation per page: the page is measured
+ * at both widths by resizing the window, no screenshots.
  */
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
@@ -29,7 +30,7 @@ async function sidewaysOverflow(page: Page) {
 			const culprits = [...document.body.querySelectorAll('*')]
 				.filter((element) => {
 					const box = element.getBoundingClientRect()
-					return box.width > 0 && (box.right > inner + 0.5 || box.left < -0.5) && getComputedStyle(element).position !== 'fixed'
+					return box.width > 1 && (box.right > inner + 0.5 || box.left < -0.5) && getComputedStyle(element).position !== 'fixed'
 				})
 				.filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
 				.slice(0, 5)
@@ -47,6 +48,32 @@ async function sidewaysOverflow(page: Page) {
 
 async function expectFitsPhones(page: Page, url: string) {
 	expect.soft(await sidewaysOverflow(page), `${url} scrolls sideways`).toEqual([])
+}
+
+/**
+ * The selects that choose a delivery slot (the account's delivery days, a day's "deliver elsewhere")
+ * show the slot's whole time on a 360 px phone: the text of the chosen option, up to the end of its
+ * hours, fits in the select beside its arrow. A select still on "no preference" is given its first
+ * slot (in the page only; nothing is sent).
+ */
+async function cutSlotTimes(page: Page) {
+	await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT })
+	return page.evaluate(() => {
+		const HOURS = /\d{1,2}:\d{2}\D{1,3}\d{1,2}:\d{2}/
+		const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+		return [...document.querySelectorAll('select')].flatMap((select) => {
+			if (![...select.options].some((option) => HOURS.test(option.text))) return []
+			if (!HOURS.test(select.selectedOptions[0]?.text ?? '')) select.selectedIndex = [...select.options].findIndex((option) => HOURS.test(option.text))
+			const text = select.selectedOptions[0]?.text ?? ''
+			const hours = HOURS.exec(text) as RegExpExecArray
+			const style = getComputedStyle(select)
+			context.font = style.font
+			const needed = context.measureText(text.slice(0, hours.index + hours[0].length)).width
+			// The arrow takes about 1.5em beside the padding.
+			const room = select.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd) - 1.5 * Number.parseFloat(style.fontSize)
+			return needed <= room ? [] : [`${select.name}: "${text}" needs ${Math.round(needed)} px to its hours, has ${Math.round(room)}`]
+		})
+	})
 }
 
 // The pages a guest sees; those about an order or an account come in the journey below.
@@ -108,6 +135,7 @@ test('the checkout’s steps, the tax invoice and a customer’s account pages f
 			const response = await gotoHydrated(page, url)
 			expect.soft(response?.status(), `status of ${url}`).toBe(200)
 			await expectFitsPhones(page, url)
+			expect.soft(await cutSlotTimes(page), `${url}: a slot's time is cut off`).toEqual([])
 		}
 	}
 })

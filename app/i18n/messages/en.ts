@@ -74,6 +74,7 @@ const en = {
 			app: 'kcal app',
 		},
 		information: 'Information',
+		offer: 'What we offer',
 		company: 'Company',
 		more: 'More from kcal',
 		restaurants: 'kcal restaurants',
@@ -96,6 +97,7 @@ const en = {
 		notFoundHelp: 'The link may be old or mistyped. Our meal plans and FAQs are a good place to start.',
 		serverTitle: 'Something went wrong',
 		serverHelp: 'Please try again in a moment. If it keeps happening, contact us and we’ll sort it out.',
+		requestHelp: 'Trying again will give the same answer. Start again from the home page, or contact us and we’ll help.',
 		statusCode: 'Error {{status}}',
 		goBackHome: 'Go Back Home',
 	},
@@ -126,6 +128,10 @@ const en = {
 		linkHelp: 'Open this page from the payment link in your order e-mail or text message.',
 		invalidLink: 'This payment link is not valid. Please use the latest link we sent you, or contact us.',
 		expiredLink: 'This payment link has expired. Contact us and we’ll send you a new one, or place the order again.',
+		invalidTitle: 'This payment link doesn’t work',
+		expiredTitle: 'This payment link has expired',
+		askForLink: 'To pay for your order, ask us for a new payment link by phone, WhatsApp or e-mail. Or choose your plan again and pay at checkout.',
+		chooseAgain: 'Choose a plan again',
 	},
 	// The card form that posts straight to Amazon Payment Services (app/components/card-payment-form.tsx).
 	cardPayment: {
