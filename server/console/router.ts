@@ -223,6 +223,8 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 	})
 
 	app.all('/console/*', (c) => {
+		// The console's addresses end in a slash, as the site's pages do.
+		if (c.req.method === 'GET' && !c.req.path.endsWith('/')) return c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301)
 		const locale = localeOf(c)
 		const t = CONSOLE_MESSAGES[locale].errors
 		return html(c, MessagePage({ locale, nonce: c.get('nonce'), title: t.notFoundTitle, text: t.notFound, staff: c.get('staff') }), 404)

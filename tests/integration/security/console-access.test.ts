@@ -164,6 +164,12 @@ describe('headers: out of search engines, caches and frames, no script', () => {
 		}
 	})
 
+	test('an address without its final slash is sent to the one with it', async () => {
+		const response = await request('/console/audit?action=staff.invite', { headers: { Cookie: cookies.owner } })
+		expect(response.status).toBe(301)
+		expect(response.headers.get('Location')).toBe('/console/audit/?action=staff.invite')
+	})
+
 	test('the sitemaps and robots.txt do not name the console', async () => {
 		for (const path of ['/sitemap.xml', '/en-GB-sitemap.xml', '/ar-AE-sitemap.xml', '/ru-AE-sitemap.xml']) {
 			expect(await (await request(path)).text()).not.toContain('/console')
