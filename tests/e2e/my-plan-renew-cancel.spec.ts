@@ -45,6 +45,8 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		await page.getByRole('radio', { name: CUSTOMISE[code].weeks['1'], exact: true }).check()
 		await page.getByRole('button', { name: RENEWAL_MESSAGES[code].page.showPrice, exact: true }).click()
 		await expect(page).toHaveURL(/[?&]weeks=1(?:&|$)/, PAGE_LOAD)
+		// The address changes before the new price is on the page: read the total once the posted form says one week.
+		await expect(page.locator('form[method="post"] input[name="weeks"]')).toHaveValue('1', PAGE_LOAD)
 		const renewal = await detailsTotal(page)
 		await page.getByRole('button', { name: RENEWAL_MESSAGES[code].page.toPayment, exact: true }).click()
 		await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}/, PAGE_LOAD)
