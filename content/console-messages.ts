@@ -67,6 +67,8 @@ export type ConsoleMessages = {
 		inviteTitle: string
 		inviteSubmit: string
 		invited_notice: string
+		newLink: string
+		newLinkNotice: string
 		removed_notice: string
 		errors: {
 			email: string
@@ -183,6 +185,8 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 			inviteTitle: 'Invite a staff member',
 			inviteSubmit: 'Send invitation',
 			invited_notice: 'Invitation sent to {{email}}.',
+			newLink: 'Send a new set-up link',
+			newLinkNotice: 'A new set-up link was sent to {{email}}. Earlier links no longer work.',
 			removed_notice: '{{name}} has been removed.',
 			errors: {
 				email: 'Enter a valid e-mail address.',
@@ -215,6 +219,7 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 			actions: {
 				'staff.create': 'Staff account created',
 				'staff.invite': 'Staff member invited',
+				'staff.new-link': 'New set-up link sent',
 				'staff.enrol': 'Password and authenticator set up',
 				'staff.remove': 'Staff member removed',
 				'staff.settings': 'Own settings changed',
@@ -313,6 +318,8 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 			inviteTitle: 'دعوة موظف',
 			inviteSubmit: 'إرسال الدعوة',
 			invited_notice: 'تم إرسال الدعوة إلى {{email}}.',
+			newLink: 'إرسال رابط إعداد جديد',
+			newLinkNotice: 'تم إرسال رابط إعداد جديد إلى {{email}}. لم تعد الروابط السابقة صالحة.',
 			removed_notice: 'تمت إزالة {{name}}.',
 			errors: {
 				email: 'أدخل عنوان بريد إلكتروني صحيحًا.',
@@ -345,6 +352,7 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 			actions: {
 				'staff.create': 'إنشاء حساب موظف',
 				'staff.invite': 'دعوة موظف',
+				'staff.new-link': 'إرسال رابط إعداد جديد',
 				'staff.enrol': 'إعداد كلمة المرور وتطبيق المصادقة',
 				'staff.remove': 'إزالة موظف',
 				'staff.settings': 'تغيير الإعدادات الشخصية',

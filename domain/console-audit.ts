@@ -7,6 +7,7 @@
 export const AUDIT_ACTIONS = [
 	'staff.create',
 	'staff.invite',
+	'staff.new-link',
 	'staff.enrol',
 	'staff.remove',
 	'staff.settings',

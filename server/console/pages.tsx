@@ -39,7 +39,7 @@ input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{ou
 .notice{background:#dcfce7;border:1px solid #166534;padding:.6rem .8rem;border-radius:.375rem}
 .alert{background:#fee2e2;border:1px solid #b91c1c;padding:.6rem .8rem;border-radius:.375rem}
 button{font:inherit;font-weight:600;padding:.55rem 1.1rem;border-radius:.375rem;border:0;background:#166534;color:#fff;cursor:pointer}
-button.link{background:none;padding:0;text-decoration:underline;font-weight:400}
+button.link{background:none;padding:0;text-decoration:underline;font-weight:400;color:inherit}
 button.danger{background:#b91c1c}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:start;padding:.5rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
@@ -285,6 +285,13 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 							<td>{isStaffRole(row.role) ? t.roles[row.role] : row.role}</td>
 							<td>{statusOf(row)}</td>
 							<td>
+								{row.removedAt ? null : (
+									<form method="post" action={`/console/staff/${row.id}/new-link/`}>
+										<button type="submit" className="link">
+											{s.newLink}
+										</button>
+									</form>
+								)}
 								{row.removedAt || row.id === staff.id ? null : (
 									<form method="post" action={`/console/staff/${row.id}/remove/`}>
 										<button type="submit" className="danger" aria-label={fill(s.removeConfirm, { name: row.name })}>

@@ -19,7 +19,7 @@ import type { RateLimits } from '../http/rate-limits.ts'
 import { createNonce } from '../http/security-headers.ts'
 import type { Outbox } from '../mail/outbox.ts'
 import { readAudit, writeAudit } from './audit-log.ts'
-import { inviteStaff } from './invitations.ts'
+import { inviteStaff, sendNewEnrolmentLink } from './invitations.ts'
 import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, renderPage, SignInPage, StaffPage, fill } from './pages.tsx'
 import { completeEnrolment, listStaff, openEnrolment, removeStaff, setOwnLocale, signIn } from './staff-accounts.ts'
 import { clearedStaffSessionCookie, createStaffSessions, type SignedInStaff, staffSessionCookie, staffTokenOf } from './staff-sessions.ts'
@@ -192,8 +192,15 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		const list = await listStaff(db)
 		const s = CONSOLE_MESSAGES[staff.locale].staff
 		const invited = c.req.query('invited')
+		const newLink = c.req.query('new-link')
 		const removed = list.find((row) => String(row.id) === c.req.query('removed'))
-		const notice = invited ? fill(s.invited_notice, { email: invited }) : removed ? fill(s.removed_notice, { name: removed.name }) : undefined
+		const notice = invited
+			? fill(s.invited_notice, { email: invited })
+			: newLink
+				? fill(s.newLinkNotice, { email: newLink })
+				: removed
+					? fill(s.removed_notice, { name: removed.name })
+					: undefined
 		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list, notice }))
 	})
 
@@ -213,6 +220,16 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		if (result.status === 'removed') return c.redirect(`/console/staff/?removed=${id}`, 303)
 		const errors = CONSOLE_MESSAGES[staff.locale].staff.errors
 		const alert = result.status === 'self' ? errors.self : result.status === 'already-removed' ? errors.alreadyRemoved : errors.notFound
+		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list: await listStaff(db), alert }), result.status === 'not-found' ? 404 : 400)
+	})
+
+	app.post('/console/staff/:id/new-link/', allow('staff.invite'), async (c) => {
+		const staff = signedIn(c)
+		const id = Number(c.req.param('id'))
+		const result = Number.isSafeInteger(id) && id > 0 ? await sendNewEnrolmentLink({ db, outbox, publicOrigin, now }, staff, id) : { status: 'not-found' as const }
+		if (result.status === 'sent') return c.redirect(`/console/staff/?${new URLSearchParams({ 'new-link': result.email })}`, 303)
+		const errors = CONSOLE_MESSAGES[staff.locale].staff.errors
+		const alert = result.status === 'already-removed' ? errors.alreadyRemoved : errors.notFound
 		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list: await listStaff(db), alert }), result.status === 'not-found' ? 404 : 400)
 	})
 

@@ -53,10 +53,16 @@ export async function createStaffMember(
 		.onConflictDoNothing({ target: staffMembers.email })
 		.returning({ id: staffMembers.id })
 	if (!row) return null
-	const token = randomBytes(32).toString('base64url')
-	await tx.insert(staffEnrolmentLinks).values({ id: linkId(token), staffId: row.id, expiresAt: new Date(now.getTime() + linkHours * 3_600_000), createdAt: now })
+	const token = await issueEnrolmentLink(tx, row.id, { now, linkHours })
 	await writeAudit(tx, actor, { action: actor === 'command-line' ? 'staff.create' : 'staff.invite', subject: staffSubject(row.id), after: input }, now)
 	return { id: row.id, token }
+}
+
+/** A fresh one-time enrolment link for the staff member; the token goes in the link and nowhere else. */
+export async function issueEnrolmentLink(tx: Executor, staffId: number, { now, linkHours }: { now: Date; linkHours: number }): Promise<string> {
+	const token = randomBytes(32).toString('base64url')
+	await tx.insert(staffEnrolmentLinks).values({ id: linkId(token), staffId, expiresAt: new Date(now.getTime() + linkHours * 3_600_000), createdAt: now })
+	return token
 }
 
 /** A link's condition for use: the token's row, unused, in time, for someone not removed. */

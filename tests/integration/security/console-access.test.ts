@@ -36,6 +36,10 @@ const ACTIONS: Record<string, Action> = {
 		permission: 'staff.remove',
 		send: (cookie, target) => request(`/console/staff/${target}/remove/`, consoleForm(cookie, {})),
 	},
+	'send a new set-up link': {
+		permission: 'staff.invite',
+		send: (cookie, target) => request(`/console/staff/${target}/new-link/`, consoleForm(cookie, {})),
+	},
 	'read the audit log': { permission: 'audit.view', send: (cookie) => request('/console/audit/', { headers: { Cookie: cookie } }) },
 }
 

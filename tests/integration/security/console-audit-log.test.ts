@@ -13,7 +13,7 @@ import { outbox, staffAuditLog, staffMembers } from '../../../server/db/schema.t
 import { createTestDatabase } from '../support/database.ts'
 import { createTestApp } from '../support/http.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
-import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { consoleCookie, consoleForm, enrolledStaff, invitedStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -136,6 +136,36 @@ describe('an owner invites a manager, who enrols and signs in', () => {
 		expect((await request('/console/', { headers: { Cookie: managerCookie } })).status).toBe(303)
 		const [audit] = await db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(1)
 		expect(audit).toMatchObject({ action: 'staff.remove', actor: owner.email, before: { email, name: 'ليلى', role: 'manager', removed: false }, after: { removed: true } })
+	})
+})
+
+describe('a new set-up link (an expired invitation, a lost phone)', () => {
+	test('replaces the earlier link, is e-mailed and logged, and re-enrolment ends the old sessions and codes', async () => {
+		const kitchen = await enrolledStaff(db, 'kitchen')
+		const oldSession = await consoleCookie(db, kitchen.id)
+		const response = await request(`/console/staff/${kitchen.id}/new-link/`, consoleForm(ownerCookie, {}))
+		expect(response.status).toBe(303)
+		expect(response.headers.get('Location')).toBe(`/console/staff/?${new URLSearchParams({ 'new-link': kitchen.email })}`)
+		const mails = await db.select().from(outbox).where(eq(outbox.to, kitchen.email))
+		const link = /https:\/\/kcal\.example(\/console\/enrol\/[A-Za-z0-9_-]{43}\/)/.exec(mails.at(-1)!.text)![1]!
+		const [audit] = await db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(1)
+		expect(audit).toMatchObject({ action: 'staff.new-link', actor: owner.email, subject: `staff:${kitchen.id}` })
+
+		const page = await (await request(link)).text()
+		const newSecret = /<code class="secret">([A-Z2-7 ]+)<\/code>/.exec(page)![1]!.replaceAll(' ', '')
+		expect(newSecret).not.toBe(kitchen.secret)
+		const done = await request(link, consoleForm('', { password: 'amber-kettle-summit-62', code: await generate({ secret: newSecret }) }))
+		expect(done.status).toBe(200)
+		expect((await request('/console/', { headers: { Cookie: oldSession } })).status).toBe(303)
+		const oldCode = await request('/console/sign-in/', consoleForm('', { email: kitchen.email, password: 'amber-kettle-summit-62', code: kitchen.recoveryCodes[0]! }))
+		expect(oldCode.status).toBe(401)
+	})
+
+	test('an earlier unused link dies when a new one is sent', async () => {
+		const invited = await invitedStaff(db, 'dispatch')
+		expect((await request(`/console/enrol/${invited.token}/`)).status).toBe(200)
+		expect((await request(`/console/staff/${invited.id}/new-link/`, consoleForm(ownerCookie, {}))).status).toBe(303)
+		expect((await request(`/console/enrol/${invited.token}/`)).status).toBe(410)
 	})
 })
 

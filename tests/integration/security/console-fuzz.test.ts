@@ -26,6 +26,7 @@ const FORMS: Array<{ path: string; fields: Record<string, string> }> = [
 	{ path: '/console/staff/invite/', fields: { name: 'Nadia', email: 'nadia@kcal.example', role: 'kitchen', language: 'ar' } },
 	{ path: `/console/staff/${pending.id}/remove/`, fields: {} },
 	{ path: '/console/settings/', fields: { language: 'en' } },
+	{ path: `/console/staff/${pending.id}/new-link/`, fields: {} },
 ]
 
 type Encoding = 'urlencoded' | 'multipart' | 'json' | 'none'
