@@ -102,6 +102,25 @@ test.describe('404 error screen', () => {
 	})
 })
 
+test.describe('a payment link that will never work', () => {
+	// The browser logs the document's own status.
+	test.use({ allowedConsoleErrors: [/status of 4\d\d/] })
+	for (const locale of ENABLED_LOCALES) {
+		test(`${locale.code}: says why and what to do instead, inside the site's header and footer`, async ({ page }) => {
+			const response = await gotoHydrated(page, localizePath('/dashboard/payment/?token=not.a.token', locale.code))
+			expect(response?.status()).toBe(400)
+			await expect(page.getByRole('banner')).toBeVisible()
+			await expect(page.getByRole('contentinfo')).toBeVisible()
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale.code, 'payment.invalidTitle'))
+			const main = page.getByRole('main')
+			await expect(main).toContainText(t(locale.code, 'payment.invalidLink'))
+			await expect(main).toContainText(t(locale.code, 'payment.askForLink'))
+			await expect(main).not.toContainText(t(locale.code, 'errors.serverHelp'))
+			await expect(main.getByRole('link', { name: t(locale.code, 'payment.chooseAgain') })).toHaveAttribute('href', localizePath('/meal-plans/', locale.code))
+		})
+	}
+})
+
 test.describe('bad input never gets a 500', () => {
 	// In order, in one worker: the last test checks the server after all the others.
 	test.describe.configure({ mode: 'default' })

@@ -81,11 +81,13 @@ const GUEST_PAGES = PAGE_CASES.filter((pageCase) => !pageCase.needsOrder && !pag
 
 test.describe('every page fits a phone’s width', () => {
 	test.use({ viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT } })
-	const CHUNK = 15
+	const CHUNK = 10
 	for (const locale of ENABLED_LOCALES) {
 		for (let start = 0; start < GUEST_PAGES.length; start += CHUNK) {
 			const urls = GUEST_PAGES.slice(start, start + CHUNK).map((pageCase) => pageUrl(pageCase, locale.code))
 			test(`${urls[0]} … ${urls.at(-1)}`, async ({ page }) => {
+				// Ten navigations and twenty measurements: more than the default 30 s on a busy machine.
+				test.setTimeout(120_000)
 				for (const url of urls) {
 					const response = await gotoHydrated(page, url)
 					expect.soft(response?.status(), `status of ${url}`).toBe(200)
