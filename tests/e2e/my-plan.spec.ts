@@ -1,14 +1,15 @@
 /**
  * "My plan" as a customer uses it (issue 17), in the three languages: buy a week of a plan, see
  * its delivery days in the calendar (month and list), pause two days with the range form, and see
- * the last delivery move two delivery days on — the paused days saying "Paused" in words.
+ * the last delivery move two delivery days on — the paused days saying "Paused" in words, each
+ * opening its own page.
  */
 import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
 import { expect, test } from './support/fixtures.ts'
 import { checkoutWords, customer } from './support/checkout.ts'
 import { buyPlan, openDayList, openMyPlan, PAGE_LOAD, planFigure, signUp } from './support/my-plan.ts'
-import { localeByCode } from './support/locales.ts'
+import { localeByCode, localizePath } from './support/locales.ts'
 
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */
 const CLIENT_ADDRESS = { en: '198.51.100.31', 'ar-ae': '198.51.100.32', 'ru-ae': '198.51.100.33' } as const
@@ -47,6 +48,17 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 
 		// The month view says "Paused" in words on those days.
 		await page.getByRole('link', { name: text.views.month, exact: true }).click()
-		await expect(page.locator('table tbody a').filter({ hasText: text.shortStates.frozen })).toHaveCount(first.slice(0, 7) === second.slice(0, 7) ? 2 : 1)
+		const pausedDays = page.locator('table tbody a').filter({ hasText: text.shortStates.frozen })
+		await expect(pausedDays).toHaveCount(first.slice(0, 7) === second.slice(0, 7) ? 2 : 1)
+
+		// A day's plain link opens its page as a client navigation (components/client-links.tsx): no new document.
+		const documents: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'document') documents.push(request.url())
+		})
+		await pausedDays.first().click()
+		await expect(page.getByRole('button', { name: text.pause.resumeThisDay, exact: true })).toBeVisible(PAGE_LOAD)
+		expect(page.url()).toContain(`${localizePath('/account/plan/day/', code)}?day=`)
+		expect(documents).toEqual([])
 	})
 }
