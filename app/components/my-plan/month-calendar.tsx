@@ -2,13 +2,11 @@
  * A plan's month as a table of weeks from Monday (right to left in Arabic, as the page flows).
  * Every delivery day says what it is in words ("Delivery", "Paused"…), colour only repeats it;
  * screen readers hear the full date and state. Today is marked in words too. Cells keep one
- * height whatever they hold, so nothing moves as the month changes. The days are plain links
- * under one ClientLinks: a month's thirty links cost one component to hydrate, not thirty.
+ * height whatever they hold, so nothing moves as the month changes.
  */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import type { DeliveryState } from '../../../server/schedule/subscription-view.ts'
-import { useLocalizedPath } from '../../i18n/use-locale.ts'
-import { ClientLinks } from '../client-links.tsx'
+import { LocaleLink } from '../locale-link.tsx'
 
 export type CalendarCell = {
 	date: string
@@ -34,9 +32,8 @@ type Props = {
 }
 
 export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
-	const localized = useLocalizedPath()
 	return (
-		<ClientLinks className="-mx-2 sm:mx-0">
+		<div className="-mx-2 sm:mx-0">
 			<p id="calendar-legend" className="mx-2 mb-3 text-sm text-gray-700 sm:mx-0 dark:text-gray-300">
 				{text.month.legend}
 			</p>
@@ -57,18 +54,18 @@ export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
 						<tr key={week.find(Boolean)?.date ?? index}>
 							{week.map((cell, column) => (
 								<td key={cell?.date ?? `empty-${column}`} className="h-16 p-0 align-top sm:h-24" aria-current={cell?.today ? 'date' : undefined}>
-									{cell ? <Cell text={text} cell={cell} localized={localized} /> : null}
+									{cell ? <Cell text={text} cell={cell} /> : null}
 								</td>
 							))}
 						</tr>
 					))}
 				</tbody>
 			</table>
-		</ClientLinks>
+		</div>
 	)
 }
 
-function Cell({ text, cell, localized }: { text: MyPlanText; cell: NonNullable<CalendarCell>; localized: (path: string) => string }) {
+function Cell({ text, cell }: { text: MyPlanText; cell: NonNullable<CalendarCell> }) {
 	const today = cell.today ? 'ring-2 ring-gray-900 ring-offset-1 dark:ring-white dark:ring-offset-gray-950' : ''
 	const number = (
 		<span aria-hidden="true" className="text-sm font-semibold sm:text-base">
@@ -86,8 +83,10 @@ function Cell({ text, cell, localized }: { text: MyPlanText; cell: NonNullable<C
 		)
 	}
 	return (
-		<a
-			href={localized(cell.day.href)}
+		<LocaleLink
+			to={cell.day.href}
+			// The day's page needs its `?day=`, which a prefetch (path only) would leave out.
+			prefetch="none"
 			className={`flex h-full flex-col items-center gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-center hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 ${STATE_STYLES[cell.day.state]} ${today}`}
 		>
 			{number}
@@ -99,6 +98,6 @@ function Cell({ text, cell, localized }: { text: MyPlanText; cell: NonNullable<C
 				{cell.fullDate}: {cell.day.full}
 				{cell.day.state === 'scheduled' && !cell.day.changeable ? ` (${text.locked})` : ''}
 			</span>
-		</a>
+		</LocaleLink>
 	)
 }
