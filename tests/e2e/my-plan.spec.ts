@@ -51,7 +51,7 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		const pausedDays = page.locator('table tbody a').filter({ hasText: text.shortStates.frozen })
 		await expect(pausedDays).toHaveCount(first.slice(0, 7) === second.slice(0, 7) ? 2 : 1)
 
-		// A day's plain link opens its page as a client navigation (components/client-links.tsx): no new document.
+		// A day's link opens its page as a client navigation: no new document.
 		const documents: string[] = []
 		page.on('request', (request) => {
 			if (request.resourceType() === 'document') documents.push(request.url())
