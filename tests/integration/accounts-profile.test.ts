@@ -624,7 +624,7 @@ describe('the /account/ page', () => {
 		expect(JSON.stringify(loaded)).not.toContain('Not mine')
 
 		const html = renderView('ar-ae', loaded)
-		expect(html).toContain(`<bdi dir="ltr">${person.email}</bdi>`)
+		expect(html).toContain(`<bdi dir="ltr" class="wrap-anywhere">${person.email}</bdi>`)
 		expect(html).toMatch(/<nav aria-label="أقسام الحساب"/)
 		for (const id of ['profile', 'addresses', 'delivery', 'cards', 'orders', 'security']) expect(html).toContain(`href="#${id}"`)
 		expect(html).toContain('href="/ar-ae/user-deletion/"')
