@@ -48,6 +48,8 @@ test('SIGTERM drains, finishes in-flight requests, then stops the database and e
 			PORT: String(PORT),
 			EMBEDDED_DB_PORT: String(DB_PORT),
 			DATA_DIR: dataDir,
+			// The address the requests below use: any other host is redirected to PUBLIC_ORIGIN's.
+			PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
 			LOG_LEVEL: 'info',
 			// Every request renders, so a burst keeps the server busy for a while.
 			PAGE_CACHE_SECONDS: '0',
