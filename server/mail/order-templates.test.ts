@@ -9,7 +9,7 @@ import { sampleOrderRow } from '../orders/order-row.fixture.ts'
 import { orderConfirmation, type OrderMailOrder, orderPageUrl, paymentLinkUrl, paymentReminder } from './order-templates.ts'
 
 const ORIGIN = 'https://kcal.example'
-const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: ORIGIN }
+const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: ORIGIN, isExample: false }
 const TOKEN = '3f0c9a52-7d1e-4b8a-9c6f-1e2d3c4b5a69.t2x1k0.abc_DEF-123'
 /** A 6-day, 4-week plan from Monday 9 February 2026, as order-mails.ts reads its days. */
 const days = { first: '2026-02-09', last: '2026-03-07' }

@@ -24,7 +24,7 @@ import type { OrderRow } from '../orders/order-service.ts'
 import type { PaidMethod } from '../orders/paid-method.ts'
 import { THANK_YOU_PATH } from '../payments/routes.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, fill, isolateLtr, layout, type MailCompany, plainLink, siteName } from './templates.ts'
+import { escapeHtml, EXAMPLE_NOTE_STYLE, exampleContactsNote, fill, isolateLtr, layout, type MailCompany, plainLink, siteName } from './templates.ts'
 
 /** What the e-mails say about an order. */
 export type OrderMailOrder = Pick<
@@ -111,9 +111,13 @@ function orderWords(order: OrderMailOrder, company: MailCompany, span: OrderDeli
 	const phone = formatPhone(company.supportPhone)
 	const whatsapp = formatPhone(company.supportWhatsapp)
 	const site = siteName(company.siteUrl)
+	const exampleNote = exampleContactsNote(company, code)
+	/** Our numbers in a sentence, and under it, while they are the shipped examples, that they are. */
 	const contacts = (template: string) => ({
-		text: fill(template, { phone: ltrText(phone), whatsapp: ltrText(whatsapp) }),
-		html: paragraph(fill(escapeHtml(template), { phone: link(phone, `tel:${company.supportPhone}`), whatsapp: link(whatsapp, whatsappUrl(company.supportWhatsapp)) })),
+		text: [fill(template, { phone: ltrText(phone), whatsapp: ltrText(whatsapp) }), ...(exampleNote ? [exampleNote] : [])].join('\n\n'),
+		html:
+			paragraph(fill(escapeHtml(template), { phone: link(phone, `tel:${company.supportPhone}`), whatsapp: link(whatsapp, whatsappUrl(company.supportWhatsapp)) })) +
+			(exampleNote ? paragraph(escapeHtml(exampleNote), EXAMPLE_NOTE_STYLE) : ''),
 	})
 	/** Why the e-mail came, in small print after a rule. */
 	const siteNote = (template: string) => ({

@@ -12,7 +12,7 @@ import { contactAcknowledgement } from './templates.ts'
 import { checkoutAccountMail, registrationAttemptMail, welcomeMail } from './welcome-template.ts'
 
 const SITE = 'https://kcal.example'
-const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: SITE }
+const company = { supportPhone: '+97145550100', supportWhatsapp: '+971505550100', siteUrl: SITE, isExample: false }
 const days = { first: '2026-02-09', last: '2026-03-07' }
 const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 

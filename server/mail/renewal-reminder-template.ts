@@ -7,7 +7,7 @@ import { RENEWAL_MESSAGES } from '../../content/renewal-messages.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { formatFullDate } from '../../app/utils/text-template.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, fill, isolateLtr, layout, type MailCompany, siteName } from './templates.ts'
+import { escapeHtml, EXAMPLE_NOTE_STYLE, exampleContactsNote, fill, isolateLtr, layout, type MailCompany, siteName } from './templates.ts'
 
 export type RenewalReminderInput = {
 	email: string
@@ -37,6 +37,7 @@ export function renewalReminder(input: RenewalReminderInput, company: MailCompan
 	})
 	const link = (value: string, href: string) => `<a href="${escapeHtml(href)}" dir="ltr" style="color:${GREEN};font-weight:700;white-space:nowrap;">${escapeHtml(value)}</a>`
 	const subject = fill(copy.subject, { date })
+	const exampleNote = exampleContactsNote(company, input.locale)
 	const blocks: Block[] = [
 		text(copy.greeting, { name: input.firstName }),
 		text(copy.intro, { plan: input.planName, date }),
@@ -50,6 +51,7 @@ export function renewalReminder(input: RenewalReminderInput, company: MailCompan
 			text: `${copy.help} ${ltr(company.supportPhone)}`,
 			html: paragraph(`${escapeHtml(copy.help)} ${link(company.supportPhone, `tel:${company.supportPhone}`)}`),
 		},
+		...(exampleNote ? [{ text: exampleNote, html: paragraph(escapeHtml(exampleNote), EXAMPLE_NOTE_STYLE) }] : []),
 		{ text: `${copy.signOff}\n${copy.team}`, html: paragraph(`${escapeHtml(copy.signOff)}<br>${escapeHtml(copy.team)}`) },
 		{
 			text: `—\n${fill(copy.notYou, { site: ltr(siteName(company.siteUrl)) })}`,

@@ -6,6 +6,7 @@
  */
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { CONTACT_ACKNOWLEDGEMENT } from '../../content/emails/contact-acknowledgement.ts'
+import { EXAMPLE_CONTACTS_NOTE } from '../../content/emails/example-contacts.ts'
 import type { ContactTopic, LeadGoal } from '../../domain/contact-limits.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
@@ -30,8 +31,18 @@ export type LeadMail = {
 	locale: LocaleCode
 }
 
-/** What the acknowledgement names besides the sender: our numbers and our site. */
-export type MailCompany = { supportPhone: string; supportWhatsapp: string; siteUrl: string }
+/**
+ * What the acknowledgement names besides the sender: our numbers and our site. `isExample`: the
+ * numbers are still the shipped examples (CompanySettings.isExample), which the e-mail then says.
+ */
+export type MailCompany = { supportPhone: string; supportWhatsapp: string; siteUrl: string; isExample: boolean }
+
+/** The sentence under our numbers while they are the shipped examples, or null once they are real. */
+export const exampleContactsNote = (company: Pick<MailCompany, 'isExample'>, code: LocaleCode) =>
+	company.isExample ? EXAMPLE_CONTACTS_NOTE[code] : null
+
+/** Small print in amber, as the pages' note (app/components/example-details-note.tsx). */
+export const EXAMPLE_NOTE_STYLE = 'font-size:13px;color:#92400e;'
 
 export const escapeHtml = (text: string) =>
 	text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
@@ -83,11 +94,13 @@ export function contactAcknowledgement(input: ContactMessageMail, company: MailC
 	const site = siteName(company.siteUrl)
 	const rtl = locale.dir === 'rtl'
 	const plain = (text: string) => (rtl ? isolateLtr(text) : text)
+	const exampleNote = exampleContactsNote(company, input.locale)
 
 	const text = [
 		fill(copy.greeting, { name: input.name }),
 		fill(copy.received, { topic }),
 		fill(copy.urgent, { phone: plain(phone), whatsapp: plain(whatsapp) }),
+		...(exampleNote ? [exampleNote] : []),
 		`${copy.signOff}\n${copy.team}`,
 		'—',
 		fill(copy.notYou, { site: plainLink(site, locale.dir) }),
@@ -108,6 +121,7 @@ export function contactAcknowledgement(input: ContactMessageMail, company: MailC
 					whatsapp: ltr(whatsapp, whatsappUrl(company.supportWhatsapp)),
 				}),
 			),
+			...(exampleNote ? [paragraph(escapeHtml(exampleNote), EXAMPLE_NOTE_STYLE)] : []),
 			paragraph(`${escapeHtml(copy.signOff)}<br>${escapeHtml(copy.team)}`),
 			paragraph(fill(escapeHtml(copy.notYou), { site: ltr(site, company.siteUrl) }), 'margin-top:32px;font-size:13px;color:#4b5563;'),
 		].join('\n'),

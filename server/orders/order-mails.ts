@@ -36,7 +36,7 @@ export type OrderMailsOptions = {
 	logger: Logger
 	publicOrigin: string
 	/** Customer care's numbers; the site's address is publicOrigin. */
-	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp'>
+	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp' | 'isExample'>
 	/** Payments go to the sandbox: the confirmation says no real money was taken. */
 	sandbox: boolean
 	/** The checkout's signed token for /dashboard/payment/?token= (and the thank-you page's ?token=). */
@@ -76,7 +76,7 @@ export async function orderDeliverySpan(ex: Executor, order: OrderRow): Promise<
 }
 
 export function createOrderMails({ db, outbox, logger, publicOrigin, company, sandbox, paymentLinkToken }: OrderMailsOptions) {
-	const mailCompany: MailCompany = { supportPhone: company.supportPhone, supportWhatsapp: company.supportWhatsapp, siteUrl: publicOrigin }
+	const mailCompany: MailCompany = { supportPhone: company.supportPhone, supportWhatsapp: company.supportWhatsapp, isExample: company.isExample, siteUrl: publicOrigin }
 	const later = alias(orders, 'later_order')
 
 	/** Claims the e-mail on the order (its column still null, `when` holding), queues it, and sends it after the commit. */

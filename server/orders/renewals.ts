@@ -25,7 +25,7 @@ export type RenewalsOptions = {
 	logger: Logger
 	signer: Signer
 	publicOrigin: string
-	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp'>
+	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp' | 'isExample'>
 	now: () => Date
 }
 

@@ -35,7 +35,7 @@ export type RenewalRemindersOptions = {
 	outbox: Outbox
 	logger: Logger
 	publicOrigin: string
-	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp'>
+	company: Pick<MailCompany, 'supportPhone' | 'supportWhatsapp' | 'isExample'>
 	/** Signs the link's plan id (purpose `renewal-link`) until the given instant. */
 	renewalLinkToken: (subscriptionPublicId: string, expiresAt: Date) => string
 }
