@@ -6,10 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { localeContext, type RequestServices, servicesContext } from '../../app/context.ts'
-import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import Checkout, { action as checkoutAction, loader as checkoutLoader } from '../../app/routes/checkout.tsx'
 import { pageElement } from '../../app/test-support/render-page.tsx'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
@@ -18,7 +15,7 @@ import { getCachedPlan } from '../../server/db/queries/plans.ts'
 import { areas, areaTimings, areaTranslations, orders } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
 import { checkoutDetailsForm, createCheckoutTestApp, firstDubaiSlot } from './support/checkout.ts'
-import { TEST_CONFIG, TEST_ORIGIN } from './support/loader-args.ts'
+import { checkoutPageArgs, TEST_ORIGIN } from './support/loader-args.ts'
 
 const { db } = await createTestDatabase()
 const { request, checkout } = createCheckoutTestApp(db)
@@ -40,20 +37,7 @@ await db
 const areaName = async (locale: LocaleCode) =>
 	(await db.select({ name: areaTranslations.name }).from(areaTranslations).where(and(eq(areaTranslations.areaId, narrow!.id), eq(areaTranslations.locale, locale))))[0]!.name
 
-function pageArgs(locale: LocaleCode, path: string, init?: RequestInit) {
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18nFor(locale))
-	context.set(servicesContext, {
-		db,
-		checkout,
-		settings: { origin: TEST_ORIGIN, company: TEST_CONFIG.company },
-		clientIp: '203.0.113.8',
-		customer: null,
-		visitor: { isCrawler: false, userId: 'test-visitor', treatments: { landing_page_ww: 'lead_form', checkout_account: 'off' } },
-	} as unknown as RequestServices)
-	const url = new URL(localizePath(path, locale), TEST_ORIGIN)
-	return { context, url, params: {}, request: new Request(url, init) } as never
-}
+const pageArgs = (locale: LocaleCode, path: string, init?: RequestInit) => checkoutPageArgs({ db, checkout, clientIp: '203.0.113.8' }, locale, path, init)
 
 const CHECKOUT_PATH = '/meal-plans/checkout/?plan=international&size=regular&days=6&weeks=1'
 

@@ -8,10 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { localeContext, type RequestServices, servicesContext } from '../../app/context.ts'
-import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import Checkout, { action as checkoutAction, loader as checkoutLoader } from '../../app/routes/checkout.tsx'
 import CustomiseMealPlan, { loader as customiseLoader } from '../../app/routes/customise-meal-plan.tsx'
 import { pageElement } from '../../app/test-support/render-page.tsx'
@@ -24,7 +21,7 @@ import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { orders } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
 import { checkoutDetailsForm, createCheckoutTestApp, type OrderJson, orderBody, postOrder, quotedTotal } from './support/checkout.ts'
-import { TEST_CONFIG, TEST_ORIGIN } from './support/loader-args.ts'
+import { checkoutPageArgs, TEST_ORIGIN } from './support/loader-args.ts'
 
 const { db } = await createTestDatabase()
 const { request, checkout } = createCheckoutTestApp(db)
@@ -39,21 +36,7 @@ const passed = addDays(open[0]!, -7)
 
 const booking = (overrides: Record<string, unknown> = {}) => ({ type: 'video', location_id: 1, language_id: 1, date: day, time: '14:00', ...overrides })
 
-/** A page's loader or action arguments, with the services the checkout pages use. */
-function pageArgs(locale: LocaleCode, path: string, init?: RequestInit) {
-	const context = new RouterContextProvider()
-	context.set(localeContext, i18nFor(locale))
-	context.set(servicesContext, {
-		db,
-		checkout,
-		settings: { origin: TEST_ORIGIN, company: TEST_CONFIG.company },
-		clientIp: '203.0.113.7',
-		customer: null,
-		visitor: { isCrawler: false, userId: 'test-visitor', treatments: { landing_page_ww: 'lead_form', checkout_account: 'off' } },
-	} as unknown as RequestServices)
-	const url = new URL(localizePath(path, locale), TEST_ORIGIN)
-	return { context, url, params: {}, request: new Request(url, init) } as never
-}
+const pageArgs = (locale: LocaleCode, path: string, init?: RequestInit) => checkoutPageArgs({ db, checkout, clientIp: '203.0.113.7' }, locale, path, init)
 
 const customise = (query: string, locale: LocaleCode = 'en') => customiseLoader(pageArgs(locale, `/meal-plans/customise-meal-plan/?${query}`))
 

@@ -15,18 +15,8 @@ import { enrolledStaff, invitedStaff, STAFF_PASSWORD, totpAt } from '../support/
 
 const checks = vi.hoisted(() => ({ passwords: 0 }))
 vi.mock('../../../server/auth/passwords.ts', async (importOriginal) => {
-	const actual = await importOriginal<typeof PasswordsModule>()
-	return {
-		...actual,
-		verifyPassword: async (...args: Parameters<typeof actual.verifyPassword>) => {
-			checks.passwords += 1
-			return actual.verifyPassword(...args)
-		},
-		verifyNothing: async (...args: Parameters<typeof actual.verifyNothing>) => {
-			checks.passwords += 1
-			return actual.verifyNothing(...args)
-		},
-	}
+	const { countedPasswords } = await import('../support/counted-passwords.ts')
+	return countedPasswords(await importOriginal<typeof PasswordsModule>(), checks)
 })
 
 // Bursts check passwords with scrypt on two cores; the timeout is no measure of speed.

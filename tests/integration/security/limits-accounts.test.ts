@@ -20,18 +20,8 @@ import { createTestDatabase } from '../support/database.ts'
 // Every password check goes through these two functions: the test counts them.
 const checks = vi.hoisted(() => ({ passwords: 0 }))
 vi.mock('../../../server/auth/passwords.ts', async (importOriginal) => {
-	const actual = await importOriginal<typeof PasswordsModule>()
-	return {
-		...actual,
-		verifyPassword: async (...args: Parameters<typeof actual.verifyPassword>) => {
-			checks.passwords += 1
-			return actual.verifyPassword(...args)
-		},
-		verifyNothing: async (...args: Parameters<typeof actual.verifyNothing>) => {
-			checks.passwords += 1
-			return actual.verifyNothing(...args)
-		},
-	}
+	const { countedPasswords } = await import('../support/counted-passwords.ts')
+	return countedPasswords(await importOriginal<typeof PasswordsModule>(), checks)
 })
 
 // A burst that checks every password takes minutes on two cores; the timeout is no measure of speed.
