@@ -7,7 +7,7 @@
 import ar from '../app/i18n/messages/ar.ts'
 import en from '../app/i18n/messages/en.ts'
 import ru from '../app/i18n/messages/ru.ts'
-import { formatCalendarDate } from '../app/utils/text-template.ts'
+import { formatCalendarDate } from '../domain/text-template.ts'
 import { getLocale, type LocaleCode } from '../domain/locale.ts'
 import type { MealChoiceProblem } from '../domain/menu/meal-choice.ts'
 import type { MealOptions } from '../domain/menu/meal-options.ts'

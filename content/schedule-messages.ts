@@ -6,7 +6,7 @@
  * plan's rules), so the sentences carry the plan's own numbers and dates. Customer words follow
  * docs/glossary.md: pause/resume, delivery day, cut-off.
  */
-import { formatCalendarDate } from '../app/utils/text-template.ts'
+import { formatCalendarDate } from '../domain/text-template.ts'
 import { getLocale, type LocaleCode } from '../domain/locale.ts'
 import type { ScheduleProblem } from '../domain/schedule/freeze.ts'
 import { formatList } from '../domain/text-list.ts'

@@ -8,7 +8,7 @@
  * "delivery day", "cut-off".
  */
 import type { LocaleCode } from '../domain/locale.ts'
-import type { PluralForms } from '../app/utils/text-template.ts'
+import type { PluralForms } from '../domain/text-template.ts'
 
 export const SCHEDULE_TERM_NAMES = ['changeCutoff', 'maxPausedDays', 'finishWithin', 'cancellationFee'] as const
 export type ScheduleTermName = (typeof SCHEDULE_TERM_NAMES)[number]

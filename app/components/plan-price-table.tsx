@@ -7,7 +7,7 @@ import type { PlanPriceText } from '../../content/pages/meal-plan.ts'
 import { formatAed } from '../../domain/money.ts'
 import { type PriceOption, priceGrid } from '../../domain/plan-catalogue.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { fillText, pluralText } from '../utils/text-template.ts'
+import { fillText, pluralText } from '../../domain/text-template.ts'
 import { TemplateText } from './template-text.tsx'
 import { Price } from './ui/price.tsx'
 

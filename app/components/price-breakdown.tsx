@@ -9,7 +9,7 @@ import { formatAed } from '../../domain/money.ts'
 import type { QuotedPrice } from '../../server/pricing/price-service.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { Price } from './ui/price.tsx'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 
 type Props = {
 	price: Pick<QuotedPrice, 'plan_total' | 'addons_total' | 'discounts' | 'bag_deposit' | 'total' | 'vat' | 'per_day' | 'number_of_days'> & {

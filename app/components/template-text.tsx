@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { templateParts } from '../utils/text-template.ts'
+import { templateParts } from '../../domain/text-template.ts'
 
 /**
  * Copy with `{{name}}` placeholders whose values are elements: a Price, a link. Each value keeps

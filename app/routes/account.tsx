@@ -63,7 +63,7 @@ import { applyProfile } from '../utils/auth-store.ts'
 import { deliveryChoiceLabel } from '../utils/delivery-choice.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
 import type { Route } from './+types/account'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

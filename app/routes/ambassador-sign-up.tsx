@@ -17,7 +17,7 @@ import { discountTerms } from '../utils/discount-terms.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { type OrderDraftLink, pathWithLink, useOrderDraftLink } from '../utils/order-draft-link.ts'
 import { invalidRouteParameter, pageMeta } from '../utils/page.server.ts'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/ambassador-sign-up'
 
 const SIGN_UP_PATH = '/sign-up/'

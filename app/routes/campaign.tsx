@@ -31,7 +31,7 @@ import { MEAL_PLANS_PATH } from '../utils/catalogue-paths.ts'
 import { metaFrom, NOINDEX_HEADERS } from '../utils/meta.ts'
 import { useOrderDraftLink } from '../utils/order-draft-link.ts'
 import { type PageKey, pageRouteOf, pageText } from '../utils/page.server.ts'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/campaign'
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageMeta, unmatchedRoute } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate, formatCount } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatCount } from '../../domain/text-template.ts'
 import type { Route } from './+types/cancel-plan'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -27,7 +27,7 @@ import { useTranslation } from '../i18n/i18n.tsx'
 import { customisePlanPath, MEAL_PLANS_PATH, planPath } from '../utils/catalogue-paths.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText, formatCount, listParts, pluralText } from '../utils/text-template.ts'
+import { fillText, formatCount, listParts, pluralText } from '../../domain/text-template.ts'
 import type { Route } from './+types/cheap-meal-plans'
 
 /** How many of the lowest-priced plans the last tip names. */

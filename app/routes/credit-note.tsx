@@ -24,7 +24,7 @@ import { useTranslation } from '../i18n/i18n.tsx'
 import { metaFrom } from '../utils/meta.ts'
 import { signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageMeta, unmatchedRoute } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate, formatCount } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatCount } from '../../domain/text-template.ts'
 import type { Route } from './+types/credit-note'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

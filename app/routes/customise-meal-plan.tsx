@@ -67,7 +67,7 @@ import { pageText } from '../utils/page.server.ts'
 import { currentOffers } from '../utils/current-offers.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { cutoffTime } from '../utils/schedule-terms.ts'
-import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../../domain/text-template.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
 

@@ -30,7 +30,7 @@ import { COLLECTION_PATHS, MEAL_PLANS_PATH, sampleMenuPath } from '../utils/cata
 import { metaFrom } from '../utils/meta.ts'
 import { pageText, translator } from '../utils/page.server.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
-import { formatCount } from '../utils/text-template.ts'
+import { formatCount } from '../../domain/text-template.ts'
 import type { Route } from './+types/home'
 
 /** The strip's dishes, in the order content/pages/home.ts picks them; missing ones are skipped. */

@@ -34,7 +34,7 @@ import { metaFrom, OG_IMAGE } from '../utils/meta.ts'
 import { invalidRouteParameter, pageMeta, translator } from '../utils/page.server.ts'
 import { withScheduleTerms } from '../utils/schedule-terms.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
-import { fillText, formatCount } from '../utils/text-template.ts'
+import { fillText, formatCount } from '../../domain/text-template.ts'
 import type { Route } from './+types/meal-plan'
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -33,7 +33,7 @@ import { leadFormAction } from '../utils/inquiry-action.server.ts'
 import { leadUtmOf } from '../utils/lead-utm.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/metabolic-lp'
 
 const SOURCE_PATH = '/metabolic-lp/'

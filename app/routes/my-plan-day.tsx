@@ -29,7 +29,7 @@ import { monthOf } from '../utils/month-grid.ts'
 import { doneMessage, moveDay, pauseOrResume, readPlanForm, refused, swapDishes } from '../utils/my-plan-actions.server.ts'
 import { daySummary, moveChoices, pausesLeft, pausesLeftText, signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText, formatCount, formatFullDate } from '../utils/text-template.ts'
+import { fillText, formatCount, formatFullDate } from '../../domain/text-template.ts'
 import type { Route } from './+types/my-plan-day'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -35,7 +35,7 @@ import { isMonth, monthGrid, monthOf, monthsBetween, shiftMonth } from '../utils
 import { doneMessage, pauseOrResume, rangeOf, readPlanForm, refused } from '../utils/my-plan-actions.server.ts'
 import { daySummary, pausesLeft, pausesLeftText, signedInCustomer } from '../utils/my-plan.server.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText, formatCount, formatFullDate, pluralText } from '../utils/text-template.ts'
+import { fillText, formatCount, formatFullDate, pluralText } from '../../domain/text-template.ts'
 import type { Route } from './+types/my-plan'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -24,7 +24,7 @@ import { discountTerms } from '../utils/discount-terms.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { type OrderDraftLink, pathWithLink, useOrderDraftLink } from '../utils/order-draft-link.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/partner-in-health-samsung'
 
 const SAMSUNG_CODE = PARTNER_CODES.samsung

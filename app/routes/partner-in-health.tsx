@@ -19,7 +19,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { discountTerms } from '../utils/discount-terms.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/partner-in-health'
 
 const ENQUIRY_PATH = '/contact/?topic=other'

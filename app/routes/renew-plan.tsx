@@ -26,7 +26,7 @@ import { localeContext, type RequestServices, servicesContext } from '../context
 import { orderAccessCookie } from '../utils/checkout-payment.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
 import type { Route } from './+types/renew-plan'
 
 /** What a customer is offered first: four weeks, the usual plan length. */

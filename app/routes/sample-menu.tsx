@@ -26,7 +26,7 @@ import { breadcrumbListJsonLd, jsonLdGraph } from '../utils/catalogue-json-ld.ts
 import { customisePlanPath, MEAL_PLANS_PATH, planPath, sampleMenuPath } from '../utils/catalogue-paths.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { invalidRouteParameter, pageMeta, pageRouteOf, translator } from '../utils/page.server.ts'
-import { fillText, formatCount } from '../utils/text-template.ts'
+import { fillText, formatCount } from '../../domain/text-template.ts'
 import type { Route } from './+types/sample-menu'
 
 const isDietKey = (value: string): value is DietKey => DIETS.some((diet) => diet.key === value)

@@ -40,7 +40,7 @@ import { check } from '../components/ui/icons.generated.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText } from '../utils/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import { newPasswordStrength } from '../utils/password-strength.ts'
 import type { Route } from './+types/sign-up'
 

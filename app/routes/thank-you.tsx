@@ -59,7 +59,7 @@ import { metaFrom } from '../utils/meta.ts'
 import { resetOrderDraft } from '../utils/order-draft-store.ts'
 import { visibleOrder } from '../utils/checkout-payment.server.ts'
 import { pageMeta, pageText, unmatchedRoute } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate, formatCount, formatShortDate, pluralText } from '../utils/text-template.ts'
+import { fillText, formatCalendarDate, formatCount, formatShortDate, pluralText } from '../../domain/text-template.ts'
 import { useCheckAgain } from '../utils/use-check-again.ts'
 import type { Route } from './+types/thank-you'
 

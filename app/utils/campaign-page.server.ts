@@ -18,7 +18,7 @@ import { campaignOfferJsonLd } from './catalogue-json-ld.ts'
 import { customisePlanPath, planPath } from './catalogue-paths.ts'
 import { discountTerms, formatDiscountValue } from './discount-terms.ts'
 import { translator } from './page.server.ts'
-import { fillText, formatCalendarDate, formatCount, pluralText } from './text-template.ts'
+import { fillText, formatCalendarDate, formatCount, pluralText } from '../../domain/text-template.ts'
 
 /** The example order with its price: the table's total, what the code takes off, what is left. */
 export type PricedExample = {

@@ -25,7 +25,7 @@ import { savedCards } from '../../server/db/schema.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { rawCookieValue } from './cookie-value.ts'
 import { planOverlapNotice } from './plan-overlap.server.ts'
-import { formatCalendarDate, fillText } from './text-template.ts'
+import { formatCalendarDate, fillText } from '../../domain/text-template.ts'
 
 const isFailure = (value: string | null): value is PaymentFailure => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.failures, value)
 const isTabbyRejection = (value: string | null): value is TabbyRejection => value !== null && Object.hasOwn(CHECKOUT_MESSAGES.en.tabby, value)

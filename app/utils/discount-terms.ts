@@ -9,7 +9,7 @@ import { type CodeStatus, codeStatusAt, type DiscountAmountRule, type DiscountCo
 import type { LocaleEntry } from '../../domain/locale.ts'
 import { formatAed, type LocaleTag } from '../../domain/money.ts'
 import { formatPercent } from '../../domain/number-text.ts'
-import { fillText, formatCalendarDate, pluralText } from './text-template.ts'
+import { fillText, formatCalendarDate, pluralText } from '../../domain/text-template.ts'
 
 /** "20%" / "20 %" / "20‎%‎", or "AED 100" / "100 د.إ.": Latin digits, as every figure on the site. */
 export function formatDiscountValue(rule: DiscountAmountRule, localeTag: LocaleTag): string {

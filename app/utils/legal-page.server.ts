@@ -13,7 +13,7 @@ import type { CompanySettings, PublicSettings } from '../context.ts'
 import { companyAddress } from './company-address.ts'
 import type { PlaceholderValue } from './legal-text.ts'
 import type { ScheduleTerms } from './schedule-terms.ts'
-import { formatCalendarDate } from './text-template.ts'
+import { formatCalendarDate } from '../../domain/text-template.ts'
 
 const DOCUMENTS: Record<LegalPageId, Record<LocaleCode, LegalDocument>> = {
 	terms: TERMS,

@@ -22,7 +22,7 @@ import type { MealSlot } from '../../content/sample-menus/types.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
 import { deliveryChoiceLabel } from './delivery-choice.ts'
-import { formatCount, formatFullDate, fillText, pluralText } from './text-template.ts'
+import { formatCount, formatFullDate, fillText, pluralText } from '../../domain/text-template.ts'
 
 /** The signed-in customer, or a redirect to log in that comes back to `returnTo` (prefix-free, with its query). */
 export function signedInCustomer(context: Readonly<RouterContextProvider>, returnTo: string) {

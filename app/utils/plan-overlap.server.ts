@@ -12,7 +12,7 @@ import { getCachedPlan } from '../../server/db/queries/plans.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { renewPlanPath } from '../../server/schedule/renewal-reminders.ts'
 import { localeContext, servicesContext } from '../context.ts'
-import { fillText, formatCalendarDate } from './text-template.ts'
+import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
 
 export type PlanOverlapNotice = { heading: string; body: string; renew: { label: string; path: string }; keepOrder: string }
 

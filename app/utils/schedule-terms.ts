@@ -6,7 +6,7 @@
 import { SCHEDULE_TERMS, type ScheduleTermName } from '../../content/schedule-terms.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import type { ScheduleRules } from '../../domain/schedule/rules.ts'
-import { fillText, pluralText } from './text-template.ts'
+import { fillText, pluralText } from '../../domain/text-template.ts'
 
 export type ScheduleTerms = Record<ScheduleTermName, string>
 

@@ -3,7 +3,7 @@
  * and security. Address field labels are the checkout's (content/pages/checkout.ts) and field
  * error sentences come from the server (content/account-messages/profile.ts,
  * content/checkout-messages.ts), so an address reads the same wherever it is typed.
- * `{{name}}` placeholders are filled by the page (app/utils/text-template.ts).
+ * `{{name}}` placeholders are filled by the page (domain/text-template.ts).
  */
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { OrderStatus } from '../../domain/order.ts'

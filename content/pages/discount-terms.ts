@@ -4,7 +4,7 @@
  * figures by app/utils/discount-terms.ts. Nothing here names an amount or a date itself.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
-import type { PluralForms } from '../../app/utils/text-template.ts'
+import type { PluralForms } from '../../domain/text-template.ts'
 
 export type DiscountTermsText = {
 	/** {{count}}: the shortest plan length, in weeks. */

@@ -7,7 +7,7 @@
  * allergen and size names are short messages. `{{name}}` placeholders are filled by the page.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
-import type { PluralForms } from '../../app/utils/text-template.ts'
+import type { PluralForms } from '../../domain/text-template.ts'
 
 type StateWords = { scheduled: string; frozen: string; delivered: string; failed: string; cancelled: string }
 

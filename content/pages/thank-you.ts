@@ -6,7 +6,7 @@
  * is not here: "Tax Invoice / فاتورة ضريبية" is printed in both languages on every page.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
-import type { PluralForms } from '../../app/utils/text-template.ts'
+import type { PluralForms } from '../../domain/text-template.ts'
 
 export type InvoiceColumn = 'description' | 'quantity' | 'unitPrice' | 'discount' | 'taxable' | 'vatRate' | 'vat' | 'gross'
 

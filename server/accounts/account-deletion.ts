@@ -42,7 +42,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { DELETION_MESSAGES, type DeletionMessages } from '../../content/account-messages/deletion.ts'
-import { formatCalendarDate } from '../../app/utils/text-template.ts'
+import { formatCalendarDate } from '../../domain/text-template.ts'
 import { deliveryDates, uaeClock } from '../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'

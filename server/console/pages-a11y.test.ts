@@ -8,7 +8,8 @@ import axe from 'axe-core'
 import { expect, test } from 'vitest'
 import { sectionsFor } from '../../domain/console-permissions.ts'
 import type { AuditRow } from './audit-log.ts'
-import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, renderPage, SignInPage, StaffPage } from './pages.tsx'
+import { renderPage } from './layout.tsx'
+import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, SignInPage, StaffPage } from './pages.tsx'
 import type { SignedInStaff } from './staff-sessions.ts'
 
 const staffIn = (locale: 'en' | 'ar'): SignedInStaff => ({ id: 1, email: 'sara@kcal.example', name: 'Sara', role: 'owner', locale, sessionId: 'x' })

@@ -4,7 +4,8 @@
  */
 import { expect, test } from 'vitest'
 import type { AuditRow } from './audit-log.ts'
-import { AuditPage, HomePage, renderPage, SignInPage } from './pages.tsx'
+import { renderPage } from './layout.tsx'
+import { AuditPage, HomePage, SignInPage } from './pages.tsx'
 import { sectionsFor } from '../../domain/console-permissions.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 

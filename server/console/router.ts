@@ -20,9 +20,11 @@ import { createNonce } from '../http/security-headers.ts'
 import type { Outbox } from '../mail/outbox.ts'
 import { readAudit, writeAudit } from './audit-log.ts'
 import { inviteStaff, sendNewEnrolmentLink } from './invitations.ts'
-import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, renderPage, SignInPage, StaffPage, fill } from './pages.tsx'
+import { fill, renderPage } from './layout.tsx'
+import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, SignInPage, StaffPage } from './pages.tsx'
 import { completeEnrolment, listStaff, openEnrolment, removeStaff, setOwnLocale, signIn } from './staff-accounts.ts'
 import { clearedStaffSessionCookie, createStaffSessions, type SignedInStaff, staffSessionCookie, staffTokenOf } from './staff-sessions.ts'
+import { registerConsoleSections } from './sections.ts'
 import { totpQrSvg } from './totp.ts'
 
 export type ConsoleDependencies = {
@@ -35,7 +37,7 @@ export type ConsoleDependencies = {
 	now?: () => Date
 }
 
-type ConsoleEnv = { Variables: { nonce: string; staff: SignedInStaff | null; clientIp: string } }
+export type ConsoleEnv = { Variables: { nonce: string; staff: SignedInStaff | null; clientIp: string } }
 
 /** No script, style only with the response's nonce, forms back to the console. */
 export function consoleContentSecurityPolicy(nonce: string, https: boolean) {
@@ -57,7 +59,7 @@ function isFromConsolePage(headers: Headers, publicOrigin: string): boolean {
 	return headers.get('Origin') === publicOrigin
 }
 
-const field = (body: Record<string, unknown>, name: string) => {
+export const field = (body: Record<string, unknown>, name: string) => {
 	const value = body[name]
 	return typeof value === 'string' ? value : ''
 }
@@ -66,7 +68,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 	const app = new Hono<ConsoleEnv>()
 	const sessions = createStaffSessions(db, now)
 
-	const html = (c: Context<ConsoleEnv>, node: ReactNode, status: 200 | 400 | 401 | 403 | 404 | 410 | 429 = 200) => c.html(renderPage(node), status)
+	const html = (c: Context<ConsoleEnv>, node: ReactNode, status: 200 | 400 | 401 | 403 | 404 | 409 | 410 | 429 = 200) => c.html(renderPage(node), status)
 	const guestLocale = (c: Context<ConsoleEnv>) => consoleLocaleFromAcceptLanguage(c.req.header('Accept-Language'))
 	const localeOf = (c: Context<ConsoleEnv>) => c.get('staff')?.locale ?? guestLocale(c)
 
@@ -238,6 +240,8 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		const { rows, more } = await readAudit(db, filter)
 		return html(c, AuditPage({ nonce: c.get('nonce'), staff: signedIn(c), rows, filter, more }))
 	})
+
+	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, now }, html, allow, signedIn, localeOf })
 
 	app.all('/console/*', (c) => {
 		// The console's addresses end in a slash, as the site's pages do.

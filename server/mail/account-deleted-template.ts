@@ -4,7 +4,7 @@
  * inline styles, in the frame every e-mail shares (templates.ts). It points to the contact page
  * rather than a phone number, so the API can send it knowing only the site's address.
  */
-import { formatCalendarDate } from '../../app/utils/text-template.ts'
+import { formatCalendarDate } from '../../domain/text-template.ts'
 import { ACCOUNT_DELETED_EMAIL } from '../../content/emails/account-deleted.ts'
 import { uaeClock } from '../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'

@@ -5,7 +5,7 @@
  * shared frame.
  */
 import { MEAL_REMINDER_MESSAGES } from '../../content/meal-reminder-messages.ts'
-import { formatFullDate } from '../../app/utils/text-template.ts'
+import { formatFullDate } from '../../domain/text-template.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import type { OutgoingMail } from './mailer.ts'
 import { escapeHtml, fill, layout } from './templates.ts'

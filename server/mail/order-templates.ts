@@ -6,7 +6,7 @@
  * subjects carry only our own words and the order number.
  */
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
-import { formatFullDate } from '../../app/utils/text-template.ts'
+import { formatFullDate } from '../../domain/text-template.ts'
 import { consultationWords } from '../../content/consultations.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { paidWithTabbyWords } from '../../content/paid-with-tabby.ts'

@@ -5,7 +5,7 @@
  * (templates.ts); the customer's name is escaped, amounts and links kept left to right.
  */
 import { REFUND_EMAILS } from '../../content/emails/refund-emails.ts'
-import { formatFullDate } from '../../app/utils/text-template.ts'
+import { formatFullDate } from '../../domain/text-template.ts'
 import { getLocale, isLocaleCode, type LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { orderNumber } from '../../domain/order.ts'

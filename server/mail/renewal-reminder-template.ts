@@ -5,7 +5,7 @@
  */
 import { RENEWAL_MESSAGES } from '../../content/renewal-messages.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
-import { formatFullDate } from '../../app/utils/text-template.ts'
+import { formatFullDate } from '../../domain/text-template.ts'
 import type { OutgoingMail } from './mailer.ts'
 import { escapeHtml, EXAMPLE_NOTE_STYLE, exampleContactsNote, fill, isolateLtr, layout, type MailCompany, siteName } from './templates.ts'
 

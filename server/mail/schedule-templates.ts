@@ -4,7 +4,7 @@
  * slot changed. Plain text plus simple HTML in the shared frame (templates.ts); the customer's
  * name and address are escaped, dates formatted for the language.
  */
-import { formatCalendarDate } from '../../app/utils/text-template.ts'
+import { formatCalendarDate } from '../../domain/text-template.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { SCHEDULE_EMAILS } from '../../content/emails/schedule-emails.ts'
 import { isDeliverySlot } from '../../domain/delivery-schedule.ts'

@@ -11,6 +11,7 @@ import type { ContactTopic, LeadGoal } from '../../domain/contact-limits.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import type { OutgoingMail } from './mailer.ts'
+import { fillText as fill } from '../../domain/text-template.ts'
 
 export type ContactMessageMail = {
 	name: string
@@ -47,8 +48,8 @@ export const EXAMPLE_NOTE_STYLE = 'font-size:13px;color:#92400e;'
 export const escapeHtml = (text: string) =>
 	text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
-export const fill = (text: string, values: Record<string, string>) =>
-	text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+// `{{name}}` placeholders: the site's one rule, under the name the templates use.
+export { fill }
 
 // Unicode isolates keep "+971 4 555 0100" and addresses left to right inside Arabic plain text,
 // where they would otherwise read "0100 555 4 971+".

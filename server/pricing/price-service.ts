@@ -4,7 +4,7 @@
  * creation, so what the customer is shown is what the order is charged.
  */
 import { z } from 'zod'
-import { fillText, formatCalendarDate, pluralText } from '../../app/utils/text-template.ts'
+import { fillText, formatCalendarDate, pluralText } from '../../domain/text-template.ts'
 import { PRICING_MESSAGES, type PriceField } from '../../content/pricing-messages.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
 import { DISCOUNT_CODE_FORMAT, lastValidDay } from '../../domain/discount-codes.ts'

@@ -1,7 +1,7 @@
 /** Saved cards (masked number, type, expiry; remove) and the customer's orders with their links. */
 import { Form, useNavigation } from 'react-router'
 import type { AccountText } from '../../../content/pages/account.ts'
-import { fillText } from '../../utils/text-template.ts'
+import { fillText } from '../../../domain/text-template.ts'
 import { LocaleLink } from '../locale-link.tsx'
 import { Badge, type BadgeTone } from '../ui/badge.tsx'
 import { ButtonLink } from '../ui/button.tsx'

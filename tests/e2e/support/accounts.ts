@@ -14,7 +14,7 @@ import { LOG_IN_PAGE } from '../../../content/pages/log-in.ts'
 import { RESET_PASSWORD } from '../../../content/pages/reset-password.ts'
 import { SIGN_UP_PAGE } from '../../../content/pages/sign-up.ts'
 import { USER_DELETION } from '../../../content/pages/user-deletion.ts'
-import { fillText } from '../../../app/utils/text-template.ts'
+import { fillText } from '../../../domain/text-template.ts'
 import { type LocaleEntry, localizePath, t } from './locales.ts'
 
 /** Chromium's log line for an answer of 401: the log-in form refused. */

@@ -9,7 +9,7 @@ import { CHECKOUT } from '../../../content/pages/checkout.ts'
 import { THANK_YOU } from '../../../content/pages/thank-you.ts'
 import { formatAed } from '../../../domain/money.ts'
 import { VAT_PERCENT } from '../../../domain/order-price.ts'
-import { formatCount } from '../../../app/utils/text-template.ts'
+import { formatCount } from '../../../domain/text-template.ts'
 import { type LocaleEntry, localizePath, t } from './locales.ts'
 
 export const CHECKOUT_PATH = '/meal-plans/checkout/'

@@ -14,7 +14,7 @@ import { getLocale, type LocaleCode, localizePath } from '../../../domain/locale
 import { formatAed } from '../../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
 import { formatList } from '../../../domain/text-list.ts'
-import { formatCalendarDate } from '../../../app/utils/text-template.ts'
+import { formatCalendarDate } from '../../../domain/text-template.ts'
 import { CARDS, createCheckoutTestApp, newKey, type OrderJson, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'

@@ -13,7 +13,7 @@ import { localeContext, type RequestServices, servicesContext } from '../../../a
 import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import * as CheckoutPage from '../../../app/routes/checkout.tsx'
 import * as CustomisePage from '../../../app/routes/customise-meal-plan.tsx'
-import { formatCalendarDate } from '../../../app/utils/text-template.ts'
+import { formatCalendarDate } from '../../../domain/text-template.ts'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, type Cutoff, earliestStartDate, uaeClock } from '../../../domain/delivery-schedule.ts'

@@ -4,7 +4,7 @@
  * copy whose values are elements (a price, a link) is split with `templateParts` and rendered by
  * components/template-text.tsx, so an amount keeps its own <bdi> inside an Arabic sentence.
  */
-import { formatNumber, type LocaleTag } from '../../domain/number-text.ts'
+import { formatNumber, type LocaleTag } from './number-text.ts'
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
