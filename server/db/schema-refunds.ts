@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { staffMembers } from './schema-console.ts'
 import { subscriptions } from './schema-subscriptions.ts'
 import { orders, payments } from './schema.ts'
 
@@ -30,7 +31,10 @@ export const refunds = pgTable(
 			.notNull()
 			.references(() => orders.id),
 		subscriptionId: integer('subscription_id').references(() => subscriptions.id),
-		/** Why: `cancellation` (the remaining days of a plan). */
+		/**
+		 * Why: `cancellation` (the remaining days of a plan), `bag-deposit` (a cool bag came back: its
+		 * deposit, no days), `staff` (an amount refunded from the console, issue 19: `staff_id`, `note`).
+		 */
 		reason: text('reason').notNull(),
 		state: text('state').notNull().default('pending'),
 		/** What goes back, VAT included, and the VAT it contains (the credit note's tax). */
@@ -41,8 +45,11 @@ export const refunds = pgTable(
 		dayPriceFils: integer('day_price_fils').notNull(),
 		feePercent: smallint('fee_percent').notNull(),
 		feeFils: integer('fee_fils').notNull(),
-		/** The delivery days given up, for the credit note and the e-mails. */
+		/** The delivery days given up, for the credit note and the e-mails (none for a staff refund). */
 		dates: date('dates').array().notNull(),
+		/** The staff member who refunded from the console, and the reason they gave (shown to staff only). */
+		staffId: integer('staff_id').references(() => staffMembers.id),
+		note: text('note'),
 		creditNoteNumber: integer('credit_note_number')
 			.notNull()
 			.unique()
@@ -60,12 +67,24 @@ export const refunds = pgTable(
 	},
 	(table) => [
 		check('refunds_state', sql`${table.state} in ('pending', 'confirmed', 'failed')`),
-		check('refunds_reason', sql`${table.reason} in ('cancellation')`),
+		check('refunds_reason', sql`${table.reason} in ('cancellation', 'bag-deposit', 'staff')`),
 		check('refunds_amount', sql`${table.amountFils} > 0 and ${table.vatFils} >= 0 and ${table.vatFils} <= ${table.amountFils}`),
-		check('refunds_arithmetic', sql`${table.days} > 0 and ${table.feeFils} >= 0 and ${table.amountFils} = ${table.days} * ${table.dayPriceFils} - ${table.feeFils}`),
+		// A cancellation's amount is its days' arithmetic; a bag deposit gives back no days and keeps no fee.
+		check(
+			'refunds_arithmetic',
+			sql`${table.reason} <> 'cancellation' or (${table.days} > 0 and ${table.feeFils} >= 0 and ${table.amountFils} = ${table.days} * ${table.dayPriceFils} - ${table.feeFils})`,
+		),
+		// A console refund (issue 19) is an amount with the staff member who gave it and their reason; no days, no fee.
+		check(
+			'refunds_staff',
+			sql`(${table.reason} = 'staff') = (${table.staffId} is not null and ${table.note} is not null) and (${table.reason} <> 'staff' or (${table.days} = 0 and ${table.feeFils} = 0 and ${table.feePercent} = 0))`,
+		),
+		check('refunds_bag_deposit', sql`${table.reason} <> 'bag-deposit' or (${table.days} = 0 and ${table.feeFils} = 0 and ${table.feePercent} = 0)`),
 		check('refunds_confirmed', sql`(${table.state} = 'confirmed') = (${table.confirmedAt} is not null)`),
 		// An order's days are cancelled once: a second cancellation refund of one order cannot be recorded.
 		uniqueIndex('refunds_one_cancellation_per_order').on(table.orderId).where(sql`${table.reason} = 'cancellation'`),
+		// An order's deposit comes back once: its bag is collected once (bag_movements_one_collection_per_order).
+		uniqueIndex('refunds_one_bag_deposit_per_order').on(table.orderId).where(sql`${table.reason} = 'bag-deposit'`),
 		// The retry job reads the pending refunds whose time has come.
 		index('refunds_pending').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
 		index('refunds_payment').on(table.paymentId),

@@ -32,6 +32,7 @@ export * from './schema-subscriptions.ts'
 export * from './schema-bags.ts'
 export * from './schema-refunds.ts'
 export * from './schema-console.ts'
+export * from './schema-customer-care.ts'
 export * from './schema-media.ts'
 
 export const plans = pgTable(
