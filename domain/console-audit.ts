@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
 	'staff.sign-in',
 	'staff.sign-in-recovery-code',
 	'staff.sign-out',
+	// The day's operations (issue 19, items 3–4).
+	'dispatch.bag-collected',
+	'dispatch.delivery-failed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

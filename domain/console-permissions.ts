@@ -51,8 +51,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 	{ id: 'audit', permission: 'audit.view', path: '/console/audit/' },
 	{ id: 'catalogue', permission: 'catalogue.edit', path: null },
 	{ id: 'menus', permission: 'menus.edit', path: null },
-	{ id: 'production', permission: 'production.view', path: null },
-	{ id: 'deliveries', permission: 'deliveries.manage', path: null },
+	{ id: 'production', permission: 'production.view', path: '/console/kitchen/' },
+	{ id: 'deliveries', permission: 'deliveries.manage', path: '/console/dispatch/' },
 	{ id: 'customers', permission: 'customers.support', path: null },
 ]
 
