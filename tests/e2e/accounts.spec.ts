@@ -120,7 +120,7 @@ for (const locale of ENABLED_LOCALES) {
 			page,
 			context,
 		}) => {
-			test.setTimeout(120_000)
+			test.setTimeout(180_000)
 			// The badge alone: in Arabic its word is part of the "Make default" button's too.
 			const defaultBadge = (card: Locator) => card.getByText(account.addresses.defaultBadge, { exact: true })
 			const person: Person = {
@@ -358,6 +358,8 @@ test.describe('accounts without JavaScript (en)', () => {
 	test.use({ javaScriptEnabled: false })
 
 	test('sign up, log out and in, and save the profile with plain form posts', async ({ page, context }) => {
+		// Two password hashes, an e-mail through the job queue and eight page loads: more than the default 30 s on a loaded CI machine.
+		test.setTimeout(90_000)
 		const person: Person = { firstName: 'Noor', lastName: 'Rahman', email: 'noor.no-js@example.com', mobile: '055 222 3344', password: PASSWORD }
 		await page.goto(at('/sign-up/'))
 		await signUp(page, words, person)

@@ -58,10 +58,11 @@ export async function receivedMails(): Promise<ReceivedMail[]> {
 }
 
 /**
- * The latest message to `to` (any case) whose subject is `subject`, waiting for it up to 10 s:
- * the server sends right after it has answered, in the background.
+ * The latest message to `to` (any case) whose subject is `subject`, waiting for it up to 30 s: the
+ * server hands it to the job queue right after it has answered, and on a loaded two-core CI machine
+ * the queue's worker can take seconds to get to it (10 s was not always enough there).
  */
-export async function waitForMail(to: string, subject: string, { timeout = 10_000 } = {}): Promise<ReceivedMail> {
+export async function waitForMail(to: string, subject: string, { timeout = 30_000 } = {}): Promise<ReceivedMail> {
 	const address = to.toLowerCase()
 	const deadline = Date.now() + timeout
 	for (;;) {
