@@ -6,7 +6,7 @@
  */
 import type { CompanySettings } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { cn } from '../utils/cn.ts'
+import { cx } from './ui/cx.ts'
 
 type Props = {
 	company: Pick<CompanySettings, 'isExample'>
@@ -22,7 +22,7 @@ export function ExampleDetailsNote({ company, kind = 'page', className }: Props)
 		<p
 			role="note"
 			data-example-details=""
-			className={cn(
+			className={cx(
 				'rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 print:border-gray-900 print:bg-white print:text-black',
 				className,
 			)}
