@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import type { RateLimits } from '../http/rate-limits.ts'
 import { createNonce } from '../http/security-headers.ts'
 import type { Outbox } from '../mail/outbox.ts'
+import type { RefundService } from '../refunds/refund-service.ts'
 import { readAudit, writeAudit } from './audit-log.ts'
 import { inviteStaff, sendNewEnrolmentLink } from './invitations.ts'
 import { fill, renderPage } from './layout.tsx'
@@ -33,6 +34,8 @@ export type ConsoleDependencies = {
 	outbox: Pick<Outbox, 'dispatch'>
 	publicOrigin: string
 	https: boolean
+	/** Refunds through the gateways, sent after the transaction that records them (server/refunds/): dispatch's bag deposits, staff refunds. */
+	refunds: Pick<RefundService, 'sendAll'>
 	/** The clock of sessions, links and codes; tests move it. */
 	now?: () => Date
 }
@@ -64,7 +67,7 @@ export const field = (body: Record<string, unknown>, name: string) => {
 	return typeof value === 'string' ? value : ''
 }
 
-export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, now = () => new Date() }: ConsoleDependencies) {
+export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, now = () => new Date() }: ConsoleDependencies) {
 	const app = new Hono<ConsoleEnv>()
 	const sessions = createStaffSessions(db, now)
 
@@ -241,7 +244,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		return html(c, AuditPage({ nonce: c.get('nonce'), staff: signedIn(c), rows, filter, more }))
 	})
 
-	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, now }, html, allow, signedIn, localeOf })
+	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, now }, html, allow, signedIn, localeOf })
 
 	app.all('/console/*', (c) => {
 		// The console's addresses end in a slash, as the site's pages do.

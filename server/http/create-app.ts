@@ -215,7 +215,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 	// The staff console: its own sessions, cookie and CSP; never a customer's session (server/console/router.ts).
-	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https }))
+	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds }))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
 	app.use(
