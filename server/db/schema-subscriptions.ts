@@ -85,6 +85,12 @@ export const subscriptions = pgTable(
 		 * set in the transaction that queues the e-mail, so a week gets one reminder.
 		 */
 		mealRemindedWeek: date('meal_reminded_week'),
+		/**
+		 * Bumped by the database itself, in the writing transaction, whenever this row, one of its
+		 * deliveries or one of their meals changes (triggers of migration 0025_plan_version_triggers):
+		 * the key of the plan's cached API answer (server/schedule/plan-answers.ts). Never set by code.
+		 */
+		version: integer('version').notNull().default(1),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
