@@ -14,9 +14,28 @@ export const AUDIT_ACTIONS = [
 	'staff.sign-in',
 	'staff.sign-in-recovery-code',
 	'staff.sign-out',
+	// Dishes, weekly menus and photos (issue 18, items 3–4).
+	'dish.create',
+	'dish.edit',
+	'dish.retire',
+	'dish.restore',
+	'photo.upload',
+	'menu.create',
+	'menu.edit',
+	'menu.publish',
 	// The day's operations (issue 19, items 3–4).
 	'dispatch.bag-collected',
 	'dispatch.delivery-failed',
+	// Orders and customers (issue 19, items 1–2).
+	'order.refund',
+	'order.refund-given-up',
+	'order.payment-link',
+	'order.cancel',
+	'customer.pause-days',
+	'customer.resume-days',
+	'customer.change-day',
+	'customer.note',
+	'customer.delete-account',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -30,6 +30,12 @@ export const PERMISSIONS = {
 	'production.view': ['owner', 'manager', 'kitchen'],
 	'deliveries.manage': ['owner', 'manager', 'dispatch'],
 	'customers.support': ['owner', 'manager', 'support'],
+	/** Orders: search, an order with its payments, resend the payment link, cancel an unpaid order (issue 19). */
+	'orders.view': ['owner', 'manager', 'support'],
+	/** Give money back: support can freeze days but not refund (issue 19). */
+	'orders.refund': ['owner', 'manager'],
+	/** Change a customer's day after the cut-off, with a reason (the kitchen may already be cooking it). */
+	'schedule.override-cut-off': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS
@@ -39,7 +45,7 @@ export function can(role: StaffRole, permission: Permission): boolean {
 }
 
 export type ConsoleSection = {
-	id: 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'customers'
+	id: 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers'
 	permission: Permission
 	/** The console path once built; null while planned. */
 	path: string | null
@@ -50,10 +56,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 	{ id: 'staff', permission: 'staff.view', path: '/console/staff/' },
 	{ id: 'audit', permission: 'audit.view', path: '/console/audit/' },
 	{ id: 'catalogue', permission: 'catalogue.edit', path: null },
-	{ id: 'menus', permission: 'menus.edit', path: null },
+	{ id: 'menus', permission: 'menus.edit', path: '/console/menus/' },
 	{ id: 'production', permission: 'production.view', path: '/console/kitchen/' },
 	{ id: 'deliveries', permission: 'deliveries.manage', path: '/console/dispatch/' },
-	{ id: 'customers', permission: 'customers.support', path: null },
+	{ id: 'orders', permission: 'orders.view', path: '/console/orders/' },
+	{ id: 'customers', permission: 'customers.support', path: '/console/customers/' },
 ]
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {
