@@ -34,6 +34,7 @@ export * from './schema-refunds.ts'
 export * from './schema-console.ts'
 export * from './schema-customer-care.ts'
 export * from './schema-media.ts'
+export * from './schema-catalogue.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -90,6 +91,8 @@ export const planVariants = pgTable(
 		kcalMax: integer('kcal_max').notNull(),
 		/** Price of one day on the shortest commitment; plan_prices follow from it (domain/plan-pricing.ts). */
 		listPricePerDayFils: integer('list_price_per_day_fils').notNull(),
+		/** Retired in the console: no longer offered, kept because orders and subscriptions point at it. */
+		archivedAt: timestamp('archived_at', { withTimezone: true }),
 	},
 	(table) => [
 		unique('plan_variants_plan_size').on(table.planId, table.size),
@@ -169,6 +172,8 @@ export const addonVariants = pgTable(
 		code: text('code').notNull().unique(),
 		pricePerDayFils: integer('price_per_day_fils').notNull(),
 		sortOrder: integer('sort_order').notNull().default(0),
+		/** Retired in the console: no longer offered, kept because orders point at it. */
+		archivedAt: timestamp('archived_at', { withTimezone: true }),
 	},
 	(table) => [
 		check('addon_variants_code_format', sql`${table.code} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
