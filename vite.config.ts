@@ -59,7 +59,9 @@ export default defineConfig({
 								// merged by size into shared chunks they reached the home page, which uses none of
 								// them; left to the default splitting they load only with their pages. The same for the
 								// account page's components and the signed-in customer's stores (the root imports them
-								// lazily, for signed-in visitors only), the password rules with their list of common
+								// lazily, for signed-in visitors only) with the address rule only they use (merged into the
+								// site group it brought a 9 KB chunk of dialogs and contact-form fields to every signed-in
+								// page after hydration), the password rules with their list of common
 								// passwords (sign-up only), and the analytics' device and hashing rules (loaded with the
 								// bus's lazy enrichment, app/analytics/enrichment.ts).
 								// The experiments' hooks and rules are shared site code too; their Split SDK
@@ -74,7 +76,7 @@ export default defineConfig({
 								},
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing)\.ts$))/,
+									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing|address-selection)\.ts$))/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each.
 									entriesAwareMergeThreshold: 12_000,
