@@ -18,6 +18,9 @@ import { createExperimentService } from './experiments/split-server.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { OUTBOX_SEND } from './jobs/outbox-jobs.ts'
 import { appJobs } from './jobs/registry.ts'
+import { PHOTO_VARIANTS } from './jobs/photo-variants.ts'
+import { createFolderMediaStore, mediaDirOf } from './media/media-store.ts'
+import { createPhotoService } from './media/photo-service.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { trackRequests } from './http/drain.ts'
 import { createLogger } from './logger.ts'
@@ -92,7 +95,9 @@ async function main() {
 	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
 	// /metrics (with METRICS_TOKEN) also reads the job queues' depth and failures from pg-boss.
 	const metrics = config.METRICS_TOKEN ? createMetrics({ db, logger, queues: () => jobs.boss.getQueues() }) : undefined
-	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, metrics, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	// Dish and plan photos under DATA_DIR/media; their sets are made by the photo-variants job (server/media/).
+	const photos = createPhotoService({ db, store: createFolderMediaStore(mediaDirOf(config)) })
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, metrics, photos, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
 	outbox.logDestination()
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -142,8 +147,9 @@ async function main() {
 
 	// Last, so the first page does not wait for the queue; until then an e-mail is sent in-process.
 	// After the app exists, too: a first run may reach it (the payment sandbox's notifications).
-	await jobs.start(appJobs({ db, checkout, sessions, outbox }))
+	await jobs.start(appJobs({ db, checkout, sessions, outbox, photos }))
 	outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
+	photos.sendThrough((photoId) => jobs.send(PHOTO_VARIANTS, { photoId }))
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,7 @@ import type { RateLimits } from '../http/rate-limits.ts'
 import { createNonce } from '../http/security-headers.ts'
 import type { Outbox } from '../mail/outbox.ts'
 import type { RefundService } from '../refunds/refund-service.ts'
+import type { PhotoService } from '../media/photo-service.ts'
 import { readAudit, writeAudit } from './audit-log.ts'
 import { inviteStaff, sendNewEnrolmentLink } from './invitations.ts'
 import { fill, renderPage } from './layout.tsx'
@@ -36,17 +37,20 @@ export type ConsoleDependencies = {
 	https: boolean
 	/** Refunds through the gateways, sent after the transaction that records them (server/refunds/): dispatch's bag deposits, staff refunds. */
 	refunds: Pick<RefundService, 'sendAll'>
+	/** Dish and plan photos: uploads and their sets (the menus section). */
+	photos: PhotoService
 	/** The clock of sessions, links and codes; tests move it. */
 	now?: () => Date
 }
 
 export type ConsoleEnv = { Variables: { nonce: string; staff: SignedInStaff | null; clientIp: string } }
 
-/** No script, style only with the response's nonce, forms back to the console. */
+/** No script, style only with the response's nonce, images of our own (dish photos), forms back to the console. */
 export function consoleContentSecurityPolicy(nonce: string, https: boolean) {
 	return [
 		"default-src 'none'",
 		`style-src 'nonce-${nonce}'`,
+		"img-src 'self'",
 		"form-action 'self'",
 		"frame-ancestors 'none'",
 		"base-uri 'none'",
@@ -67,7 +71,7 @@ export const field = (body: Record<string, unknown>, name: string) => {
 	return typeof value === 'string' ? value : ''
 }
 
-export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, now = () => new Date() }: ConsoleDependencies) {
+export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, photos, now = () => new Date() }: ConsoleDependencies) {
 	const app = new Hono<ConsoleEnv>()
 	const sessions = createStaffSessions(db, now)
 
@@ -244,7 +248,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		return html(c, AuditPage({ nonce: c.get('nonce'), staff: signedIn(c), rows, filter, more }))
 	})
 
-	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, now }, html, allow, signedIn, localeOf })
+	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, photos, now }, html, allow, signedIn, localeOf })
 
 	app.all('/console/*', (c) => {
 		// The console's addresses end in a slash, as the site's pages do.

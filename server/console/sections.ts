@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import type { ConsoleLocale, Permission } from '../../domain/console-permissions.ts'
 import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
+import { registerMenusSection } from './menus/routes.ts'
 
 export type ConsoleKit = {
 	app: Hono<ConsoleEnv>
@@ -24,5 +25,5 @@ export type ConsoleKit = {
 
 /** Each section's `register…(kit)`, one line per section, in the order of the home page. */
 export function registerConsoleSections(kit: ConsoleKit) {
-	void kit
+	registerMenusSection(kit)
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
@@ -62,6 +62,10 @@ import { canonicalHost } from './canonical-host.ts'
 import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
 import { routeLabel } from '../metrics/route-label.ts'
+import { isPhotoUploadPath, PHOTO_UPLOAD_BODY_BYTES } from '../console/menus/upload-paths.ts'
+import { createFolderMediaStore, mediaDirOf } from '../media/media-store.ts'
+import { mediaRoute } from '../media/media-route.ts'
+import { createPhotoService, type PhotoService } from '../media/photo-service.ts'
 
 export type HttpAppDependencies = {
 	config: Config
@@ -76,6 +80,8 @@ export type HttpAppDependencies = {
 	buildId: string
 	/** E-mail outbox; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
 	outbox?: Outbox
+	/** Dish and plan photos; the process passes the one whose job it runs. Made on DATA_DIR/media otherwise. */
+	photos?: PhotoService
 	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config and `secrets` otherwise. */
 	checkout?: Checkout
 	/** The installation's signing keys and sandbox credentials, for the checkout made here when none is passed. */
@@ -90,7 +96,8 @@ type Env = { Variables: { requestId: string; logger: Logger; clientIp: string; c
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments, metrics: givenMetrics }: HttpAppDependencies) {
+export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments, metrics: givenMetrics, photos: givenPhotos }: HttpAppDependencies) {
+	const photos = givenPhotos ?? createPhotoService({ db, store: createFolderMediaStore(mediaDirOf(config)) })
 	const app = new Hono<Env>()
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	if (!givenCheckout && !secrets) throw new Error('createHttpApp needs a checkout or the installation secrets to make one')
@@ -171,7 +178,11 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// Another host than PUBLIC_ORIGIN's goes there first (canonical-host.ts); probes and scrapes stay. Before any body is read.
 	app.use(canonicalHost(config.PUBLIC_ORIGIN))
 	// Every body, to any route, is size-limited before it is read, then checked once (body-limit.ts, request-body.ts).
-	app.use(limitRequestBodies({ maxBytes: BODY_LIMIT_BYTES, tooLarge: (c) => refuse(c, { code: 'payload_too_large' }) }))
+	const tooLarge = (c: Context) => refuse(c, { code: 'payload_too_large' })
+	const photoBodies = limitRequestBodies({ maxBytes: PHOTO_UPLOAD_BODY_BYTES, tooLarge })
+	const otherBodies = limitRequestBodies({ maxBytes: BODY_LIMIT_BYTES, tooLarge })
+	// A photo upload in the console is the one larger body (server/console/menus/upload-paths.ts).
+	app.use((c, next) => (isPhotoUploadPath(c.req.method, c.req.path) ? photoBodies : otherBodies)(c, next))
 	app.use(guardRequestBodies({ refuse }))
 
 	app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }))
@@ -215,7 +226,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 	// The staff console: its own sessions, cookie and CSP; never a customer's session (server/console/router.ts).
-	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds }))
+	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds, photos }))
+	// Dish and plan photos' sets, cached for a year (server/media/media-route.ts).
+	app.route('/', mediaRoute(photos.store))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
 	app.use(

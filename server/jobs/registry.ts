@@ -7,6 +7,7 @@ import type { SessionStore } from '../auth/sessions.ts'
 import { createStaffSessions } from '../console/staff-sessions.ts'
 import type { Database } from '../db/client.ts'
 import type { Outbox } from '../mail/outbox.ts'
+import type { PhotoService } from '../media/photo-service.ts'
 import type { Checkout } from '../orders/checkout.ts'
 import { eraseOrderRecordsJob } from './erase-order-records.ts'
 import type { JobDefinition } from './job-runner.ts'
@@ -18,10 +19,11 @@ import { mealRemindersJob } from './meal-reminders.ts'
 import { reconcilePaymentsJob } from './reconcile-payments.ts'
 import { renewalRemindersJob } from './renewal-reminders.ts'
 import { retryRefundsJob } from './retry-refunds.ts'
+import { photoJobs } from './photo-variants.ts'
 
-export type JobServices = { db: Database; checkout: Checkout; sessions: SessionStore; outbox: Outbox }
+export type JobServices = { db: Database; checkout: Checkout; sessions: SessionStore; outbox: Outbox; photos: PhotoService }
 
-export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDefinition[] {
+export function appJobs({ db, checkout, sessions, outbox, photos }: JobServices): JobDefinition[] {
 	return [
 		reconcilePaymentsJob(checkout.payments),
 		retryRefundsJob(checkout.refunds),
@@ -32,5 +34,6 @@ export function appJobs({ db, checkout, sessions, outbox }: JobServices): JobDef
 		purgeSessionsJob(sessions, createStaffSessions(db, () => new Date())),
 		purgeOutboxJob(db),
 		eraseOrderRecordsJob(db),
+		...photoJobs(photos),
 	]
 }
