@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import type { RateLimits } from '../http/rate-limits.ts'
 import { createNonce } from '../http/security-headers.ts'
 import type { Outbox } from '../mail/outbox.ts'
+import type { Checkout } from '../orders/checkout.ts'
 import type { RefundService } from '../refunds/refund-service.ts'
 import type { PhotoService } from '../media/photo-service.ts'
 import { readAudit, writeAudit } from './audit-log.ts'
@@ -39,6 +40,8 @@ export type ConsoleDependencies = {
 	refunds: Pick<RefundService, 'sendAll'>
 	/** Dish and plan photos: uploads and their sets (the menus section). */
 	photos: PhotoService
+	/** Orders and payments: payment links and their e-mail, a plan's cancellation (the orders and customers sections). */
+	checkout: Pick<Checkout, 'paymentLinkToken' | 'orderMails' | 'cancellations'>
 	/** The clock of sessions, links and codes; tests move it. */
 	now?: () => Date
 }
@@ -71,7 +74,7 @@ export const field = (body: Record<string, unknown>, name: string) => {
 	return typeof value === 'string' ? value : ''
 }
 
-export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, photos, now = () => new Date() }: ConsoleDependencies) {
+export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, photos, checkout, now = () => new Date() }: ConsoleDependencies) {
 	const app = new Hono<ConsoleEnv>()
 	const sessions = createStaffSessions(db, now)
 
@@ -248,7 +251,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		return html(c, AuditPage({ nonce: c.get('nonce'), staff: signedIn(c), rows, filter, more }))
 	})
 
-	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, photos, now }, html, allow, signedIn, localeOf })
+	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, photos, checkout, now }, html, allow, signedIn, localeOf })
 
 	app.all('/console/*', (c) => {
 		// The console's addresses end in a slash, as the site's pages do.

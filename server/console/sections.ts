@@ -10,6 +10,7 @@ import type { ConsoleLocale, Permission } from '../../domain/console-permissions
 import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 import { registerMenusSection } from './menus/routes.ts'
+import { registerOrdersSection } from './orders/routes.ts'
 
 export type ConsoleKit = {
 	app: Hono<ConsoleEnv>
@@ -26,4 +27,5 @@ export type ConsoleKit = {
 /** Each section's `register…(kit)`, one line per section, in the order of the home page. */
 export function registerConsoleSections(kit: ConsoleKit) {
 	registerMenusSection(kit)
+	registerOrdersSection(kit)
 }

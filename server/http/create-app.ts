@@ -226,7 +226,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 	// The staff console: its own sessions, cookie and CSP; never a customer's session (server/console/router.ts).
-	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds, photos }))
+	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds, photos, checkout }))
 	// Dish and plan photos' sets, cached for a year (server/media/media-route.ts).
 	app.route('/', mediaRoute(photos.store))
 

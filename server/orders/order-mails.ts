@@ -146,6 +146,14 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 		 */
 		sendConfirmation: (orderId: number) => confirm(orderId),
 
+		/**
+		 * The payment link again, asked by customer care (the console's orders section): the reminder's
+		 * e-mail with a fresh link, for the caller to queue in the transaction that records it.
+		 */
+		async paymentLinkMail(tx: Transaction, order: OrderRow): Promise<OutgoingMail> {
+			return paymentReminder(order, { company: mailCompany, paymentUrl: paymentLinkUrl(publicOrigin, order, paymentLinkToken(order)), days: await orderDeliverySpan(tx, order) })
+		},
+
 		/** The job's part: reminders for orders left unpaid at `now`. Resolves to how many were queued. */
 		async remindUnpaid(now: Date) {
 			const due = await db.select({ id: orders.id }).from(orders).where(reminderDue(now)).orderBy(asc(orders.updatedAt)).limit(BATCH)
