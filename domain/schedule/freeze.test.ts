@@ -53,6 +53,19 @@ describe('freezeDays', () => {
 		expect(freezeDays(plan(), { dates: ['2026-11-30'] }, { now: uae('2026-11-28T11:59'), closedDates: [] }).ok).toBe(true)
 	})
 
+	test("a manager's override of the cut-off reaches tomorrow, never today (being cooked or delivered)", () => {
+		const at = uae('2026-11-29T15:00')
+		expect(freezeDays(plan(), { dates: ['2026-11-30'] }, { now: at, closedDates: [] })).toMatchObject({ ok: false, problem: { code: 'too-late' } })
+		expect(freezeDays(plan(), { dates: ['2026-11-30'] }, { now: at, closedDates: [], overrideCutoff: true }).ok).toBe(true)
+		expect(freezeDays(plan(), { dates: ['2026-11-30'] }, { now: uae('2026-11-30T08:00'), closedDates: [], overrideCutoff: true })).toEqual({
+			ok: false,
+			problem: { code: 'too-late', date: '2026-11-30', firstChangeableDate: '2026-12-01' },
+		})
+		const paused = plan(1, { '2026-11-30': 'frozen' })
+		const withReplacement = { ...paused, days: [...paused.days, { id: 9, date: '2026-12-07', state: 'scheduled' as const }] }
+		expect(unfreezeDays(withReplacement, { dates: ['2026-11-30'] }, { now: at, overrideCutoff: true }).ok).toBe(true)
+	})
+
 	test('a day already paused, a date the plan does not deliver on, and an empty choice are refused', () => {
 		const context = { now: NOW, closedDates: [] }
 		expect(freezeDays(plan(1, { '2026-12-01': 'frozen' }), { dates: ['2026-12-01'] }, context)).toMatchObject({ problem: { code: 'already-paused', date: '2026-12-01' } })

@@ -5,7 +5,7 @@
  * commit). Resuming gives the day back and takes the plan's last scheduled day away again.
  * Each function answers the changes to make, or the one problem that stops them.
  */
-import { deliveryDaysAfter, firstChangeableDate } from '../delivery-schedule.ts'
+import { addDays, deliveryDaysAfter, firstChangeableDate, uaeClock } from '../delivery-schedule.ts'
 import type { PlanSchedule, ScheduleDay } from './plan-days.ts'
 import { cutoffOf } from './rules.ts'
 
@@ -27,12 +27,21 @@ export type ScheduleOutcome<Change> = ({ ok: true } & Change) | { ok: false; pro
 /** What the customer gives: single dates, or a range whose delivery days are meant. */
 export type DaySelection = { dates: readonly string[] } | { from: string; to: string }
 
-export type ChangeContext = { now: Date; closedDates: readonly string[] }
+export type ChangeContext = {
+	now: Date
+	closedDates: readonly string[]
+	/**
+	 * A manager changing a day after the cut-off, with a reason (the console, issue 19): any day
+	 * from tomorrow (UAE) on, never today's or an earlier one, which are being cooked or delivered.
+	 */
+	overrideCutoff?: boolean
+}
 
 const problem = (value: ScheduleProblem) => ({ ok: false as const, problem: value })
 
 /** The first day that can still be changed for this plan at `now` (decision 012's one cut-off). */
-export const firstChangeableDay = (schedule: PlanSchedule, now: Date) => firstChangeableDate(now, cutoffOf(schedule.rules))
+export const firstChangeableDay = (schedule: PlanSchedule, now: Date, { overrideCutoff = false }: Pick<ChangeContext, 'overrideCutoff'> = {}) =>
+	overrideCutoff ? addDays(uaeClock(now).date, 1) : firstChangeableDate(now, cutoffOf(schedule.rules))
 
 /** The chosen dates, sorted and once each; a range means the plan's days (in `states`) within it. */
 export function selectedDates(schedule: PlanSchedule, selection: DaySelection, states: readonly ScheduleDay['state'][]): string[] {
@@ -61,12 +70,12 @@ export function pauseAllowance(schedule: PlanSchedule, closedDates: readonly str
 export function freezeDays(
 	schedule: PlanSchedule,
 	selection: DaySelection,
-	{ now, closedDates }: ChangeContext,
+	{ now, closedDates, overrideCutoff }: ChangeContext,
 ): ScheduleOutcome<{ freeze: ScheduleDay[]; append: string[] }> {
 	if (schedule.status !== 'active') return problem({ code: 'plan-not-active' })
 	const dates = selectedDates(schedule, selection, ['scheduled'])
 	if (dates.length === 0) return problem({ code: 'no-days' })
-	const firstChangeable = firstChangeableDay(schedule, now)
+	const firstChangeable = firstChangeableDay(schedule, now, { overrideCutoff })
 	const freeze: ScheduleDay[] = []
 	for (const date of dates) {
 		const onDate = schedule.days.filter((day) => day.date === date)
@@ -92,12 +101,12 @@ export function freezeDays(
 export function unfreezeDays(
 	schedule: PlanSchedule,
 	selection: DaySelection,
-	{ now }: Pick<ChangeContext, 'now'>,
+	{ now, overrideCutoff }: Pick<ChangeContext, 'now' | 'overrideCutoff'>,
 ): ScheduleOutcome<{ unfreeze: ScheduleDay[]; remove: ScheduleDay[] }> {
 	if (schedule.status !== 'active') return problem({ code: 'plan-not-active' })
 	const dates = selectedDates(schedule, selection, ['frozen'])
 	if (dates.length === 0) return problem({ code: 'no-days' })
-	const firstChangeable = firstChangeableDay(schedule, now)
+	const firstChangeable = firstChangeableDay(schedule, now, { overrideCutoff })
 	const unfreeze: ScheduleDay[] = []
 	for (const date of dates) {
 		const onDate = schedule.days.filter((day) => day.date === date)

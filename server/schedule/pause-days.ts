@@ -10,7 +10,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { type DaySelection, freezeDays as planFreeze, firstChangeableDay, type ScheduleProblem, unfreezeDays as planUnfreeze } from '../../domain/schedule/freeze.ts'
-import type { Database, Executor, Transaction } from '../db/client.ts'
+import type { Executor, Transaction } from '../db/client.ts'
 import { deliveries, subscriptions } from '../db/schema.ts'
 import { pauseMail } from '../mail/schedule-templates.ts'
 import { queueOwnerMail } from './schedule-mails.ts'
@@ -66,18 +66,25 @@ const LIVE_STATES: ReadonlySet<string> = new Set(['scheduled', 'delivered', 'fai
 
 const byId = (rows: readonly DeliveryRow[]) => new Map(rows.map((row) => [row.id, row]))
 
-export type PauseRequest = { subscriptionId: string; customerId: number; selection: DaySelection; now: Date }
+export type PauseRequest = {
+	subscriptionId: string
+	customerId: number
+	selection: DaySelection
+	now: Date
+	/** Staff with the right to (the console): days after the cut-off too, from tomorrow on (domain/schedule/freeze.ts). */
+	overrideCutoff?: boolean
+}
 
 /** `mailIds`: the e-mail about it, queued in the transaction; hand them to the outbox after it. */
 type Paused = { subscription: SubscriptionRow; paused: string[]; added: string[]; mailIds: number[] }
 type Resumed = { subscription: SubscriptionRow; resumed: string[]; removed: string[]; mailIds: number[] }
 
 /** Pauses the chosen days; each adds a day after the plan's last one, going where the last live day goes. */
-export async function freezeDays(db: Database, request: PauseRequest): Promise<ScheduleChange<Paused>> {
+export async function freezeDays(db: Executor, request: PauseRequest): Promise<ScheduleChange<Paused>> {
 	return changeOwnPlan(db, request, async (tx, subscription): Promise<ScheduleChange<Paused>> => {
 		const { rows, schedule } = await planScheduleOf(tx, subscription)
-		const closed = await closedDatesFrom(tx, firstChangeableDay(schedule, request.now))
-		const outcome = planFreeze(schedule, request.selection, { now: request.now, closedDates: closed })
+		const closed = await closedDatesFrom(tx, firstChangeableDay(schedule, request.now, request))
+		const outcome = planFreeze(schedule, request.selection, { now: request.now, closedDates: closed, overrideCutoff: request.overrideCutoff })
 		if (!outcome.ok) return { status: 'refused', problem: outcome.problem }
 		const rowOf = byId(rows)
 		for (const day of outcome.freeze) await updateDayAsRead(tx, rowOf.get(day.id)!, { state: 'frozen', updatedAt: request.now })
@@ -103,10 +110,10 @@ export async function freezeDays(db: Database, request: PauseRequest): Promise<S
 }
 
 /** Resumes the chosen paused days; as many of the plan's last scheduled days go. */
-export async function unfreezeDays(db: Database, request: PauseRequest): Promise<ScheduleChange<Resumed>> {
+export async function unfreezeDays(db: Executor, request: PauseRequest): Promise<ScheduleChange<Resumed>> {
 	return changeOwnPlan(db, request, async (tx, subscription): Promise<ScheduleChange<Resumed>> => {
 		const { rows, schedule } = await planScheduleOf(tx, subscription)
-		const outcome = planUnfreeze(schedule, request.selection, { now: request.now })
+		const outcome = planUnfreeze(schedule, request.selection, { now: request.now, overrideCutoff: request.overrideCutoff })
 		if (!outcome.ok) return { status: 'refused', problem: outcome.problem }
 		const rowOf = byId(rows)
 		// The last days go first: a resumed day may take the date one of them had only if it is free again.
