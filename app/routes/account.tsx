@@ -15,8 +15,7 @@ import { ACCOUNT, ACCOUNT_DONE, type AccountDone } from '../../content/pages/acc
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
 import { SLOT_WINDOWS, isDeliverySlot, uaeClock } from '../../domain/delivery-schedule.ts'
-import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { joinParts } from '../../domain/text-list.ts'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed, type LocaleTag } from '../../domain/money.ts'
 import { orderNumber } from '../../domain/order.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
@@ -60,7 +59,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { accountSecurityAction } from '../utils/account-security.server.ts'
 import { applyProfile } from '../utils/auth-store.ts'
-import { deliveryChoiceLabel } from '../utils/delivery-choice.ts'
+import { deliveryChoiceLabel, shortAddress, slotText } from '../utils/delivery-choice.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
@@ -95,21 +94,11 @@ function signedInCustomer(context: Readonly<RouterContextProvider>) {
 	return customer
 }
 
-/** "Morning · 08:00–12:00", the hours isolated left to right (an option's text cannot hold a <bdi>). */
-function slotText(locale: LocaleCode, name: string, slot: string) {
-	return isDeliverySlot(slot) ? `${name} · \u2066${fillText(CHECKOUT[locale].slotWindow, { from: SLOT_WINDOWS[slot].from, to: SLOT_WINDOWS[slot].to })}\u2069` : name
-}
-
-/** "1203, Princess Tower, Dubai Marina": the language's comma, a part in another script isolated. */
-function addressLabel(address: Pick<AddressJson, 'flat_number' | 'building_name' | 'area_name'>, locale: LocaleCode) {
-	return joinParts([address.flat_number, address.building_name, address.area_name], getLocale(locale))
-}
-
 function accountAddress(address: AddressJson, locale: LocaleCode): AccountAddress {
 	const text = ACCOUNT[locale].addresses
 	return {
 		...address,
-		label: addressLabel(address, locale),
+		label: shortAddress(address, locale),
 		delivery:
 			address.is_deliverable && isDeliverySlot(address.slot)
 				? fillText(text.delivery, { slot: address.area_timing_name, from: SLOT_WINDOWS[address.slot].from, to: SLOT_WINDOWS[address.slot].to })
@@ -183,7 +172,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			label: address.label,
 			options: (areaTimings.get(address.area_id) ?? []).map((timing) => ({
 				value: `${address.id}:${timing.id}`,
-				label: deliveryChoiceLabel(slotText(code, timing.name, timing.slot), address.label),
+				label: deliveryChoiceLabel(slotText(timing.slot, timing.name, code), address.label),
 			})),
 		}))
 		.filter((choice) => choice.options.length > 0)

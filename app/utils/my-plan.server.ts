@@ -4,11 +4,8 @@
  * slot and address as the page's language writes them, each dish with its kcal.
  */
 import { redirect, type RouterContextProvider } from 'react-router'
-import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { MY_PLAN } from '../../content/pages/my-plan.ts'
-import { isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
-import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { LocaleTag } from '../../domain/money.ts'
 import { pauseAllowance } from '../../domain/schedule/freeze.ts'
@@ -21,7 +18,7 @@ import { dayTotals, type DeliveryView, type DishesByCode, type MealView, type Su
 import type { MealSlot } from '../../content/sample-menus/types.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
-import { deliveryChoiceLabel } from './delivery-choice.ts'
+import { deliveryChoiceLabel, shortAddress, slotText } from './delivery-choice.ts'
 import { formatCount, formatFullDate, fillText, pluralText } from '../../domain/text-template.ts'
 
 /** The signed-in customer, or a redirect to log in that comes back to `returnTo` (prefix-free, with its query). */
@@ -30,18 +27,6 @@ export function signedInCustomer(context: Readonly<RouterContextProvider>, retur
 	const { code } = context.get(localeContext).locale
 	if (!customer) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${encodeURIComponent(localizePath(returnTo, code))}`)
 	return customer
-}
-
-const ADDRESS_SEPARATOR: Record<LocaleCode, string> = { en: ', ', 'ar-ae': '، ', 'ru-ae': ', ' }
-
-/** Flat, building and area: how a day's address is named in the calendar. */
-export function shortAddress(address: Pick<OrderDeliveryAddress, 'flat_number' | 'building_name' | 'area_name'>, locale: LocaleCode) {
-	return [address.flat_number, address.building_name, address.area_name].filter(Boolean).join(ADDRESS_SEPARATOR[locale])
-}
-
-/** "Morning, 08:00–12:00": the slot's name and its hours, isolated left to right. */
-export function slotText(slot: string, name: string, locale: LocaleCode) {
-	return isDeliverySlot(slot) ? `${name}${ADDRESS_SEPARATOR[locale]}\u2066${fillText(CHECKOUT[locale].slotWindow, { from: SLOT_WINDOWS[slot].from, to: SLOT_WINDOWS[slot].to })}\u2069` : name
 }
 
 export type DayMealLine = { key: string; meal: string; dish: string | null; kcal: string | null }
