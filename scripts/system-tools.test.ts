@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { ensureSystemTools, type Environment } from './system-tools.ts'
+import { CLUSTER_TOOLS, ensureSystemTools, type Environment, SYSTEM_TOOLS } from './system-tools.ts'
 
 /** Two tools, present once `installed` holds their package (apt-get install adds what it is given). */
 function fakeMachine({ isRoot, hasApt = true, aptWorks = true, present = [] as string[] }: { isRoot: boolean; hasApt?: boolean; aptWorks?: boolean; present?: string[] }) {
@@ -55,4 +55,9 @@ test('a CHROMIUM_PATH someone set is not filled by apt (it installs elsewhere): 
 	const machine = fakeMachine({ isRoot: true, present: ['default-jre-headless'] })
 	expect(ensureSystemTools(machine.tools, machine.environment)).toContain('chromium')
 	expect(machine.commands).toEqual([])
+})
+
+test("nginx (the cluster test's load balancer) is checked by npm test, and with Chromium by npm run test:cluster", () => {
+	expect(SYSTEM_TOOLS.map((tool) => tool.debianPackage)).toEqual(['chromium', 'default-jre-headless', 'nginx'])
+	expect(CLUSTER_TOOLS.map((tool) => tool.debianPackage)).toEqual(['chromium', 'nginx'])
 })
