@@ -11,6 +11,7 @@ import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 import { registerMenusSection } from './menus/routes.ts'
 import { registerOrdersSection } from './orders/routes.ts'
+import { registerCustomersSection } from './customers/routes.ts'
 
 export type ConsoleKit = {
 	app: Hono<ConsoleEnv>
@@ -28,4 +29,5 @@ export type ConsoleKit = {
 export function registerConsoleSections(kit: ConsoleKit) {
 	registerMenusSection(kit)
 	registerOrdersSection(kit)
+	registerCustomersSection(kit)
 }

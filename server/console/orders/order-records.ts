@@ -80,8 +80,8 @@ export async function orderRecord(ex: Executor, orderId: number) {
 	}
 }
 
-/** An order's id from the console's path segment, or null. */
-export function orderIdOf(segment: string): number | null {
+/** A row's id (an order's, a customer's) from the console's path segment, or null. */
+export function rowIdOf(segment: string): number | null {
 	const id = Number(segment)
 	return /^\d{1,10}$/.test(segment) && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
 }

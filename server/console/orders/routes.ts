@@ -16,7 +16,7 @@ import { MessagePage } from '../pages.tsx'
 import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import { cancelUnpaidOrder, resendPaymentLink } from './order-actions.ts'
-import { orderIdOf, orderRecord, searchOrders } from './order-records.ts'
+import { rowIdOf, orderRecord, searchOrders } from './order-records.ts'
 import { aed, OrderPage, OrdersPage, type RefundFormState } from './pages.tsx'
 import { refundableOf, refundOrder } from './staff-refunds.ts'
 
@@ -45,7 +45,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 	})
 
 	app.get('/console/orders/:id/', allow('orders.view'), async (c) => {
-		const id = orderIdOf(c.req.param('id'))
+		const id = rowIdOf(c.req.param('id'))
 		if (id === null) return notFound(c)
 		const t = ORDERS_MESSAGES[signedIn(c).locale]
 		const done = c.req.query('done')
@@ -66,7 +66,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 	})
 
 	app.post('/console/orders/:id/refund/', allow('orders.refund'), async (c) => {
-		const id = orderIdOf(c.req.param('id'))
+		const id = rowIdOf(c.req.param('id'))
 		if (id === null) return notFound(c)
 		const staff = signedIn(c)
 		const body = await c.req.parseBody()
@@ -87,7 +87,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 	})
 
 	app.post('/console/orders/:id/payment-link/', allow('orders.view'), async (c) => {
-		const id = orderIdOf(c.req.param('id'))
+		const id = rowIdOf(c.req.param('id'))
 		if (id === null) return notFound(c)
 		const result = await resendPaymentLink({ db, outbox, now }, checkout.orderMails, signedIn(c), id)
 		if (result.status === 'not-found') return notFound(c)
@@ -96,7 +96,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 	})
 
 	app.post('/console/orders/:id/cancel/', allow('orders.view'), async (c) => {
-		const id = orderIdOf(c.req.param('id'))
+		const id = rowIdOf(c.req.param('id'))
 		if (id === null) return notFound(c)
 		const result = await cancelUnpaidOrder({ db, now }, signedIn(c), id)
 		if (result.status === 'not-found') return notFound(c)

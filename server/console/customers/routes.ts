@@ -1,0 +1,93 @@
+/**
+ * The console's customers section, `/console/customers/` (issue 19, item 2; permission
+ * `customers.support`: owner, manager, support — checked on every route): search, a customer's
+ * profile, orders, plans with their days, and notes; pausing and resuming days on the customer's
+ * behalf with a reason (customer-care.ts: the customer's own rules; past the cut-off only with
+ * `schedule.override-cut-off`). A successful post answers 303; a refused one the page again, 400.
+ */
+import type { Context } from 'hono'
+import { CONSOLE_MESSAGES } from '../../../content/console-messages.ts'
+import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
+import type { ScheduleProblem } from '../../../domain/schedule/freeze.ts'
+import { isAcceptableText } from '../../../domain/text-input.ts'
+import { fill } from '../layout.tsx'
+import { MessagePage } from '../pages.tsx'
+import { type ConsoleEnv, field } from '../router.ts'
+import type { ConsoleKit } from '../sections.ts'
+import { rowIdOf } from '../orders/order-records.ts'
+import { addNote, changeDays, type DaysResult } from './customer-care.ts'
+import { customerRecord, searchCustomers } from './customer-records.ts'
+import { CustomerPage, CustomersPage, type DaysFormState } from './pages.tsx'
+
+/** The schedule's problem in the staff member's words. */
+function problemText(locale: 'en' | 'ar', problem: ScheduleProblem) {
+	const words = CUSTOMERS_MESSAGES[locale].days.problems[problem.code]
+	const values: Record<string, string | number> = {}
+	if ('date' in problem) values.date = problem.date
+	if (problem.code === 'too-late') values.first = problem.firstChangeableDate
+	if (problem.code === 'over-limit') Object.assign(values, { max: problem.maxFrozenDays, remaining: problem.remaining })
+	if (problem.code === 'past-finish-date') Object.assign(values, { date: problem.finishBy, remaining: problem.remaining })
+	return fill(words, values)
+}
+
+function daysMessage(locale: 'en' | 'ar', result: Exclude<DaysResult, { status: 'changed' }>) {
+	const errors = CUSTOMERS_MESSAGES[locale].days.errors
+	if (result.status === 'refused') return problemText(locale, result.problem)
+	if (result.status === 'invalid') return errors[result.error]
+	return errors[result.status]
+}
+
+export function registerCustomersSection({ app, deps, html, allow, signedIn }: ConsoleKit) {
+	const { db, outbox, now } = deps
+
+	const notFound = (c: Context<ConsoleEnv>) => {
+		const staff = signedIn(c)
+		return html(c, MessagePage({ locale: staff.locale, nonce: c.get('nonce'), title: CONSOLE_MESSAGES[staff.locale].errors.notFoundTitle, text: CUSTOMERS_MESSAGES[staff.locale].notFound, staff }), 404)
+	}
+
+	async function customerPage(c: Context<ConsoleEnv>, id: number, options: { notice?: string; daysForm?: DaysFormState; noteError?: string; status?: 200 | 400 | 409 } = {}) {
+		const record = await customerRecord(db, id)
+		if (!record) return notFound(c)
+		return html(c, CustomerPage({ nonce: c.get('nonce'), staff: signedIn(c), record, ...options }), options.status ?? 200)
+	}
+
+	app.get('/console/customers/', allow('customers.support'), async (c) => {
+		const raw = c.req.query('q') ?? ''
+		const query = isAcceptableText(raw) ? raw.slice(0, 254) : ''
+		return html(c, CustomersPage({ nonce: c.get('nonce'), staff: signedIn(c), query, rows: await searchCustomers(db, query) }))
+	})
+
+	app.get('/console/customers/:id/', allow('customers.support'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		if (id === null) return notFound(c)
+		const t = CUSTOMERS_MESSAGES[signedIn(c).locale]
+		const done = c.req.query('done')
+		const dates = (c.req.query('dates') ?? '').slice(0, 1_000)
+		const notice = done === 'paused' ? fill(t.days.paused, { dates }) : done === 'resumed' ? fill(t.days.resumed, { dates }) : done === 'note' ? t.notes.added : undefined
+		return customerPage(c, id, { notice })
+	})
+
+	app.post('/console/customers/:id/days/', allow('customers.support'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		if (id === null) return notFound(c)
+		const staff = signedIn(c)
+		const body = await c.req.parseBody({ all: true })
+		const dates = ([] as unknown[]).concat(body.date ?? []).filter((value): value is string => typeof value === 'string')
+		const kind = field(body, 'action') === 'resume' ? 'resume' : 'pause'
+		const form = { plan: field(body, 'plan'), dates, reason: field(body, 'reason').slice(0, 2_000), override: field(body, 'override') === '1' }
+		const result = await changeDays({ db, outbox, now }, staff, id, kind, form)
+		if (result.status === 'changed') return c.redirect(`/console/customers/${id}/?${new URLSearchParams({ done: kind === 'pause' ? 'paused' : 'resumed', dates: result.dates.join(', ') })}`, 303)
+		const daysForm = { plan: form.plan, reason: isAcceptableText(form.reason) ? form.reason : '', message: daysMessage(staff.locale, result) }
+		return customerPage(c, id, { daysForm, status: result.status === 'conflict' ? 409 : 400 })
+	})
+
+	app.post('/console/customers/:id/notes/', allow('customers.support'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		if (id === null) return notFound(c)
+		const staff = signedIn(c)
+		const result = await addNote({ db, now }, staff, id, field(await c.req.parseBody(), 'text').slice(0, 4_000))
+		if (result.status === 'not-found') return notFound(c)
+		if (result.status === 'invalid') return customerPage(c, id, { noteError: CUSTOMERS_MESSAGES[staff.locale].notes.invalid, status: 400 })
+		return c.redirect(`/console/customers/${id}/?done=note`, 303)
+	})
+}
