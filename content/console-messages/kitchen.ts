@@ -1,0 +1,169 @@
+/**
+ * The kitchen section's words (issue 19 item 3: /console/kitchen/), English and Arabic (formal
+ * MSA); the PDFs use the same words. `{{name}}` placeholders are filled by domain/text-template.ts.
+ */
+import type { Allergen, MealSlot } from '../sample-menus/types.ts'
+import type { ConsoleLocale } from '../../domain/console-permissions.ts'
+
+export type KitchenMessages = {
+	title: string
+	intro: string
+	date: string
+	show: string
+	tomorrow: string
+	today: string
+	invalidDate: string
+	final: string
+	finalHint: string
+	provisional: string
+	provisionalHint: string
+	summary: string
+	printHint: string
+	pdf: string
+	labelsPdf: string
+	countsTitle: string
+	dish: string
+	meal: string
+	regular: string
+	plus: string
+	total: string
+	noDeliveries: string
+	allergiesTitle: string
+	noAllergies: string
+	customer: string
+	allergies: string
+	notes: string
+	changes: string
+	replaced: string
+	unresolved: string
+	labelsTitle: string
+	code: string
+	slot: string
+	place: string
+	size: string
+	meals: string
+	sizes: Record<'regular' | 'plus', string>
+	mealNames: Record<MealSlot, string>
+	slots: Record<'early-morning' | 'morning' | 'evening', string>
+	allergenNames: Record<Allergen, string>
+	printedAt: string
+}
+
+export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
+	en: {
+		title: 'Production sheet',
+		intro: 'What the kitchen cooks for a day, from the delivery schedule and the weekly menus.',
+		date: 'Delivery date',
+		show: 'Show',
+		tomorrow: 'Tomorrow',
+		today: 'Today',
+		invalidDate: 'That is not a date. Showing tomorrow instead.',
+		final: 'Final',
+		finalHint: 'The cut-off has passed: customers can no longer change this day, and these numbers will not change.',
+		provisional: 'Provisional',
+		provisionalHint: 'Customers can still change this day until the cut-off, so these numbers may change.',
+		summary: '{{deliveries}} deliveries, {{meals}} meals',
+		printHint: 'Print this page on A4, or download the PDFs.',
+		pdf: 'Production sheet (PDF)',
+		labelsPdf: 'Labels (PDF, A4, 3 × 8)',
+		countsTitle: 'Dishes to cook',
+		dish: 'Dish',
+		meal: 'Meal',
+		regular: 'Regular',
+		plus: 'Plus',
+		total: 'Total',
+		noDeliveries: 'No deliveries on this day.',
+		allergiesTitle: 'Allergies and exclusions',
+		noAllergies: 'No customer on this day declared an allergy.',
+		customer: 'Customer',
+		allergies: 'Allergies',
+		notes: 'Notes',
+		changes: 'Changes to the menu',
+		replaced: '{{meal}}: {{instead}} instead of {{of}}',
+		unresolved: '{{meal}}: no safe dish on the menu. Decide what to cook.',
+		labelsTitle: 'Labels',
+		code: 'Code',
+		slot: 'Slot',
+		place: 'Emirate and area',
+		size: 'Size',
+		meals: 'Meals',
+		sizes: { regular: 'Regular', plus: 'Plus' },
+		mealNames: { suhoor: 'Suhoor', breakfast: 'Breakfast', lunch: 'Lunch', snack: 'Snack', dinner: 'Dinner', iftar: 'Iftar' },
+		slots: { 'early-morning': 'Early morning', morning: 'Morning', evening: 'Evening' },
+		allergenNames: {
+			gluten: 'gluten',
+			crustaceans: 'crustaceans',
+			eggs: 'eggs',
+			fish: 'fish',
+			peanuts: 'peanuts',
+			soy: 'soy',
+			milk: 'milk',
+			'tree-nuts': 'tree nuts',
+			celery: 'celery',
+			mustard: 'mustard',
+			sesame: 'sesame',
+			sulphites: 'sulphites',
+			lupin: 'lupin',
+			molluscs: 'molluscs',
+		},
+		printedAt: 'Printed (UAE time)',
+	},
+	ar: {
+		title: 'كشف الإنتاج',
+		intro: 'ما يطهوه المطبخ ليوم معيّن، وفقًا لجدول التوصيل والقوائم الأسبوعية.',
+		date: 'تاريخ التوصيل',
+		show: 'عرض',
+		tomorrow: 'غدًا',
+		today: 'اليوم',
+		invalidDate: 'هذا ليس تاريخًا صالحًا. يُعرض كشف الغد بدلًا منه.',
+		final: 'نهائي',
+		finalHint: 'انقضى الموعد النهائي: لم يعد بإمكان العملاء تغيير هذا اليوم، ولن تتغير هذه الأعداد.',
+		provisional: 'مبدئي',
+		provisionalHint: 'لا يزال بإمكان العملاء تغيير هذا اليوم حتى الموعد النهائي، لذا قد تتغير هذه الأعداد.',
+		summary: 'عدد التوصيلات: {{deliveries}}، عدد الوجبات: {{meals}}',
+		printHint: 'اطبع هذه الصفحة على ورق A4، أو نزّل ملفات PDF.',
+		pdf: 'كشف الإنتاج (PDF)',
+		labelsPdf: 'الملصقات (PDF، ‏A4، ‏3 × 8)',
+		countsTitle: 'الأطباق المطلوب طهيها',
+		dish: 'الطبق',
+		meal: 'الوجبة',
+		regular: 'عادي',
+		plus: 'بلس',
+		total: 'المجموع',
+		noDeliveries: 'لا توجد توصيلات في هذا اليوم.',
+		allergiesTitle: 'الحساسية والاستثناءات',
+		noAllergies: 'لم يصرّح أي عميل في هذا اليوم بحساسية.',
+		customer: 'العميل',
+		allergies: 'الحساسية',
+		notes: 'ملاحظات',
+		changes: 'التغييرات على القائمة',
+		replaced: '{{meal}}: {{instead}} بدلًا من {{of}}',
+		unresolved: '{{meal}}: لا يوجد في القائمة طبق آمن. يُرجى تحديد ما يُطهى.',
+		labelsTitle: 'الملصقات',
+		code: 'الرمز',
+		slot: 'الموعد',
+		place: 'الإمارة والمنطقة',
+		size: 'الحجم',
+		meals: 'الوجبات',
+		sizes: { regular: 'عادي', plus: 'بلس' },
+		mealNames: { suhoor: 'السحور', breakfast: 'الفطور', lunch: 'الغداء', snack: 'وجبة خفيفة', dinner: 'العشاء', iftar: 'الإفطار' },
+		slots: { 'early-morning': 'الصباح الباكر', morning: 'الصباح', evening: 'المساء' },
+		allergenNames: {
+			gluten: 'الغلوتين',
+			crustaceans: 'القشريات',
+			eggs: 'البيض',
+			fish: 'السمك',
+			peanuts: 'الفول السوداني',
+			soy: 'الصويا',
+			milk: 'الحليب',
+			'tree-nuts': 'المكسرات',
+			celery: 'الكرفس',
+			mustard: 'الخردل',
+			sesame: 'السمسم',
+			sulphites: 'الكبريتيت',
+			lupin: 'الترمس',
+			molluscs: 'الرخويات',
+		},
+		printedAt: 'وقت الطباعة (بتوقيت الإمارات)',
+	},
+}
