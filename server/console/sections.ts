@@ -10,6 +10,8 @@ import type { ConsoleLocale, Permission } from '../../domain/console-permissions
 import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 import { registerMenusSection } from './menus/routes.ts'
+import { registerKitchenSection } from './kitchen/routes.ts'
+import { registerDispatchSection } from './dispatch/routes.ts'
 import { registerOrdersSection } from './orders/routes.ts'
 import { registerCustomersSection } from './customers/routes.ts'
 
@@ -28,6 +30,8 @@ export type ConsoleKit = {
 /** Each section's `register…(kit)`, one line per section, in the order of the home page. */
 export function registerConsoleSections(kit: ConsoleKit) {
 	registerMenusSection(kit)
+	registerKitchenSection(kit)
+	registerDispatchSection(kit)
 	registerOrdersSection(kit)
 	registerCustomersSection(kit)
 }
