@@ -66,6 +66,8 @@ export type CancellationTexts = {
 		reason: string
 		/** {{days}}, {{dates}}. */
 		reasonText: string
+		/** A refund customer care agreed with the customer (the console), not tied to days. */
+		reasonRefund: string
 		valueOnInvoice: string
 		valueBefore: string
 		correctedValue: string
@@ -126,6 +128,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			invoiceValue: '{{number}} of {{date}}',
 			reason: 'Reason',
 			reasonText: 'Cancellation of {{days}} delivery days: {{dates}}.',
+			reasonRefund: 'Refund agreed with customer care (price adjustment).',
 			valueOnInvoice: 'Value of the supply on the invoice',
 			valueBefore: 'Value before this credit note',
 			correctedValue: 'Correct value',
@@ -183,6 +186,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			invoiceValue: '{{number}} بتاريخ {{date}}',
 			reason: 'السبب',
 			reasonText: 'إلغاء {{days}} من أيام التوصيل: {{dates}}.',
+			reasonRefund: 'استرداد متفق عليه مع خدمة العملاء (تعديل في السعر).',
 			valueOnInvoice: 'قيمة التوريد في الفاتورة',
 			valueBefore: 'القيمة قبل هذا الإشعار',
 			correctedValue: 'القيمة الصحيحة',
@@ -240,6 +244,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			invoiceValue: '{{number}} от {{date}}',
 			reason: 'Причина',
 			reasonText: 'Отмена дней доставки ({{days}}): {{dates}}.',
+			reasonRefund: 'Возврат по договорённости со службой поддержки (корректировка цены).',
 			valueOnInvoice: 'Стоимость поставки по счёту',
 			valueBefore: 'Стоимость до этого документа',
 			correctedValue: 'Правильная стоимость',

@@ -43,7 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const paid = uaeClock(note.invoice.paidAt).date
 	const number = creditNoteNumber(note.creditNoteNumber)
 	const address = note.customer.address
-	const reason = fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: formatList(note.dates.map(day), locale.language) })
+	const reason =
+		note.reason === 'cancellation' ? fillText(text.reasonText, { days: formatCount(note.days, locale.language), dates: formatList(note.dates.map(day), locale.language) }) : text.reasonRefund
 	return {
 		meta: pageMeta(context, `${text.heading} ${number}`, reason),
 		text,

@@ -22,6 +22,9 @@ import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
 import { MOBILE_APP } from '../../content/pages/mobile-app.ts'
 import { SUPPORT_CONTACTS_TEXT } from '../../content/pages/support-contacts.ts'
 import { THANK_YOU } from '../../content/pages/thank-you.ts'
+import { CANCELLATION_TEXTS } from '../../content/cancellation-messages.ts'
+import { creditNoteNumber } from '../../domain/credit-note.ts'
+import { creditNotePath, creditNotesOfOrder } from '../../server/refunds/refund-views.ts'
 import { addDays, deliveryDates, isDeliverySlot, SLOT_WINDOWS, uaeClock } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
@@ -200,6 +203,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 			totalFils: order.totalFils,
 			vatFils: order.vatFils,
 			vatPercent: formatCount(VAT_PERCENT, language),
+			// Refunds correct the invoice with credit notes (server/refunds/): listed under it, each linked when
+			// the order is an account's (the credit note page is the signed-in customer's).
+			creditNotes: (await creditNotesOfOrder(db, order.id)).map((note) => ({
+				text: fillText(content.invoice.creditNoteLine, {
+					number: creditNoteNumber(note.creditNoteNumber),
+					date: day(uaeClock(note.createdAt).date),
+					amount: formatAed(note.amountFils, language),
+					state: CANCELLATION_TEXTS[locale.code].creditNote[note.state === 'confirmed' ? 'confirmed' : 'pending'],
+				}),
+				href: order.customerId === null ? null : localizePath(creditNotePath(note.id), locale.code),
+			})),
 		},
 		company: settings.company,
 		firstDelivery:
@@ -568,6 +582,16 @@ function TaxInvoice({ data }: { data: PaidData }) {
 			<p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
 				{fillText(text.paidOn, { date: invoice.issued.text })} {data.paidWithTabby && `${data.paidWithTabby}.`} {text.currencyNote}
 			</p>
+			{invoice.creditNotes.length > 0 ? (
+				<div id="tax-invoice-credit-notes" className="mt-4 text-sm">
+					<h3 className="font-semibold">{text.creditNotes}</h3>
+					<ul className="mt-1 list-disc ps-5">
+						{invoice.creditNotes.map((note) => (
+							<li key={note.text}>{note.href ? <a href={note.href}>{note.text}</a> : note.text}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
 		</section>
 	)
 }

@@ -65,6 +65,10 @@ export type ThankYouText = {
 		vatTotal: string
 		total: string
 		currencyNote: string
+		/** The tax credit notes issued against this invoice (refunds), listed under it. */
+		creditNotes: string
+		/** `{{number}}`, `{{date}}`, `{{amount}}`, `{{state}}`. */
+		creditNoteLine: string
 	}
 	next: {
 		heading: string
@@ -159,6 +163,8 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			vatTotal: 'VAT ({{rate}}%)',
 			total: 'Total including VAT',
 			currencyNote: 'All amounts are in UAE dirhams (AED).',
+			creditNotes: 'Tax credit notes against this invoice',
+			creditNoteLine: '{{number}} of {{date}}: {{amount}} refunded, {{state}}',
 		},
 		next: {
 			heading: 'What happens next',
@@ -251,6 +257,8 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			vatTotal: 'ضريبة القيمة المضافة ({{rate}}%)',
 			total: 'الإجمالي شامل ضريبة القيمة المضافة',
 			currencyNote: 'جميع المبالغ بالدرهم الإماراتي.',
+			creditNotes: 'الإشعارات الدائنة الضريبية الصادرة مقابل هذه الفاتورة',
+			creditNoteLine: '{{number}} بتاريخ {{date}}: استرداد {{amount}}، {{state}}',
 		},
 		next: {
 			heading: 'الخطوات التالية',
@@ -336,6 +344,8 @@ export const THANK_YOU: Record<LocaleCode, ThankYouText> = {
 			vatTotal: 'НДС {{rate}}%',
 			total: 'Итого с НДС',
 			currencyNote: 'Все суммы указаны в дирхамах ОАЭ (AED).',
+			creditNotes: 'Налоговые кредит-ноты к этому счёту',
+			creditNoteLine: '{{number}} от {{date}}: возврат {{amount}}, {{state}}',
 		},
 		next: {
 			heading: 'Что дальше',

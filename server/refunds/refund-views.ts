@@ -3,7 +3,7 @@
  * after a cancellation) and one refund's tax credit note (app/routes/credit-note.tsx). A refund
  * is the customer's when its plan is: another customer's refund is not found, like an unknown id.
  */
-import { and, asc, eq, lt, ne, sum } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, ne, sum } from 'drizzle-orm'
 import { creditNoteFigures, type CreditNoteFigures } from '../../domain/credit-note.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import type { Database } from '../db/client.ts'
@@ -32,11 +32,23 @@ export async function refundsOfSubscription(db: Database, customerId: number, su
 	return rows.map((row) => ({ ...row, state: row.state as RefundState }))
 }
 
+/** The credit notes against an order's invoice (its refunds but the deposit's and those given up), oldest first: the invoice lists them. */
+export async function creditNotesOfOrder(db: Database, orderId: number) {
+	const rows = await db
+		.select({ id: refunds.publicId, creditNoteNumber: refunds.creditNoteNumber, amountFils: refunds.amountFils, state: refunds.state, createdAt: refunds.createdAt })
+		.from(refunds)
+		.where(and(eq(refunds.orderId, orderId), inArray(refunds.reason, ['cancellation', 'staff']), ne(refunds.state, 'failed')))
+		.orderBy(asc(refunds.creditNoteNumber))
+	return rows.map((row) => ({ ...row, state: row.state as RefundState }))
+}
+
 export type CreditNoteView = {
 	refundId: string
 	creditNoteNumber: number
 	issuedAt: Date
 	state: RefundState
+	/** `cancellation` (days given up), `staff` (an amount agreed with customer care, issue 19). */
+	reason: string
 	days: number
 	dates: string[]
 	invoice: { number: number; paidAt: Date; orderId: number }
@@ -67,6 +79,7 @@ export async function creditNoteOf(db: Database, customerId: number, refundPubli
 		creditNoteNumber: refund.creditNoteNumber,
 		issuedAt: refund.createdAt,
 		state: refund.state as RefundState,
+		reason: refund.reason,
 		days: refund.days,
 		dates: refund.dates,
 		invoice: { number: order.invoiceNumber, paidAt: order.paidAt, orderId: order.id },
