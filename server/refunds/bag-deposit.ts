@@ -10,7 +10,7 @@
  * refund itself is one per order too (refunds_one_bag_deposit_per_order) and raises the
  * payment's `refunded_fils` under the payment's row lock, within the capture (payments_refunded).
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../db/client.ts'
 import { bagMovements, orders, payments, refunds } from '../db/schema.ts'
@@ -28,7 +28,12 @@ export async function recordBagCollected(tx: Transaction, customerKey: string, a
 			and(
 				eq(bagMovements.customerKey, customerKey),
 				eq(bagMovements.kind, 'delivered'),
-				sql`not exists (select 1 from ${collected} where ${collected.orderId} = ${bagMovements.orderId} and ${collected.kind} = 'collected')`,
+				notExists(
+					tx
+						.select({ id: collected.id })
+						.from(collected)
+						.where(and(eq(collected.orderId, bagMovements.orderId), eq(collected.kind, 'collected'))),
+				),
 			),
 		)
 		.orderBy(asc(bagMovements.at), asc(bagMovements.id))
