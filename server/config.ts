@@ -66,6 +66,8 @@ const schema = z.object({
 	STYLE_GUIDE: flag.default(false),
 	/** Seconds a rendered public page is reused for other visitors; 0 renders every request. */
 	PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+	/** Seconds a CDN may serve a public page before asking again (s-maxage; docs/operations.md, "CDN"); 0: it asks every time. */
+	CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
 	/** Seconds between SIGTERM and closing the listener, while /readyz already fails. */
 	SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
 	/** Seconds to let in-flight requests finish after SIGTERM before the process exits anyway. */

@@ -3,7 +3,7 @@
  * cookies and browser storage in section 9 must match what the site really stores: `locale`
  * (server/http/page-rules.ts), `session` and `kcal_name` (server/auth/sessions.ts), `order_access`
  * (server/orders/checkout.ts), `kcal_consent` (domain/consent.ts), `kcal_uid` and `kcal_split`
- * (app/experiments/treatments.ts), `kcal_attribution`, `_fbc` and `_fbp` (server/attribution/),
+ * (app/experiments/treatments.ts), `kcal_variant` (server/http/page-variant.ts), `kcal_attribution`, `_fbc` and `_fbp` (server/attribution/),
  * the browser storage keys (app/utils/), and the vendors' own cookies (app/analytics/vendors/).
  * Section 10 names the vendors; docs/consent-and-third-parties.md says how to add one.
  * Change it with the code. Markup and placeholders: content/pages/legal.ts.
@@ -150,6 +150,7 @@ export const PRIVACY_POLICY: Record<LocaleCode, LegalDocument> = {
 									'30 days',
 								],
 								['`kcal_split`', 'Cookie, strictly necessary', 'Which version of a page you are shown in an experiment, so that the page does not change between visits.', '60 days'],
+								['`kcal_variant`', 'Cookie, strictly necessary', 'Which version of our public pages your browser is shown (whether you have answered the cookie banner, and the experiment versions), with no identifier, so that a copy of the page kept for faster loading is the right one for you.', '60 days'],
 								[
 									'`kcal_attribution`',
 									'Cookie, strictly necessary',
@@ -398,6 +399,7 @@ export const PRIVACY_POLICY: Record<LocaleCode, LegalDocument> = {
 									'30 يومًا',
 								],
 								['`kcal_split`', 'ملف تعريف ارتباط، ضروري', 'نسخة الصفحة التي تظهر لك ضمن تجربة، كي لا تتغيّر الصفحة بين زيارة وأخرى.', '60 يومًا'],
+								['`kcal_variant`', 'ملف تعريف ارتباط، ضروري', 'نسخة صفحاتنا العامة التي تُعرض على متصفحك (هل أجبت عن شريط ملفات تعريف الارتباط، ونسخ التجارب)، دون أي معرّف، كي تكون النسخة المحفوظة من الصفحة لتسريع تحميلها هي النسخة الصحيحة لك.', '60 يومًا'],
 								[
 									'`kcal_attribution`',
 									'ملف تعريف ارتباط، ضروري',
@@ -646,6 +648,7 @@ export const PRIVACY_POLICY: Record<LocaleCode, LegalDocument> = {
 									'30 дней',
 								],
 								['`kcal_split`', 'Cookie, строго необходимый', 'Какую версию страницы вам показывают в эксперименте, чтобы страница не менялась между визитами.', '60 дней'],
+								['`kcal_variant`', 'Cookie, строго необходимый', 'Какую версию наших общедоступных страниц показывать вашему браузеру (ответили ли вы на баннер о cookie и версии экспериментов), без какого-либо идентификатора, чтобы сохранённая для быстрой загрузки копия страницы была именно той, что нужна вам.', '60 дней'],
 								[
 									'`kcal_attribution`',
 									'Cookie, строго необходимый',

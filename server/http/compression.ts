@@ -14,7 +14,7 @@ export type ContentEncoding = 'zstd' | 'br' | 'gzip'
 /**
  * zstd first: Chrome, Edge and Firefox accept it, and at level 5 it makes the same bytes as
  * brotli at quality 4 (a 113 KB page: 18.8 against 18.7 KB) in about two thirds of the time,
- * which counts because every page is compressed anew (its CSP nonce). Safari gets brotli.
+ * which counts for what is compressed per response (personalised pages, the API). Safari gets brotli.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
 	if (!acceptEncoding) return null
@@ -30,17 +30,43 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 	return null
 }
 
+/** The encoding a response of `size` bytes is sent in: none for small bodies, where it saves nothing. */
+export function encodingFor(acceptEncoding: string | undefined, size: number): ContentEncoding | null {
+	return size >= MIN_SIZE ? preferredEncoding(acceptEncoding) : null
+}
+
+/** Brotli quality 4 with a 256 KB window, or zstd level 5: around a millisecond and a few hundred KB of memory each. */
+export async function compressBody(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+	// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
+	if (encoding === 'zstd') {
+		return (await zstd(body, {
+			params: { [constants.ZSTD_c_compressionLevel]: 5, [constants.ZSTD_c_windowLog]: 18 },
+			pledgedSrcSize: body.byteLength,
+		})) as Uint8Array<ArrayBuffer>
+	}
+	if (encoding === 'br') {
+		return (await brotli(body, {
+			params: {
+				[constants.BROTLI_PARAM_QUALITY]: 4,
+				[constants.BROTLI_PARAM_LGWIN]: 18,
+				[constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+			},
+		})) as Uint8Array<ArrayBuffer>
+	}
+	return (await gzipAsync(body, { level: 6 })) as Uint8Array<ArrayBuffer>
+}
+
 /**
  * Brotli or gzip for generated responses (pages, JSON, XML); hashed files are
- * compressed once at build time and served by the static handler instead.
+ * compressed once at build time and served by the static handler instead, and
+ * cached public pages once per encoding by the page cache (page-cache.ts).
  *
  * The body is compressed in one piece rather than as a stream: a server-
  * rendered page arrives in dozens of small chunks, and compressing each one
  * on the thread pool cost more than rendering the page (274 → 98 pages/s).
  * Pages are rendered completely before they are sent (no deferred data yet);
  * a page that streams deferred data will need streaming compression with
- * flushes instead. Brotli quality 4 with a 256 KB window, or zstd level 5,
- * keeps each compression around a millisecond and a few hundred KB of memory.
+ * flushes instead.
  */
 export function compression(): MiddlewareHandler {
 	return async (c, next) => {
@@ -57,27 +83,10 @@ export function compression(): MiddlewareHandler {
 			return
 		}
 		const headers = new Headers(response.headers)
-		headers.append('Vary', 'Accept-Encoding')
+		if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
 		const body = new Uint8Array(await response.arrayBuffer())
-		const encoding = body.byteLength >= MIN_SIZE ? preferredEncoding(c.req.header('Accept-Encoding')) : null
-		// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
-		let output = body as Uint8Array<ArrayBuffer>
-		if (encoding === 'zstd') {
-			output = (await zstd(body, {
-				params: { [constants.ZSTD_c_compressionLevel]: 5, [constants.ZSTD_c_windowLog]: 18 },
-				pledgedSrcSize: body.byteLength,
-			})) as Uint8Array<ArrayBuffer>
-		} else if (encoding === 'br') {
-			output = (await brotli(body, {
-				params: {
-					[constants.BROTLI_PARAM_QUALITY]: 4,
-					[constants.BROTLI_PARAM_LGWIN]: 18,
-					[constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-				},
-			})) as Uint8Array<ArrayBuffer>
-		} else if (encoding === 'gzip') {
-			output = (await gzipAsync(body, { level: 6 })) as Uint8Array<ArrayBuffer>
-		}
+		const encoding = encodingFor(c.req.header('Accept-Encoding'), body.byteLength)
+		const output = encoding ? await compressBody(body, encoding) : (body as Uint8Array<ArrayBuffer>)
 		if (encoding) headers.set('Content-Encoding', encoding)
 		headers.set('Content-Length', String(output.byteLength))
 		c.res = new Response(output, { status: response.status, statusText: response.statusText, headers })

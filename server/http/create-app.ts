@@ -47,12 +47,13 @@ import { createOutbox, type Outbox } from '../mail/outbox.ts'
 import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
 import { clientIpOf } from './client-ip.ts'
 import { createRateLimits } from './rate-limits.ts'
-import { compression } from './compression.ts'
-import { PageCache } from './page-cache.ts'
-import { pageVariantKey } from './page-variant.ts'
+import { compression, encodingFor } from './compression.ts'
+import { type CachedPage, PageCache } from './page-cache.ts'
+import { pageVariantCookie, pageVariantKey, requestedPageVariant } from './page-variant.ts'
+import { publicPageCacheControl, matchesIfNoneMatch, PERSONAL_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY } from './public-pages.ts'
 import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
 import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
-import { baseSecurityHeaders, createNonce, pageContentSecurityPolicy, RESOURCE_CSP, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
+import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
 import { PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.ts'
@@ -300,6 +301,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// With a key, the browser's Split SDK (after analytics consent) talks to the Split service; in localhost mode to nothing.
 	const connectTargets = config.experiments.browserKey ? SPLIT_SERVICE_HOSTS : []
 	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
+	const pagePolicy = (scripts: ScriptTrust) => pageContentSecurityPolicy(scripts, { https, formTargets, vendors: thirdPartyVendors, connectTargets })
+	const publicCacheControl = publicPageCacheControl(config.CDN_CACHE_SECONDS)
 	// The card form posts straight to the payment gateway's page.
 	const formTargets = checkout.providers.cardFormOrigin ? [checkout.providers.cardFormOrigin] : []
 	// Loaders reach the API in-process, without a network hop; public answers share one cache per process.
@@ -315,7 +318,6 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
 		// A page takes forms only; a path that names no page stays a 404 whatever was posted to it.
 		if (c.req.method === 'POST' && page && !isFormMediaType(mediaTypeOf(c.req.header('Content-Type')))) return refuse(c, { code: 'unsupported_media_type' })
-		const nonce = createNonce()
 		const sessionToken = sessionTokenOf(c.req.raw.headers)
 		const customer = sessionToken ? await sessions.authenticate(sessionToken) : null
 		const { visitor, cookies: visitorCookies } = await resolveVisitor(
@@ -324,15 +326,17 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		)
 		const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))
 		// Visitors who would see another variant, banner or experiment client never share a cached page.
-		const cacheKey = `${url.pathname}${url.search} ${pageVariantKey({ isCrawler: visitor.isCrawler, consentAnswered: isConsentAnswered(consent), treatments: visitor.treatments })}`
-		const cacheable = pageCache.enabled && mayUseSharedPageCache({ method: c.req.method, hasSession: Boolean(sessionToken) }, page?.route)
-		const cached = cacheable ? pageCache.get(cacheKey, nonce) : null
+		const variant = pageVariantKey({ isCrawler: visitor.isCrawler, consentAnswered: isConsentAnswered(consent), treatments: visitor.treatments })
+		const cacheKey = `${url.pathname}${url.search} ${variant}`
+		// A public page (docs/operations.md, "CDN"): the same bytes for every visitor of its variant, its
+		// scripts trusted by their hashes, so the page cache and a CDN can share it. Others get a nonce.
+		const shared = mayUseSharedPageCache({ method: c.req.method, hasSession: Boolean(sessionToken) }, page?.route)
+		const nonce = shared ? '' : createNonce()
+		let publicPage: CachedPage | null = shared ? pageCache.get(cacheKey) : null
+		let response: Response | null = null
 
-		let response: Response
-		if (cached) {
-			response = new Response(cached.html, { status: 200, headers: cached.headers })
-		} else {
-			response = await appHandler(c.req.raw, {
+		if (!publicPage) {
+			const rendered = await appHandler(c.req.raw, {
 				db,
 				logger: c.get('logger'),
 				requestId: c.get('requestId'),
@@ -354,36 +358,65 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 					requestId: c.get('requestId'),
 				}),
 			})
-			const isDocument = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
-			if (cacheable && isDocument && response.status === 200 && !response.headers.has('Set-Cookie')) {
-				const html = await response.text()
-				const headers = [...response.headers.entries()]
-				pageCache.set(cacheKey, { html, nonce, headers })
-				response = new Response(html, { status: 200, headers })
+			response = rendered
+			if (shared && isHtml(rendered.headers)) {
+				const html = await rendered.text()
+				const headers = new Headers(rendered.headers)
+				headers.set('Content-Security-Policy', pagePolicy({ hashes: inlineScriptHashes(html) }))
+				if (rendered.status === 200 && !headers.has('Set-Cookie')) publicPage = pageCache.set(cacheKey, html, [...headers])
+				else response = new Response(html, { status: rendered.status, statusText: rendered.statusText, headers })
 			}
 			// Rendering failed (the database is down): the page as last rendered beats an error page.
-			const stale = cacheable && response.status >= 500 ? pageCache.stale(cacheKey, nonce) : null
-			if (stale) response = new Response(stale.html, { status: 200, headers: stale.headers })
+			const stale = shared && !publicPage && rendered.status >= 500 ? pageCache.stale(cacheKey) : null
+			if (stale) publicPage = stale
 		}
 
-		const headers = new Headers(response.headers)
-		if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-			headers.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, { https, formTargets, vendors: thirdPartyVendors, connectTargets }))
-			if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
-			if (!config.ALLOW_INDEXING || !page?.route.indexable || response.status >= 400) {
+		let status: number
+		let body: BodyInit | null
+		let headers: Headers
+		if (publicPage) {
+			// Compressed once per encoding for everyone (page-cache.ts), so the compression middleware leaves it.
+			const representation = await publicPage.representation(encodingFor(c.req.header('Accept-Encoding'), publicPage.body.byteLength))
+			headers = new Headers([...publicPage.headers])
+			headers.set('ETag', representation.etag)
+			headers.set('Vary', PUBLIC_PAGE_VARY)
+			const notModified = matchesIfNoneMatch(c.req.header('If-None-Match'), representation.etag)
+			status = notModified ? 304 : 200
+			body = notModified ? null : representation.body
+			if (representation.encoding && !notModified) headers.set('Content-Encoding', representation.encoding)
+			if (!notModified) headers.set('Content-Length', String(representation.body.byteLength))
+		} else {
+			const rendered = response!
+			status = rendered.status
+			body = rendered.body
+			headers = new Headers(rendered.headers)
+		}
+
+		if (isHtml(headers)) {
+			if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', pagePolicy({ nonce }))
+			if (!config.ALLOW_INDEXING || !page?.route.indexable || status >= 400) {
 				headers.set('X-Robots-Tag', 'noindex')
 			}
-			// A page a person was given: the language they read and the landing's attribution and Meta's ids
-			// (docs/attribution.md), after the cache too. Crawlers get no cookies.
-			if (c.req.method === 'GET' && response.status === 200 && !visitor.isCrawler) {
+			// A page a person was given: the language they read, the page variant a CDN keys on, and the
+			// landing's attribution and Meta's ids (docs/attribution.md), after the cache too. Crawlers get no cookies.
+			if (c.req.method === 'GET' && (status === 200 || status === 304) && !visitor.isCrawler) {
 				const cookie = localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
 				if (cookie) headers.append('Set-Cookie', cookie)
+				if (requestedPageVariant(c.req.header('Cookie')) !== variant) headers.append('Set-Cookie', pageVariantCookie(variant, { secure: https }))
 				for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https })) headers.append('Set-Cookie', update)
 			}
 		}
 		// After the cache, like the locale cookie: a visitor's own id and treatments are never stored with a shared page.
 		for (const cookie of visitorCookies) headers.append('Set-Cookie', cookie)
-		return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+		if (isHtml(headers) || status === 304) {
+			// Shared caches may keep a public page only when this response sets nothing of the visitor's and
+			// the request named the variant it was rendered for (page-variant.ts); a person's own page, never.
+			const sharedWithVariant = publicPage && !headers.has('Set-Cookie') && !visitor.isCrawler && requestedPageVariant(c.req.header('Cookie')) === variant
+			if (sharedWithVariant) headers.set('Cache-Control', publicCacheControl)
+			else if (shared) headers.set('Cache-Control', 'private, no-cache')
+			else if (!headers.has('Cache-Control')) headers.set('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
+		}
+		return new Response(body, { status, headers })
 	})
 
 	return app
@@ -412,6 +445,8 @@ function apiClientsFor(request: Request, { origin, fetch, cache, logger, request
 			onInvalidResponse: (details) => logger.error(details, 'API response does not match its schema'),
 		})
 }
+
+const isHtml = (headers: Headers) => (headers.get('Content-Type') ?? '').startsWith('text/html')
 
 function isFromOwnSite(fetchSite: string | undefined, referer: string | undefined, origin: string) {
 	if (fetchSite) return fetchSite === 'same-origin'

@@ -1,74 +1,97 @@
-import { expect, test } from 'vitest'
+import { zstdDecompressSync } from 'node:zlib'
+import { expect, test, vi } from 'vitest'
+import * as compressionModule from './compression.ts'
 import { PageCache } from './page-cache.ts'
 
-const page = (nonce: string) => ({
-	html: `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`,
-	nonce,
-	headers: [['Content-Type', 'text/html']] as [string, string][],
+const HEADERS: [string, string][] = [['Content-Type', 'text/html']]
+const html = (text: string) => `<!doctype html><p>${text}</p>`
+const text = (body: Uint8Array) => Buffer.from(body).toString('utf8')
+
+test('a stored page is sent byte for byte, with one strong ETag per encoding', async () => {
+	const cache = new PageCache({ ttlMs: 1_000 })
+	cache.set('/faqs/', html('faqs'), HEADERS)
+	const page = cache.get('/faqs/')!
+	const plain = await page.representation(null)
+	expect(text(plain.body)).toBe(html('faqs'))
+	expect(plain.etag).toMatch(/^"[\w-]{27}"$/)
+	const zstd = await page.representation('zstd')
+	expect(zstd.etag).toBe(plain.etag.replace(/"$/, '-zstd"'))
+	expect(zstdDecompressSync(zstd.body).toString()).toBe(html('faqs'))
+	// The same bytes rendered again (another instance, the next TTL) have the same ETag; other bytes another.
+	expect(new PageCache({ ttlMs: 1_000 }).set('/faqs/', html('faqs'), HEADERS).etag(null)).toBe(plain.etag)
+	expect(cache.set('/faqs/', html('changed'), HEADERS).etag(null)).not.toBe(plain.etag)
 })
 
-test('each hit gets its own nonce in every script', () => {
+test('each encoding is made once, however many visitors ask at the same time', async () => {
+	const compress = vi.spyOn(compressionModule, 'compressBody')
 	const cache = new PageCache({ ttlMs: 1_000 })
-	cache.set('/faqs/', page('first'))
-	expect(cache.get('/faqs/', 'second')?.html).toBe('<script nonce="second">1</script><script nonce="second">2</script>')
-	expect(cache.get('/faqs/', 'third')?.html).not.toContain('first')
+	cache.set('/', html('home'.repeat(500)), HEADERS)
+	const page = cache.get('/')!
+	const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => page.representation(index % 2 ? 'br' : 'zstd')))
+	expect(compress.mock.calls.map(([, encoding]) => encoding).sort()).toEqual(['br', 'zstd'])
+	expect(new Set(answers.map((answer) => answer.body)).size).toBe(2)
+	compress.mockRestore()
 })
 
 test('entries expire after the TTL', () => {
 	let now = 0
 	const cache = new PageCache({ ttlMs: 1_000, now: () => now })
-	cache.set('/', page('n'))
+	cache.set('/', html('n'), HEADERS)
 	now = 999
-	expect(cache.get('/', 'x')).not.toBeNull()
+	expect(cache.get('/')).not.toBeNull()
 	now = 1_000
-	expect(cache.get('/', 'x')).toBeNull()
+	expect(cache.get('/')).toBeNull()
 })
 
 test('the least recently used page goes first when full', () => {
 	const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2 })
-	cache.set('/a/', page('a'))
-	cache.set('/b/', page('b'))
-	cache.get('/a/', 'x')
-	cache.set('/c/', page('c'))
-	expect(cache.get('/b/', 'x')).toBeNull()
-	expect(cache.get('/a/', 'x')).not.toBeNull()
-	expect(cache.get('/c/', 'x')).not.toBeNull()
+	cache.set('/a/', html('a'), HEADERS)
+	cache.set('/b/', html('b'), HEADERS)
+	cache.get('/a/')
+	cache.set('/c/', html('c'), HEADERS)
+	expect(cache.get('/b/')).toBeNull()
+	expect(cache.get('/a/')).not.toBeNull()
+	expect(cache.get('/c/')).not.toBeNull()
 })
 
-test('a TTL of 0 turns the cache off', () => {
+test('a TTL of 0 turns the cache off: the page is still made for its one response', async () => {
 	const cache = new PageCache({ ttlMs: 0 })
-	cache.set('/', page('n'))
+	const page = cache.set('/', html('n'), HEADERS)
 	expect(cache.enabled).toBe(false)
-	expect(cache.get('/', 'x')).toBeNull()
+	expect(text((await page.representation(null)).body)).toBe(html('n'))
+	expect(cache.get('/')).toBeNull()
+	expect(cache.bytes).toBe(0)
 })
 
-test('a size limit drops the least recently used pages, and expired pages go as new ones come in', () => {
+test('a size limit counts the encodings too, drops the least recently used pages, and expired pages go as new ones come in', async () => {
 	let now = 0
-	const big = (nonce: string) => ({ ...page(nonce), html: `<script nonce="${nonce}"></script>${'x'.repeat(1_000)}` })
-	const cache = new PageCache({ ttlMs: 1_000, maxBytes: 5_000, now: () => now })
-	cache.set('/a/', big('a'))
-	cache.set('/b/', big('b'))
-	expect(cache.bytes).toBeLessThanOrEqual(5_000)
-	cache.set('/c/', big('c'))
-	expect(cache.get('/a/', 'x')).toBeNull()
-	expect(cache.get('/c/', 'x')).not.toBeNull()
-	expect(cache.bytes).toBeLessThanOrEqual(5_000)
+	const big = (name: string) => `${html(name)}${'x'.repeat(1_000)}`
+	const cache = new PageCache({ ttlMs: 1_000, maxBytes: 3_000, now: () => now })
+	cache.set('/a/', big('a'), HEADERS)
+	cache.set('/b/', big('b'), HEADERS)
+	expect(cache.bytes).toBe(2 * Buffer.byteLength(big('a')))
+	await cache.get('/b/')!.representation('gzip')
+	expect(cache.bytes).toBeGreaterThan(2 * Buffer.byteLength(big('a')))
+	cache.set('/c/', big('c'), HEADERS)
+	expect(cache.get('/a/')).toBeNull()
+	expect(cache.get('/c/')).not.toBeNull()
+	expect(cache.bytes).toBeLessThanOrEqual(3_000)
 
 	now = 2_000
-	cache.set('/d/', page('d'))
+	cache.set('/d/', html('d'), HEADERS)
 	// /b/ and /c/ had expired: only the new page is left.
-	expect(cache.bytes).toBe(page('d').html.length * 2)
-	expect(cache.get('/d/', 'x')).not.toBeNull()
+	expect(cache.bytes).toBe(Buffer.byteLength(html('d')))
+	expect(cache.get('/d/')).not.toBeNull()
 })
 
 test('an expired page is still there for stale() until new pages push it out', () => {
 	let now = 0
 	const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2, now: () => now })
-	cache.set('/faqs/', page('first'))
+	cache.set('/faqs/', html('first'), HEADERS)
 	now = 5_000
-	expect(cache.get('/faqs/', 'x')).toBeNull()
-	expect(cache.stale('/faqs/', 'second')?.html).toBe('<script nonce="second">1</script><script nonce="second">2</script>')
-	cache.set('/about-us/', page('a'))
-	expect(cache.stale('/faqs/', 'x')).toBeNull()
-	expect(cache.stale('/never/', 'x')).toBeNull()
+	expect(cache.get('/faqs/')).toBeNull()
+	expect(text(cache.stale('/faqs/')!.body)).toBe(html('first'))
+	cache.set('/about-us/', html('a'), HEADERS)
+	expect(cache.stale('/faqs/')).toBeNull()
+	expect(cache.stale('/never/')).toBeNull()
 })

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { VendorName } from '../../app/analytics/vendors/vendors.ts'
-import { pageContentSecurityPolicy, SPLIT_SERVICE_HOSTS, VENDOR_SOURCES } from './security-headers.ts'
+import { createHash } from 'node:crypto'
+import { inlineScriptHashes, pageContentSecurityPolicy, SPLIT_SERVICE_HOSTS, VENDOR_SOURCES } from './security-headers.ts'
 
 const VENDORS = Object.keys(VENDOR_SOURCES) as VendorName[]
 
@@ -16,22 +17,22 @@ function parse(policy: string): Map<string, string[]> {
 
 describe('page Content-Security-Policy', () => {
 	test('without third-party vendors it allows this site only', () => {
-		expect(pageContentSecurityPolicy('abc', { https: false })).toBe(
+		expect(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false })).toBe(
 			"default-src 'self'; script-src 'nonce-abc' 'strict-dynamic' 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
 				"font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 		)
-		expect(pageContentSecurityPolicy('abc', { https: false, vendors: [] })).toBe(pageContentSecurityPolicy('abc', { https: false }))
+		expect(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false, vendors: [] })).toBe(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false }))
 	})
 
 	test('https adds upgrade-insecure-requests; the card gateway may receive forms', () => {
-		const policy = parse(pageContentSecurityPolicy('abc', { https: true, formTargets: ['https://checkout.payfort.com'] }))
+		const policy = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: true, formTargets: ['https://checkout.payfort.com'] }))
 		expect(policy.get('form-action')).toEqual(["'self'", 'https://checkout.payfort.com'])
 		expect(policy.has('upgrade-insecure-requests')).toBe(true)
 	})
 
 	test.each(VENDORS)('%s adds exactly its documented hosts, to the directives it needs', (vendor) => {
-		const policy = parse(pageContentSecurityPolicy('abc', { https: false, vendors: [vendor] }))
-		const base = parse(pageContentSecurityPolicy('abc', { https: false }))
+		const policy = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false, vendors: [vendor] }))
+		const base = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false }))
 		for (const [directive, sources] of policy) {
 			const added = sources.filter((source) => !(base.get(directive) ?? ["'self'"]).includes(source))
 			expect(added, directive).toEqual([...new Set(VENDOR_SOURCES[vendor][directive as keyof (typeof VENDOR_SOURCES)[VendorName]] ?? [])])
@@ -41,20 +42,20 @@ describe('page Content-Security-Policy', () => {
 	})
 
 	test('the tag manager reaches Google Tag Manager, Analytics and Ads; Clarity its own hosts', () => {
-		const tagManager = parse(pageContentSecurityPolicy('abc', { https: false, vendors: ['tagManager'] }))
+		const tagManager = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false, vendors: ['tagManager'] }))
 		expect(tagManager.get('script-src')).toContain('https://*.googletagmanager.com')
 		expect(tagManager.get('connect-src')).toEqual(
 			expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
 		)
 		expect(tagManager.get('frame-src')).toEqual(["'self'", 'https://bid.g.doubleclick.net'])
-		const clarity = parse(pageContentSecurityPolicy('abc', { https: false, vendors: ['clarity'] }))
+		const clarity = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: false, vendors: ['clarity'] }))
 		expect(clarity.get('connect-src')).toEqual(["'self'", 'https://*.clarity.ms', 'https://c.bing.com'])
 		expect(clarity.has('frame-src')).toBe(false)
 		expect(clarity.has('media-src')).toBe(false)
 	})
 
 	test('all vendors together: each directive once, every source once, nonce and frame-ancestors kept', () => {
-		const text = pageContentSecurityPolicy('abc', { https: false, vendors: VENDORS })
+		const text = pageContentSecurityPolicy({ nonce: 'abc' }, { https: false, vendors: VENDORS })
 		const names = text.split('; ').map((directive) => directive.split(' ')[0])
 		expect(new Set(names).size).toBe(names.length)
 		const policy = parse(text)
@@ -68,9 +69,26 @@ describe('page Content-Security-Policy', () => {
 	})
 
 	test('with a Split browser key, the Split service joins connect-src and nothing else changes', () => {
-		const withSplit = parse(pageContentSecurityPolicy('abc', { https: true, connectTargets: SPLIT_SERVICE_HOSTS }))
-		const base = parse(pageContentSecurityPolicy('abc', { https: true }))
+		const withSplit = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: true, connectTargets: SPLIT_SERVICE_HOSTS }))
+		const base = parse(pageContentSecurityPolicy({ nonce: 'abc' }, { https: true }))
 		expect(withSplit.get('connect-src')).toEqual(["'self'", ...SPLIT_SERVICE_HOSTS])
 		for (const [name, sources] of base) if (name !== 'connect-src') expect(withSplit.get(name)).toEqual(sources)
+	})
+})
+
+describe('hash-based policy of public pages', () => {
+	const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+	test('every inline script is hashed as the browser reads it; external scripts are not', () => {
+		const html =
+			'<head><script>document.documentElement.dataset.a=1</script><script src="/assets/x.js"></script></head>' +
+			'<body><script type="module" async="">import("/assets/y.js")</script><script>a\r\nb</script><script type="module" async="">import("/assets/y.js")</script></body>'
+		expect(inlineScriptHashes(html)).toEqual([sha256('document.documentElement.dataset.a=1'), sha256('import("/assets/y.js")'), sha256('a\nb')])
+	})
+
+	test('the hashes take the nonce’s place before strict-dynamic', () => {
+		const policy = parse(pageContentSecurityPolicy({ hashes: ["'sha256-a'", "'sha256-b'"] }, { https: false }))
+		expect(policy.get('script-src')).toEqual(["'sha256-a'", "'sha256-b'", "'strict-dynamic'", "'self'"])
+		expect(pageContentSecurityPolicy({ hashes: ["'sha256-a'"] }, { https: false })).not.toContain('nonce')
 	})
 })

@@ -1,9 +1,32 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { VendorName } from '../../app/analytics/vendors/vendors.ts'
 
-/** A fresh nonce for each HTML response; scripts without it do not run. */
+/** A fresh nonce for each personalised HTML response; scripts without it do not run. */
 export function createNonce() {
 	return randomBytes(16).toString('base64')
+}
+
+/**
+ * What lets a page's scripts run: a per-response nonce (personalised pages), or the hashes of its
+ * inline scripts (public pages, which must be byte-identical for every visitor of a variant so
+ * that a CDN and the page cache can share them: a nonce would make every response unique).
+ */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
+
+// An inline script element: no src, any type (a data block's hash does no harm, and the list stays simple).
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/**
+ * The CSP hash source of each inline script of a document, in order, without repeats. The browser
+ * hashes the element's text as parsed, where a carriage return has become a line feed; React and
+ * React Router escape `</` inside scripts, so the first `</script>` ends each one.
+ */
+export function inlineScriptHashes(html: string): string[] {
+	const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => {
+		const digest = createHash('sha256').update(body.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')
+		return `'sha256-${digest}'`
+	})
+	return [...new Set(hashes)]
 }
 
 type SourceDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src' | 'form-action'
@@ -91,18 +114,19 @@ export const SPLIT_SERVICE_HOSTS = [
 
 /**
  * The enforced Content-Security-Policy of pages. `strict-dynamic` lets the
- * nonce-carrying entry script load the hashed route chunks it imports.
- * Styles allow inline attributes because React style props and the toast
- * library set them; style injection cannot run script.
+ * entry script (trusted by its nonce or its hash) load the route chunks it
+ * imports. Styles allow inline attributes because React style props and the
+ * toast library set them; style injection cannot run script.
  */
-export function pageContentSecurityPolicy(nonce: string, { https, formTargets = [], vendors = [], connectTargets = [] }: PagePolicyOptions) {
+export function pageContentSecurityPolicy(scripts: ScriptTrust, { https, formTargets = [], vendors = [], connectTargets = [] }: PagePolicyOptions) {
+	const trusted = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes
 	const vendorSources = (directive: SourceDirective) => vendors.flatMap((vendor) => VENDOR_SOURCES[vendor][directive] ?? [])
 	const directive = (name: SourceDirective, own: readonly string[]) => `${name} ${[...new Set([...own, ...vendorSources(name)])].join(' ')}`
 	// Only a vendor needs these; without one they stay at default-src.
 	const vendorOnly = (name: SourceDirective) => (vendorSources(name).length > 0 ? [directive(name, ["'self'"])] : [])
 	return [
 		"default-src 'self'",
-		directive('script-src', [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]),
+		directive('script-src', [...trusted, "'strict-dynamic'", "'self'"]),
 		directive('style-src', ["'self'", "'unsafe-inline'"]),
 		directive('img-src', ["'self'", 'data:']),
 		directive('font-src', ["'self'"]),

@@ -3,6 +3,7 @@
  * `noindex` without a canonical on private and error pages, the sitemaps,
  * robots.txt, and the security headers of pages.
  */
+import { createHash } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { GOOGLEBOT_UA } from './support/agents.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -164,11 +165,20 @@ test.describe('sitemaps', () => {
 })
 
 test.describe('security headers', () => {
-	const PAGES = ['/', '/ar-ae/meal-plans/international/', '/ru-ae/log-in/', MISSING_PATH]
+	// Public pages (shareable, no session) are the same bytes for everyone of a variant: their scripts
+	// are trusted by hash. Personal pages (log-in) and the 404 page get a fresh nonce each time.
+	const PAGES = [
+		{ url: '/', trust: 'hashes' },
+		{ url: '/ar-ae/meal-plans/international/', trust: 'hashes' },
+		{ url: '/ru-ae/log-in/', trust: 'nonce' },
+		{ url: MISSING_PATH, trust: 'nonce' },
+	] as const
+	const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
 
-	for (const url of PAGES) {
+	for (const { url, trust } of PAGES) {
 		test(`${url}`, async ({ request }) => {
 			const nonces: string[] = []
+			const bodies: string[] = []
 			for (let attempt = 0; attempt < 2; attempt += 1) {
 				const response = await get(request, url)
 				expect(response.status()).toBeLessThan(500)
@@ -188,15 +198,28 @@ test.describe('security headers', () => {
 				const scriptSources = directives.get('script-src') ?? []
 				expect(scriptSources).not.toContain("'unsafe-inline'")
 				expect(scriptSources).not.toContain("'unsafe-eval'")
-				const nonce = scriptSources.map((source) => /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(source)?.[1]).find(Boolean)
-				expect(nonce, `a nonce in script-src: ${policy}`).toBeTruthy()
-				nonces.push(nonce as string)
-				// Every script of the page carries this response's nonce.
-				const scripts = elements(await response.text(), 'script')
+				expect(scriptSources).toContain("'strict-dynamic'")
+				const html = await response.text()
+				bodies.push(html)
+				const scripts = elements(html, 'script')
 				expect(scripts.length).toBeGreaterThan(0)
-				for (const script of scripts) expect(script.attributes.nonce).toBe(nonce)
+				const nonce = scriptSources.map((source) => /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(source)?.[1]).find(Boolean)
+				if (trust === 'nonce') {
+					expect(nonce, `a nonce in script-src: ${policy}`).toBeTruthy()
+					nonces.push(nonce as string)
+					// Every script of the page carries this response's nonce.
+					for (const script of scripts) expect(script.attributes.nonce).toBe(nonce)
+				} else {
+					expect(nonce, `no nonce on a public page: ${policy}`).toBeUndefined()
+					expect(headers.etag).toMatch(/^"[\w-]+"$/)
+					// Every inline script is allowed by its hash.
+					const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, body = '']) => body)
+					expect(inline.length).toBeGreaterThan(0)
+					for (const body of inline) expect(scriptSources, body.slice(0, 80)).toContain(sha256(body))
+				}
 			}
-			expect(nonces[0], 'a fresh nonce on every response').not.toBe(nonces[1])
+			if (trust === 'nonce') expect(nonces[0], 'a fresh nonce on every response').not.toBe(nonces[1])
+			else expect(bodies[1], 'the same bytes for the next visitor').toBe(bodies[0])
 		})
 	}
 })

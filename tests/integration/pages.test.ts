@@ -52,15 +52,19 @@ describe('before routing', () => {
 })
 
 describe('page responses', () => {
-	test('carry an enforced CSP whose nonce is the one the page was given', async () => {
-		const response = await request('/faqs/', browser())
+	test('carry an enforced CSP: a personal page’s nonce is the one it was given; a public page has none', async () => {
+		const response = await request('/account/', browser())
 		const csp = response.headers.get('Content-Security-Policy') ?? ''
 		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
 		expect(nonce).toBeTruthy()
 		expect(await response.text()).toContain(`nonce=${nonce}`)
 		expect(csp).toContain("frame-ancestors 'none'")
 		expect(csp).toContain("object-src 'none'")
-		expect(response.headers.get('Cache-Control')).toBe('private, no-cache')
+		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+		// Public pages trust their inline scripts by hash (tests/integration/security/public-pages.test.ts).
+		const faqs = await request('/faqs/', browser())
+		expect(faqs.headers.get('Content-Security-Policy')).not.toContain('nonce')
+		expect(await faqs.text()).toContain('nonce=<')
 	})
 
 	test('private pages are noindex for search engines', async () => {
