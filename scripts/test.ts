@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check in order (types, lint, unit and integration tests,
- * production build, end-to-end tests in the system Chromium) and one closing
- * line `N passed, N failed, N skipped` counting every test and check. Chromium and Java are
- * checked first (scripts/system-tools.ts).
+ * production build, end-to-end tests in the system Chromium, the cluster test: the build as two
+ * instances behind nginx, tests/cluster/) and one closing line `N passed, N failed, N skipped`
+ * counting every test and check. Chromium, Java and nginx are checked first (scripts/system-tools.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -81,6 +81,11 @@ if (check('production build', 'npm', ['run', '--silent', 'build'])) {
 	const playwrightReport = join(reports, 'playwright.json')
 	const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
 	addPlaywright(playwrightReport, ok)
+	// The same build as two instances on one PostgreSQL behind nginx, one of them killed mid-payment
+	// (scripts/test-cluster.ts; about two and a half minutes).
+	const clusterReport = join(reports, 'cluster.json')
+	const clusterOk = run(process.execPath, ['scripts/test-cluster.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport })
+	addPlaywright(clusterReport, clusterOk)
 }
 
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)

@@ -11,8 +11,10 @@ import { CLUSTER_PORTS } from './ports.ts'
 
 export default async function globalSetup() {
 	const keepFiles = Boolean(process.env.CLUSTER_KEEP_FILES)
+	const startedAt = performance.now()
 	const cluster = await startCluster(CLUSTER_PORTS, { keepFiles })
-	console.log(`Cluster: nginx ${cluster.origin} in front of ${cluster.instances().map((instance) => `${instance.name} :${instance.port}`).join(', ')}; logs in ${cluster.folder}`)
+	const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+	console.log(`Cluster up in ${seconds} s: nginx ${cluster.origin} in front of ${cluster.instances().map((instance) => `${instance.name} :${instance.port}`).join(', ')}; logs in ${cluster.folder}`)
 
 	const control = createServer((request, response) => {
 		const answer = (status: number, body: unknown) => {
