@@ -14,7 +14,9 @@ import { readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
+import { addDays, uaeClock } from '../domain/delivery-schedule.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
+import { OPERATIONS_PLANS, seedOperationsDay } from './bench-operations.ts'
 import {
 	checkIdle,
 	cpuSnapshot,
@@ -79,6 +81,7 @@ const targets: Target[] = [
 	{ name: 'home (SSR)', path: '/', accept: PAGE_ACCEPT },
 	{ name: 'home ar-ae (SSR)', path: '/ar-ae/', accept: PAGE_ACCEPT },
 	{ name: 'plan page (SSR)', path: '/meal-plans/international/', accept: PAGE_ACCEPT },
+	{ name: 'sample menu (SSR)', path: '/meal-plans/success-international-sample-menu/', accept: PAGE_ACCEPT },
 	{ name: 'API locales', path: '/client/api/v1/locales', accept: 'application/json' },
 	// The price of a campaign offer: plan table, code lookup and rules, on every request (never cached).
 	{
@@ -89,6 +92,13 @@ const targets: Target[] = [
 		body: JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 7, number_of_weeks: 4, discount_code: ['KMP2499'] }),
 	},
 	{ name: 'static JS (ceiling)', path: `/assets/${staticAsset}`, accept: '*/*' },
+]
+
+/** Issue 19's console pages over a day of 1,000 plans (added once the day is written, below). */
+const OPERATIONS_TARGETS: Target[] = [
+	{ name: 'console production sheet (1,000 plans)', path: '/console/kitchen/', accept: PAGE_ACCEPT },
+	{ name: 'console manifest (1,000 plans)', path: '/console/dispatch/', accept: PAGE_ACCEPT },
+	{ name: 'console manifest CSV (1,000 plans)', path: '/console/dispatch/csv/', accept: 'text/csv' },
 ]
 
 /**
@@ -135,6 +145,21 @@ targets.splice(targets.length - 1, 0, {
 	accept: 'application/json',
 	headers: { authorization: `Bearer ${customer.token}` },
 })
+
+// Issue 19's figures: the kitchen's production sheet and the drivers' manifest of a day with
+// 1,000 active plans (scripts/bench-operations.ts), read by a signed-in owner.
+if (OPERATIONS_TARGETS.some(chosen)) {
+	const day = addDays(uaeClock(new Date()).date, 1)
+	try {
+		const { cookie } = await seedOperationsDay(server.dataDir, DB_PORT, day)
+		console.log(`Operations day ${day}: ${OPERATIONS_PLANS} plans written, an owner signed in to the console`)
+		targets.splice(targets.length - 1, 0, ...OPERATIONS_TARGETS.map((target) => ({ ...target, path: `${target.path}?date=${day}`, shownPath: `${target.path}?date={tomorrow}`, headers: { cookie } })))
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error)
+		await server.stop()
+		process.exit(1)
+	}
+}
 
 type Row = {
 	target: string
