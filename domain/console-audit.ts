@@ -28,12 +28,10 @@ export const AUDIT_ACTIONS = [
 	'dispatch.delivery-failed',
 	// Orders and customers (issue 19, items 1–2).
 	'order.refund',
-	'order.refund-given-up',
 	'order.payment-link',
 	'order.cancel',
 	'customer.pause-days',
 	'customer.resume-days',
-	'customer.change-day',
 	'customer.note',
 	'customer.delete-account',
 ] as const

@@ -51,6 +51,7 @@ export type CustomersMessages = {
 		problems: Record<ScheduleProblem['code'], string>
 	}
 	notes: { title: string; none: string; add: string; text: string; added: string; invalid: string; by: string }
+	deletion: { title: string; intro: string; confirm: string; reason: string; submit: string; deleted: string; blocked: string; errors: Record<'confirm' | 'reason', string> }
 	notFound: string
 }
 
@@ -114,6 +115,16 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 				'past-finish-date': 'The plan must finish by {{date}}: only {{remaining}} more days can be paused.',
 			},
 		},
+		deletion: {
+			title: 'Delete the account at the customer\'s request',
+			intro: 'For a customer who asked us (by phone or e-mail) to delete their account: the same erasure as their own account page. Paid orders are kept, anonymised, as the tax rules require; the customer is e-mailed.',
+			confirm: 'Type the account\'s e-mail to confirm',
+			reason: 'How and when the customer asked (required)',
+			submit: 'Delete this account',
+			deleted: 'The account was deleted and the customer e-mailed.',
+			blocked: 'The account has a plan still running or a payment in progress: it can be deleted once the plan has ended (or been cancelled).',
+			errors: { confirm: 'That is not this account\'s e-mail.', reason: 'Say how and when the customer asked (up to 500 characters).' },
+		},
 		notes: { title: 'Notes', none: 'No notes yet.', add: 'Add the note', text: 'New note', added: 'Note added.', invalid: 'Write the note (up to 2,000 characters).', by: '{{name}}, {{at}}' },
 		notFound: 'No customer has this number.',
 	},
@@ -175,6 +186,16 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 				'over-limit': 'يمكن إيقاف {{max}} أيام كحد أقصى، ويمكن إيقاف {{remaining}} أيام أخرى.',
 				'past-finish-date': 'يجب أن تنتهي الخطة بحلول {{date}}، ولا يمكن إيقاف سوى {{remaining}} أيام أخرى.',
 			},
+		},
+		deletion: {
+			title: 'حذف الحساب بطلب من العميل',
+			intro: 'للعميل الذي طلب منا (هاتفيًا أو بالبريد الإلكتروني) حذف حسابه: يُطبَّق المحو نفسه الذي تجريه صفحة حسابه. تُحفظ الطلبات المدفوعة بعد إخفاء هويتها وفق المتطلبات الضريبية، ويُبلَّغ العميل بالبريد الإلكتروني.',
+			confirm: 'اكتب البريد الإلكتروني للحساب للتأكيد',
+			reason: 'كيف طلب العميل ذلك ومتى (مطلوب)',
+			submit: 'حذف هذا الحساب',
+			deleted: 'حُذف الحساب وأُبلغ العميل بالبريد الإلكتروني.',
+			blocked: 'لدى هذا الحساب خطة سارية أو عملية دفع قيد التنفيذ، ولا يمكن حذفه إلا بعد انتهاء الخطة (أو إلغائها).',
+			errors: { confirm: 'هذا ليس البريد الإلكتروني لهذا الحساب.', reason: 'اذكر كيف طلب العميل ذلك ومتى (حتى 500 حرف).' },
 		},
 		notes: { title: 'الملاحظات', none: 'لا توجد ملاحظات بعد.', add: 'إضافة الملاحظة', text: 'ملاحظة جديدة', added: 'أُضيفت الملاحظة.', invalid: 'اكتب الملاحظة (حتى 2000 حرف).', by: '{{name}}، {{at}}' },
 		notFound: 'لا يوجد عميل بهذا الرقم.',

@@ -48,12 +48,13 @@ import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import type { AccountServices } from '../auth/account-services.ts'
 import { verifyPassword } from '../auth/passwords.ts'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
 import { eraseBagHolders } from '../db/queries/bag-movements.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import { consumeEach, refundEach } from '../http/rate-limits.ts'
 import {
 	customerAddresses,
+	customerNotes,
 	customers,
 	deliveryPreferences,
 	orders,
@@ -142,8 +143,70 @@ function blockerOf(rows: readonly OrderForBlocker[], now: Date, messages: Deleti
 	return { code: 'active_plan', message: fill(messages.activePlan, { date: formatCalendarDate(lastDelivery, getLocale(locale).language) }) }
 }
 
+const orderFields = { status: orders.status, startDate: orders.startDate, daysPerWeek: orders.daysPerWeek, weeks: orders.weeks }
+
+/**
+ * The erasure itself, in the caller's transaction: the customer's row locked (a second deletion
+ * waits, then finds it gone), refused while a plan runs or a payment is in flight, otherwise
+ * every personal record erased or anonymised and the confirmation e-mail queued. The customer's
+ * own page (after the password) and customer care acting on a request (the console) both use it.
+ * `email`: the address the account had, for what is keyed by it.
+ */
+export async function eraseAccount(tx: Transaction, { customerId, locale, at, publicOrigin }: { customerId: number; locale: LocaleCode; at: Date; publicOrigin: string }) {
+	// Locked: a second deletion (another tab) waits here and then finds the row gone.
+	const [customer] = await tx
+		.select({ id: customers.id, email: customers.email, firstName: customers.firstName })
+		.from(customers)
+		.where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+		.for('update')
+	if (!customer?.email) return { status: 'gone' } as const
+	const owned = await tx
+		.select({ id: orders.id, email: orders.email, ...orderFields })
+		.from(orders)
+		.where(eq(orders.customerId, customer.id))
+		.for('update')
+	const blocker = blockerOf(owned, at, DELETION_MESSAGES[locale], locale)
+	if (blocker) return { status: 'blocked', ...blocker } as const
+
+	// Earlier e-mails to the account's addresses (welcome, codes, order confirmations with
+	// the delivery address) are personal data too; the new one is the last to go there.
+	const addresses = [...new Set([customer.email, ...owned.map((order) => order.email.trim().toLowerCase())].filter(Boolean))]
+	await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses))
+	const outboxIds = await queueMails(tx, [
+		accountDeletedMail({ to: customer.email, firstName: customer.firstName, locale, deletedAt: at, siteUrl: publicOrigin }),
+	])
+
+	await anonymiseOrders(
+		tx,
+		owned.map((order) => order.id),
+		at,
+	)
+	await tx.delete(sessions).where(eq(sessions.customerId, customer.id))
+	await tx.delete(deliveryPreferences).where(eq(deliveryPreferences.customerId, customer.id))
+	await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customer.id))
+	await tx.delete(savedCards).where(eq(savedCards.customerId, customer.id))
+	await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.customerId, customer.id))
+	// What staff noted about the customer (the console) goes with the account.
+	await tx.delete(customerNotes).where(eq(customerNotes.customerId, customer.id))
+	await tx
+		.update(customers)
+		.set({
+			email: null,
+			passwordHash: null,
+			mobileNumber: null,
+			gender: null,
+			birthDate: null,
+			...DELETED_NAME,
+			meta: {},
+			deletedAt: at,
+			updatedAt: at,
+		})
+		.where(eq(customers.id, customer.id))
+	return { status: 'deleted', outboxIds, email: customer.email } as const
+}
+
+
 export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () => new Date() }: AccountDeletionOptions) {
-	const orderFields = { status: orders.status, startDate: orders.startDate, daysPerWeek: orders.daysPerWeek, weeks: orders.weeks }
 
 	/** The log-in limits this password check spends, keyed as log-in keys them. */
 	const spends = (request: DeletionRequest) =>
@@ -184,56 +247,7 @@ export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () =
 			await refundEach(spends(request))
 
 			const at = now()
-			const outcome = await db.transaction(async (tx) => {
-				// Locked: a second deletion (another tab) waits here and then finds the row gone.
-				const [customer] = await tx
-					.select({ id: customers.id, email: customers.email, firstName: customers.firstName })
-					.from(customers)
-					.where(and(eq(customers.id, request.customer.id), isNull(customers.deletedAt)))
-					.for('update')
-				if (!customer?.email) return { status: 'gone' } as const
-				const owned = await tx
-					.select({ id: orders.id, email: orders.email, ...orderFields })
-					.from(orders)
-					.where(eq(orders.customerId, customer.id))
-					.for('update')
-				const blocker = blockerOf(owned, at, messages, request.locale)
-				if (blocker) return { status: 'blocked', ...blocker } as const
-
-				// Earlier e-mails to the account's addresses (welcome, codes, order confirmations with
-				// the delivery address) are personal data too; the new one is the last to go there.
-				const addresses = [...new Set([customer.email, ...owned.map((order) => order.email.trim().toLowerCase())].filter(Boolean))]
-				await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses))
-				const outboxIds = await queueMails(tx, [
-					accountDeletedMail({ to: customer.email, firstName: customer.firstName, locale: request.locale, deletedAt: at, siteUrl: publicOrigin }),
-				])
-
-				await anonymiseOrders(
-					tx,
-					owned.map((order) => order.id),
-					at,
-				)
-				await tx.delete(sessions).where(eq(sessions.customerId, customer.id))
-				await tx.delete(deliveryPreferences).where(eq(deliveryPreferences.customerId, customer.id))
-				await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customer.id))
-				await tx.delete(savedCards).where(eq(savedCards.customerId, customer.id))
-				await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.customerId, customer.id))
-				await tx
-					.update(customers)
-					.set({
-						email: null,
-						passwordHash: null,
-						mobileNumber: null,
-						gender: null,
-						birthDate: null,
-						...DELETED_NAME,
-						meta: {},
-						deletedAt: at,
-						updatedAt: at,
-					})
-					.where(eq(customers.id, customer.id))
-				return { status: 'deleted', outboxIds } as const
-			})
+			const outcome = await db.transaction((tx) => eraseAccount(tx, { customerId: request.customer.id, locale: request.locale, at, publicOrigin }))
 			if (outcome.status !== 'deleted') return outcome
 
 			// The per-account counters are keyed by the e-mail: forget them with the address.

@@ -9,7 +9,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { can } from '../../../domain/console-permissions.ts'
 import type { ScheduleProblem } from '../../../domain/schedule/freeze.ts'
+import { isLocaleCode } from '../../../domain/locale.ts'
 import { isAcceptableText } from '../../../domain/text-input.ts'
+import { eraseAccount } from '../../accounts/account-deletion.ts'
 import type { Database } from '../../db/client.ts'
 import { customerNotes, customers } from '../../db/schema.ts'
 import type { Outbox } from '../../mail/outbox.ts'
@@ -77,3 +79,32 @@ export async function addNote({ db, now }: Omit<Deps, 'outbox'>, staff: SignedIn
 	})
 }
 
+
+export type DeletionForm = { confirm: string; reason: string }
+
+export type DeletionResult = { status: 'deleted' } | { status: 'not-found' } | { status: 'invalid'; error: 'confirm' | 'reason' } | { status: 'blocked' }
+
+/**
+ * A customer's request to delete their account (by phone, e-mail), carried out by staff: the
+ * customer's own erasure (server/accounts/account-deletion.ts: refused while a plan runs or a
+ * payment is in flight; the confirmation e-mail in their language), its audit row in the same
+ * transaction. Staff type the account's e-mail to confirm which account goes.
+ */
+export async function deleteOnRequest({ db, outbox, now, publicOrigin }: Deps & { publicOrigin: string }, staff: SignedInStaff, customerId: number, form: DeletionForm): Promise<DeletionResult> {
+	const reason = form.reason.trim()
+	if (!reason || reason.length > REASON_MAX || !isAcceptableText(reason)) return { status: 'invalid', error: 'reason' }
+	const at = now()
+	const outcome = await db.transaction(async (tx) => {
+		const [customer] = await tx.select({ email: customers.email, locale: customers.locale }).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)))
+		if (!customer?.email) return { result: { status: 'not-found' as const }, ids: [] as number[] }
+		if (form.confirm.trim().toLowerCase() !== customer.email) return { result: { status: 'invalid' as const, error: 'confirm' as const }, ids: [] }
+		const erased = await eraseAccount(tx, { customerId, locale: isLocaleCode(customer.locale) ? customer.locale : 'en', at, publicOrigin })
+		if (erased.status === 'gone') return { result: { status: 'not-found' as const }, ids: [] }
+		if (erased.status === 'blocked') return { result: { status: 'blocked' as const }, ids: [] }
+		// The reason, never the address: the audit log outlives the account.
+		await writeAudit(tx, staff, { action: 'customer.delete-account', subject: `customer:${customerId}`, after: { reason } }, at)
+		return { result: { status: 'deleted' as const }, ids: erased.outboxIds }
+	})
+	outbox.dispatch(outcome.ids)
+	return outcome.result
+}

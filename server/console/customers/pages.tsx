@@ -67,9 +67,18 @@ export function CustomersPage({ nonce, staff, query, rows }: { nonce: string; st
 
 export type DaysFormState = { plan: string; reason: string; message: string }
 
-type CustomerPageProps = { nonce: string; staff: SignedInStaff; record: CustomerRecord; notice?: string; daysForm?: DaysFormState; noteError?: string }
+type CustomerPageProps = {
+	nonce: string
+	staff: SignedInStaff
+	record: CustomerRecord
+	notice?: string
+	daysForm?: DaysFormState
+	noteError?: string
+	/** The deletion form's refusal, and the reason typed. */
+	deletion?: { message: string; reason: string }
+}
 
-export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError }: CustomerPageProps) {
+export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError, deletion }: CustomerPageProps) {
 	const locale = staff.locale
 	const t = CUSTOMERS_MESSAGES[locale]
 	const c = t.customer
@@ -206,6 +215,31 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 					</label>
 					<button type="submit">{t.notes.add}</button>
 				</form>
+			)}
+
+			{customer.deletedAt ? null : (
+				<section className="panel" aria-labelledby="deletion-title">
+					<h2 id="deletion-title">{t.deletion.title}</h2>
+					<p>{t.deletion.intro}</p>
+					{deletion ? (
+						<p className="alert" role="alert">
+							{deletion.message}
+						</p>
+					) : null}
+					<form className="stack" method="post" action={`/console/customers/${customer.id}/delete/`}>
+						<label>
+							{t.deletion.confirm}
+							<input name="confirm" type="email" autoComplete="off" className="ltr" />
+						</label>
+						<label>
+							{t.deletion.reason}
+							<input name="reason" maxLength={500} defaultValue={deletion?.reason ?? ''} />
+						</label>
+						<button type="submit" className="danger">
+							{t.deletion.submit}
+						</button>
+					</form>
+				</section>
 			)}
 		</Layout>
 	)

@@ -15,7 +15,7 @@ import { MessagePage } from '../pages.tsx'
 import { type ConsoleEnv, field } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import { rowIdOf } from '../orders/order-records.ts'
-import { addNote, changeDays, type DaysResult } from './customer-care.ts'
+import { addNote, changeDays, type DaysResult, deleteOnRequest } from './customer-care.ts'
 import { customerRecord, searchCustomers } from './customer-records.ts'
 import { CustomerPage, CustomersPage, type DaysFormState } from './pages.tsx'
 
@@ -38,14 +38,18 @@ function daysMessage(locale: 'en' | 'ar', result: Exclude<DaysResult, { status: 
 }
 
 export function registerCustomersSection({ app, deps, html, allow, signedIn }: ConsoleKit) {
-	const { db, outbox, now } = deps
+	const { db, outbox, now, publicOrigin } = deps
 
 	const notFound = (c: Context<ConsoleEnv>) => {
 		const staff = signedIn(c)
 		return html(c, MessagePage({ locale: staff.locale, nonce: c.get('nonce'), title: CONSOLE_MESSAGES[staff.locale].errors.notFoundTitle, text: CUSTOMERS_MESSAGES[staff.locale].notFound, staff }), 404)
 	}
 
-	async function customerPage(c: Context<ConsoleEnv>, id: number, options: { notice?: string; daysForm?: DaysFormState; noteError?: string; status?: 200 | 400 | 409 } = {}) {
+	async function customerPage(
+		c: Context<ConsoleEnv>,
+		id: number,
+		options: { notice?: string; daysForm?: DaysFormState; noteError?: string; deletion?: { message: string; reason: string }; status?: 200 | 400 | 409 } = {},
+	) {
 		const record = await customerRecord(db, id)
 		if (!record) return notFound(c)
 		return html(c, CustomerPage({ nonce: c.get('nonce'), staff: signedIn(c), record, ...options }), options.status ?? 200)
@@ -63,7 +67,16 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 		const t = CUSTOMERS_MESSAGES[signedIn(c).locale]
 		const done = c.req.query('done')
 		const dates = (c.req.query('dates') ?? '').slice(0, 1_000)
-		const notice = done === 'paused' ? fill(t.days.paused, { dates }) : done === 'resumed' ? fill(t.days.resumed, { dates }) : done === 'note' ? t.notes.added : undefined
+		const notice =
+			done === 'paused'
+				? fill(t.days.paused, { dates })
+				: done === 'resumed'
+					? fill(t.days.resumed, { dates })
+					: done === 'note'
+						? t.notes.added
+						: done === 'deleted'
+							? t.deletion.deleted
+							: undefined
 		return customerPage(c, id, { notice })
 	})
 
@@ -89,5 +102,19 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 		if (result.status === 'not-found') return notFound(c)
 		if (result.status === 'invalid') return customerPage(c, id, { noteError: CUSTOMERS_MESSAGES[staff.locale].notes.invalid, status: 400 })
 		return c.redirect(`/console/customers/${id}/?done=note`, 303)
+	})
+
+	app.post('/console/customers/:id/delete/', allow('customers.support'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		if (id === null) return notFound(c)
+		const staff = signedIn(c)
+		const body = await c.req.parseBody()
+		const form = { confirm: field(body, 'confirm').slice(0, 254), reason: field(body, 'reason').slice(0, 2_000) }
+		const result = await deleteOnRequest({ db, outbox, now, publicOrigin }, staff, id, form)
+		if (result.status === 'not-found') return notFound(c)
+		if (result.status === 'deleted') return c.redirect(`/console/customers/${id}/?done=deleted`, 303)
+		const t = CUSTOMERS_MESSAGES[staff.locale].deletion
+		const message = result.status === 'blocked' ? t.blocked : t.errors[result.error]
+		return customerPage(c, id, { deletion: { message, reason: isAcceptableText(form.reason) ? form.reason : '' }, status: result.status === 'blocked' ? 409 : 400 })
 	})
 }

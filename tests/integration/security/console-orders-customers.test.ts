@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../../domain/console-permissions.ts'
 import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
-import { customerNotes, deliveries, orders, outbox, staffAuditLog } from '../../../server/db/schema.ts'
+import { customerNotes, customers, deliveries, orders, outbox, staffAuditLog } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp, createOrder } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
@@ -46,7 +46,7 @@ beforeAll(async () => {
 	}
 })
 
-type Action = { permission: Permission; send: (cookie: string) => Promise<Response> }
+type Action = { permission: Permission; send: (cookie: string) => Response | Promise<Response> }
 const ACTIONS: Record<string, Action> = {
 	'search orders': { permission: 'orders.view', send: (cookie) => get('/console/orders/?q=example.com', cookie) },
 	'open an order': { permission: 'orders.view', send: (cookie) => get(`/console/orders/${paidOrderId}/`, cookie) },
@@ -55,6 +55,13 @@ const ACTIONS: Record<string, Action> = {
 	'search customers': { permission: 'customers.support', send: (cookie) => get('/console/customers/?q=layla', cookie) },
 	'open a customer': { permission: 'customers.support', send: (cookie) => get(`/console/customers/${customerId}/`, cookie) },
 	'add a note': { permission: 'customers.support', send: (cookie) => post(`/console/customers/${customerId}/notes/`, cookie, { text: 'Prefers calls after 6 pm' }) },
+	'delete an account on request': {
+		permission: 'customers.support',
+		send: async (cookie) => {
+			const { customer, email } = await signedInCustomer(db, 'Mona')
+			return post(`/console/customers/${customer.id}/delete/`, cookie, { confirm: email, reason: 'Asked by phone' })
+		},
+	},
 }
 
 describe('every role × every orders and customers action is checked on the server', () => {
@@ -167,6 +174,27 @@ describe('notes and unpaid orders', () => {
 		expect(await db.$count(staffAuditLog, and(eq(staffAuditLog.action, 'order.cancel'), eq(staffAuditLog.subject, `order:${id}`)))).toBe(1)
 		expect((await post(`/console/orders/${paidOrderId}/cancel/`, cookies.support, {})).status).toBe(409)
 		expect((await post(`/console/orders/${id}/payment-link/`, cookies.support, {})).status).toBe(409)
+	})
+
+	test('an account deleted at the customer\'s request: the e-mail typed must match; its notes go with it; audited with the reason; a running plan blocks it', async () => {
+		const { customer, email } = await signedInCustomer(db, 'Huda')
+		await post(`/console/customers/${customer.id}/notes/`, cookies.support, { text: 'Wants everything deleted' })
+		const wrong = await post(`/console/customers/${customer.id}/delete/`, cookies.support, { confirm: 'someone@example.com', reason: 'Phone call today' })
+		expect(wrong.status).toBe(400)
+		expect(await wrong.text()).toContain(CUSTOMERS_MESSAGES.en.deletion.errors.confirm.replace("'", '&#x27;'))
+		const done = await post(`/console/customers/${customer.id}/delete/`, cookies.support, { confirm: email.toUpperCase(), reason: 'Phone call today' })
+		expect(done.status).toBe(303)
+		const [row] = await db.select().from(customers).where(eq(customers.id, customer.id))
+		expect(row).toMatchObject({ email: null, firstName: 'Deleted' })
+		expect(await db.$count(customerNotes, eq(customerNotes.customerId, customer.id))).toBe(0)
+		const [audit] = await db.select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'customer.delete-account'), eq(staffAuditLog.subject, `customer:${customer.id}`)))
+		expect(audit?.after).toEqual({ reason: 'Phone call today' })
+
+		// The customer with a paid plan still running.
+		const [owner] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId))
+		const blocked = await post(`/console/customers/${customerId}/delete/`, cookies.manager, { confirm: owner!.email!, reason: 'Asked' })
+		expect(blocked.status).toBe(409)
+		expect((await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)))[0]?.email).toBe(owner!.email)
 	})
 
 	test('the search finds an order by its number, its e-mail and its phone', async () => {
