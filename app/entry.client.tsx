@@ -5,19 +5,15 @@ import { splitLocalePath } from '../domain/locale.ts'
 import { loadClientMessages } from './i18n/catalogues.client.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
 import { createI18n } from './i18n/translate.ts'
-import stylesheetUrl from './styles/app.css?url'
 import { DocumentContext, INLINE_STYLESHEET_ID } from './utils/document-context.ts'
-import { whenIdle } from './utils/when-idle.ts'
+import { loadWholeStylesheetOnIntent } from './utils/whole-stylesheet.ts'
 
 const { locale } = splitLocalePath(window.location.pathname)
 const i18n = createI18n(locale, await loadClientMessages(locale))
-// The server inlined only the rules of this page's markup; the rest arrives once the page is
-// hydrated, for what interactions and client-side navigations render.
+// The server inlined only the rules of this page's markup; the rest arrives at the visitor's first
+// intent (or the root's first navigation, revalidation, fetcher or toast), for what they render.
 const css = document.getElementById(INLINE_STYLESHEET_ID)?.textContent ?? ''
-void whenIdle().then(() => {
-	const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheetUrl })
-	document.head.append(link)
-})
+loadWholeStylesheetOnIntent()
 
 startTransition(() => {
 	hydrateRoot(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { preloadModule } from 'react-dom'
 import {
 	Links,
@@ -8,7 +8,10 @@ import {
 	ScrollRestoration,
 	type ShouldRevalidateFunction,
 	type UIMatch,
+	useFetchers,
 	useMatches,
+	useNavigation,
+	useRevalidator,
 } from 'react-router'
 import { isConsentAnswered } from '../domain/consent.ts'
 import type { Route } from './+types/root'
@@ -29,6 +32,8 @@ import { localeMiddleware } from './middleware/locale.server.ts'
 import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
 import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
 import { accountDataToSync } from './utils/account-storage-keys.ts'
+import { toastsRequested } from './utils/toast.ts'
+import { loadWholeStylesheet } from './utils/whole-stylesheet.ts'
 import { VIEWPORT_HEIGHT_SCRIPT, watchViewportHeight } from './utils/viewport-height.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
@@ -122,10 +127,28 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<Outlet />
+			<WholeStylesheetTrigger />
 			<ExperimentClient />
 			<ConsentBannerSlot pending={loaderData.consentPending} />
 		</>
 	)
+}
+
+/**
+ * Requests the whole stylesheet (utils/whole-stylesheet.ts) when the page may show something its
+ * inline rules lack without the visitor having touched it first: a navigation, a revalidation, a
+ * fetcher or a toast. A leaf, so only it re-renders with the router's state.
+ */
+function WholeStylesheetTrigger() {
+	const navigating = useNavigation().state !== 'idle'
+	const revalidating = useRevalidator().state !== 'idle'
+	const fetching = useFetchers().some((fetcher) => fetcher.state !== 'idle')
+	const toasts = useSyncExternalStore(toastsRequested.subscribe, toastsRequested.get, toastsRequested.getServer)
+	const needed = navigating || revalidating || fetching || toasts
+	useEffect(() => {
+		if (needed) loadWholeStylesheet()
+	}, [needed])
+	return null
 }
 
 /**
