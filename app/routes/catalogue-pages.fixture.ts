@@ -70,6 +70,7 @@ export function sampleMenu(diet: DietKey, locale: LocaleCode): SampleMenu | null
 				carbsG: dish.carbsG,
 				fatG: dish.fatG,
 				allergens: [...dish.allergens],
+				photo: null,
 			}))
 			const sum = (pick: (dish: (typeof dishes)[number]) => number) => Math.round(dishes.reduce((total, dish) => total + pick(dish), 0) * 10) / 10
 			return {

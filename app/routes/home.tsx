@@ -31,6 +31,7 @@ import { metaFrom } from '../utils/meta.ts'
 import { pageText, translator } from '../utils/page.server.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { formatCount } from '../../domain/text-template.ts'
+import { ResponsivePhoto } from '../components/responsive-photo.tsx'
 import type { Route } from './+types/home'
 
 /** The strip's dishes, in the order content/pages/home.ts picks them; missing ones are skipped. */
@@ -40,7 +41,7 @@ async function sampleDishes(db: Database, locale: LocaleCode) {
 		const dish = menus[index]?.days.find((day) => day.day === pick.day)?.dishes.find((candidate) => candidate.slot === pick.slot)
 		const menuPath = sampleMenuPath(pick.diet)
 		if (!dish || !menuPath) return []
-		return [{ diet: pick.diet, menuPath, slot: dish.slot, name: dish.name, kcal: dish.kcal }]
+		return [{ diet: pick.diet, menuPath, slot: dish.slot, name: dish.name, kcal: dish.kcal, photo: dish.photo }]
 	})
 }
 
@@ -115,8 +116,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						{dishes.map((dish) => (
 							<li
 								key={`${dish.diet}-${dish.slot}`}
-								className="flex w-64 shrink-0 snap-start flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:w-auto dark:border-gray-700 dark:bg-gray-900"
+								className="flex w-64 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:w-auto dark:border-gray-700 dark:bg-gray-900"
 							>
+								{dish.photo ? (
+									<div className="-mx-5 -mt-5 mb-4 aspect-[3/2] overflow-hidden bg-gray-100 dark:bg-gray-800">
+										{/* Below the fold: lazy. A card is 16rem on phones, a third of the page from lg up. */}
+										<ResponsivePhoto photo={dish.photo} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 16rem" className="size-full object-cover" />
+									</div>
+								) : null}
 								<div className="flex flex-wrap items-center gap-2">
 									<Badge>{t(`mealSlots.${dish.slot}`)}</Badge>
 									<span className="flex items-center gap-1 text-sm font-semibold text-gray-800 dark:text-gray-200">

@@ -35,6 +35,8 @@ import { invalidRouteParameter, pageMeta, translator } from '../utils/page.serve
 import { withScheduleTerms } from '../utils/schedule-terms.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCount } from '../../domain/text-template.ts'
+import { readyPhotos } from '../../server/media/photo-queries.ts'
+import { ResponsivePhoto } from '../components/responsive-photo.tsx'
 import type { Route } from './+types/meal-plan'
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -76,6 +78,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 		content,
 		// The pause and refund rules of the schedule_rules row in force today, up front (domain-facts §4).
 		scheduleTerms: withScheduleTerms(content.prices.scheduleTerms, await scheduleTermsInForce(db, locale.code)),
+		// The plan's photo, uploaded in the console; the hero is designed without one too.
+		photo: (await readyPhotos(db, 'plan', [plan.id], locale.code)).get(plan.id) ?? null,
 		jsonLd,
 		meta: pageMeta(context, title, plan.summary),
 	}
@@ -133,6 +137,12 @@ function PlanPage({ data }: { data: LoaderData }) {
 						</ButtonLink>
 					) : null}
 				</div>
+				{data.photo ? (
+					<div className="mt-8 aspect-[3/2] max-w-3xl overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-800" data-plan-photo>
+						{/* The page's first large image: preloaded, not lazy. */}
+						<ResponsivePhoto photo={data.photo} sizes="(min-width: 768px) 48rem, 100vw" priority className="size-full object-cover" />
+					</div>
+				) : null}
 			</BreadcrumbHero>
 
 			<PageSection id="about" heading={content.about.heading}>

@@ -20,6 +20,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { flame, info } from '../components/ui/icons.generated.ts'
 import { Tabs } from '../components/ui/tabs.tsx'
+import { ResponsivePhoto } from '../components/responsive-photo.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { breadcrumbListJsonLd, jsonLdGraph } from '../utils/catalogue-json-ld.ts'
@@ -146,7 +147,8 @@ export default function SampleMenu({ loaderData }: Route.ComponentProps) {
 									<span className="max-sm:sr-only">{name.long}</span>
 								</span>
 							),
-							content: <DayMenu day={day} content={content} />,
+							// The shown day's first photo is the page's first large image: preloaded, not lazy.
+							content: <DayMenu day={day} content={content} priorityPhoto={day.day === loaderData.shownDay} />,
 						}
 					})}
 				/>
@@ -184,7 +186,7 @@ export default function SampleMenu({ loaderData }: Route.ComponentProps) {
 }
 
 /** One day: its dishes in serving order, then the day's totals. */
-function DayMenu({ day, content }: { day: SampleMenuDay; content: Content }) {
+function DayMenu({ day, content, priorityPhoto }: { day: SampleMenuDay; content: Content; priorityPhoto: boolean }) {
 	const { t, locale } = useTranslation()
 	const grams = (value: number) => fillText(content.nutrition.grams, { value: formatCount(value, locale.language) })
 	const { totals } = day
@@ -192,7 +194,7 @@ function DayMenu({ day, content }: { day: SampleMenuDay; content: Content }) {
 		<>
 			<ul className="grid gap-4 md:grid-cols-2">
 				{day.dishes.map((dish, index) => (
-					<DishCard key={`${dish.slot}-${index}`} dish={dish} content={content} />
+					<DishCard key={`${dish.slot}-${index}`} dish={dish} content={content} priorityPhoto={priorityPhoto && dish === day.dishes.find((candidate) => candidate.photo)} />
 				))}
 			</ul>
 			<div className="mt-6 rounded-2xl bg-primary-50 p-4 dark:bg-primary-950">
@@ -217,11 +219,19 @@ function Figure({ label, value }: { label: string; value: string }) {
 	)
 }
 
-function DishCard({ dish, content }: { dish: SampleMenuDish; content: Content }) {
+/** Two columns from md up, inside the page's max width: a card is at most about half of 72rem. */
+const DISH_PHOTO_SIZES = '(min-width: 768px) min(36rem, 50vw), 100vw'
+
+function DishCard({ dish, content, priorityPhoto }: { dish: SampleMenuDish; content: Content; priorityPhoto: boolean }) {
 	const { t, locale } = useTranslation()
 	const grams = (value: number) => fillText(content.nutrition.grams, { value: formatCount(value, locale.language) })
 	return (
-		<li className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900">
+		<li className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900">
+			{dish.photo ? (
+				<div className="-mx-5 -mt-5 mb-4 aspect-[3/2] overflow-hidden bg-gray-100 dark:bg-gray-800" data-dish-photo>
+					<ResponsivePhoto photo={dish.photo} sizes={DISH_PHOTO_SIZES} priority={priorityPhoto} className="size-full object-cover" />
+				</div>
+			) : null}
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<Badge tone="brand">{t(`mealSlots.${dish.slot}`)}</Badge>
 				<span className="flex items-center gap-1 text-sm font-semibold text-gray-900 dark:text-gray-100">

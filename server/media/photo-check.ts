@@ -5,7 +5,7 @@
  * is never served as uploaded: the job re-encodes it (server/media/photo-variants.ts), so metadata
  * and anything hidden beside the pixels (a polyglot's script) are gone from every file served.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { PHOTO_LIMITS, type PhotoFormat, photoFormatOfSignature, type PhotoProblem } from '../../domain/photo.ts'
 
 export type { PhotoProblem }

@@ -1,20 +1,21 @@
 /**
  * Dish and plan photos (issue 18 item 4, docs/menus.md "Photos"): the upload (checked by content,
  * kept privately under `uploads/`, its row and audit entry in one transaction), the responsive set
- * the `photo-variants` job makes from it (never in the request), and the ready photos the pages show.
+ * the `photo-variants` job makes from it (never in the request). What pages read is photo-queries.ts.
  */
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
-import sharp, { type Metadata, type Sharp } from 'sharp'
-import type { LocaleCode } from '../../domain/locale.ts'
-import { PHOTO_LIMITS, type PhotoView, photoView, VARIANT_FORMATS, variantWidths } from '../../domain/photo.ts'
+import { and, eq, lt } from 'drizzle-orm'
+import sharp, { type Sharp } from 'sharp'
+import { PHOTO_LIMITS, VARIANT_FORMATS, variantWidths } from '../../domain/photo.ts'
 import type { Database, Executor } from '../db/client.ts'
 import { photos } from '../db/schema.ts'
 import { type AuditActor, writeAudit } from '../console/audit-log.ts'
 import { type CheckedPhoto, checkPhoto, type PhotoProblem } from './photo-check.ts'
 import type { MediaStore } from './media-store.ts'
+import type { PhotoSubject } from './photo-queries.ts'
 
-export type PhotoSubject = { kind: 'dish'; id: number } | { kind: 'plan'; id: number }
+export type { PhotoSubject }
+
 export type PhotoAlt = { en: string; ar: string; ru: string }
 
 const uploadPath = (key: string) => `uploads/${key}`
@@ -130,38 +131,4 @@ async function insertPhoto(tx: Executor, key: string, subject: PhotoSubject, che
 		})
 		.returning({ id: photos.id })
 	return row!.id
-}
-
-const altOf = (row: { altEn: string; altAr: string; altRu: string }, locale: LocaleCode) => (locale === 'ar-ae' ? row.altAr : locale === 'ru-ae' ? row.altRu : row.altEn)
-
-/** Each dish's (or plan's) photo in one language: its latest ready one. One query whatever the number. */
-export async function readyPhotos(ex: Executor, kind: PhotoSubject['kind'], ids: readonly number[], locale: LocaleCode): Promise<Map<number, PhotoView>> {
-	if (ids.length === 0) return new Map()
-	const subject = kind === 'dish' ? photos.dishId : photos.planId
-	const rows = await ex
-		.selectDistinctOn([subject], {
-			subjectId: subject,
-			key: photos.key,
-			widths: photos.widths,
-			width: photos.width,
-			height: photos.height,
-			altEn: photos.altEn,
-			altAr: photos.altAr,
-			altRu: photos.altRu,
-		})
-		.from(photos)
-		.where(and(inArray(subject, [...ids]), eq(photos.status, 'ready'), isNotNull(photos.widths)))
-		.orderBy(subject, desc(photos.id))
-	return new Map(rows.map((row) => [row.subjectId!, photoView({ key: row.key, widths: row.widths!, width: row.width, height: row.height, alt: altOf(row, locale) })]))
-}
-
-/** A subject's photos, newest first, for the console (status shown: processing, ready, failed). */
-export async function photosOf(ex: Executor, subject: PhotoSubject) {
-	const column = subject.kind === 'dish' ? photos.dishId : photos.planId
-	return ex
-		.select({ id: photos.id, key: photos.key, status: photos.status, widths: photos.widths, width: photos.width, height: photos.height, altEn: photos.altEn, createdAt: photos.createdAt })
-		.from(photos)
-		.where(and(eq(column, subject.id), sql`${photos.status} <> 'removed'`))
-		.orderBy(desc(photos.id))
-		.limit(10)
 }

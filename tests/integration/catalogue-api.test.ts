@@ -165,6 +165,8 @@ describe('GET /client/api/v1/plans/{slug}/sample-menu', () => {
 						carbsG: dish.carbsG,
 						fatG: dish.fatG,
 						allergens: [...dish.allergens],
+						// No photo until staff upload one (docs/menus.md "Photos").
+						photo: null,
 					})),
 				)
 				expect(day.totals.kcal).toBe(day.dishes.reduce((sum, dish) => sum + dish.kcal, 0))

@@ -275,11 +275,33 @@ export const openApiDocument = {
 											{ $ref: '#/components/schemas/Nutrition' },
 											{
 												type: 'object',
-												required: ['slot', 'name', 'description', 'allergens'],
+												required: ['slot', 'name', 'description', 'allergens', 'photo'],
 												properties: {
 													slot: { type: 'string', enum: ['suhoor', 'breakfast', 'lunch', 'snack', 'dinner', 'iftar'] },
 													name: { type: 'string' },
 													description: { type: 'string' },
+													photo: {
+														description: 'The dish’s photo as a responsive set (paths on this origin, cached for a year), or null while it has none.',
+														oneOf: [
+															{ type: 'null' },
+															{
+																type: 'object',
+																required: ['alt', 'width', 'height', 'src', 'srcSet', 'sources'],
+																properties: {
+																	alt: { type: 'string' },
+																	width: { type: 'integer', description: 'Intrinsic width: every file of the set has this ratio.' },
+																	height: { type: 'integer' },
+																	src: { type: 'string', description: 'A JPEG of about 640 pixels.', examples: ['/media/photos/Qm9vazEyMzQ1Njc4OTAx/640.jpg'] },
+																	srcSet: { type: 'string', description: 'The JPEG set.' },
+																	sources: {
+																		type: 'array',
+																		description: 'AVIF, then WebP.',
+																		items: { type: 'object', required: ['type', 'srcSet'], properties: { type: { type: 'string' }, srcSet: { type: 'string' } } },
+																	},
+																},
+															},
+														],
+													},
 													allergens: {
 														type: 'array',
 														items: {

@@ -10,6 +10,8 @@ import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import { menuWeekday } from '../../../domain/menu/menu-of-date.ts'
 import { TtlCache } from '../../cache/ttl-cache.ts'
+import type { PhotoView } from '../../../domain/photo.ts'
+import { readyPhotos } from '../../media/photo-queries.ts'
 import { menuOptionsOnDates } from '../../menus/menu-options.ts'
 import type { Database } from '../client.ts'
 import { plans } from '../schema.ts'
@@ -24,6 +26,8 @@ export type SampleMenuDish = {
 	carbsG: number
 	fatG: number
 	allergens: Allergen[]
+	/** The dish's photo (its responsive set), or null while it has none: the card is designed for both. */
+	photo: PhotoView | null
 }
 
 export type NutritionTotals = { kcal: number; proteinG: number; carbsG: number; fatG: number }
@@ -70,6 +74,8 @@ async function readSampleMenu(db: Database, diet: DietKey, locale: LocaleCode, n
 	const week = Array.from({ length: 7 }, (_, index) => addDays(monday, index))
 	const options = await menuOptionsOnDates(db, { planId: plan.id, size: 'regular', allergies: [] }, week, locale)
 	if (week.every((date) => !options.get(date))) return null
+	const dishIds = [...new Set(week.flatMap((date) => (options.get(date) ?? []).map((option) => option.menuDefault.id)))]
+	const photos = await readyPhotos(db, 'dish', dishIds, locale)
 
 	const days: SampleMenuDay[] = week.map((date, index) => {
 		const dishes = (options.get(date) ?? []).map(({ menuDefault: dish }) => ({
@@ -81,6 +87,7 @@ async function readSampleMenu(db: Database, diet: DietKey, locale: LocaleCode, n
 			carbsG: dish.nutrition?.carbsG ?? 0,
 			fatG: dish.nutrition?.fatG ?? 0,
 			allergens: [...dish.allergens],
+			photo: photos.get(dish.id) ?? null,
 		}))
 		return { day: index + 1, totals: totalsOf(dishes), dishes }
 	})
