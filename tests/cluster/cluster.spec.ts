@@ -1,7 +1,8 @@
 /**
  * Proof with real parts (issue 21, item 5): nginx in front of two instances on one PostgreSQL
  * (cluster.ts). A customer's account and checkout go through nginx with requests landing on both
- * instances (nginx's X-Upstream, and each instance's own /metrics); the instance that took the
+ * instances (nginx's X-Upstream, and each instance's own /metrics), and a guest's signed
+ * order-access cookie opens their order on both; the instance that took the
  * bank's answer of a 3-D Secure payment is killed with SIGKILL before the customer's browser comes
  * back with it, and the other instance finishes the payment: one capture, one paid order, one
  * plan with its days made once, one confirmation e-mail. The killed instance is started again and
@@ -82,6 +83,21 @@ test('a customer signs up through nginx, and their session holds on both instanc
 	const account = await gotoHydrated(page, accountWords(locale).at('/account/'))
 	await expectSignedIn(page, accountWords(locale), person.firstName)
 	test.info().annotations.push({ type: 'served', description: `session API: ${served.join(' ')}; account page: ${await instanceOf(account!)}` })
+})
+
+test('a guest’s order, its access cookie signed by one instance, opens on both', async ({ page }) => {
+	await gotoHydrated(page, words.at(ONE_WEEK))
+	await fillDeliveryDetails(page, words, customer('cluster-guest'))
+	const paymentStep = await continueToPayment(page, words)
+
+	// The payment step of a guest's order opens only with the order_access cookie (signed with
+	// SIGNING_SECRET, the same on every instance): each instance must take the other's signature.
+	const served = await answeredBy(
+		4,
+		() => page.request.get(paymentStep, { maxRedirects: 0 }),
+		(body) => expect(body).toContain(words.page.methodsLegend),
+	)
+	expect([...new Set(served)].sort()).toEqual(BOTH)
 })
 
 test('the instance that took the bank’s answer is killed mid-payment; the other finishes it, once', async ({ page }) => {
