@@ -15,7 +15,8 @@ import { localeByCode } from './support/locales.ts'
 import { buyPlan, PAGE_LOAD, signUp } from './support/my-plan.ts'
 
 test('a manager refunds part of an order in the sandbox; the credit note appears on the customer\'s invoice; support cannot refund', async ({ browser, baseURL, page }) => {
-	test.slow()
+	// A checkout, two staff enrolments and sign-ins: minutes on a busy machine.
+	test.setTimeout(300_000)
 	const locale = localeByCode('en')
 	const words = checkoutWords(locale)
 	const person = customer('console-refund', { email: `console.refund.${Date.now()}@example.com` })
