@@ -261,8 +261,6 @@ export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () =
 
 export type AccountDeletion = ReturnType<typeof createAccountDeletion>
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
 /** Detaches and anonymises the account's orders, as the module's comment explains. */
 async function anonymiseOrders(tx: Transaction, ids: number[], at: Date) {
 	if (ids.length === 0) return
