@@ -1,8 +1,8 @@
 /**
  * The cool-bag ledger (`bag_movements`, decision 012): the AED 100 deposit is charged on an order
  * only while its customer holds none of our bags. A customer holds a bag when more bags were
- * delivered to them (orders paid with a deposit) than collected back from them. Collections are
- * recorded by staff (the console, a later issue); until then a bag, once paid for, stays held.
+ * delivered to them (orders paid with a deposit) than collected back from them. Dispatch records
+ * collections, each releasing its deposit's refund (server/refunds/bag-deposit.ts).
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '../client.ts'
