@@ -85,8 +85,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-bench-'))
 	chmodSync(dataDir, 0o755)
 
-	// The server bundle, as `npm start` runs it (NODE_OPTIONS from .npmrc is inherited).
-	const child = spawn(process.execPath, [BUILD_MARKER], {
+	// The server bundle, as `npm start` runs it (NODE_OPTIONS from .npmrc is inherited). BENCH_NODE_ARGS adds
+	// node's own flags that NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=bench-results/profiles`.
+	const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+	const child = spawn(process.execPath, [...nodeArgs, BUILD_MARKER], {
 		cwd: ROOT,
 		env: {
 			...process.env,

@@ -9,6 +9,7 @@
  */
 import { type Context, Hono, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { etag } from 'hono/etag'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import { mealChoiceRefusal } from '../../../content/menu-messages.ts'
@@ -24,6 +25,7 @@ import { chooseDeliveryMeals, type MealChoiceResult } from '../../menus/delivery
 import { addressFieldOf, deliveryAddressSchema } from '../../orders/address-schema.ts'
 import { changeDeliveryAddressOrSlot, type DeliveryChangeResult, type WhereAndWhen } from '../../schedule/change-delivery.ts'
 import { freezeDays, unfreezeDays } from '../../schedule/pause-days.ts'
+import { createPlanAnswers } from '../../schedule/plan-answers.ts'
 import { dishesOfDay, findCustomerDelivery, findCustomerSubscription, listCustomerSubscriptions } from '../../schedule/subscription-view.ts'
 import { apiError, apiLocale } from '../errors.ts'
 import { type AccountEnv, requireCustomer, sameOrigin } from './account/context.ts'
@@ -39,6 +41,15 @@ const signedIn = (c: ScheduleContext) => c.get('customer') as SessionCustomer
 
 async function noStore(c: ScheduleContext, next: Next) {
 	c.header('Cache-Control', 'no-store')
+	await next()
+}
+
+/**
+ * One plan's answer may be kept by the customer's own client (never a shared cache) and must be
+ * revalidated before each use: its ETag makes that a 304 without a body while nothing changed.
+ */
+async function revalidate(c: ScheduleContext, next: Next) {
+	c.header('Cache-Control', 'private, no-cache')
 	await next()
 }
 
@@ -157,9 +168,15 @@ export function createSubscriptionsRouter({ db, publicOrigin, outbox, now = () =
 		return c.json({ data: await listCustomerSubscriptions(db, signedIn(c).id, apiLocale(c), now()) })
 	})
 
-	router.get('/subscriptions/:id', ...reading, async (c) => {
-		const view = await findCustomerSubscription(db, signedIn(c).id, c.req.param('id') ?? '', apiLocale(c), now())
-		return view ? c.json({ data: view }) : apiError(c, 404, 'subscription_not_found', 'notFound')
+	// Kept serialized and compressed per plan version (server/schedule/plan-answers.ts); If-None-Match is answered by etag().
+	const planAnswers = createPlanAnswers(db)
+	router.get('/subscriptions/:id', revalidate, requireCustomer, etag(), async (c) => {
+		const answer = await planAnswers.answer(signedIn(c).id, c.req.param('id') ?? '', apiLocale(c), now(), c.req.header('Accept-Encoding'))
+		if (!answer) return apiError(c, 404, 'subscription_not_found', 'notFound')
+		// Already compressed: the compression middleware leaves a response with a Content-Encoding alone (and
+		// adds Vary itself to the rare uncompressed one, for a client that takes no encoding).
+		const encoded: Record<string, string> = answer.encoding ? { 'Content-Encoding': answer.encoding, Vary: 'Accept-Encoding' } : {}
+		return c.body(answer.body, 200, { 'Content-Type': 'application/json', ETag: answer.etag, ...encoded })
 	})
 
 	for (const action of ['freeze', 'unfreeze'] as const) {

@@ -59,7 +59,7 @@ describe('reading plans', () => {
 		expect(layla.plan).toMatchObject({ status: 'active', paid_days: 12, paused_days: 0 })
 		expect(layla.plan.deliveries).toHaveLength(12)
 		const response = await call('GET', `/subscriptions/${layla.plan.id}`, layla.auth)
-		expect(response.headers.get('Cache-Control')).toBe('no-store')
+		expect(response.headers.get('Cache-Control')).toBe('private, no-cache')
 		expect((await call('GET', `/subscriptions/${omar.plan.id}`, layla.auth)).status).toBe(404)
 		expect((await call('GET', `/subscriptions/${crypto.randomUUID()}`, layla.auth)).status).toBe(404)
 		expect((await call('GET', '/subscriptions/not-a-uuid', layla.auth)).status).toBe(404)
