@@ -53,5 +53,6 @@ test('a manager refunds part of an order in the sandbox; the credit note appears
 	await expect(notes.getByRole('heading')).toHaveText(THANK_YOU.en.invoice.creditNotes, PAGE_LOAD)
 	await expect(notes).toContainText(creditNote!)
 	await notes.getByRole('link').first().click()
-	await expect(page.getByText(CANCELLATION_TEXTS.en.creditNote.reasonRefund)).toBeVisible(PAGE_LOAD)
+	// The credit note's page: its reason among the figures (and in its introduction).
+	await expect(page.getByRole('definition').filter({ hasText: CANCELLATION_TEXTS.en.creditNote.reasonRefund })).toBeVisible(PAGE_LOAD)
 })
