@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
 	'staff.sign-in',
 	'staff.sign-in-recovery-code',
 	'staff.sign-out',
+	// The catalogue (issue 18, item 2).
+	'catalogue.price-change',
+	'catalogue.variant-retire',
 	// Dishes, weekly menus and photos (issue 18, items 3–4).
 	'dish.create',
 	'dish.edit',

@@ -55,7 +55,7 @@ export type ConsoleSection = {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 	{ id: 'staff', permission: 'staff.view', path: '/console/staff/' },
 	{ id: 'audit', permission: 'audit.view', path: '/console/audit/' },
-	{ id: 'catalogue', permission: 'catalogue.edit', path: null },
+	{ id: 'catalogue', permission: 'catalogue.edit', path: '/console/catalogue/' },
 	{ id: 'menus', permission: 'menus.edit', path: '/console/menus/' },
 	{ id: 'production', permission: 'production.view', path: '/console/kitchen/' },
 	{ id: 'deliveries', permission: 'deliveries.manage', path: '/console/dispatch/' },

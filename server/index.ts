@@ -14,6 +14,7 @@ import { createDatabase, endPool } from './db/client.ts'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDatabase } from './db/seed.ts'
+import { listenForCatalogueChanges } from './catalogue/change-listener.ts'
 import { createExperimentService } from './experiments/split-server.ts'
 import { createJobRunner } from './jobs/job-runner.ts'
 import { OUTBOX_SEND } from './jobs/outbox-jobs.ts'
@@ -71,6 +72,8 @@ async function main() {
 	})
 	await migrateDatabase(pool)
 	await seedDatabase(db)
+	// Staff's catalogue changes drop this instance's catalogue caches within moments (server/catalogue/).
+	const catalogueListener = listenForCatalogueChanges({ db, connection: { connectionString: databaseUrl }, logger })
 	// Orders paid before payment made plans get theirs (decision 012); nothing to do on later starts.
 	const backfilled = await backfillSubscriptions(db)
 	if (backfilled > 0) logger.info({ orders: backfilled }, 'Paid orders given their delivery schedule')
@@ -126,6 +129,7 @@ async function main() {
 				// by another instance), then sends under way finish (or fail into the outbox) before the
 				// pool closes. The Split SDK sends what it still holds (nothing in localhost mode).
 				await jobs.stop()
+				await catalogueListener.stop()
 				await Promise.all([outbox.stop(), experiments.destroy()])
 				// Bounded: with the database down, a connection in use must not hold the exit.
 				if (!(await endPool(pool, POOL_END_TIMEOUT_MS))) logger.warn('Database pool still busy at shutdown; closing anyway')

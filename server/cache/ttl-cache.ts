@@ -36,4 +36,9 @@ export class TtlCache<Value> {
 	clear() {
 		this.#entries.clear()
 	}
+
+	/** Forgets every value whose key starts with `prefix` (one database's entries): the next read loads. */
+	dropPrefix(prefix: string) {
+		for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key)
+	}
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import type { ConsoleLocale, Permission } from '../../domain/console-permissions.ts'
 import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
+import { registerCatalogueSection } from './catalogue/routes.ts'
 import { registerMenusSection } from './menus/routes.ts'
 import { registerKitchenSection } from './kitchen/routes.ts'
 import { registerDispatchSection } from './dispatch/routes.ts'
@@ -29,6 +30,7 @@ export type ConsoleKit = {
 
 /** Each section's `register…(kit)`, one line per section, in the order of the home page. */
 export function registerConsoleSections(kit: ConsoleKit) {
+	registerCatalogueSection(kit)
 	registerMenusSection(kit)
 	registerKitchenSection(kit)
 	registerDispatchSection(kit)

@@ -1,12 +1,11 @@
 /**
- * Brings the ambassadors of content/ambassadors.ts into `ambassadors`, one batched upsert keyed by
- * the handle, after the discount codes (their welcome discount is a code's id). Ambassadors added
- * in the database by the team and not in the content are left alone.
+ * The ambassadors of content/ambassadors.ts, written into an empty `ambassadors` at the first
+ * start (server/db/seed.ts), after the discount codes (their welcome discount is a code's id).
+ * After that they are the team's data.
  */
-import { sql } from 'drizzle-orm'
 import { AMBASSADOR_SEEDS } from '../../content/ambassadors.ts'
 import { ambassadors, discountCodes } from './schema.ts'
-import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
+import { idsBy, type Transaction } from './seed-helpers.ts'
 
 export async function seedAmbassadors(tx: Transaction) {
 	if (AMBASSADOR_SEEDS.length === 0) return
@@ -24,8 +23,4 @@ export async function seedAmbassadors(tx: Transaction) {
 				isActive: seed.isActive,
 			})),
 		)
-		.onConflictDoUpdate({
-			target: ambassadors.handle,
-			...updateChanged(ambassadors, ['displayName', 'referralCode', 'discountCodeId', 'isActive'], { updatedAt: sql`now()` }),
-		})
 }

@@ -1,38 +1,13 @@
 /**
- * Brings `discount_codes` in line with content/discount-codes.ts, one batched upsert keyed by the
- * code. Codes that left the content stay as they are: orders refer to them, and a code is retired
- * by switching it off (or ending it) in the content, not by deleting it.
+ * The discount codes of content/discount-codes.ts, written into an empty `discount_codes` at the
+ * first start (server/db/seed.ts). After that codes are staff's data in the console: a code is
+ * retired by switching it off, never deleted, because orders refer to it.
  */
-import { sql } from 'drizzle-orm'
 import { DISCOUNT_CODE_SEEDS } from '../../content/discount-codes.ts'
 import { discountCodes } from './schema.ts'
-import { type Transaction, updateChanged } from './seed-helpers.ts'
+import type { Transaction } from './seed-helpers.ts'
 
 export async function seedDiscountCodes(tx: Transaction) {
 	if (DISCOUNT_CODE_SEEDS.length === 0) return
-	await tx
-		.insert(discountCodes)
-		.values(DISCOUNT_CODE_SEEDS.map((seed) => ({ ...seed, planSlugs: [...seed.planSlugs], cardBins: [...seed.cardBins] })))
-		.onConflictDoUpdate({
-			target: discountCodes.code,
-			...updateChanged(
-				discountCodes,
-				[
-					'discountType',
-					'value',
-					'validFrom',
-					'validUntil',
-					'maxUses',
-					'maxUsesPerCustomer',
-					'minOrderFils',
-					'minWeeks',
-					'planSlugs',
-					'cardBins',
-					'isAutomatic',
-					'campaign',
-					'isActive',
-				],
-				{ updatedAt: sql`now()` },
-			),
-		})
+	await tx.insert(discountCodes).values(DISCOUNT_CODE_SEEDS.map((seed) => ({ ...seed, planSlugs: [...seed.planSlugs], cardBins: [...seed.cardBins] })))
 }

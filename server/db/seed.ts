@@ -1,4 +1,5 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { ADDON_SEEDS } from '../../content/addons.ts'
 import { COOL_BAG_DEPOSIT, PLAN_SEEDS } from '../../content/plans.ts'
 import { SAMPLE_MENUS } from '../../content/sample-menus/index.ts'
@@ -16,7 +17,9 @@ import {
 	addonVariantTranslations,
 	addonVariants,
 	addons,
+	ambassadors,
 	catalogueFees,
+	discountCodes,
 	planPrices,
 	planTranslations,
 	planVariants,
@@ -30,122 +33,80 @@ import {
 const SEED_LOCK = 727_002
 
 /**
- * Brings the catalogue in line with content/ (the menus, schedule rules and delivery geography
- * only add what is missing, never rewriting a row: their modules say why); safe to run on every start. Every table is
- * written with a few batched upserts (about twenty statements in all, whatever the size of
- * the catalogue), and a row is only rewritten when its content changed, so a start with
- * nothing new writes nothing.
+ * Seeds the catalogue from content/ into a database that lacks it, and never rewrites or deletes
+ * what is there (decision 012; docs/console.md "The catalogue"): plans with their sizes and
+ * prices, add-ons, discount codes and ambassadors are written once, while their table is empty;
+ * after that they are data staff own in the console, so a start (or an older instance restarting
+ * during a rolling deploy) can never put old prices back, and a variant that left content/ cannot
+ * stop the server because orders point at it. The menus, schedule rules and delivery geography
+ * only add what is missing (their modules say why). Safe to run on every start.
  */
 export async function seedDatabase(db: Database) {
 	await db.transaction(async (tx) => {
 		// Two instances starting together would otherwise upsert the same rows in parallel.
 		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
-		const planIds = await seedPlans(tx)
-		await seedAddons(tx)
+		const planIds = (await isEmpty(tx, plans)) ? await seedPlans(tx) : await planIdsBySlug(tx)
+		if (await isEmpty(tx, addons)) await seedAddons(tx)
+		await tx.insert(catalogueFees).values(COOL_BAG_DEPOSIT).onConflictDoNothing()
 		// The release before decision 012's menus still reads these tables: kept for one deploy, then dropped.
 		await seedSampleMenus(tx, planIds)
 		await seedMenusOnce(tx, planIds)
 		await seedDelivery(tx)
-		await seedDiscountCodes(tx)
+		if (await isEmpty(tx, discountCodes)) await seedDiscountCodes(tx)
 		// After the codes: an ambassador's welcome discount is a code's id.
-		await seedAmbassadors(tx)
+		if (await isEmpty(tx, ambassadors)) await seedAmbassadors(tx)
 		await seedScheduleRules(tx)
 	})
 }
 
+async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
+	const rows = await tx.select({ one: sql`1` }).from(table).limit(1)
+	return rows.length === 0
+}
+
+/** The seeded plans' ids, for the legacy sample menus and the menus: whatever staff made of them since. */
+async function planIdsBySlug(tx: Transaction): Promise<Map<string, number>> {
+	const rows = await tx.select({ slug: plans.slug, id: plans.id }).from(plans)
+	return new Map(rows.map((row) => [row.slug, row.id]))
+}
+
+/** The plans, their texts, sizes and price tables, into an empty catalogue. */
 async function seedPlans(tx: Transaction): Promise<Map<string, number>> {
-	await tx
+	const planRows = await tx
 		.insert(plans)
 		.values(PLAN_SEEDS.map((seed, index) => ({ slug: seed.slug, tags: seed.tags, mealsPerDay: seed.mealsPerDay, diet: seed.sampleMenu, sortOrder: index })))
-		.onConflictDoUpdate({ target: plans.slug, ...updateChanged(plans, ['tags', 'mealsPerDay', 'diet', 'sortOrder'], { updatedAt: sql`now()` }) })
-	// Read back rather than `returning`: rows the upsert left alone are not returned.
-	const planIds = await idsBy(tx, plans, plans.slug, plans.id, PLAN_SEEDS.map((seed) => seed.slug))
-
-	await tx
-		.insert(planTranslations)
-		.values(
-			PLAN_SEEDS.flatMap((seed) =>
-				LOCALE_CODES.map((locale) => ({ planId: planIds.get(seed.slug)!, locale, ...seed.text[locale] })),
-			),
-		)
-		.onConflictDoUpdate({
-			target: [planTranslations.planId, planTranslations.locale],
-			...updateChanged(planTranslations, ['name', 'summary', 'description']),
-		})
-
-	const variants = PLAN_SEEDS.flatMap((seed) =>
-		PLAN_SIZES.map((size) => ({ planId: planIds.get(seed.slug)!, size, ...seed.variants[size] })),
+		.returning({ slug: plans.slug, id: plans.id })
+	const planIds = new Map(planRows.map((row) => [row.slug, row.id]))
+	await tx.insert(planTranslations).values(
+		PLAN_SEEDS.flatMap((seed) => LOCALE_CODES.map((locale) => ({ planId: planIds.get(seed.slug)!, locale, ...seed.text[locale] }))),
 	)
-	// A variant whose code left the content is gone for good (codes are never reused); its prices go with it.
-	await tx
-		.delete(planVariants)
-		.where(and(inArray(planVariants.planId, [...planIds.values()]), notInArray(planVariants.code, variants.map((variant) => variant.code))))
-	await tx
-		.insert(planVariants)
-		.values(variants)
-		.onConflictDoUpdate({
-			target: planVariants.code,
-			...updateChanged(planVariants, ['planId', 'size', 'kcalMin', 'kcalMax', 'listPricePerDayFils']),
-		})
-	const variantIds = await idsBy(tx, planVariants, planVariants.code, planVariants.id, variants.map((variant) => variant.code))
-
+	const variants = PLAN_SEEDS.flatMap((seed) => PLAN_SIZES.map((size) => ({ planId: planIds.get(seed.slug)!, size, ...seed.variants[size] })))
+	const variantRows = await tx.insert(planVariants).values(variants).returning({ code: planVariants.code, id: planVariants.id })
+	const variantIds = new Map(variantRows.map((row) => [row.code, row.id]))
 	await tx
 		.insert(planPrices)
-		.values(
-			variants.flatMap((variant) =>
-				planPriceTable(variant.listPricePerDayFils).map((row) => ({ variantId: variantIds.get(variant.code)!, ...row })),
-			),
-		)
-		.onConflictDoUpdate({
-			target: [planPrices.variantId, planPrices.daysPerWeek, planPrices.weeks],
-			...updateChanged(planPrices, ['pricePerDayFils']),
-		})
-
-	await tx
-		.insert(catalogueFees)
-		.values(COOL_BAG_DEPOSIT)
-		.onConflictDoUpdate({ target: catalogueFees.code, ...updateChanged(catalogueFees, ['amountFils', 'refundable']) })
+		.values(variants.flatMap((variant) => planPriceTable(variant.listPricePerDayFils).map((row) => ({ variantId: variantIds.get(variant.code)!, ...row }))))
 	return planIds
 }
 
+/** The add-ons, their choices and texts, into an empty catalogue. */
 async function seedAddons(tx: Transaction) {
-	await tx
+	if (ADDON_SEEDS.length === 0) return
+	const addonRows = await tx
 		.insert(addons)
 		.values(ADDON_SEEDS.map((seed, index) => ({ slug: seed.slug, sortOrder: index })))
-		.onConflictDoUpdate({ target: addons.slug, ...updateChanged(addons, ['sortOrder']) })
-	const addonIds = await idsBy(tx, addons, addons.slug, addons.id, ADDON_SEEDS.map((seed) => seed.slug))
-
-	await tx
-		.insert(addonTranslations)
-		.values(ADDON_SEEDS.flatMap((seed) => LOCALE_CODES.map((locale) => ({ addonId: addonIds.get(seed.slug)!, locale, ...seed.text[locale] }))))
-		.onConflictDoUpdate({
-			target: [addonTranslations.addonId, addonTranslations.locale],
-			...updateChanged(addonTranslations, ['name', 'description']),
-		})
-
-	const variants = ADDON_SEEDS.flatMap((seed) =>
-		seed.variants.map((variant, index) => ({ addonId: addonIds.get(seed.slug)!, sortOrder: index, ...variant })),
-	)
-	await tx
-		.delete(addonVariants)
-		.where(and(inArray(addonVariants.addonId, [...addonIds.values()]), notInArray(addonVariants.code, variants.map((variant) => variant.code))))
-	await tx
+		.returning({ slug: addons.slug, id: addons.id })
+	const addonIds = new Map(addonRows.map((row) => [row.slug, row.id]))
+	await tx.insert(addonTranslations).values(ADDON_SEEDS.flatMap((seed) => LOCALE_CODES.map((locale) => ({ addonId: addonIds.get(seed.slug)!, locale, ...seed.text[locale] }))))
+	const variants = ADDON_SEEDS.flatMap((seed) => seed.variants.map((variant, index) => ({ addonId: addonIds.get(seed.slug)!, sortOrder: index, ...variant })))
+	const variantRows = await tx
 		.insert(addonVariants)
 		.values(variants.map(({ addonId, code, pricePerDayFils, sortOrder }) => ({ addonId, code, pricePerDayFils, sortOrder })))
-		.onConflictDoUpdate({ target: addonVariants.code, ...updateChanged(addonVariants, ['addonId', 'pricePerDayFils', 'sortOrder']) })
-	const variantIds = await idsBy(tx, addonVariants, addonVariants.code, addonVariants.id, variants.map((variant) => variant.code))
-
+		.returning({ code: addonVariants.code, id: addonVariants.id })
+	const variantIds = new Map(variantRows.map((row) => [row.code, row.id]))
 	await tx
 		.insert(addonVariantTranslations)
-		.values(
-			variants.flatMap((variant) =>
-				LOCALE_CODES.map((locale) => ({ variantId: variantIds.get(variant.code)!, locale, name: variant.text[locale].name })),
-			),
-		)
-		.onConflictDoUpdate({
-			target: [addonVariantTranslations.variantId, addonVariantTranslations.locale],
-			...updateChanged(addonVariantTranslations, ['name']),
-		})
+		.values(variants.flatMap((variant) => LOCALE_CODES.map((locale) => ({ variantId: variantIds.get(variant.code)!, locale, name: variant.text[locale].name }))))
 }
 
 async function seedSampleMenus(tx: Transaction, planIds: ReadonlyMap<string, number>) {

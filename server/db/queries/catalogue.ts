@@ -4,7 +4,7 @@
  * change, not per request, and is small (a few hundred rows). plans.ts and addons.ts serve
  * their reads from it.
  */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { DietKey } from '../../../content/diets.ts'
 import type { PlanTag } from '../../../content/plans.ts'
 import { COOL_BAG_DEPOSIT } from '../../../content/plans.ts'
@@ -17,7 +17,7 @@ import {
 	type PlanSize,
 	type Weeks,
 } from '../../../domain/plan-pricing.ts'
-import { TtlCache } from '../../cache/ttl-cache.ts'
+import { cacheKeyOf, catalogueDataCache } from '../../cache/catalogue-caches.ts'
 import type { Database } from '../client.ts'
 import {
 	addonTranslations,
@@ -25,6 +25,7 @@ import {
 	addonVariants,
 	addons,
 	catalogueFees,
+	planPriceChanges,
 	planPrices,
 	planTranslations,
 	planVariants,
@@ -33,6 +34,7 @@ import {
 } from '../schema.ts'
 
 export type { PlanTag }
+export { cacheKeyOf }
 
 export type PlanVariant = {
 	id: number
@@ -123,8 +125,9 @@ export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: strin
 			if (planRows.length === 0 && onlySlug !== undefined) return { summaries: [], plans: [], addons: [] }
 
 			const planIds = planRows.map((plan) => plan.id)
+			// A retired size is no longer offered; orders that have it keep it (their own snapshot).
 			const variantRows =
-				planIds.length === 0 ? [] : await tx.select().from(planVariants).where(inArray(planVariants.planId, planIds))
+				planIds.length === 0 ? [] : await tx.select().from(planVariants).where(and(inArray(planVariants.planId, planIds), isNull(planVariants.archivedAt)))
 			const priceRows =
 				variantRows.length === 0
 					? []
@@ -138,6 +141,8 @@ export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: strin
 								),
 							)
 							.orderBy(asc(planPrices.daysPerWeek), asc(planPrices.weeks))
+			const changed = variantRows.length === 0 ? [] : await pricesInForce(tx, variantRows.map((variant) => variant.id))
+			const inForce = new Map(changed.map((row) => [priceKey(row), row.pricePerDayFils]))
 			const [deposit] = await tx.select().from(catalogueFees).where(eq(catalogueFees.code, COOL_BAG_DEPOSIT.code))
 			const addonList = await readAddons(tx, locale)
 
@@ -160,9 +165,9 @@ export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: strin
 						return {
 							daysPerWeek: price.daysPerWeek as DaysPerWeek,
 							weeks: price.weeks as Weeks,
-							pricePerDayFils: price.pricePerDayFils,
+							pricePerDayFils: inForce.get(priceKey(price)) ?? price.pricePerDayFils,
 							deliveryDays: days,
-							totalFils: price.pricePerDayFils * days,
+							totalFils: (inForce.get(priceKey(price)) ?? price.pricePerDayFils) * days,
 						}
 					}),
 				}))
@@ -193,6 +198,25 @@ export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: strin
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+const priceKey = (row: { variantId: number; daysPerWeek: number; weeks: number }) => `${row.variantId}:${row.daysPerWeek}:${row.weeks}`
+
+/**
+ * The console's price changes in force now (db/schema-catalogue.ts): per choice, the latest whose
+ * date has come. A scheduled one shows by itself once its date passes (within the cache's 30 s).
+ */
+export function pricesInForce(tx: Pick<Transaction, 'selectDistinctOn'>, variantIds: number[], at: SQL = sql`now()`) {
+	return tx
+		.selectDistinctOn([planPriceChanges.variantId, planPriceChanges.daysPerWeek, planPriceChanges.weeks], {
+			variantId: planPriceChanges.variantId,
+			daysPerWeek: planPriceChanges.daysPerWeek,
+			weeks: planPriceChanges.weeks,
+			pricePerDayFils: planPriceChanges.pricePerDayFils,
+		})
+		.from(planPriceChanges)
+		.where(and(inArray(planPriceChanges.variantId, variantIds), lte(planPriceChanges.effectiveFrom, at)))
+		.orderBy(planPriceChanges.variantId, planPriceChanges.daysPerWeek, planPriceChanges.weeks, desc(planPriceChanges.effectiveFrom), desc(planPriceChanges.id))
+}
+
 async function readAddons(tx: Transaction, locale: LocaleCode): Promise<Addon[]> {
 	const addonRows = await tx
 		.select({ id: addons.id, slug: addons.slug, name: addonTranslations.name, description: addonTranslations.description })
@@ -215,9 +239,12 @@ async function readAddons(tx: Transaction, locale: LocaleCode): Promise<Addon[]>
 			and(eq(addonVariantTranslations.variantId, addonVariants.id), eq(addonVariantTranslations.locale, locale)),
 		)
 		.where(
-			inArray(
-				addonVariants.addonId,
-				addonRows.map((addon) => addon.id),
+			and(
+				inArray(
+					addonVariants.addonId,
+					addonRows.map((addon) => addon.id),
+				),
+				isNull(addonVariants.archivedAt),
 			),
 		)
 		.orderBy(asc(addonVariants.sortOrder), asc(addonVariants.code))
@@ -240,7 +267,7 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
 }
 
 // One entry per database and locale: the cache cannot grow with what visitors type into URLs.
-const catalogueCache = new TtlCache<Catalogue>(30_000)
+const catalogueCache = catalogueDataCache<Catalogue>(30_000)
 
 /**
  * The active catalogue in one language, read from the database at most once per 30 s per
@@ -257,16 +284,4 @@ export function deepFreeze<Value>(value: Value): Value {
 		for (const nested of Object.values(value)) deepFreeze(nested)
 	}
 	return value
-}
-
-const databaseIds = new WeakMap<Database, number>()
-let lastDatabaseId = 0
-/** Tests run several databases in one process; each gets its own cache entries. */
-export function cacheKeyOf(db: Database) {
-	let id = databaseIds.get(db)
-	if (id === undefined) {
-		id = ++lastDatabaseId
-		databaseIds.set(db, id)
-	}
-	return id
 }

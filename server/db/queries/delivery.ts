@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { DELIVERY_SLOT_NAMES } from '../../../content/delivery-areas.ts'
 import { DELIVERY_SLOTS, type DeliverySlot, isDeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode } from '../../../domain/locale.ts'
-import { TtlCache } from '../../cache/ttl-cache.ts'
+import { catalogueDataCache } from '../../cache/catalogue-caches.ts'
 import type { Database, Executor } from '../client.ts'
 import { areas, areaTimings, areaTranslations, cities, cityTranslations } from '../schema.ts'
 import { cacheKeyOf, deepFreeze } from './catalogue.ts'
@@ -75,7 +75,7 @@ async function readGeography(db: Database, locale: LocaleCode): Promise<Delivery
 
 const slotOrder = (slot: DeliverySlot) => DELIVERY_SLOTS.indexOf(slot)
 
-const geographyCache = new TtlCache<DeliveryGeography>(30_000)
+const geographyCache = catalogueDataCache<DeliveryGeography>(30_000)
 
 function cachedGeography(db: Database, locale: LocaleCode) {
 	return geographyCache.get(`${cacheKeyOf(db)}:${locale}`, async () => deepFreeze(await readGeography(db, locale)))

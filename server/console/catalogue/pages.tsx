@@ -1,0 +1,177 @@
+/**
+ * The catalogue section's pages (static HTML, no script): the list of plan sizes, and one size's
+ * price form with its scheduled changes and history.
+ */
+import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
+import { fill, Layout } from '../layout.tsx'
+import type { SignedInStaff } from '../staff-sessions.ts'
+import type { CatalogueVariant, ScheduledPrice, VariantPrices } from './catalogue-data.ts'
+
+const STYLES = `
+table.prices input{width:6rem}
+.actions{margin-top:2rem}
+`
+
+type Notice = { kind: 'notice' | 'alert'; text: string } | null
+
+const dirhams = (fils: number) => String(fils / 100)
+// The date in the UAE, as the form takes it (a change starts at midnight there).
+const day = (at: Date) => new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10)
+
+function NoticeLine({ notice }: { notice: Notice }) {
+	if (!notice) return null
+	return (
+		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
+			{notice.text}
+		</p>
+	)
+}
+
+export function CatalogueListPage({ nonce, staff, variants, notice = null }: { nonce: string; staff: SignedInStaff; variants: CatalogueVariant[]; notice?: Notice }) {
+	const t = CATALOGUE_MESSAGES[staff.locale]
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
+			<h1>{t.title}</h1>
+			<p>{t.intro}</p>
+			<NoticeLine notice={notice} />
+			<table>
+				<thead>
+					<tr>
+						<th scope="col">{t.plan}</th>
+						<th scope="col">{t.size}</th>
+						<th scope="col">{t.status}</th>
+						<th scope="col">{t.prices}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{variants.map((variant) => (
+						<tr key={variant.code}>
+							<td>{variant.planName}</td>
+							<td>{t.sizes[variant.size] ?? variant.size}</td>
+							<td>{variant.archivedAt ? t.retired : t.active}</td>
+							<td>
+								<a href={`/console/catalogue/prices/${variant.code}/`} aria-label={fill(t.pricesTitle, { plan: variant.planName, size: t.sizes[variant.size] ?? variant.size })}>
+									{t.prices}
+								</a>
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</Layout>
+	)
+}
+
+function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: SignedInStaff['locale'] }) {
+	const t = CATALOGUE_MESSAGES[locale]
+	return (
+		<table>
+			<thead>
+				<tr>
+					<th scope="col">{t.when}</th>
+					<th scope="col">{t.choice}</th>
+					<th scope="col">{t.price}</th>
+				</tr>
+			</thead>
+			<tbody>
+				{rows.map((row) => (
+					<tr key={row.id}>
+						<td dir="ltr">{day(row.effectiveFrom)}</td>
+						<td>{fill(t.choiceText, { days: String(row.daysPerWeek), weeks: String(row.weeks) })}</td>
+						<td>{dirhams(row.pricePerDayFils)}</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	)
+}
+
+export type PriceFormState = { values: Record<string, string>; errors: Partial<Record<string, PriceFormProblem>> }
+
+export function PricesPage({ nonce, staff, prices, form, notice = null }: { nonce: string; staff: SignedInStaff; prices: VariantPrices; form?: PriceFormState; notice?: Notice }) {
+	const t = CATALOGUE_MESSAGES[staff.locale]
+	const { variant } = prices
+	const size = t.sizes[variant.size] ?? variant.size
+	const title = fill(t.pricesTitle, { plan: variant.planName, size })
+	const errors = form?.errors ?? {}
+	const value = (name: string) => form?.values[name] ?? (prices.current.has(name) ? dirhams(prices.current.get(name)!) : '')
+	const retired = variant.archivedAt !== null
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
+			<p>
+				<a href="/console/catalogue/">{t.back}</a>
+			</p>
+			<h1>{title}</h1>
+			<NoticeLine notice={notice} />
+			{errors.form ? (
+				<p className="alert" role="alert">
+					{t.problems[errors.form]}
+				</p>
+			) : null}
+			{retired ? (
+				<p className="notice">{t.retiredNote}</p>
+			) : (
+				<form method="post" className="stack" noValidate>
+					<table className="prices">
+						<thead>
+							<tr>
+								<th scope="col">{t.choice}</th>
+								<th scope="col">{t.perDay}</th>
+							</tr>
+						</thead>
+						<tbody>
+							{PRICE_CHOICES.map(({ daysPerWeek, weeks }) => {
+								const name = priceField(daysPerWeek, weeks)
+								const label = fill(t.choiceText, { days: String(daysPerWeek), weeks: String(weeks) })
+								return (
+									<tr key={name}>
+										<th scope="row" id={`${name}-label`}>
+											{label}
+										</th>
+										<td>
+											<input
+												name={name}
+												inputMode="numeric"
+												dir="ltr"
+												defaultValue={value(name)}
+												aria-labelledby={`${name}-label`}
+												aria-invalid={errors[name] ? true : undefined}
+												aria-describedby={errors[name] ? `${name}-error` : undefined}
+											/>
+											{errors[name] ? (
+												<span className="error" id={`${name}-error`}>
+													{t.problems[errors[name]]}
+												</span>
+											) : null}
+										</td>
+									</tr>
+								)
+							})}
+						</tbody>
+					</table>
+					<label>
+						{t.from}
+						<input type="date" name="from" defaultValue={form?.values.from ?? ''} aria-invalid={errors.from ? true : undefined} aria-describedby="from-hint" />
+						<span className="hint" id="from-hint">
+							{t.fromHint}
+						</span>
+						{errors.from ? <span className="error">{t.problems[errors.from]}</span> : null}
+					</label>
+					<button type="submit">{t.save}</button>
+				</form>
+			)}
+			<h2>{t.scheduled}</h2>
+			{prices.scheduled.length > 0 ? <ChangesTable rows={prices.scheduled} locale={staff.locale} /> : <p>{t.noScheduled}</p>}
+			<h2>{t.history}</h2>
+			{prices.history.length > 0 ? <ChangesTable rows={prices.history} locale={staff.locale} /> : <p>{t.noHistory}</p>}
+			{retired ? null : (
+				<form method="post" action={`/console/catalogue/prices/${variant.code}/retire/`} className="actions">
+					<button type="submit" className="danger" aria-label={fill(t.retireConfirm, { plan: variant.planName, size })}>
+						{t.retire}
+					</button>
+				</form>
+			)}
+		</Layout>
+	)
+}

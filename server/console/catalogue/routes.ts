@@ -1,0 +1,71 @@
+/**
+ * /console/catalogue/ (catalogue.edit: owner, manager): the plans' sizes, each size's prices per
+ * day (changed now or from a date, with history) and retiring a size. Every route checks the
+ * permission on the server; bad values come back as field errors with 400.
+ */
+import type { Context } from 'hono'
+import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { readPriceForm } from '../../../domain/catalogue/price-form.ts'
+import { consoleLocaleToSite } from './site-locale.ts'
+import { fill } from '../layout.tsx'
+import { field, type ConsoleEnv } from '../router.ts'
+import type { ConsoleKit } from '../sections.ts'
+import { listVariants, readVariantPrices, retireVariant, schedulePrices } from './catalogue-data.ts'
+import { CatalogueListPage, PricesPage } from './pages.tsx'
+
+const VARIANT_CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export function registerCatalogueSection(kit: ConsoleKit) {
+	const { app, deps, html, allow, signedIn } = kit
+	const { db, now } = deps
+
+	const notFound = async (c: Context<ConsoleEnv>) => {
+		const staff = signedIn(c)
+		const t = CATALOGUE_MESSAGES[staff.locale]
+		return html(c, CatalogueListPage({ nonce: c.get('nonce'), staff, variants: await listVariants(db, consoleLocaleToSite(staff.locale)), notice: { kind: 'alert', text: t.notFound } }), 404)
+	}
+	const pricesOf = (c: Context<ConsoleEnv>) => {
+		const code = c.req.param('code') ?? ''
+		return VARIANT_CODE.test(code) ? readVariantPrices(db, code, consoleLocaleToSite(signedIn(c).locale), now()) : Promise.resolve(null)
+	}
+
+	app.get('/console/catalogue/', allow('catalogue.edit'), async (c) => {
+		const staff = signedIn(c)
+		const variants = await listVariants(db, consoleLocaleToSite(staff.locale))
+		const retired = variants.find((variant) => variant.code === c.req.query('retired'))
+		const t = CATALOGUE_MESSAGES[staff.locale]
+		const notice = retired ? { kind: 'notice' as const, text: fill(t.retiredNotice, { plan: retired.planName, size: t.sizes[retired.size] ?? retired.size }) } : null
+		return html(c, CatalogueListPage({ nonce: c.get('nonce'), staff, variants, notice }))
+	})
+
+	app.get('/console/catalogue/prices/:code/', allow('catalogue.edit'), async (c) => {
+		const prices = await pricesOf(c)
+		if (!prices) return notFound(c)
+		const staff = signedIn(c)
+		const notice = c.req.query('saved') === '1' ? { kind: 'notice' as const, text: CATALOGUE_MESSAGES[staff.locale].saved } : null
+		return html(c, PricesPage({ nonce: c.get('nonce'), staff, prices, notice }))
+	})
+
+	app.post('/console/catalogue/prices/:code/', allow('catalogue.edit'), async (c) => {
+		const prices = await pricesOf(c)
+		if (!prices) return notFound(c)
+		const staff = signedIn(c)
+		const body = await c.req.parseBody()
+		const values = Object.fromEntries(Object.keys(body).map((name) => [name, field(body, name).slice(0, 32)]))
+		const at = now()
+		const result = readPriceForm(values, prices.current, at)
+		if (!result.ok || prices.variant.archivedAt) {
+			const errors = result.ok ? {} : result.errors
+			return html(c, PricesPage({ nonce: c.get('nonce'), staff, prices, form: { values, errors } }), 400)
+		}
+		if (!(await schedulePrices(db, staff, prices.variant.code, result.changes, result.effectiveFrom, at))) return notFound(c)
+		return c.redirect(`/console/catalogue/prices/${prices.variant.code}/?saved=1`, 303)
+	})
+
+	app.post('/console/catalogue/prices/:code/retire/', allow('catalogue.edit'), async (c) => {
+		const prices = await pricesOf(c)
+		if (!prices) return notFound(c)
+		if (await retireVariant(db, signedIn(c), prices.variant.code, now())) return c.redirect(`/console/catalogue/?${new URLSearchParams({ retired: prices.variant.code })}`, 303)
+		return c.redirect(`/console/catalogue/prices/${prices.variant.code}/`, 303)
+	})
+}
