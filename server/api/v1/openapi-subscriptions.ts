@@ -159,9 +159,18 @@ export const subscriptionPaths = {
 		get: {
 			summary: 'One plan with every delivery day: date, state, address, slot and meals; each dish once in `dishes` (name, kcal and macros for its size)',
 			description: SIGNED_IN,
-			parameters: [idParameter('The plan’s id.'), { $ref: '#/components/parameters/locale' }],
+			parameters: [
+				idParameter('The plan’s id.'),
+				{ $ref: '#/components/parameters/locale' },
+				{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'The `ETag` of the answer held: 304 while the plan is unchanged.' },
+			],
 			responses: {
-				'200': { description: 'The plan.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Subscription' } } } } } },
+				'200': {
+					description: 'The plan, with a strong `ETag` (one per content encoding) and `Cache-Control: private, no-cache`.',
+					headers: { ETag: { schema: { type: 'string' } } },
+					content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Subscription' } } } } },
+				},
+				'304': { description: 'Unchanged since the answer whose `ETag` was sent in If-None-Match; no body.' },
 				'401': error('Not signed in.'),
 				'404': error('Not this customer’s, or unknown.'),
 			},
