@@ -30,6 +30,8 @@ export type CancellationTexts = {
 		multiplication: string
 		/** {{percent}}. */
 		fee: string
+		/** Of this order's food, what customer care had already refunded and is deducted here. */
+		alreadyRefunded: string
 		refund: string
 		/** {{vat}}. */
 		vatIncluded: string
@@ -99,6 +101,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			dayPrice: 'Price of one day as you paid it',
 			multiplication: '{{days}} × {{price}}',
 			fee: 'Cancellation fee ({{percent}}%)',
+			alreadyRefunded: 'Already refunded by our customer care team',
 			refund: 'Refund',
 			vatIncluded: 'including VAT of {{vat}}',
 			forOrder: 'Days paid with order {{order}}',
@@ -157,6 +160,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			dayPrice: 'سعر اليوم الواحد كما دفعته',
 			multiplication: '{{days}} × {{price}}',
 			fee: 'رسوم الإلغاء ({{percent}}%)',
+			alreadyRefunded: 'ما ردّه فريق خدمة العملاء سابقًا',
 			refund: 'استرداد المبلغ',
 			vatIncluded: 'شاملًا ضريبة القيمة المضافة بقيمة {{vat}}',
 			forOrder: 'أيام مدفوعة بالطلب {{order}}',
@@ -215,6 +219,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			dayPrice: 'Цена одного дня, как вы его оплатили',
 			multiplication: '{{days}} × {{price}}',
 			fee: 'Плата за отмену ({{percent}}%)',
+			alreadyRefunded: 'Уже возвращено службой поддержки',
 			refund: 'Возврат денег',
 			vatIncluded: 'включая НДС {{vat}}',
 			forOrder: 'Дни, оплаченные заказом {{order}}',

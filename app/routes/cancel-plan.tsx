@@ -50,6 +50,7 @@ function quoteView(quote: CancellationQuote, language: LocaleTag) {
 			gross: aed(part.grossFils),
 			feePercent: formatCount(part.feePercent, language),
 			fee: part.feeFils > 0 ? aed(part.feeFils) : null,
+			alreadyRefunded: part.alreadyRefundedFils > 0 ? aed(part.alreadyRefundedFils) : null,
 			refund: aed(part.amountFils),
 			vat: aed(part.vatFils),
 		})),
@@ -169,6 +170,14 @@ export default function CancelPlan({ loaderData, actionData }: Route.ComponentPr
 											<dt>{fillText(text.fee, { percent: part.feePercent })}</dt>
 											<dd className="tabular-nums">
 												− <bdi>{part.fee}</bdi>
+											</dd>
+										</div>
+									)}
+									{part.alreadyRefunded && (
+										<div className={row}>
+											<dt>{text.alreadyRefunded}</dt>
+											<dd className="tabular-nums">
+												− <bdi>{part.alreadyRefunded}</bdi>
 											</dd>
 										</div>
 									)}

@@ -101,6 +101,18 @@ describe('quoteCancellation', () => {
 		expect(quote).toMatchObject({ days: 0, amountFils: 0, parts: [], stillDelivered: ['2026-11-23', '2026-11-24'] })
 	})
 
+	test('what customer care already refunded of an order is deducted from its part, never below nothing', () => {
+		// 10 days of 10,000 fils; 8 cancellable (80,000), 30,000 already refunded by staff: 70,000 left of the food.
+		const paid = { orderId: 1, foodFils: 100_000, days: 10 }
+		const partly = quoteCancellation({ deliveries: days('2026-11-23', 10), paidFood: [{ ...paid, refundedFils: 30_000 }], rules: rules(), now: NOW })
+		expect(partly.parts[0]).toMatchObject({ grossFils: 80_000, alreadyRefundedFils: 10_000, amountFils: 70_000 })
+		const little = quoteCancellation({ deliveries: days('2026-11-23', 10), paidFood: [{ ...paid, refundedFils: 5_000 }], rules: rules(), now: NOW })
+		expect(little.parts[0]).toMatchObject({ alreadyRefundedFils: 0, amountFils: 80_000 })
+		const all = quoteCancellation({ deliveries: days('2026-11-23', 10), paidFood: [{ ...paid, refundedFils: 100_000 }], rules: rules(), now: NOW })
+		expect(all.parts[0]).toMatchObject({ alreadyRefundedFils: 80_000, amountFils: 0 })
+		expect(all.amountFils).toBe(0)
+	})
+
 	test('never gives back more than the order paid for its food, and the arithmetic shown adds up', () => {
 		fc.assert(
 			fc.property(
@@ -108,16 +120,18 @@ describe('quoteCancellation', () => {
 				fc.integer({ min: 0, max: 2_000_000 }),
 				fc.integer({ min: 0, max: 100 }),
 				fc.integer({ min: 0, max: 45 }),
-				(orderDays, foodFils, feePercent, offset) => {
+				fc.integer({ min: 0, max: 2_500_000 }),
+				(orderDays, foodFils, feePercent, offset, refundedSeed) => {
+					const refundedFils = Math.min(refundedSeed, foodFils)
 					const quote = quoteCancellation({
 						deliveries: days(addDays('2026-11-23', offset - 10), orderDays),
-						paidFood: [{ orderId: 1, foodFils, days: orderDays }],
+						paidFood: [{ orderId: 1, foodFils, days: orderDays, refundedFils }],
 						rules: rules(feePercent),
 						now: NOW,
 					})
-					expect(quote.amountFils).toBeLessThanOrEqual(foodFils)
+					expect(quote.amountFils).toBeLessThanOrEqual(foodFils - refundedFils)
 					for (const part of quote.parts) {
-						expect(part.amountFils).toBe(part.days * part.dayPriceFils - part.feeFils)
+						expect(part.amountFils).toBe(part.days * part.dayPriceFils - part.feeFils - part.alreadyRefundedFils)
 						expect(part.amountFils).toBeGreaterThanOrEqual(0)
 						expect(part.vatFils).toBeLessThanOrEqual(part.amountFils)
 					}

@@ -10,6 +10,10 @@
  * the quote is one part per order: each part is one refund of that order's payment and one
  * credit note against that order's invoice.
  *
+ * Money customer care already gave back from an order (a staff refund, issue 19) is deducted
+ * from that order's part, so a cancellation never refunds more of an order's food than is left
+ * of it: the part shows the deduction as its own line.
+ *
  * Rounding never gives back more than was paid: the day's price is rounded down to whole fils,
  * and the fee is rounded down too (the customer's favour), so the page can show exact
  * arithmetic: days × day's price − fee = refund.
@@ -26,8 +30,12 @@ export type CancellableDelivery = {
 	state: 'scheduled' | 'frozen' | 'delivered' | 'failed' | 'cancelled'
 }
 
-/** What an order paid for its food: `price.discounted` (after discounts, VAT included, no deposit) over `price.number_of_days`. */
-export type PaidFood = { orderId: number; foodFils: number; days: number }
+/**
+ * What an order paid for its food: `price.discounted` (after discounts, VAT included, no deposit)
+ * over `price.number_of_days`; `refundedFils`, what earlier refunds of that food gave back (a
+ * staff refund or an earlier cancellation; never the bag's deposit, which is not food).
+ */
+export type PaidFood = { orderId: number; foodFils: number; days: number; refundedFils?: number }
 
 export type RefundPart = {
 	orderId: number
@@ -40,7 +48,9 @@ export type RefundPart = {
 	grossFils: number
 	feePercent: number
 	feeFils: number
-	/** grossFils − feeFils: what goes back. */
+	/** What customer care already refunded of this order's food and no longer here to give back (0 mostly). */
+	alreadyRefundedFils: number
+	/** grossFils − feeFils − alreadyRefundedFils, never below 0: what goes back. */
 	amountFils: number
 	/** The VAT contained in amountFils (the credit note's tax). */
 	vatFils: number
@@ -91,7 +101,10 @@ export function quoteCancellation(input: {
 		const dayPrice = dayPriceFils(food)
 		const grossFils = days.length * dayPrice
 		const feeFils = cancellationFeeFils(grossFils, input.rules.cancellationFeePercent)
-		const amountFils = grossFils - feeFils
+		// What is left of the order's food after earlier refunds caps this part.
+		const left = Math.max(0, food.foodFils - (food.refundedFils ?? 0))
+		const alreadyRefundedFils = Math.max(0, grossFils - feeFils - left)
+		const amountFils = grossFils - feeFils - alreadyRefundedFils
 		parts.push({
 			orderId,
 			deliveryIds: days.map((delivery) => delivery.id),
@@ -101,6 +114,7 @@ export function quoteCancellation(input: {
 			grossFils,
 			feePercent: input.rules.cancellationFeePercent,
 			feeFils,
+			alreadyRefundedFils,
 			amountFils,
 			vatFils: vatContainedFils(amountFils),
 		})

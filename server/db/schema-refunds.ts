@@ -45,6 +45,8 @@ export const refunds = pgTable(
 		dayPriceFils: integer('day_price_fils').notNull(),
 		feePercent: smallint('fee_percent').notNull(),
 		feeFils: integer('fee_fils').notNull(),
+		/** Of a cancellation: what customer care had already refunded of the order's food, deducted here. */
+		alreadyRefundedFils: integer('already_refunded_fils').notNull().default(0),
 		/** The delivery days given up, for the credit note and the e-mails (none for a staff refund). */
 		dates: date('dates').array().notNull(),
 		/** The staff member who refunded from the console, and the reason they gave (shown to staff only). */
@@ -69,10 +71,11 @@ export const refunds = pgTable(
 		check('refunds_state', sql`${table.state} in ('pending', 'confirmed', 'failed')`),
 		check('refunds_reason', sql`${table.reason} in ('cancellation', 'bag-deposit', 'staff')`),
 		check('refunds_amount', sql`${table.amountFils} > 0 and ${table.vatFils} >= 0 and ${table.vatFils} <= ${table.amountFils}`),
-		// A cancellation's amount is its days' arithmetic; a bag deposit gives back no days and keeps no fee.
+		// A cancellation's amount is its days' arithmetic (less what customer care had already refunded
+		// of the order); a bag deposit gives back no days and keeps no fee.
 		check(
 			'refunds_arithmetic',
-			sql`${table.reason} <> 'cancellation' or (${table.days} > 0 and ${table.feeFils} >= 0 and ${table.amountFils} = ${table.days} * ${table.dayPriceFils} - ${table.feeFils})`,
+			sql`${table.reason} <> 'cancellation' or (${table.days} > 0 and ${table.feeFils} >= 0 and ${table.alreadyRefundedFils} >= 0 and ${table.amountFils} = ${table.days} * ${table.dayPriceFils} - ${table.feeFils} - ${table.alreadyRefundedFils})`,
 		),
 		// A console refund (issue 19) is an amount with the staff member who gave it and their reason; no days, no fee.
 		check(

@@ -17,7 +17,7 @@
  * day left to cancel (409 `nothing_to_cancel`). Another customer's plan is not found (404), as
  * is a guest's plan (it has no account to cancel from).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { type CancellableDelivery, type CancellationQuote, quoteCancellation } from '../../domain/schedule/cancellation-refund.ts'
 import type { Database, Transaction } from '../db/client.ts'
 import { deliveries, orders, payments, refunds, subscriptions } from '../db/schema.ts'
@@ -68,9 +68,24 @@ async function quoteOf(reader: Reader, subscription: SubscriptionRow, now: Date)
 		.where(eq(deliveries.subscriptionId, subscription.id))
 	const orderIds = [...new Set(days.map((day) => day.orderId))]
 	const paid = orderIds.length === 0 ? [] : await reader.select({ id: orders.id, price: orders.price }).from(orders).where(inArray(orders.id, orderIds))
+	// What earlier refunds gave back of each order's food (a bag's deposit is not food).
+	const refunded =
+		orderIds.length === 0
+			? []
+			: await reader
+					.select({ orderId: refunds.orderId, fils: sql<number>`sum(${refunds.amountFils})::int` })
+					.from(refunds)
+					.where(and(inArray(refunds.orderId, orderIds), ne(refunds.reason, 'bag-deposit')))
+					.groupBy(refunds.orderId)
+	const refundedByOrder = new Map(refunded.map((row) => [row.orderId, row.fils]))
 	return quoteCancellation({
 		deliveries: days as CancellableDelivery[],
-		paidFood: paid.map((order) => ({ orderId: order.id, foodFils: order.price.discounted, days: order.price.number_of_days })),
+		paidFood: paid.map((order) => ({
+			orderId: order.id,
+			foodFils: order.price.discounted,
+			days: order.price.number_of_days,
+			refundedFils: refundedByOrder.get(order.id) ?? 0,
+		})),
 		rules: subscription.rules,
 		now,
 	})
@@ -143,6 +158,7 @@ export function createCancellations({ db, refunds: refundService, outbox, cancel
 							dayPriceFils: part.dayPriceFils,
 							feePercent: part.feePercent,
 							feeFils: part.feeFils,
+							alreadyRefundedFils: part.alreadyRefundedFils,
 							dates: part.dates,
 							nextAttemptAt: at,
 							createdAt: at,

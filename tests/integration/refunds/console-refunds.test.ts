@@ -112,6 +112,24 @@ describe('a manager refunds an order from the console', () => {
 		expect((await paymentRow(payment.id)).refundedFils).toBe(5 * share)
 	})
 
+	test('after a staff refund the customer can still cancel: the cancellation gives back only what is left of the food, its page shows the deduction', async () => {
+		const { order, payment } = await paidOrder(2)
+		const food = order.price.discounted
+		const left = 1_000
+		expect((await refund(order.id, { amount: dirhams(food - left), note: 'Late deliveries all week' })).status).toBe(303)
+
+		const { subscription } = await planOfOrder(db, order.publicId)
+		const preview = await app.checkout.cancellations.preview(order.customerId!, subscription!.publicId)
+		if (preview.kind !== 'quote') throw new Error('no quote')
+		const [part] = preview.quote.parts
+		expect(part).toMatchObject({ amountFils: left, alreadyRefundedFils: part!.grossFils - part!.feeFils - left })
+		const result = await app.checkout.cancellations.cancel(order.customerId!, subscription!.publicId, { expectedAmountFils: left })
+		expect(result.kind).toBe('cancelled')
+		const cancellation = (await refundsOf(order.id)).find((row) => row.reason === 'cancellation')
+		expect(cancellation).toMatchObject({ amountFils: left, alreadyRefundedFils: part!.alreadyRefundedFils })
+		expect((await paymentRow(payment.id)).refundedFils).toBe(food)
+	})
+
 	test('the database itself refuses a refund beyond the capture, whatever the code does', async () => {
 		const { payment } = await paidOrder()
 		await expect(db.update(payments).set({ refundedFils: sql`${payments.amountFils} + 1` }).where(eq(payments.id, payment.id))).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'payments_refunded' }) })

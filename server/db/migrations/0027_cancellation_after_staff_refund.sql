@@ -1,0 +1,3 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_arithmetic";--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "already_refunded_fils" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_arithmetic" CHECK ("refunds"."reason" <> 'cancellation' or ("refunds"."days" > 0 and "refunds"."fee_fils" >= 0 and "refunds"."already_refunded_fils" >= 0 and "refunds"."amount_fils" = "refunds"."days" * "refunds"."day_price_fils" - "refunds"."fee_fils" - "refunds"."already_refunded_fils"));
