@@ -22,7 +22,11 @@ export type RequestServices = {
 	db: Database
 	logger: Logger
 	requestId: string
-	/** Per-request CSP nonce for every inline and module script. */
+	/**
+	 * Per-request CSP nonce for every inline and module script; empty on public pages, which are the
+	 * same bytes for everyone of a variant and whose CSP lists their inline scripts' hashes instead
+	 * (server/http/create-app.ts, docs/operations.md "CDN").
+	 */
 	nonce: string
 	settings: PublicSettings
 	/** The API client for a locale, calling /client/api/v1 in-process with the visitor's session. */

@@ -3,8 +3,9 @@ import { serializeJsonLd } from '../utils/json-ld.ts'
 
 /**
  * Structured data (schema.org) for the page. Browsers do not run JSON-LD, so the CSP would not
- * block it; it carries the response's nonce anyway (swapped per response by the page cache) so
- * that every script element we render has one and a check for nonce-less scripts stays simple.
+ * block it; it carries the response's nonce anyway (on personal pages; public pages have none and
+ * their CSP lists the hashes of their inline scripts) so that every script element we render is
+ * treated alike.
  */
 export function JsonLd({ data }: { data: unknown }) {
 	const { nonce } = useDocumentContext()
