@@ -51,7 +51,7 @@ const ALT = { 'alt-en': 'A bowl of chicken and grains', 'alt-ar-ae': 'وعاء �
 function photoForm(cookie: string, file: { bytes: Uint8Array; name: string; type: string } | null, fields: Record<string, string> = ALT): RequestInit {
 	const body = new FormData()
 	for (const [name, value] of Object.entries(fields)) body.set(name, value)
-	if (file) body.set('photo', new File([file.bytes], file.name, { type: file.type }))
+	if (file) body.set('photo', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
 	return { method: 'POST', headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', Origin: CONSOLE_ORIGIN }, body }
 }
 
@@ -62,7 +62,7 @@ let planId = 0
 let weekCount = 0
 const nextMonday = addDays(uaeClock(new Date()).date, 8 - menuWeekday(uaeClock(new Date()).date))
 
-type Action = { permission: Permission; send: (cookie: string) => Promise<Response> }
+type Action = { permission: Permission; send: (cookie: string) => Response | Promise<Response> }
 const ACTIONS: Record<string, Action> = {
 	'see dishes and menus': { permission: 'menus.edit', send: (cookie) => request('/console/menus/', { headers: { Cookie: cookie } }) },
 	'open a dish': { permission: 'menus.edit', send: (cookie) => request(`/console/menus/dishes/${dishId}/`, { headers: { Cookie: cookie } }) },

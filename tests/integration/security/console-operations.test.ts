@@ -37,7 +37,7 @@ beforeAll(async () => {
 	laterDelivery = customer.plan.days[1]!.publicId
 })
 
-type Action = { permission: Permission; send: (cookie: string) => Promise<Response> }
+type Action = { permission: Permission; send: (cookie: string) => Response | Promise<Response> }
 const get = (path: string) => (cookie: string) => request(path, { headers: { Cookie: cookie } })
 
 const ACTIONS: Record<string, Action> = {
