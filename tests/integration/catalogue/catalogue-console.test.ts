@@ -85,7 +85,7 @@ test('bad values are field errors (400), never 500, and change nothing', async (
 	expect(response.status).toBe(400)
 	const html = await response.text()
 	expect(html.match(/aria-invalid="true"/g)).toHaveLength(3)
-	expect(await request(PRICE_PATH, consoleForm(cookie, await currentPrices())).then((answer) => answer.status)).toBe(400)
+	expect((await request(PRICE_PATH, consoleForm(cookie, await currentPrices()))).status).toBe(400)
 	const audits = await db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'catalogue.price-change'))
 	expect(audits).toHaveLength(0)
 })
