@@ -35,5 +35,12 @@ describe('refund e-mails', () => {
 		const russian = refundConfirmedMail(order('ru-ae'), { amountFils: 20_000, creditNoteUrl: NOTE })
 		expect(russian.subject).toMatch(/^Возврат денег подтверждён: 200,00/)
 		expect(russian.text).toContain('KC-000042')
+		expect(russian.text).toContain(NOTE)
+	})
+
+	test('a bag deposit given back links no credit note: the deposit is outside VAT', () => {
+		const mail = refundConfirmedMail(order('en'), { amountFils: 10_000, creditNoteUrl: null })
+		expect(mail.text).not.toContain(REFUND_EMAILS.en.confirmed.creditNote)
+		expect(mail.html).not.toContain('credit-note')
 	})
 })

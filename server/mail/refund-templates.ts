@@ -59,14 +59,16 @@ export function cancellationMail(order: RefundMailOrder, input: { quote: Cancell
 }
 
 /** The refund confirmed: queued only in the transaction that records the gateway's confirmation. */
-export function refundConfirmedMail(order: RefundMailOrder, input: { amountFils: number; creditNoteUrl: string }): OutgoingMail {
+export function refundConfirmedMail(order: RefundMailOrder, input: { amountFils: number; creditNoteUrl: string | null }): OutgoingMail {
 	const { code, copy, aed } = words(order)
 	const subject = fill(copy.confirmed.subject, { amount: aed(input.amountFils) })
 	const blocks = [
 		plainBlock(fill(copy.confirmed.greeting, { name: order.firstName })),
 		plainBlock(fill(copy.confirmed.body, { amount: aed(input.amountFils), order: isolateLtr(orderNumber(order.id)) })),
 		plainBlock(copy.confirmed.bank),
-		{ text: `${copy.confirmed.creditNote}\n${input.creditNoteUrl}`, html: paragraph(`${escapeHtml(copy.confirmed.creditNote)}<br>${link(input.creditNoteUrl)}`) },
+		...(input.creditNoteUrl === null
+			? []
+			: [{ text: `${copy.confirmed.creditNote}\n${input.creditNoteUrl}`, html: paragraph(`${escapeHtml(copy.confirmed.creditNote)}<br>${link(input.creditNoteUrl)}`) }]),
 		{ text: `${copy.signOff}\n${copy.team}`, html: paragraph(`${escapeHtml(copy.signOff)}<br>${escapeHtml(copy.team)}`) },
 	]
 	return { to: order.email, subject, ...assemble(code, subject, blocks) }

@@ -34,7 +34,9 @@ export function createRefundMails({ publicOrigin }: { publicOrigin: string }) {
 		async confirmed(tx: Transaction, refund: RefundRow): Promise<number[]> {
 			const order = await orderOf(tx, refund.orderId)
 			if (!order?.email) return []
-			return queueMails(tx, [refundConfirmedMail(order, { amountFils: refund.amountFils, creditNoteUrl: creditNoteUrl(refund.publicId, order.locale) })])
+			// A bag's deposit is outside VAT: its refund has no credit note to link to.
+			const creditNote = refund.reason === 'bag-deposit' ? null : creditNoteUrl(refund.publicId, order.locale)
+			return queueMails(tx, [refundConfirmedMail(order, { amountFils: refund.amountFils, creditNoteUrl: creditNote })])
 		},
 	}
 }

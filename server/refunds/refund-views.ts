@@ -64,7 +64,8 @@ export async function creditNoteOf(db: Database, customerId: number, refundPubli
 		.from(refunds)
 		.innerJoin(subscriptions, eq(subscriptions.id, refunds.subscriptionId))
 		.innerJoin(orders, eq(orders.id, refunds.orderId))
-		.where(and(eq(refunds.publicId, refundPublicId), eq(subscriptions.customerId, customerId)))
+		// A bag's deposit is outside VAT: giving it back is no credit note on the invoice.
+		.where(and(eq(refunds.publicId, refundPublicId), eq(subscriptions.customerId, customerId), ne(refunds.reason, 'bag-deposit')))
 	if (!row) return undefined
 	const { refund, order } = row
 	// A refunded order was paid, so it has its invoice; a row without one was written by hand.
@@ -73,7 +74,9 @@ export async function creditNoteOf(db: Database, customerId: number, refundPubli
 	const [earlier] = await db
 		.select({ fils: sum(refunds.amountFils).mapWith(Number) })
 		.from(refunds)
-		.where(and(eq(refunds.orderId, order.id), ne(refunds.state, 'failed'), lt(refunds.creditNoteNumber, refund.creditNoteNumber)))
+		.where(
+			and(eq(refunds.orderId, order.id), ne(refunds.state, 'failed'), ne(refunds.reason, 'bag-deposit'), lt(refunds.creditNoteNumber, refund.creditNoteNumber)),
+		)
 	return {
 		refundId: refund.publicId,
 		creditNoteNumber: refund.creditNoteNumber,
