@@ -10,11 +10,11 @@
  * refund itself is one per order too (refunds_one_bag_deposit_per_order) and raises the
  * payment's `refunded_fils` under the payment's row lock, within the capture (payments_refunded).
  */
-import { and, asc, eq, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, notExists } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../db/client.ts'
-import { bagMovements, orders, payments, refunds } from '../db/schema.ts'
-import type { RefundRow } from './refund-service.ts'
+import { bagMovements, orders, payments } from '../db/schema.ts'
+import { recordRefund, type RefundRow } from './refund-service.ts'
 
 export type BagCollection = { kind: 'collected'; orderId: number; refund: RefundRow | null } | { kind: 'no-bag' }
 
@@ -51,14 +51,9 @@ export async function recordBagCollected(tx: Transaction, customerKey: string, a
 		.where(and(eq(payments.orderId, held.orderId), eq(payments.status, 'paid')))
 		.for('update')
 	if (depositFils <= 0 || !payment) return { kind: 'collected', orderId: held.orderId, refund: null }
-	// The check payments_refunded refuses more than the capture, whatever else runs.
-	await tx
-		.update(payments)
-		.set({ refundedFils: sql`${payments.refundedFils} + ${depositFils}` })
-		.where(eq(payments.id, payment.id))
-	const [refund] = await tx
-		.insert(refunds)
-		.values({
+	const refund = await recordRefund(
+		tx,
+		{
 			paymentId: payment.id,
 			orderId: held.orderId,
 			subscriptionId: order?.subscriptionId ?? null,
@@ -71,10 +66,8 @@ export async function recordBagCollected(tx: Transaction, customerKey: string, a
 			feePercent: 0,
 			feeFils: 0,
 			dates: [],
-			nextAttemptAt: at,
-			createdAt: at,
-			updatedAt: at,
-		})
-		.returning()
-	return { kind: 'collected', orderId: held.orderId, refund: refund! }
+		},
+		at,
+	)
+	return { kind: 'collected', orderId: held.orderId, refund }
 }

@@ -22,7 +22,7 @@ import { type CancellableDelivery, type CancellationQuote, quoteCancellation } f
 import type { Database, Transaction } from '../db/client.ts'
 import { deliveries, orders, payments, refunds, subscriptions } from '../db/schema.ts'
 import type { Outbox } from '../mail/outbox.ts'
-import type { RefundRow, RefundService, RefundState } from './refund-service.ts'
+import { recordRefund, type RefundRow, type RefundService, type RefundState } from './refund-service.ts'
 
 type SubscriptionRow = typeof subscriptions.$inferSelect
 type Reader = Pick<Database, 'select'>
@@ -140,14 +140,9 @@ export function createCancellations({ db, refunds: refundService, outbox, cancel
 						.where(and(eq(payments.orderId, part.orderId), eq(payments.status, 'paid')))
 						.for('update')
 					if (!payment) throw new Error(`Order ${part.orderId} has delivery days but no paid payment`)
-					// The check payments_refunded refuses more than the capture, whatever else runs.
-					await tx
-						.update(payments)
-						.set({ refundedFils: sql`${payments.refundedFils} + ${part.amountFils}` })
-						.where(eq(payments.id, payment.id))
-					const [refund] = await tx
-						.insert(refunds)
-						.values({
+					const refund = await recordRefund(
+						tx,
+						{
 							paymentId: payment.id,
 							orderId: part.orderId,
 							subscriptionId: subscription.id,
@@ -160,12 +155,10 @@ export function createCancellations({ db, refunds: refundService, outbox, cancel
 							feeFils: part.feeFils,
 							alreadyRefundedFils: part.alreadyRefundedFils,
 							dates: part.dates,
-							nextAttemptAt: at,
-							createdAt: at,
-							updatedAt: at,
-						})
-						.returning()
-					recorded.push(refund!)
+						},
+						at,
+					)
+					recorded.push(refund)
 				}
 
 				const [left] = await tx

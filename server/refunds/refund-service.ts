@@ -23,6 +23,27 @@ import type { RefundGateway } from './refund-gateway.ts'
 export type RefundRow = typeof refunds.$inferSelect
 export type RefundState = 'pending' | 'confirmed' | 'failed'
 
+/** A refund as its recorder describes it; the payment's total and the row's times are set here. */
+export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'publicId' | 'state' | 'creditNoteNumber' | 'nextAttemptAt' | 'createdAt' | 'updatedAt'>
+
+/**
+ * Records a refund, pending, in the caller's transaction (which holds the payment's row lock):
+ * the payment's refunded total goes up by its amount first, so the check `payments_refunded`
+ * refuses more than the capture whatever else runs, then the row (with its credit note number).
+ * Every kind of refund (a cancellation, a bag's deposit, customer care's) is recorded here.
+ */
+export async function recordRefund(tx: Transaction, refund: NewRefund, at: Date): Promise<RefundRow> {
+	await tx
+		.update(payments)
+		.set({ refundedFils: sql`${payments.refundedFils} + ${refund.amountFils}`, updatedAt: at })
+		.where(eq(payments.id, refund.paymentId))
+	const [row] = await tx
+		.insert(refunds)
+		.values({ ...refund, nextAttemptAt: at, createdAt: at, updatedAt: at })
+		.returning()
+	return row!
+}
+
 /** How long a claimed refund is left to its sender: longer than a gateway check and refund take together. */
 const LEASE_MS = 2 * 60_000
 const RETRY_BATCH = 20

@@ -9,12 +9,11 @@
  * and the page says so — never "refunded" before the gateway confirmed it.
  */
 import { and, eq, inArray, ne, sum } from 'drizzle-orm'
-import { sql } from 'drizzle-orm'
 import { vatContainedFils } from '../../../domain/order-price.ts'
 import { parseAedToFils, refundableFils, type StaffRefundProblem, staffRefundProblems } from '../../../domain/staff-refund.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { orders, payments, refunds } from '../../db/schema.ts'
-import type { RefundRow, RefundService, RefundState } from '../../refunds/refund-service.ts'
+import { recordRefund, type RefundRow, type RefundService, type RefundState } from '../../refunds/refund-service.ts'
 import { writeAudit } from '../audit-log.ts'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
@@ -68,14 +67,9 @@ export async function refundOrder({ db, refunds: refundService, now }: StaffRefu
 		const errors = staffRefundProblems(amountFils, note, left.refundableFils)
 		if (errors.amount || errors.note) return { status: 'invalid', errors, refundableFils: left.refundableFils }
 		const amount = amountFils!
-		// The check payments_refunded refuses more than the capture, whatever else runs.
-		await tx
-			.update(payments)
-			.set({ refundedFils: sql`${payments.refundedFils} + ${amount}`, updatedAt: at })
-			.where(eq(payments.id, left.paymentId))
-		const [refund] = await tx
-			.insert(refunds)
-			.values({
+		const refund = await recordRefund(
+			tx,
+			{
 				paymentId: left.paymentId,
 				orderId: order.id,
 				subscriptionId: order.subscriptionId,
@@ -89,11 +83,9 @@ export async function refundOrder({ db, refunds: refundService, now }: StaffRefu
 				dates: [],
 				staffId: staff.id,
 				note,
-				nextAttemptAt: at,
-				createdAt: at,
-				updatedAt: at,
-			})
-			.returning()
+			},
+			at,
+		)
 		await writeAudit(
 			tx,
 			staff,
@@ -101,11 +93,11 @@ export async function refundOrder({ db, refunds: refundService, now }: StaffRefu
 				action: 'order.refund',
 				subject: `order:${order.id}`,
 				before: { refundableFils: left.refundableFils },
-				after: { refund: refund!.publicId, amountFils: amount, creditNoteNumber: refund!.creditNoteNumber, note },
+				after: { refund: refund.publicId, amountFils: amount, creditNoteNumber: refund.creditNoteNumber, note },
 			},
 			at,
 		)
-		return { status: 'recorded', refund: refund!, state: 'pending' }
+		return { status: 'recorded', refund, state: 'pending' }
 	})
 	if (outcome.status !== 'recorded') return outcome
 	// After the commit: a gateway call never holds the payment's lock; a lost answer leaves it pending for the job.
