@@ -44,7 +44,6 @@ export type ConsoleMessages = {
 	home: {
 		title: string
 		intro: string
-		planned: string
 		sections: Record<ConsoleSection['id'], { name: string; description: string }>
 		language: string
 		saveLanguage: string
@@ -154,7 +153,6 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 		home: {
 			title: 'Console',
 			intro: 'The sections your role can use.',
-			planned: 'Coming soon',
 			sections: {
 				staff: { name: 'Staff', description: 'Invite and remove staff members.' },
 				audit: { name: 'Audit log', description: 'Every change made in the console: who, when, before and after.' },
@@ -307,7 +305,6 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 		home: {
 			title: 'لوحة التحكم',
 			intro: 'الأقسام المتاحة لدورك.',
-			planned: 'قريبًا',
 			sections: {
 				staff: { name: 'الموظفون', description: 'دعوة الموظفين وإزالتهم.' },
 				audit: { name: 'سجل التدقيق', description: 'كل تغيير أُجري في لوحة التحكم: من أجراه ومتى، وما كان قبله وبعده.' },

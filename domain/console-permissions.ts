@@ -2,9 +2,6 @@
  * Who may do what in the staff console (issue 18): one table, read by the server before every
  * console action and by the home page to list a person's sections. docs/console.md repeats it;
  * a unit test keeps the two in step.
- *
- * Sections marked `planned` are the catalogue and operations work of issue 18 items 2–4 and
- * part 2: their permissions are decided now so the home page can say who will use them.
  */
 
 export const STAFF_ROLES = ['owner', 'manager', 'kitchen', 'dispatch', 'support'] as const
@@ -47,8 +44,7 @@ export function can(role: StaffRole, permission: Permission): boolean {
 export type ConsoleSection = {
 	id: 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers'
 	permission: Permission
-	/** The console path once built; null while planned. */
-	path: string | null
+	path: string
 }
 
 /** The home page's sections, in the order shown. */

@@ -28,7 +28,7 @@ h2{font-size:1.15rem;margin:2rem 0 .75rem}
 form.stack{display:grid;gap:.9rem;max-width:28rem}
 label{display:grid;gap:.25rem;font-weight:600}
 input,select{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit}
-input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible,.table-scroll:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .hint{font-weight:400;font-size:.875rem;color:#4b5563}
 .error{color:#b91c1c;font-weight:600}
 .notice{background:#dcfce7;border:1px solid #166534;padding:.6rem .8rem;border-radius:.375rem}
@@ -37,6 +37,8 @@ button{font:inherit;font-weight:600;padding:.55rem 1.1rem;border-radius:.375rem;
 button.link{background:none;padding:0;text-decoration:underline;font-weight:400;color:inherit}
 button.danger{background:#b91c1c}
 table{border-collapse:collapse;width:100%;background:#fff}
+.table-scroll{overflow-x:auto;max-width:100%;margin-block-end:1rem}
+.code{white-space:nowrap}
 th,td{text-align:start;padding:.5rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
 pre{margin:0;white-space:pre-wrap;word-break:break-word;font-size:.8rem}
 ul.sections{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
@@ -94,4 +96,16 @@ export function Layout({ locale, title, nonce, staff, styles = '', children }: L
 
 export function renderPage(node: ReactNode): string {
 	return `<!doctype html>${renderToStaticMarkup(node)}`
+}
+
+/**
+ * A table that scrolls sideways inside its own box when it is wider than the screen (a
+ * dispatcher's phone), instead of widening the whole page; focusable, so the keyboard scrolls it.
+ */
+export function Table({ className, children }: { className?: string; children: ReactNode }) {
+	return (
+		<div className="table-scroll" tabIndex={0}>
+			<table className={className}>{children}</table>
+		</div>
+	)
 }

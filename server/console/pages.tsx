@@ -11,7 +11,7 @@ import { PASSWORD_LENGTH, type PasswordProblem } from '../../domain/password-rul
 import type { AuditRow } from './audit-log.ts'
 import type { InviteErrors, InviteForm } from './invitations.ts'
 import type { StaffListRow } from './staff-accounts.ts'
-import { fill, Layout } from './layout.tsx'
+import { fill, Layout, Table } from './layout.tsx'
 import type { SignedInStaff } from './staff-sessions.ts'
 
 type Common = { locale: ConsoleLocale; nonce: string }
@@ -137,9 +137,10 @@ export function HomePage({ nonce, staff, sections, notice }: { nonce: string; st
 			<ul className="sections">
 				{sections.map((section) => (
 					<li key={section.id} data-section={section.id}>
-						<h2>{section.path ? <a href={section.path}>{t.home.sections[section.id].name}</a> : t.home.sections[section.id].name}</h2>
+						<h2>
+							<a href={section.path}>{t.home.sections[section.id].name}</a>
+						</h2>
 						<p>{t.home.sections[section.id].description}</p>
-						{section.path ? null : <span className="badge">{t.home.planned}</span>}
 					</li>
 				))}
 			</ul>
@@ -186,7 +187,7 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 					{alert}
 				</p>
 			) : null}
-			<table>
+			<Table>
 				<thead>
 					<tr>
 						<th scope="col">{s.name}</th>
@@ -224,7 +225,7 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 						</tr>
 					))}
 				</tbody>
-			</table>
+			</Table>
 			<h2>{s.inviteTitle}</h2>
 			{errors.exists ? (
 				<p className="alert" role="alert">
@@ -313,7 +314,7 @@ export function AuditPage({ nonce, staff, rows, filter, more }: { nonce: string;
 			{rows.length === 0 ? (
 				<p>{a.none}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{a.when}</th>
@@ -340,7 +341,7 @@ export function AuditPage({ nonce, staff, rows, filter, more }: { nonce: string;
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 			{more ? (
 				<p>

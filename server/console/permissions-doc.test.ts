@@ -10,7 +10,7 @@ test('docs/console.md shows the same table as the code', () => {
 		.split('\n')
 		.slice(2)
 		.map((line) => line.split('|').map((cell) => cell.trim()).filter(Boolean))
-	const documented = Object.fromEntries(rows.map(([name, ...cells]) => [name!.replace(' (planned)', ''), STAFF_ROLES.filter((_, index) => cells[index] === 'yes')]))
+	const documented = Object.fromEntries(rows.map(([name, ...cells]) => [name!, STAFF_ROLES.filter((_, index) => cells[index] === 'yes')]))
 	expect(documented).toEqual(Object.fromEntries(Object.entries(PERMISSIONS).map(([name, roles]) => [name, STAFF_ROLES.filter((role) => (roles as readonly string[]).includes(role))])))
 })
 

@@ -4,7 +4,7 @@
  */
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
-import { fill, Layout } from '../layout.tsx'
+import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CatalogueVariant, ScheduledPrice, VariantPrices } from './catalogue-data.ts'
 
@@ -35,7 +35,7 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 			<h1>{t.title}</h1>
 			<p>{t.intro}</p>
 			<NoticeLine notice={notice} />
-			<table>
+			<Table>
 				<thead>
 					<tr>
 						<th scope="col">{t.plan}</th>
@@ -58,7 +58,7 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 						</tr>
 					))}
 				</tbody>
-			</table>
+			</Table>
 		</Layout>
 	)
 }
@@ -66,7 +66,7 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: SignedInStaff['locale'] }) {
 	const t = CATALOGUE_MESSAGES[locale]
 	return (
-		<table>
+		<Table>
 			<thead>
 				<tr>
 					<th scope="col">{t.when}</th>
@@ -83,7 +83,7 @@ function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: Signed
 					</tr>
 				))}
 			</tbody>
-		</table>
+		</Table>
 	)
 }
 
@@ -113,7 +113,7 @@ export function PricesPage({ nonce, staff, prices, form, notice = null }: { nonc
 				<p className="notice">{t.retiredNote}</p>
 			) : (
 				<form method="post" className="stack" noValidate>
-					<table className="prices">
+					<Table className="prices">
 						<thead>
 							<tr>
 								<th scope="col">{t.choice}</th>
@@ -149,7 +149,7 @@ export function PricesPage({ nonce, staff, prices, form, notice = null }: { nonc
 								)
 							})}
 						</tbody>
-					</table>
+					</Table>
 					<label>
 						{t.from}
 						<input type="date" name="from" defaultValue={form?.values.from ?? ''} aria-invalid={errors.from ? true : undefined} aria-describedby="from-hint" />

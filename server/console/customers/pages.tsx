@@ -5,7 +5,7 @@
  */
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import { can } from '../../../domain/console-permissions.ts'
-import { fill, Layout } from '../layout.tsx'
+import { fill, Layout, Table } from '../layout.tsx'
 import { OrderTable, ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CustomerListRow, CustomerRecord } from './customer-records.ts'
@@ -35,7 +35,7 @@ export function CustomersPage({ nonce, staff, query, rows }: { nonce: string; st
 			{rows.length === 0 ? (
 				<p>{t.none}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{t.columns.name}</th>
@@ -59,7 +59,7 @@ export function CustomersPage({ nonce, staff, query, rows }: { nonce: string; st
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 		</Layout>
 	)
@@ -133,7 +133,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 						<form method="post" action={`/console/customers/${customer.id}/days/`}>
 							<input type="hidden" name="plan" value={plan.publicId} />
 							<div className="days">
-								<table>
+								<Table>
 									<caption className="hint">{c.days}</caption>
 									<thead>
 										<tr>
@@ -157,7 +157,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 											</tr>
 										))}
 									</tbody>
-								</table>
+								</Table>
 							</div>
 							{changeable ? (
 								<fieldset className="stack">

@@ -5,8 +5,9 @@
 import { DISPATCH_MESSAGES } from '../../../content/console-messages/dispatch.ts'
 import { KITCHEN_MESSAGES } from '../../../content/console-messages/kitchen.ts'
 import { groupManifest, type ManifestStop, mapPin } from '../../../domain/dispatch/manifest.ts'
+import { joinParts } from '../../../domain/text-list.ts'
 import { slotName } from '../kitchen/pages.tsx'
-import { fill, Layout } from '../layout.tsx'
+import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 const STYLES = `
@@ -70,7 +71,7 @@ export function DispatchPage({
 					{groups.map((group) => (
 						<section key={`${group.emirate}|${group.area}|${group.slot}`}>
 							<h2>{fill(t.group, { emirate: group.emirate, area: group.area, slot: slotName(k, group.slot) })}</h2>
-							<table>
+							<Table>
 								<thead>
 									<tr>
 										<th scope="col">{t.order}</th>
@@ -89,7 +90,7 @@ export function DispatchPage({
 										const pin = mapPin(stop.latitude, stop.longitude)
 										return (
 											<tr key={stop.deliveryId} data-delivery={stop.deliveryId}>
-												<td className="ltr">{stop.code}</td>
+												<td className="ltr code">{stop.code}</td>
 												<td>
 													{stop.customerName}
 													<br />
@@ -98,7 +99,10 @@ export function DispatchPage({
 													</a>
 												</td>
 												<td>
-													{[stop.building, stop.flat ? fill(t.flat, { flat: stop.flat }) : '', stop.street].filter(Boolean).join(', ')}
+													{joinParts([stop.building, stop.flat ? fill(t.flat, { flat: stop.flat }) : '', stop.street], {
+														language: staff.locale,
+														dir: staff.locale === 'ar' ? 'rtl' : 'ltr',
+													})}
 													{stop.landmark ? (
 														<>
 															<br />
@@ -138,7 +142,7 @@ export function DispatchPage({
 										)
 									})}
 								</tbody>
-							</table>
+							</Table>
 						</section>
 					))}
 				</>

@@ -4,8 +4,10 @@
  */
 import { KITCHEN_MESSAGES, type KitchenMessages } from '../../../content/console-messages/kitchen.ts'
 import type { Allergen } from '../../../content/sample-menus/types.ts'
+import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import type { ProductionSheet, SheetMeal } from '../../../domain/kitchen/production-sheet.ts'
-import { fill, Layout } from '../layout.tsx'
+import { formatList } from '../../../domain/text-list.ts'
+import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 const STYLES = `
@@ -20,7 +22,12 @@ td.num,th.num{text-align:end;font-variant-numeric:tabular-nums}
 @media print{header,.skip,form,.actions,.no-print{display:none!important}body{background:#fff}main{max-width:none;padding:0}@page{size:A4;margin:12mm}}
 `
 
-export const allergenList = (t: KitchenMessages, allergens: readonly string[]) => allergens.map((allergen) => t.allergenNames[allergen as Allergen] ?? allergen).join(', ')
+/** "milk and eggs", "الحليب والبيض": the language's own list, not Latin commas in Arabic. */
+export const allergenList = (t: KitchenMessages, allergens: readonly string[], locale: ConsoleLocale) =>
+	formatList(
+		allergens.map((allergen) => t.allergenNames[allergen as Allergen] ?? allergen),
+		locale,
+	)
 export const slotName = (t: KitchenMessages, slot: string) => t.slots[slot as keyof KitchenMessages['slots']] ?? slot
 export const mealName = (t: KitchenMessages, meal: Pick<SheetMeal, 'meal' | 'course'>) => `${t.mealNames[meal.meal]}${meal.course > 1 ? ` ${meal.course}` : ''}`
 
@@ -72,7 +79,7 @@ export function KitchenPage({
 			{sheet.counts.length === 0 ? (
 				<p>{t.noDeliveries}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{t.meal}</th>
@@ -99,14 +106,14 @@ export function KitchenPage({
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 
 			<h2>{t.allergiesTitle}</h2>
 			{sheet.allergyCases.length === 0 ? (
 				<p>{t.noAllergies}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{t.code}</th>
@@ -119,13 +126,13 @@ export function KitchenPage({
 						{sheet.allergyCases.map((entry) => (
 							<tr key={entry.code + entry.customerName}>
 								<td className="code">
-									<bdi>{entry.code}</bdi>
+									<bdi className="code">{entry.code}</bdi>
 								</td>
 								<td>
 									{entry.customerName} ({t.sizes[entry.size]})
 								</td>
 								<td>
-									{allergenList(t, entry.allergies)}
+									{allergenList(t, entry.allergies, staff.locale)}
 									{entry.allergyNotes ? (
 										<>
 											<br />
@@ -150,7 +157,7 @@ export function KitchenPage({
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 
 			<h2>{t.labelsTitle}</h2>
@@ -165,7 +172,7 @@ export function KitchenPage({
 						{label.allergies.length > 0 ? (
 							<>
 								<br />
-								<strong>{t.allergies}:</strong> {allergenList(t, label.allergies)}
+								<strong>{t.allergies}:</strong> {allergenList(t, label.allergies, staff.locale)}
 							</>
 						) : null}
 					</li>

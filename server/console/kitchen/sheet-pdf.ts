@@ -176,7 +176,7 @@ export function productionSheetPdf(sheet: ProductionSheet, locale: ConsoleLocale
 			[
 				{ text: entry.code, width: full * 0.16, numeric: true },
 				{ text: `${entry.customerName} (${t.sizes[entry.size]})`, width: full * 0.24 },
-				{ text: allergenList(t, entry.allergies), width: full * 0.2 },
+				{ text: allergenList(t, entry.allergies, locale), width: full * 0.2 },
 				{ text: changes.join('\n'), width: full * 0.4, size: 9 },
 			],
 			rtl,
@@ -204,7 +204,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: SheetDelivery, date: string, 
 	top += 10
 	line(`${slotName(t, label.slot)} · ${label.emirate}, ${label.area} · ${t.sizes[label.size]}`, 7.5)
 	line(label.meals.map((meal) => `${mealName(t, meal)}: ${meal.dish?.name ?? '—'}`).join(' · '), 7.5, { lines: 3 })
-	if (label.allergies.length > 0) line(`${t.allergies}: ${allergenList(t, label.allergies)}`, 8, { lines: 2 })
+	if (label.allergies.length > 0) line(`${t.allergies}: ${allergenList(t, label.allergies, locale)}`, 8, { lines: 2 })
 }
 
 /** One label per delivery, 24 to an A4 sheet. */

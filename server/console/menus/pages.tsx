@@ -10,7 +10,7 @@ import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { DISH_SIZES, DISH_TEXT_LIMITS, type DishFieldProblem } from '../../../domain/menu/dish-form.ts'
 import { cellName, type MenuSlot, WEEKDAYS, type WeekItem, type WeekProblem } from '../../../domain/menu/week-form.ts'
 import { PHOTO_LIMITS, variantPath } from '../../../domain/photo.ts'
-import { fill, Layout } from '../layout.tsx'
+import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { DishFilter, DishListRow } from './dish-store.ts'
 import type { PlanWeeks, WeekRecord } from './week-store.ts'
@@ -61,7 +61,7 @@ export function MenusHomePage({ nonce, staff, plans, dishes, filter, message }: 
 			{plans.length === 0 ? (
 				<p>{t.weeks.noPlans}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{t.weeks.plan}</th>
@@ -83,7 +83,7 @@ export function MenusHomePage({ nonce, staff, plans, dishes, filter, message }: 
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 			<h2>{d.heading}</h2>
 			<p>
@@ -119,7 +119,7 @@ export function MenusHomePage({ nonce, staff, plans, dishes, filter, message }: 
 			{dishes.length === 0 ? (
 				<p>{d.none}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{d.name}</th>
@@ -144,7 +144,7 @@ export function MenusHomePage({ nonce, staff, plans, dishes, filter, message }: 
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 		</Layout>
 	)
@@ -305,7 +305,7 @@ export function DishPage({
 					<p className="hint" id="nutrition-hint">
 						{f.nutritionHint}
 					</p>
-					<table className="figures">
+					<Table className="figures">
 						<thead>
 							<tr>
 								<td />
@@ -332,7 +332,7 @@ export function DishPage({
 								</tr>
 							))}
 						</tbody>
-					</table>
+					</Table>
 				</fieldset>
 				<button type="submit">{dish ? f.save : f.create}</button>
 			</form>
@@ -435,7 +435,7 @@ export function PlanMenusPage({
 			{plan.weeks.length === 0 ? (
 				<p>{p.noWeeks}</p>
 			) : (
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{p.weekStart}</th>
@@ -454,7 +454,7 @@ export function PlanMenusPage({
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 			<h2>{p.start}</h2>
 			<form method="post" action={`/console/menus/plans/${plan.id}/weeks/`} className="stack" noValidate>
@@ -511,7 +511,7 @@ export function WeekPage({
 			<Flash message={message} />
 			<p>{editable ? w.intro : w.readOnly}</p>
 			<form method="post" action={`/console/menus/weeks/${week.id}/`} className="week">
-				<table>
+				<Table>
 					<thead>
 						<tr>
 							<th scope="col">{w.day}</th>
@@ -578,7 +578,7 @@ export function WeekPage({
 							</tr>
 						))}
 					</tbody>
-				</table>
+				</Table>
 				{editable ? (
 					<>
 						<p className="hint" id="alternatives-hint">

@@ -9,7 +9,7 @@ import { formatAed } from '../../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
 import { creditNoteNumber } from '../../../domain/credit-note.ts'
 import type { StaffRefundProblem } from '../../../domain/staff-refund.ts'
-import { fill, Layout } from '../layout.tsx'
+import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { isUnpaidOpen, type OrderListRow, type OrderRecord } from './order-records.ts'
 
@@ -34,7 +34,7 @@ const statusText = (locale: ConsoleLocale, status: string) => ORDERS_MESSAGES[lo
 export function OrderTable({ locale, rows }: { locale: ConsoleLocale; rows: readonly OrderListRow[] }) {
 	const t = ORDERS_MESSAGES[locale]
 	return (
-		<table>
+		<Table>
 			<thead>
 				<tr>
 					<th scope="col">{t.columns.order}</th>
@@ -67,7 +67,7 @@ export function OrderTable({ locale, rows }: { locale: ConsoleLocale; rows: read
 					</tr>
 				))}
 			</tbody>
-		</table>
+		</Table>
 	)
 }
 
@@ -181,7 +181,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 					{attempt.events.length === 0 ? (
 						<p>{o.noEvents}</p>
 					) : (
-						<table>
+						<Table>
 							<thead>
 								<tr>
 									<th scope="col">{o.event.at}</th>
@@ -202,7 +202,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 									</tr>
 								))}
 							</tbody>
-						</table>
+						</Table>
 					)}
 				</section>
 			))}
@@ -212,7 +212,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 				<p>{o.noRefunds}</p>
 			) : (
 				<>
-					<table>
+					<Table>
 						<thead>
 							<tr>
 								<th scope="col">{o.refund.creditNote}</th>
@@ -247,7 +247,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 								</tr>
 							))}
 						</tbody>
-					</table>
+					</Table>
 					{refunds.some((refund) => refund.state === 'pending') ? <p className="hint">{o.pendingHint}</p> : null}
 				</>
 			)}

@@ -138,6 +138,6 @@ describe('the PDFs', () => {
 			expect(text).toContain(label.customerName)
 			expect(text).toContain(label.code)
 		}
-		expect(text).toContain('Allergies: eggs, milk')
+		expect(text).toContain('Allergies: eggs and milk')
 	})
 })
