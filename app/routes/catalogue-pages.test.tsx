@@ -43,6 +43,8 @@ vi.mock('../../server/db/queries/catalogue.ts', async () => {
 })
 // The live campaigns of the plans page's current offers, as the seed writes the codes.
 vi.mock('../../server/db/queries/discount-codes.ts', () => import('../test-support/discount-codes-mock.ts'))
+// No photo uploaded yet: the pages' designed layout without one (photos have their own tests).
+vi.mock('../../server/media/photo-queries.ts', () => ({ readyPhotos: async () => new Map() }))
 vi.mock('../../server/db/queries/sample-menus.ts', async () => {
 	const fixture = await import('./catalogue-pages.fixture.ts')
 	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }

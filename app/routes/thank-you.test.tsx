@@ -36,7 +36,15 @@ function fakeCheckout(order: OrderRow | null, mode: 'sandbox' | 'live' = 'sandbo
 
 /** The one query the page makes itself (the last failed attempt), answered with `rows`. */
 function fakeDb(rows: unknown[]) {
-	const chain = { select: () => chain, from: () => chain, where: () => chain, orderBy: () => chain, limit: async () => rows }
+	// The failed attempts end with limit(); any other query (the invoice's credit notes) finds none.
+	const chain = {
+		select: () => chain,
+		from: () => chain,
+		where: () => chain,
+		orderBy: () => chain,
+		limit: async () => rows,
+		then: (resolve: (value: unknown[]) => void) => resolve([]),
+	}
 	return chain
 }
 

@@ -89,7 +89,7 @@ export const CATALOGUE_MESSAGES: Record<ConsoleLocale, CatalogueMessages> = {
 		active: 'متاح',
 		retired: 'موقوف',
 		prices: 'الأسعار',
-		sizes: { regular: 'عادي', plus: 'بلس' },
+		sizes: { regular: 'العادي', plus: 'الكبير' },
 		pricesTitle: 'أسعار {{plan}} ({{size}})',
 		back: 'جميع الخطط',
 		daysPerWeek: 'أيام في الأسبوع',

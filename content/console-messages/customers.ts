@@ -163,7 +163,7 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 		days: {
 			reason: 'السبب (مطلوب)',
 			reasonHint: 'ما طلبه العميل أو سبب التغيير، ويُحفظ في سجل التدقيق.',
-			override: 'تجاوز الموعد النهائي (للمديرين): تغيير يوم فات موعده النهائي، ابتداءً من الغد',
+			override: 'تجاوز آخر موعد للتعديل (للمديرين): تغيير يوم فات آخر موعد لتعديله، ابتداءً من الغد',
 			overrideHint: 'قد يكون المطبخ قد خطط له بالفعل، فأبلغه بذلك.',
 			pause: 'إيقاف الأيام المختارة',
 			resume: 'استئناف الأيام المختارة',
@@ -172,7 +172,7 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 			errors: {
 				dates: 'اختر يومًا واحدًا على الأقل.',
 				reason: 'اذكر السبب (حتى 500 حرف).',
-				override: 'لا يسمح دورك بتجاوز الموعد النهائي.',
+				override: 'لا يسمح دورك بتجاوز آخر موعد للتعديل.',
 				conflict: 'تغيّرت الخطة في أثناء ذلك (ربما يعدّلها العميل)، فراجعها وأعد المحاولة.',
 				'not-found': 'هذه الخطة لا تخص هذا العميل.',
 			},
@@ -180,7 +180,7 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 				'plan-not-active': 'الخطة غير نشطة.',
 				'no-days': 'لا يمكن تغيير أي من الأيام المختارة بهذه الطريقة.',
 				'not-a-delivery-day': 'لا توصيل في هذه الخطة يوم {{date}}.',
-				'too-late': 'فات الموعد النهائي لتغيير يوم {{date}}، وأول يوم يمكن تغييره هو {{first}}.',
+				'too-late': 'فات آخر موعد لتعديل يوم {{date}}، وأول يوم يمكن تغييره هو {{first}}.',
 				'already-paused': 'يوم {{date}} موقوف بالفعل.',
 				'not-paused': 'يوم {{date}} غير موقوف.',
 				'over-limit': 'يمكن إيقاف {{max}} أيام كحد أقصى، ويمكن إيقاف {{remaining}} أيام أخرى.',

@@ -294,7 +294,7 @@ export const MENUS_MESSAGES: Record<ConsoleLocale, MenusMessages> = {
 		diets: ar.diets,
 		allergens: ar.allergens,
 		languages: { en: 'الإنجليزية', 'ar-ae': 'العربية', 'ru-ae': 'الروسية' },
-		sizes: { regular: 'عادي', plus: 'بلس' },
+		sizes: { regular: 'العادي', plus: 'الكبير' },
 		dishes: {
 			heading: 'الأطباق',
 			add: 'إضافة طبق',

@@ -100,7 +100,7 @@ describe('an owner invites a manager, who enrols and signs in', () => {
 		const home = await (await request('/console/', { headers: { Cookie: managerCookie } })).text()
 		expect(home).toContain('<html lang="ar" dir="rtl">')
 		const sections = [...home.matchAll(/data-section="([a-z]+)"/g)].map((match) => match[1])
-		expect(sections).toEqual(['audit', 'catalogue', 'menus', 'production', 'deliveries', 'customers'])
+		expect(sections).toEqual(['audit', 'catalogue', 'menus', 'production', 'deliveries', 'orders', 'customers'])
 	})
 
 	test('a wrong password is refused with 401 and one message for every failure', async () => {
