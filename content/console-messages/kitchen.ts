@@ -1,7 +1,11 @@
 /**
  * The kitchen section's words (issue 19 item 3: /console/kitchen/), English and Arabic (formal
  * MSA); the PDFs use the same words. `{{name}}` placeholders are filled by domain/text-template.ts.
+ * Meal and allergen names are the site's own (app/i18n/messages), as in the menus section, so the
+ * kitchen reads a dish's allergens with the words the customer chose them by.
  */
+import ar from '../../app/i18n/messages/ar.ts'
+import en from '../../app/i18n/messages/en.ts'
 import type { Allergen, MealSlot } from '../sample-menus/types.ts'
 import type { ConsoleLocale } from '../../domain/console-permissions.ts'
 
@@ -88,24 +92,9 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		size: 'Size',
 		meals: 'Meals',
 		sizes: { regular: 'Regular', plus: 'Plus' },
-		mealNames: { suhoor: 'Suhoor', breakfast: 'Breakfast', lunch: 'Lunch', snack: 'Snack', dinner: 'Dinner', iftar: 'Iftar' },
+		mealNames: en.mealSlots,
 		slots: { 'early-morning': 'Early morning', morning: 'Morning', evening: 'Evening' },
-		allergenNames: {
-			gluten: 'gluten',
-			crustaceans: 'crustaceans',
-			eggs: 'eggs',
-			fish: 'fish',
-			peanuts: 'peanuts',
-			soy: 'soy',
-			milk: 'milk',
-			'tree-nuts': 'tree nuts',
-			celery: 'celery',
-			mustard: 'mustard',
-			sesame: 'sesame',
-			sulphites: 'sulphites',
-			lupin: 'lupin',
-			molluscs: 'molluscs',
-		},
+		allergenNames: en.allergens,
 		printedAt: 'Printed (UAE time)',
 	},
 	ar: {
@@ -146,24 +135,9 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		size: 'الحجم',
 		meals: 'الوجبات',
 		sizes: { regular: 'العادي', plus: 'الكبير' },
-		mealNames: { suhoor: 'السحور', breakfast: 'الفطور', lunch: 'الغداء', snack: 'وجبة خفيفة', dinner: 'العشاء', iftar: 'الإفطار' },
+		mealNames: ar.mealSlots,
 		slots: { 'early-morning': 'الصباح الباكر', morning: 'الصباح', evening: 'المساء' },
-		allergenNames: {
-			gluten: 'الغلوتين',
-			crustaceans: 'القشريات',
-			eggs: 'البيض',
-			fish: 'السمك',
-			peanuts: 'الفول السوداني',
-			soy: 'الصويا',
-			milk: 'الحليب',
-			'tree-nuts': 'المكسرات',
-			celery: 'الكرفس',
-			mustard: 'الخردل',
-			sesame: 'السمسم',
-			sulphites: 'الكبريتيت',
-			lupin: 'الترمس',
-			molluscs: 'الرخويات',
-		},
+		allergenNames: ar.allergens,
 		printedAt: 'وقت الطباعة (بتوقيت الإمارات)',
 	},
 }

@@ -22,10 +22,13 @@ td.num,th.num{text-align:end;font-variant-numeric:tabular-nums}
 @media print{header,.skip,form,.actions,.no-print{display:none!important}body{background:#fff}main{max-width:none;padding:0}@page{size:A4;margin:12mm}}
 `
 
-/** "milk and eggs", "الحليب والبيض": the language's own list, not Latin commas in Arabic. */
+/**
+ * "milk and eggs", "الحليب والبيض": the language's own list, not Latin commas in Arabic; the site's
+ * names, which head a list ("Milk"), in lower case inside an English one.
+ */
 export const allergenList = (t: KitchenMessages, allergens: readonly string[], locale: ConsoleLocale) =>
 	formatList(
-		allergens.map((allergen) => t.allergenNames[allergen as Allergen] ?? allergen),
+		allergens.map((allergen) => (t.allergenNames[allergen as Allergen] ?? allergen).toLocaleLowerCase(locale)),
 		locale,
 	)
 export const slotName = (t: KitchenMessages, slot: string) => t.slots[slot as keyof KitchenMessages['slots']] ?? slot
