@@ -151,7 +151,8 @@ async function main() {
 
 	// Last, so the first page does not wait for the queue; until then an e-mail is sent in-process.
 	// After the app exists, too: a first run may reach it (the payment sandbox's notifications).
-	await jobs.start(appJobs({ db, checkout, sessions, outbox, photos }))
+	// A shutdown during this start stops it short; the outbox then keeps sending in-process.
+	if ((await jobs.start(appJobs({ db, checkout, sessions, outbox, photos }))) === 'stopped') return
 	outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
 	photos.sendThrough((photoId) => jobs.send(PHOTO_VARIANTS, { photoId }))
 }

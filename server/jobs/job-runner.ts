@@ -79,7 +79,10 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 	boss.on('error', (error) => log.error({ err: error }, 'Job queue error'))
 	boss.on('warning', (warning) => log.warn({ data: warning.data }, warning.message))
 	const registered = new Map<string, JobDefinition>()
-	let started = false
+	// A shutdown may come while the queue is still starting (a slow first start on a busy machine):
+	// stop waits for that start, which registers nothing more once stop was asked for.
+	let starting: Promise<void> | undefined
+	let stopAsked = false
 
 	async function register(definition: JobDefinition) {
 		const { policy, ...options } = definition.queue
@@ -111,18 +114,23 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 		 * this release no longer has are left alone: an instance of another release (a rolling deploy,
 		 * a rollback) may still run them (docs/operations.md says how to remove one).
 		 */
-		async start(definitions: readonly JobDefinition[]) {
-			await boss.start({ attempts: 3 })
-			started = true
-			for (const definition of definitions) {
-				if (registered.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`)
-				registered.set(definition.name, definition)
-				await register(definition)
-			}
-			log.info(
-				{ jobs: definitions.map((definition) => ({ name: definition.name, schedule: definition.schedule ?? 'on demand' })) },
-				'Jobs registered',
-			)
+		async start(definitions: readonly JobDefinition[]): Promise<'started' | 'stopped'> {
+			if (stopAsked || starting) throw new Error('The job runner starts once')
+			starting = (async () => {
+				await boss.start({ attempts: 3 })
+				for (const definition of definitions) {
+					if (stopAsked) return
+					if (registered.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`)
+					registered.set(definition.name, definition)
+					await register(definition)
+				}
+				log.info(
+					{ jobs: definitions.map((definition) => ({ name: definition.name, schedule: definition.schedule ?? 'on demand' })) },
+					'Jobs registered',
+				)
+			})()
+			await starting
+			return stopAsked ? 'stopped' : 'started'
 		},
 		/**
 		 * Enqueues a one-off job of a registered queue, e.g. `send('refund-retry', { paymentId },
@@ -133,10 +141,16 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 			if (!registered.has(name)) throw new Error(`No job named ${name} is registered`)
 			return boss.send(name, data, options)
 		},
-		/** Lets running jobs finish (failing those still running after the timeout, to be retried), then closes the pool. */
+		/**
+		 * Lets running jobs finish (failing those still running after the timeout, to be retried), then
+		 * closes the pool. Called during `start`, it waits for the start to stop short, then stops.
+		 */
 		async stop() {
-			if (!started) return
-			started = false
+			if (stopAsked) return
+			stopAsked = true
+			if (!starting) return
+			// A start that failed was already reported by its caller; what it did start is stopped here.
+			await starting.catch(() => undefined)
 			await boss.stop({ graceful: true, timeout: stopTimeoutSeconds * 1000 })
 		},
 	}

@@ -135,6 +135,17 @@ describe('job runner', { timeout: 120_000 }, () => {
 		await staying.stop()
 	})
 
+	// A SIGTERM during a slow first start (CI saw one): the start stops short and nothing fails.
+	test('a stop asked for while the queue is starting waits for it, and the start registers nothing more', async () => {
+		const runner = testJobRunner(new TestClock())
+		const job = (name: string): JobDefinition => ({ name, queue: {}, run: async () => undefined })
+		const started = runner.start([job('first'), job('second'), job('third')])
+		const stopped = runner.stop()
+		await expect(started).resolves.toBe('stopped')
+		await expect(stopped).resolves.toBeUndefined()
+		await expect(runner.send('third', {})).rejects.toThrow('No job named third is registered')
+	})
+
 	test('only registered jobs can be sent', async () => {
 		const runner = testJobRunner(new TestClock())
 		await runner.start([])
