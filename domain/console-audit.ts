@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
 	// The catalogue (issue 18, item 2).
 	'catalogue.price-change',
 	'catalogue.variant-retire',
+	// Discount codes and the campaigns they belong to (issue 18, item 2).
+	'discount-code.create',
+	'discount-code.edit',
+	'discount-code.retire',
+	'discount-code.restore',
 	// Dishes, weekly menus and photos (issue 18, items 3–4).
 	'dish.create',
 	'dish.edit',
