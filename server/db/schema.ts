@@ -35,6 +35,7 @@ export * from './schema-console.ts'
 export * from './schema-customer-care.ts'
 export * from './schema-media.ts'
 export * from './schema-catalogue.ts'
+export * from './schema-partners.ts'
 
 export const plans = pgTable(
 	'plans',
