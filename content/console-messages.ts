@@ -154,6 +154,7 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 			title: 'Console',
 			intro: 'The sections your role can use.',
 			sections: {
+				today: { name: 'Today', description: "Today's orders and revenue, active plans, paused days, tomorrow's meals, refunds and the funnel." },
 				staff: { name: 'Staff', description: 'Invite and remove staff members.' },
 				audit: { name: 'Audit log', description: 'Every change made in the console: who, when, before and after.' },
 				catalogue: { name: 'Plans, prices and codes', description: 'Plans, prices, add-ons, areas, discount codes and campaigns.' },
@@ -246,6 +247,7 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 				'order.cancel': 'Unpaid order cancelled',
 				'customer.pause-days': 'Days paused for a customer',
 				'customer.resume-days': 'Days resumed for a customer',
+				'customer.change-delivery': "A day's address or slot changed for a customer",
 				'customer.note': 'Note on a customer',
 				'customer.delete-account': 'Account deleted at the customer\'s request',
 			},
@@ -310,6 +312,7 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 			title: 'لوحة التحكم',
 			intro: 'الأقسام المتاحة لدورك.',
 			sections: {
+				today: { name: 'اليوم', description: 'طلبات اليوم وإيراداته، والخطط النشطة، والأيام الموقوفة مؤقتًا، ووجبات الغد، والمبالغ المستردة، ومراحل الشراء.' },
 				staff: { name: 'الموظفون', description: 'دعوة الموظفين وإزالتهم.' },
 				audit: { name: 'سجل التدقيق', description: 'كل تغيير أُجري في لوحة التحكم: من أجراه ومتى، وما كان قبله وبعده.' },
 				catalogue: { name: 'الخطط والأسعار والرموز', description: 'الخطط والأسعار والإضافات والمناطق ورموز الخصم والحملات.' },
@@ -402,6 +405,7 @@ export const CONSOLE_MESSAGES: Record<ConsoleLocale, ConsoleMessages> = {
 				'order.cancel': 'إلغاء طلب غير مدفوع',
 				'customer.pause-days': 'إيقاف أيام نيابةً عن عميل',
 				'customer.resume-days': 'استئناف أيام نيابةً عن عميل',
+				'customer.change-delivery': 'تغيير عنوان يوم توصيل أو موعده نيابةً عن عميل',
 				'customer.note': 'ملاحظة على عميل',
 				'customer.delete-account': 'حذف حساب بطلب من العميل',
 			},

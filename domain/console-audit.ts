@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
 	'order.cancel',
 	'customer.pause-days',
 	'customer.resume-days',
+	'customer.change-delivery',
 	'customer.note',
 	'customer.delete-account',
 ] as const

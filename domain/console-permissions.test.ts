@@ -18,8 +18,8 @@ describe('the permissions table', () => {
 			expect(sectionsFor(role).length).toBeGreaterThan(0)
 		}
 		expect(sectionsFor('owner').map((section) => section.id)).toEqual(CONSOLE_SECTIONS.map((section) => section.id))
-		expect(sectionsFor('dispatch').map((section) => section.id)).toEqual(['deliveries'])
-		expect(sectionsFor('support').map((section) => section.id)).toEqual(['orders', 'customers'])
+		expect(sectionsFor('dispatch').map((section) => section.id)).toEqual(['today', 'deliveries'])
+		expect(sectionsFor('support').map((section) => section.id)).toEqual(['today', 'orders', 'customers'])
 	})
 })
 

@@ -33,6 +33,10 @@ export const PERMISSIONS = {
 	'orders.refund': ['owner', 'manager'],
 	/** Change a customer's day after the cut-off, with a reason (the kitchen may already be cooking it). */
 	'schedule.override-cut-off': ['owner', 'manager'],
+	/** Today's figures that are counts: orders, plans, paused days, tomorrow's meals, the funnel (issue 19 item 7). */
+	'today.view': ['owner', 'manager', 'kitchen', 'dispatch', 'support'],
+	/** Today's figures that are money: revenue (gross, VAT, net) and refunds. */
+	'today.money': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS
@@ -42,13 +46,14 @@ export function can(role: StaffRole, permission: Permission): boolean {
 }
 
 export type ConsoleSection = {
-	id: 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers'
+	id: 'today' | 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers'
 	permission: Permission
 	path: string
 }
 
 /** The home page's sections, in the order shown. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+	{ id: 'today', permission: 'today.view', path: '/console/today/' },
 	{ id: 'staff', permission: 'staff.view', path: '/console/staff/' },
 	{ id: 'audit', permission: 'audit.view', path: '/console/audit/' },
 	{ id: 'catalogue', permission: 'catalogue.edit', path: '/console/catalogue/' },
