@@ -25,6 +25,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { OrderConsultation, OrderDeliveryAddress, OrderPriceSnapshot } from '../../domain/order.ts'
 import type { AttributionDetail } from '../attribution/stored-attribution.ts'
 import { subscriptions } from './schema-subscriptions.ts'
+import { staffMembers } from './schema-console.ts'
 
 // The plan after payment and the kitchen's catalogue live in their own files (decision 012).
 export * from './schema-menus.ts'
@@ -36,6 +37,7 @@ export * from './schema-customer-care.ts'
 export * from './schema-media.ts'
 export * from './schema-catalogue.ts'
 export * from './schema-partners.ts'
+export * from './schema-referrals.ts'
 
 export const plans = pgTable(
 	'plans',
@@ -260,6 +262,17 @@ export const sampleMenuDishTranslations = pgTable(
 // Messages from the contact form and leads from campaign pages (server/inquiries/). Phone
 // numbers are E.164 (domain/contact-rules.ts); `locale` is the page's, for the reply.
 
+/**
+ * The console inbox's state of a message or lead (issue 19 item 5, server/console/inbox/): new
+ * while `handled_at` is null; handled by whom, when, with staff's optional note. Reopening sets
+ * the three back to null; the audit log keeps every change.
+ */
+const inboxHandling = {
+	handledAt: timestamp('handled_at', { withTimezone: true }),
+	handledBy: integer('handled_by').references(() => staffMembers.id),
+	handledNote: text('handled_note'),
+}
+
 export const contactMessages = pgTable(
 	'contact_messages',
 	{
@@ -273,9 +286,10 @@ export const contactMessages = pgTable(
 		/** Always true: the form refuses a message without it; kept as the record of consent. */
 		consent: boolean('consent').notNull(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		...inboxHandling,
 	},
 	(table) => [
-		check('contact_messages_topic', sql`${table.topic} in ('plans', 'delivery', 'subscription', 'payment', 'other')`),
+		check('contact_messages_topic', sql`${table.topic} in ('plans', 'delivery', 'subscription', 'payment', 'ambassador', 'other')`),
 		check('contact_messages_locale', sql`${table.locale} in ('en', 'ar-ae', 'ru-ae')`),
 		check('contact_messages_phone', sql`${table.phone} ~ '^\\+971[0-9]{8,9}$'`),
 	],
@@ -298,6 +312,7 @@ export const leads = pgTable(
 		utmContent: text('utm_content'),
 		locale: text('locale').notNull(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		...inboxHandling,
 	},
 	(table) => [
 		check('leads_goal', sql`${table.goal} in ('lose', 'maintain', 'gain', 'eat-better')`),
@@ -442,12 +457,27 @@ export const ambassadors = pgTable(
 		referralCode: text('referral_code').notNull().unique(),
 		discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
 		isActive: boolean('is_active').notNull().default(true),
+		/** What each paid order made with the referral code earns the ambassador (the referral ledger, schema-referrals.ts). */
+		rewardFils: integer('reward_fils').notNull().default(0),
+		/**
+		 * The ledger's balance, kept in the transactions that write its rows (server/referrals/):
+		 * `rewards_owed_fils` is what the team owes the ambassador, `rewards_clawback_fils` what a
+		 * reward withdrawn after it was paid out takes back from the next ones. A payout lowers the
+		 * first, and the check refuses one that would take it below zero, whatever runs in parallel.
+		 */
+		rewardsOwedFils: integer('rewards_owed_fils').notNull().default(0),
+		rewardsClawbackFils: integer('rewards_clawback_fils').notNull().default(0),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
 		check('ambassadors_handle_format', sql`${table.handle} ~ '^[a-z0-9]([a-z0-9._-]{0,38}[a-z0-9])?$'`),
 		check('ambassadors_referral_code_format', sql`${table.referralCode} ~ '^[A-Z0-9][A-Z0-9_-]{2,31}$'`),
+		check('ambassadors_reward', sql`${table.rewardFils} >= 0 and ${table.rewardFils} <= 100000000`),
+		check(
+			'ambassadors_rewards_balance',
+			sql`${table.rewardsOwedFils} >= 0 and ${table.rewardsClawbackFils} >= 0 and (${table.rewardsOwedFils} = 0 or ${table.rewardsClawbackFils} = 0)`,
+		),
 	],
 )
 
@@ -552,6 +582,10 @@ export const orders = pgTable(
 		customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
 		/** The nutritionist consultation booked with the plan (spec §3 consultation_data), if any. */
 		consultation: jsonb('consultation').$type<OrderConsultation>(),
+		/** The console inbox's state of that booking (server/console/inbox/): as `inboxHandling` above. */
+		consultationHandledAt: timestamp('consultation_handled_at', { withTimezone: true }),
+		consultationHandledBy: integer('consultation_handled_by').references((): AnyPgColumn => staffMembers.id),
+		consultationHandledNote: text('consultation_handled_note'),
 		planId: integer('plan_id')
 			.notNull()
 			.references(() => plans.id),
