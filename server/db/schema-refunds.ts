@@ -2,7 +2,9 @@
  * Money given back for a paid order (decision 012, issue 17): one row per refund of one payment,
  * with the tax credit note that corrects the order's invoice. A refund is `pending` from the
  * transaction that records it until the gateway confirms it (`confirmed`); `failed` is a refund
- * given up by staff, whose amount is no longer counted in `payments.refunded_fils`. The payment's
+ * given up by an owner or manager (`given_up_*`, server/refunds/give-up.ts), whose amount is no
+ * longer counted in `payments.refunded_fils`. Both are final: a trigger refuses any change of a
+ * confirmed or given-up refund's state (migration 0031). The payment's
  * `refunded_fils` is raised in the transaction that inserts a refund, under the payment's row
  * lock, and a check keeps it within the captured amount: parallel refunds can never give back
  * more than was taken.
@@ -63,6 +65,15 @@ export const refunds = pgTable(
 		attempts: smallint('attempts').notNull().default(0),
 		/** When the job may send it again (it backs off after each refusal or silence). */
 		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+		/**
+		 * Held by whoever is talking to the gateway about it (a sender, or staff giving it up) until
+		 * this time: nobody else may claim it meanwhile, so a refund being sent is never given up.
+		 */
+		claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+		/** Given up (state `failed`): when, by which owner or manager, and why (shown to staff only). */
+		givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+		givenUpBy: integer('given_up_by').references(() => staffMembers.id),
+		givenUpNote: text('given_up_note'),
 		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +95,11 @@ export const refunds = pgTable(
 		),
 		check('refunds_bag_deposit', sql`${table.reason} <> 'bag-deposit' or (${table.days} = 0 and ${table.feeFils} = 0 and ${table.feePercent} = 0)`),
 		check('refunds_confirmed', sql`(${table.state} = 'confirmed') = (${table.confirmedAt} is not null)`),
+		// A refund given up says when, by whom and why; only a given-up refund does.
+		check(
+			'refunds_given_up',
+			sql`(${table.state} = 'failed') = (${table.givenUpAt} is not null and ${table.givenUpBy} is not null and ${table.givenUpNote} is not null)`,
+		),
 		// An order's days are cancelled once: a second cancellation refund of one order cannot be recorded.
 		uniqueIndex('refunds_one_cancellation_per_order').on(table.orderId).where(sql`${table.reason} = 'cancellation'`),
 		// An order's deposit comes back once: its bag is collected once (bag_movements_one_collection_per_order).
