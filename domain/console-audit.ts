@@ -17,6 +17,18 @@ export const AUDIT_ACTIONS = [
 	// The catalogue (issue 18, item 2).
 	'catalogue.price-change',
 	'catalogue.variant-retire',
+	// Add-ons, delivery areas and closed days (issue 18, item 2).
+	'catalogue.addon-edit',
+	'catalogue.addon-choice-edit',
+	'catalogue.addon-choice-retire',
+	'catalogue.addon-retire',
+	'catalogue.addon-restore',
+	'catalogue.area-create',
+	'catalogue.area-edit',
+	'catalogue.area-retire',
+	'catalogue.area-restore',
+	'catalogue.closed-day-add',
+	'catalogue.closed-day-remove',
 	// Discount codes and the campaigns they belong to (issue 18, item 2).
 	'discount-code.create',
 	'discount-code.edit',
