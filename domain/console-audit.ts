@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
 	// The catalogue (issue 18, item 2).
 	'catalogue.price-change',
 	'catalogue.variant-retire',
+	'catalogue.plan-texts',
+	'catalogue.partner-offer-edit',
+	'catalogue.partner-offer-retire',
 	// Add-ons, delivery areas and closed days (issue 18, item 2).
 	'catalogue.addon-edit',
 	'catalogue.addon-choice-edit',
