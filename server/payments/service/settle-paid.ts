@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/client.ts'
 import { recordBagDelivered } from '../../db/queries/bag-movements.ts'
 import { codeLimitReached, lockLimitedCodes } from '../../db/queries/discount-codes.ts'
 import { invoiceNumbers, orders, payments } from '../../db/schema.ts'
+import { earnReferralReward } from '../../referrals/referral-ledger.ts'
 import { appendRenewalDays } from '../../schedule/renewal.ts'
 import { orderStartTerms } from '../../schedule/schedule-data.ts'
 import { createSubscriptionForOrder } from '../../schedule/subscription-from-order.ts'
@@ -75,6 +76,8 @@ export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost 
 		// A renewal adds its days to the plan it was made for (server/schedule/renewal.ts); any other order makes its own plan.
 		if (order.subscriptionId !== null) await appendRenewalDays(tx, order, now())
 		else await createSubscriptionForOrder(tx, { ...order, startDate }, now())
+		// An ambassador's friend paid: their reward, in this transaction (server/referrals/referral-ledger.ts).
+		await earnReferralReward(tx, order, now())
 		return { kind: 'paid' as const, overLimit }
 	}
 

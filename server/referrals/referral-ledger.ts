@@ -1,0 +1,78 @@
+/**
+ * The referral ledger's writes (issue 19, item 6; the rules in domain/referrals/ledger.ts), each in
+ * the caller's transaction:
+ * - `earnReferralReward`: in the transaction that marks an order paid (server/payments/service/
+ *   settle-paid.ts), so a paid order with an ambassador's code never lacks its reward;
+ * - `withdrawRewardIfRefundedInFull`: in the transaction that confirms a refund
+ *   (server/refunds/refund-service.ts), so the reward goes once the money has gone back in full.
+ * Both lock the ambassador's row first (the balance lives there) and add their row with the
+ * `referral_rewards_once_per_order` unique constraint as the last word: a doubled payment answer,
+ * or two refunds confirmed at once, can never count an order twice. Payouts are the console's
+ * (server/console/referrals/referrals-data.ts), under the same lock.
+ */
+import { and, eq, ne, sum } from 'drizzle-orm'
+import { balanceAfterEarning, balanceAfterWithdrawal, isRefundedInFull, type RewardBalance } from '../../domain/referrals/ledger.ts'
+import type { Transaction } from '../db/client.ts'
+import { ambassadors, orders, referralRewards, refunds } from '../db/schema.ts'
+
+export type ReferralRewardRow = typeof referralRewards.$inferSelect
+
+const balanceColumns = { id: ambassadors.id, rewardFils: ambassadors.rewardFils, owedFils: ambassadors.rewardsOwedFils, clawbackFils: ambassadors.rewardsClawbackFils }
+
+async function writeBalance(tx: Transaction, ambassadorId: number, balance: RewardBalance, at: Date) {
+	await tx
+		.update(ambassadors)
+		.set({ rewardsOwedFils: balance.owedFils, rewardsClawbackFils: balance.clawbackFils, updatedAt: at })
+		.where(eq(ambassadors.id, ambassadorId))
+}
+
+/**
+ * The order's reward, if it carries the referral code of an ambassador who is not retired: the
+ * reward set for them now, added to what they are owed. Null when there is none, or when the
+ * order already has its reward.
+ */
+export async function earnReferralReward(tx: Transaction, order: { id: number; referralCode: string | null }, at: Date): Promise<ReferralRewardRow | null> {
+	if (!order.referralCode) return null
+	const [ambassador] = await tx
+		.select(balanceColumns)
+		.from(ambassadors)
+		.where(and(eq(ambassadors.referralCode, order.referralCode), eq(ambassadors.isActive, true)))
+		.for('update')
+	if (!ambassador) return null
+	const [row] = await tx
+		.insert(referralRewards)
+		.values({ ambassadorId: ambassador.id, orderId: order.id, kind: 'earned', amountFils: ambassador.rewardFils, createdAt: at })
+		.onConflictDoNothing()
+		.returning()
+	if (!row) return null
+	await writeBalance(tx, ambassador.id, balanceAfterEarning(ambassador, row.amountFils), at)
+	return row
+}
+
+/**
+ * Withdraws the order's reward once its confirmed refunds give back the whole invoice (the
+ * cool-bag deposit apart). Read under the ambassador's row lock, which every confirmation of this
+ * order's refunds takes here too, so of two refunds confirmed at once the second sees the first.
+ */
+export async function withdrawRewardIfRefundedInFull(tx: Transaction, orderId: number, at: Date): Promise<ReferralRewardRow | null> {
+	const [earned] = await tx
+		.select({ ambassadorId: referralRewards.ambassadorId, amountFils: referralRewards.amountFils })
+		.from(referralRewards)
+		.where(and(eq(referralRewards.orderId, orderId), eq(referralRewards.kind, 'earned')))
+	if (!earned) return null
+	const [ambassador] = await tx.select(balanceColumns).from(ambassadors).where(eq(ambassadors.id, earned.ambassadorId)).for('update')
+	const [order] = await tx.select({ price: orders.price }).from(orders).where(eq(orders.id, orderId))
+	const [credited] = await tx
+		.select({ fils: sum(refunds.amountFils).mapWith(Number) })
+		.from(refunds)
+		.where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'confirmed'), ne(refunds.reason, 'bag-deposit')))
+	if (!ambassador || !order || !isRefundedInFull({ invoiceValueFils: order.price.discounted, confirmedCreditFils: credited?.fils ?? 0 })) return null
+	const [row] = await tx
+		.insert(referralRewards)
+		.values({ ambassadorId: ambassador.id, orderId, kind: 'reversed', amountFils: -earned.amountFils, createdAt: at })
+		.onConflictDoNothing()
+		.returning()
+	if (!row) return null
+	await writeBalance(tx, ambassador.id, balanceAfterWithdrawal(ambassador, earned.amountFils), at)
+	return row
+}
