@@ -58,6 +58,12 @@ export const AUDIT_ACTIONS = [
 	'customer.change-delivery',
 	'customer.note',
 	'customer.delete-account',
+	// Ambassadors and the referral ledger (issue 19, item 6).
+	'ambassador.create',
+	'ambassador.edit',
+	'ambassador.retire',
+	'ambassador.restore',
+	'referral.payout',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

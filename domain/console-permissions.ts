@@ -37,6 +37,8 @@ export const PERMISSIONS = {
 	'today.view': ['owner', 'manager', 'kitchen', 'dispatch', 'support'],
 	/** Today's figures that are money: revenue (gross, VAT, net) and refunds. */
 	'today.money': ['owner', 'manager'],
+	/** The referral ledger and the ambassadors: create, edit, retire, mark rewards paid (issue 19 item 6). */
+	'referrals.manage': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type Permission = keyof typeof PERMISSIONS
@@ -46,7 +48,7 @@ export function can(role: StaffRole, permission: Permission): boolean {
 }
 
 export type ConsoleSection = {
-	id: 'today' | 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers'
+	id: 'today' | 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers' | 'referrals'
 	permission: Permission
 	path: string
 }
@@ -62,6 +64,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 	{ id: 'deliveries', permission: 'deliveries.manage', path: '/console/dispatch/' },
 	{ id: 'orders', permission: 'orders.view', path: '/console/orders/' },
 	{ id: 'customers', permission: 'customers.support', path: '/console/customers/' },
+	{ id: 'referrals', permission: 'referrals.manage', path: '/console/referrals/' },
 ]
 
 export function sectionsFor(role: StaffRole): ConsoleSection[] {
