@@ -3,6 +3,7 @@
  * price form with its scheduled changes and history.
  */
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
 import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
@@ -35,6 +36,11 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 			<h1>{t.title}</h1>
 			<p>{t.intro}</p>
 			<NoticeLine notice={notice} />
+			<ul>
+				<li>
+					<a href="/console/catalogue/plans/">{PLAN_TEXTS_MESSAGES[staff.locale].link}</a>
+				</li>
+			</ul>
 			<Table>
 				<thead>
 					<tr>

@@ -12,12 +12,14 @@ import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import { listVariants, readVariantPrices, retireVariant, schedulePrices } from './catalogue-data.ts'
 import { CatalogueListPage, PricesPage } from './pages.tsx'
+import { registerPlanTextRoutes } from './plan-texts-routes.ts'
 
 const VARIANT_CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export function registerCatalogueSection(kit: ConsoleKit) {
 	const { app, deps, html, allow, signedIn } = kit
 	const { db, now } = deps
+	registerPlanTextRoutes(kit)
 
 	const notFound = async (c: Context<ConsoleEnv>) => {
 		const staff = signedIn(c)
