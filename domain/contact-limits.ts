@@ -9,7 +9,7 @@ export const MESSAGE_LENGTH = { min: 10, max: 2000 } as const
 export const EMAIL_MAX_LENGTH = 254
 
 /** What a contact message is about: it decides who in customer care picks it up. */
-export const CONTACT_TOPICS = ['plans', 'delivery', 'subscription', 'payment', 'other'] as const
+export const CONTACT_TOPICS = ['plans', 'delivery', 'subscription', 'payment', 'ambassador', 'other'] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
 export const isContactTopic = (value: unknown): value is ContactTopic => (CONTACT_TOPICS as readonly unknown[]).includes(value)

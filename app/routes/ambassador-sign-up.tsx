@@ -24,7 +24,7 @@ const SIGN_UP_PATH = '/sign-up/'
 // The customise step reads `?referral=` (sign-up will with the accounts issue).
 const CUSTOMISE_PATH = '/meal-plans/customise-meal-plan/'
 // Becoming an ambassador is a conversation with the team, through the contact form.
-const APPLY_PATH = '/contact/?topic=other'
+const APPLY_PATH = '/contact/?topic=ambassador'
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
 	const { locale, t } = context.get(localeContext)

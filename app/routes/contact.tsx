@@ -30,7 +30,8 @@ import type { Route } from './+types/contact'
 
 export function loader({ url, context }: Route.LoaderArgs) {
 	const { code } = context.get(localeContext).locale
-	// Other pages link here with a topic chosen (`?topic=other` for partnerships and ambassadors).
+	// Other pages link here with a topic chosen (`?topic=other` for partnerships, `?topic=ambassador`
+	// from the ambassador page: the console inbox lists those as ambassador applications).
 	const topic = url.searchParams.get('topic')
 	return {
 		...pageText(context, 'contact'),

@@ -97,7 +97,7 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		const links = hrefs(doc)
 		expect(links).toContain(at(`/sign-up/?referral=${AMBASSADOR.referralCode}`))
 		expect(links).toContain(at(`/meal-plans/customise-meal-plan/?referral=${AMBASSADOR.referralCode}`))
-		expect(links).toContain(at('/contact/?topic=other'))
+		expect(links).toContain(at('/contact/?topic=ambassador'))
 		expect(textOf(doc.querySelector('#gift'))).toContain(AMBASSADOR.referralCode)
 		expect(textOf(doc.querySelector('#gift'))).toMatch(/15\s?\u200e?%/)
 	})

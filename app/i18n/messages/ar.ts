@@ -295,6 +295,7 @@ const ar: Messages = {
 			delivery: 'التوصيل',
 			subscription: 'تغيير خطتي أو إيقافها مؤقتًا',
 			payment: 'المدفوعات والمبالغ المستردة',
+			ambassador: 'الانضمام كسفير لـ kcal',
 			other: 'موضوع آخر',
 		},
 		message: 'رسالتك',

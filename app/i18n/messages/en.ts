@@ -304,6 +304,7 @@ const en = {
 			delivery: 'A delivery',
 			subscription: 'Changing or pausing my plan',
 			payment: 'Payments and refunds',
+			ambassador: 'Becoming an ambassador',
 			other: 'Something else',
 		},
 		message: 'Your message',

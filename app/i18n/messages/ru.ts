@@ -294,6 +294,7 @@ const ru: Messages = {
 			delivery: 'Доставка',
 			subscription: 'Изменение или пауза плана',
 			payment: 'Оплата и возвраты',
+			ambassador: 'Стать амбассадором',
 			other: 'Другое',
 		},
 		message: 'Сообщение',
