@@ -15,6 +15,7 @@ import { registerKitchenSection } from './kitchen/routes.ts'
 import { registerDispatchSection } from './dispatch/routes.ts'
 import { registerOrdersSection } from './orders/routes.ts'
 import { registerCustomersSection } from './customers/routes.ts'
+import { registerReferralsSection } from './referrals/routes.ts'
 
 export type ConsoleKit = {
 	app: Hono<ConsoleEnv>
@@ -36,4 +37,5 @@ export function registerConsoleSections(kit: ConsoleKit) {
 	registerDispatchSection(kit)
 	registerOrdersSection(kit)
 	registerCustomersSection(kit)
+	registerReferralsSection(kit)
 }

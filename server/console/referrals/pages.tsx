@@ -1,0 +1,314 @@
+/**
+ * The referrals section's pages (issue 19, item 6): the ambassadors with their ledger totals, the
+ * form that adds one, and one ambassador's page — the totals, "mark paid", the rewards and payouts,
+ * the change form, retire or bring back, and a link to their history in the audit log. Static
+ * HTML, plain forms, no script.
+ */
+import { REFERRALS_MESSAGES } from '../../../content/console-messages/referrals.ts'
+import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
+import { orderNumber } from '../../../domain/order.ts'
+import type { AmbassadorProblem, PayoutProblem } from '../../../domain/referrals/ambassador-form.ts'
+import { fill, Layout, Table } from '../layout.tsx'
+import { aed, ORDERS_STYLES, utc } from '../orders/pages.tsx'
+import type { SignedInStaff } from '../staff-sessions.ts'
+import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
+
+type Notice = { kind: 'notice' | 'alert'; text: string } | null
+
+/** A form as posted, with its field errors, to render again after a refusal. */
+export type FormState<Problem extends string> = { values: Record<string, string>; errors: Partial<Record<string, Problem>> }
+
+function NoticeLine({ notice }: { notice: Notice }) {
+	if (!notice) return null
+	return (
+		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
+			{notice.text}
+		</p>
+	)
+}
+
+const dirhams = (fils: number) => (fils / 100).toFixed(2)
+
+function Field({
+	name,
+	label,
+	hint,
+	value,
+	error,
+	ltr = false,
+	inputMode,
+	multiline = false,
+}: {
+	name: string
+	label: string
+	hint?: string
+	value: string
+	error: string | null
+	ltr?: boolean
+	inputMode?: 'decimal'
+	multiline?: boolean
+}) {
+	const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined
+	const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
+	return (
+		<label>
+			{label}
+			{hint ? (
+				<span className="hint" id={`${name}-hint`}>
+					{hint}
+				</span>
+			) : null}
+			{multiline ? <textarea {...common} maxLength={500} /> : <input {...common} dir={ltr ? 'ltr' : undefined} inputMode={inputMode} />}
+			{error ? (
+				<span className="error" id={`${name}-error`}>
+					{error}
+				</span>
+			) : null}
+		</label>
+	)
+}
+
+export function ReferralsListPage({ nonce, staff, ambassadors, notice = null }: { nonce: string; staff: SignedInStaff; ambassadors: AmbassadorSummary[]; notice?: Notice }) {
+	const t = REFERRALS_MESSAGES[staff.locale]
+	const locale = staff.locale
+	return (
+		<Layout locale={locale} nonce={nonce} staff={staff} title={t.title} styles={ORDERS_STYLES}>
+			<h1>{t.title}</h1>
+			<p>{t.intro}</p>
+			<NoticeLine notice={notice} />
+			<p>
+				<a href="/console/referrals/new/">{t.add}</a>
+			</p>
+			{ambassadors.length === 0 ? (
+				<p>{t.none}</p>
+			) : (
+				<Table>
+					<thead>
+						<tr>
+							<th scope="col">{t.ambassador}</th>
+							<th scope="col">{t.code}</th>
+							<th scope="col">{t.reward}</th>
+							<th scope="col">{t.status}</th>
+							<th scope="col">{t.orders}</th>
+							<th scope="col">{t.earned}</th>
+							<th scope="col">{t.paid}</th>
+							<th scope="col">{t.owed}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ambassadors.map((ambassador) => (
+							<tr key={ambassador.id}>
+								<td>
+									<a href={`/console/referrals/${ambassador.id}/`}>{ambassador.displayName}</a>
+								</td>
+								<td className="code ltr">{ambassador.referralCode}</td>
+								<td className="num">{aed(ambassador.rewardFils, locale)}</td>
+								<td>{ambassador.isActive ? t.active : t.retired}</td>
+								<td className="num">{ambassador.paidOrders}</td>
+								<td className="num">{aed(ambassador.earnedFils, locale)}</td>
+								<td className="num">{aed(ambassador.paidOutFils, locale)}</td>
+								<td className="num">{aed(ambassador.owedFils, locale)}</td>
+							</tr>
+						))}
+					</tbody>
+				</Table>
+			)}
+		</Layout>
+	)
+}
+
+/** The fields an ambassador's form shows, filled from the form as posted or the ambassador as saved. */
+function AmbassadorFields({ locale, form, saved, creating }: { locale: ConsoleLocale; form?: FormState<AmbassadorProblem>; saved?: AmbassadorSummary; creating: boolean }) {
+	const t = REFERRALS_MESSAGES[locale]
+	const value = (name: string, fallback: string) => form?.values[name] ?? fallback
+	const error = (name: string) => {
+		const problem = form?.errors[name]
+		return problem ? t.problems[problem] : null
+	}
+	return (
+		<>
+			{creating ? <Field name="handle" label={t.fields.handle} hint={t.fields.handleHint} value={value('handle', '')} error={error('handle')} ltr /> : null}
+			<Field name="displayName" label={t.fields.displayName} value={value('displayName', saved?.displayName ?? '')} error={error('displayName')} />
+			<Field name="referralCode" label={t.fields.referralCode} hint={t.fields.referralCodeHint} value={value('referralCode', saved?.referralCode ?? '')} error={error('referralCode')} ltr />
+			<Field name="welcomeCode" label={t.fields.welcomeCode} hint={t.fields.welcomeCodeHint} value={value('welcomeCode', saved?.welcomeCode ?? '')} error={error('welcomeCode')} ltr />
+			<Field
+				name="reward"
+				label={t.fields.reward}
+				hint={t.fields.rewardHint}
+				value={value('reward', saved ? dirhams(saved.rewardFils) : '')}
+				error={error('reward')}
+				ltr
+				inputMode="decimal"
+			/>
+		</>
+	)
+}
+
+export function NewAmbassadorPage({ nonce, staff, form }: { nonce: string; staff: SignedInStaff; form?: FormState<AmbassadorProblem> }) {
+	const t = REFERRALS_MESSAGES[staff.locale]
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.newTitle} styles={ORDERS_STYLES}>
+			<p>
+				<a href="/console/referrals/">{t.back}</a>
+			</p>
+			<h1>{t.newTitle}</h1>
+			<form method="post" className="stack" noValidate>
+				<AmbassadorFields locale={staff.locale} form={form} creating />
+				<button type="submit">{t.create}</button>
+			</form>
+		</Layout>
+	)
+}
+
+export function AmbassadorPage({
+	nonce,
+	staff,
+	ledger,
+	notice = null,
+	editForm,
+	payoutForm,
+}: {
+	nonce: string
+	staff: SignedInStaff
+	ledger: AmbassadorLedger
+	notice?: Notice
+	editForm?: FormState<AmbassadorProblem>
+	payoutForm?: FormState<PayoutProblem>
+}) {
+	const t = REFERRALS_MESSAGES[staff.locale]
+	const locale = staff.locale
+	const { ambassador, rows, payouts } = ledger
+	const payError = (name: string) => {
+		const problem = payoutForm?.errors[name]
+		return problem ? fill(t.problems[problem], { amount: aed(ambassador.owedFils, locale) }) : null
+	}
+	return (
+		<Layout locale={locale} nonce={nonce} staff={staff} title={ambassador.displayName} styles={ORDERS_STYLES}>
+			<p>
+				<a href="/console/referrals/">{t.back}</a>
+			</p>
+			<h1>{ambassador.displayName}</h1>
+			<NoticeLine notice={notice} />
+			{ambassador.isActive ? null : <p className="alert">{t.retiredNote}</p>}
+			<dl className="facts">
+				<dt>{t.code}</dt>
+				<dd className="code ltr">{ambassador.referralCode}</dd>
+				<dt>{t.reward}</dt>
+				<dd className="num">{aed(ambassador.rewardFils, locale)}</dd>
+				<dt>{t.page}</dt>
+				<dd className="ltr">
+					{ambassador.isActive ? <a href={`/ambassador-sign-up/${ambassador.handle}/`}>{`/ambassador-sign-up/${ambassador.handle}/`}</a> : `/ambassador-sign-up/${ambassador.handle}/`}
+				</dd>
+			</dl>
+
+			<h2>{t.totals}</h2>
+			<dl className="facts">
+				<dt>{t.orders}</dt>
+				<dd className="num">{ambassador.paidOrders}</dd>
+				<dt>{t.earned}</dt>
+				<dd className="num">{aed(ambassador.earnedFils, locale)}</dd>
+				<dt>{t.withdrawn}</dt>
+				<dd className="num">{aed(ambassador.withdrawnFils, locale)}</dd>
+				<dt>{t.paid}</dt>
+				<dd className="num">{aed(ambassador.paidOutFils, locale)}</dd>
+				<dt>{t.owed}</dt>
+				<dd className="num">{aed(ambassador.owedFils, locale)}</dd>
+			</dl>
+
+			<section className="panel" aria-labelledby="pay-title">
+				<h2 id="pay-title">{t.payTitle}</h2>
+				{ambassador.owedFils > 0 ? (
+					<form method="post" action={`/console/referrals/${ambassador.id}/payouts/`} className="stack" noValidate>
+						<p>{fill(t.payIntro, { amount: aed(ambassador.owedFils, locale) })}</p>
+						<Field name="amount" label={t.payAmount} value={payoutForm?.values.amount ?? dirhams(ambassador.owedFils)} error={payError('amount')} ltr inputMode="decimal" />
+						<Field name="reference" label={t.payReference} hint={t.payReferenceHint} value={payoutForm?.values.reference ?? ''} error={payError('reference')} ltr />
+						<Field name="note" label={t.payNote} value={payoutForm?.values.note ?? ''} error={payError('note')} multiline />
+						<button type="submit">{t.pay}</button>
+					</form>
+				) : (
+					<p>{payoutForm?.errors.amount ? <span className="error">{payError('amount')}</span> : t.nothingOwed}</p>
+				)}
+			</section>
+
+			<h2>{t.ledger}</h2>
+			{rows.length === 0 ? (
+				<p>{t.noRows}</p>
+			) : (
+				<Table>
+					<thead>
+						<tr>
+							<th scope="col">{t.date}</th>
+							<th scope="col">{t.order}</th>
+							<th scope="col">{t.kind}</th>
+							<th scope="col">{t.amount}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{rows.map((row) => (
+							<tr key={row.id}>
+								<td className="num">{utc(row.createdAt)}</td>
+								<td className="code ltr">{row.orderId === null ? '–' : <a href={`/console/orders/${row.orderId}/`}>{orderNumber(row.orderId)}</a>}</td>
+								<td>{t.kinds[row.kind]}</td>
+								<td className="num">{aed(row.amountFils, locale)}</td>
+							</tr>
+						))}
+					</tbody>
+				</Table>
+			)}
+
+			<h2>{t.payouts}</h2>
+			{payouts.length === 0 ? (
+				<p>{t.noPayouts}</p>
+			) : (
+				<Table>
+					<thead>
+						<tr>
+							<th scope="col">{t.date}</th>
+							<th scope="col">{t.amount}</th>
+							<th scope="col">{t.reference}</th>
+							<th scope="col">{t.by}</th>
+							<th scope="col">{t.note}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{payouts.map((payout) => (
+							<tr key={payout.id}>
+								<td className="num">{utc(payout.createdAt)}</td>
+								<td className="num">{aed(payout.amountFils, locale)}</td>
+								<td className="ltr">{payout.reference}</td>
+								<td>{payout.staffName}</td>
+								<td>{payout.note || '–'}</td>
+							</tr>
+						))}
+					</tbody>
+				</Table>
+			)}
+
+			<section className="panel" aria-labelledby="edit-title">
+				<h2 id="edit-title">{t.editTitle}</h2>
+				<form method="post" className="stack" noValidate>
+					<p>
+						{t.handleFixed}: <span className="ltr">{ambassador.handle}</span>
+					</p>
+					<AmbassadorFields locale={locale} form={editForm} saved={ambassador} creating={false} />
+					<button type="submit">{t.save}</button>
+				</form>
+			</section>
+
+			<div className="row-actions panel">
+				<a href={`/console/audit/?${new URLSearchParams({ subject: `ambassador:${ambassador.id}` })}`}>{t.history}</a>
+				{ambassador.isActive ? (
+					<form method="post" action={`/console/referrals/${ambassador.id}/retire/`}>
+						<button type="submit" className="danger" aria-label={fill(t.retireConfirm, { name: ambassador.displayName })}>
+							{t.retire}
+						</button>
+					</form>
+				) : (
+					<form method="post" action={`/console/referrals/${ambassador.id}/restore/`}>
+						<button type="submit">{t.restore}</button>
+					</form>
+				)}
+			</div>
+		</Layout>
+	)
+}
