@@ -10,6 +10,7 @@ import type { ConsoleLocale, Permission } from '../../domain/console-permissions
 import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 import { registerCatalogueSection } from './catalogue/routes.ts'
+import { registerDiscountCodeRoutes } from './catalogue/discount-code-routes.ts'
 import { registerMenusSection } from './menus/routes.ts'
 import { registerKitchenSection } from './kitchen/routes.ts'
 import { registerDispatchSection } from './dispatch/routes.ts'
@@ -32,6 +33,7 @@ export type ConsoleKit = {
 /** Each section's `register…(kit)`, one line per section, in the order of the home page. */
 export function registerConsoleSections(kit: ConsoleKit) {
 	registerCatalogueSection(kit)
+	registerDiscountCodeRoutes(kit)
 	registerMenusSection(kit)
 	registerKitchenSection(kit)
 	registerDispatchSection(kit)
