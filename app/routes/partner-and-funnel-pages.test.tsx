@@ -2,8 +2,8 @@
 /**
  * The partner, ambassador and funnel pages (/partner-in-health/, its Samsung offer, an ambassador's
  * invitation, /get-started/, /get-started/ru/ and /metabolic-lp/) as the server renders them, in
- * every language, with the catalogue and the ambassador built from content/ in place of the
- * database: their titles, one h1 and headings in order, and the links that carry codes. The
+ * every language, with the catalogue, the ambassador and the partner offer built from content/ in
+ * place of the database: their titles, one h1 and headings in order, and the links that carry codes. The
  * ambassador lookup itself runs on a real database in tests/integration/ambassadors.test.ts.
  */
 import { describe, expect, test, vi } from 'vitest'
@@ -24,6 +24,7 @@ import {
 	textOf,
 } from '../test-support/render-page.tsx'
 import type { Ambassador } from '../../server/db/queries/ambassadors.ts'
+import type { PartnerOffer } from '../../server/db/queries/partner-offers.ts'
 import AmbassadorSignUp, { loader as ambassadorLoader } from './ambassador-sign-up.tsx'
 import GetStarted, { loader as getStartedLoader } from './get-started.tsx'
 import MetabolicLp, { loader as metabolicLoader } from './metabolic-lp.tsx'
@@ -45,6 +46,21 @@ vi.mock('../../server/db/queries/ambassadors.ts', async () => {
 			if (!seed) return null
 			const code = codes.find((candidate) => candidate.code === seed.welcomeDiscountCode)
 			return { handle: seed.handle, displayName: seed.displayName, referralCode: seed.referralCode, welcomeDiscount: code ?? null }
+		},
+	}
+})
+
+/** The seeded partner offers, with their codes of content/discount-codes.ts, as the query returns them. */
+vi.mock('../../server/db/queries/partner-offers.ts', async () => {
+	const { PARTNER_OFFER_SEEDS: seeds } = await import('../../content/partner-offers.ts')
+	const { DISCOUNT_CODE_SEEDS: codes } = await import('../../content/discount-codes.ts')
+	const { offeredCode } = await import('../../domain/partner-offers.ts')
+	return {
+		findPartnerOffer: async (_db: unknown, slug: string, locale: LocaleCode): Promise<PartnerOffer | null> => {
+			const seed = seeds.find((candidate) => candidate.slug === slug)
+			const code = codes.find((candidate) => candidate.code === seed?.code)
+			if (!seed || !code) return null
+			return { slug, partnerName: seed.partnerName, headline: seed.headline[locale], code: offeredCode({ ...seed, archivedAt: null }, code) }
 		},
 	}
 })

@@ -1,12 +1,12 @@
 /**
- * /partner-in-health/samsung/: the Samsung Members offer. The offer is the data of
- * PARTNER_CODES.samsung (content/discount-codes.ts): its value, conditions and dates are worked
- * out by app/utils/discount-terms.ts, so the page can never promise more than the code gives.
+ * /partner-in-health/samsung/: the Samsung Members offer. The offer is data staff own in the
+ * console (partner_offers, seeded from content/partner-offers.ts): the partner's name, the
+ * headline, and the discount code it gives, whose value, conditions and dates are worked out by
+ * app/utils/discount-terms.ts, so the page can never promise more than the code gives.
  * While the code is live the page puts it in the order draft as an automatic code (initiator
  * Partner) once mounted, and its button carries it as `?code=` to the customise step, which
  * works without JavaScript too. When it is not live the page says so and offers the plans.
  */
-import { PARTNER_CODES } from '../../content/discount-codes.ts'
 import { MEAL_PLAN } from '../../content/pages/meal-plan.ts'
 import { SAMSUNG_OFFER } from '../../content/pages/partner-in-health-samsung.ts'
 import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
@@ -18,7 +18,8 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { info } from '../components/ui/icons.generated.ts'
-import { localeContext } from '../context.ts'
+import { localeContext, servicesContext } from '../context.ts'
+import { findPartnerOffer } from '../../server/db/queries/partner-offers.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { discountTerms } from '../utils/discount-terms.ts'
 import { metaFrom } from '../utils/meta.ts'
@@ -27,21 +28,22 @@ import { pageText } from '../utils/page.server.ts'
 import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/partner-in-health-samsung'
 
-const SAMSUNG_CODE = PARTNER_CODES.samsung
+const SAMSUNG_OFFER_SLUG = 'samsung'
 const CUSTOMISE_PATH = '/meal-plans/customise-meal-plan/'
 const PARTNER_IN_HEALTH_PATH = '/partner-in-health/'
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
-	const terms = discountTerms(SAMSUNG_CODE, locale, new Date())
-	const content = SAMSUNG_OFFER[locale.code]
+	const found = await findPartnerOffer(context.get(servicesContext).db, SAMSUNG_OFFER_SLUG, locale.code)
+	const terms = found ? discountTerms(found.code, locale, new Date()) : null
 	return {
 		...pageText(context, 'partnerInHealthSamsung'),
-		content,
+		content: SAMSUNG_OFFER[locale.code],
 		breadcrumb: MEAL_PLAN[locale.code].breadcrumb,
+		partnerName: found?.partnerName ?? 'Samsung',
 		offer:
-			terms.status === 'live'
-				? { code: terms.code, headline: fillText(content.offer.value, { discount: terms.value }), conditions: terms.conditions }
+			found && terms?.status === 'live'
+				? { code: terms.code, headline: fillText(found.headline, { discount: terms.value }), conditions: terms.conditions }
 				: null,
 	}
 }
@@ -73,7 +75,7 @@ export default function PartnerInHealthSamsung({ loaderData }: Route.ComponentPr
 						{ name: loaderData.breadcrumb.home, to: '/' },
 						{ name: t('footer.links.partnerInHealth'), to: PARTNER_IN_HEALTH_PATH },
 					],
-					current: 'Samsung',
+					current: loaderData.partnerName,
 				}}
 				badge={<Badge tone="info">{content.hero.badge}</Badge>}
 				heading={loaderData.heading}

@@ -3,9 +3,9 @@
  * employees get, how to join, who can) and for employees with a partner code (how to use it).
  * Enquiries go through the contact form with its "other" topic chosen, or by e-mail to the
  * support address from configuration: no form of its own. The Samsung card's figure comes from
- * that code's data, and the card is left out while the offer is not running.
+ * its partner offer's code (partner_offers, staff's data), and the card is left out while the
+ * offer is not running.
  */
-import { PARTNER_CODES } from '../../content/discount-codes.ts'
 import { PARTNER_IN_HEALTH } from '../../content/pages/partner-in-health.ts'
 import { CallToAction, CheckList, PageSection, StepList } from '../components/content-section.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
@@ -20,20 +20,23 @@ import { discountTerms } from '../utils/discount-terms.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
 import { fillText } from '../../domain/text-template.ts'
+import { findPartnerOffer } from '../../server/db/queries/partner-offers.ts'
 import type { Route } from './+types/partner-in-health'
 
 const ENQUIRY_PATH = '/contact/?topic=other'
 const SAMSUNG_PATH = '/partner-in-health/samsung/'
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
-	const { supportEmail } = context.get(servicesContext).settings.company
+	const { db, settings } = context.get(servicesContext)
+	const { supportEmail } = settings.company
 	const content = PARTNER_IN_HEALTH[locale.code]
-	const samsung = discountTerms(PARTNER_CODES.samsung, locale, new Date())
+	const offer = await findPartnerOffer(db, 'samsung', locale.code)
+	const samsung = offer ? discountTerms(offer.code, locale, new Date()) : null
 	return {
 		...pageText(context, 'partnerInHealth'),
 		content,
-		samsungText: samsung.status === 'live' ? fillText(content.partners.samsung.text, { discount: samsung.value }) : null,
+		samsungText: samsung?.status === 'live' ? fillText(content.partners.samsung.text, { discount: samsung.value }) : null,
 		email: { address: supportEmail, href: `mailto:${supportEmail}?subject=${encodeURIComponent(content.enquiry.emailSubject)}` },
 	}
 }

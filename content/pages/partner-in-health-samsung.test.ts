@@ -8,7 +8,6 @@ test('the three languages have the same sections and lists, and no empty or stan
 
 test('the offer’s value and dates are never typed into the copy: they are the code’s data', () => {
 	expect(JSON.stringify(SAMSUNG_OFFER)).not.toMatch(/AED|د\.إ|\d\s?%|%\s?\d|20\d\d/)
-	for (const content of Object.values(SAMSUNG_OFFER)) expect(content.offer.value).toContain('{{discount}}')
 })
 
 test('redeeming takes three steps', () => {

@@ -1,8 +1,7 @@
 /**
  * /partner-in-health/samsung/: the offer for Samsung Members in the UAE. What the offer is (its
- * value, minimum length, limits and dates) is the data of PARTNER_CODES.samsung in
- * content/discount-codes.ts, filled in by the page: {{discount}} is its value ("20%"), {{code}}
- * the code itself. The page's title, heading and intro are the `pages.partnerInHealthSamsung`
+ * headline, code, value, minimum length, limits and dates) is data staff own in the console
+ * (partner_offers and its discount code, seeded from content/partner-offers.ts). The page's title, heading and intro are the `pages.partnerInHealthSamsung`
  * messages.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
@@ -13,7 +12,6 @@ export type SamsungOfferContent = {
 	hero: { badge: string; cta: string }
 	offer: {
 		heading: string
-		value: string
 		codeLabel: string
 		applied: string
 		termsHeading: string
@@ -31,7 +29,6 @@ export const SAMSUNG_OFFER: Record<LocaleCode, SamsungOfferContent> = {
 		hero: { badge: 'Samsung Members offer', cta: 'Choose my plan with the discount' },
 		offer: {
 			heading: 'Your Samsung Members offer',
-			value: '{{discount}} off your kcal meal plan',
 			codeLabel: 'Your code',
 			applied: 'Plans you open from this page already carry the code. You can also type it at checkout.',
 			termsHeading: 'Conditions',
@@ -73,7 +70,6 @@ export const SAMSUNG_OFFER: Record<LocaleCode, SamsungOfferContent> = {
 		hero: { badge: 'عرض Samsung Members', cta: 'اختر خطتي بالخصم' },
 		offer: {
 			heading: 'عرضك من Samsung Members',
-			value: 'خصم {{discount}} على خطة وجباتك من kcal',
 			codeLabel: 'رمزك',
 			applied: 'الخطط التي تفتحها من هذه الصفحة يُضاف إليها الرمز تلقائيًا، ويمكنك أيضًا كتابته عند الدفع.',
 			termsHeading: 'الشروط',
@@ -115,7 +111,6 @@ export const SAMSUNG_OFFER: Record<LocaleCode, SamsungOfferContent> = {
 		hero: { badge: 'Предложение Samsung Members', cta: 'Выбрать план со скидкой' },
 		offer: {
 			heading: 'Ваше предложение от Samsung Members',
-			value: 'Скидка {{discount}} на план питания kcal',
 			codeLabel: 'Ваш код',
 			applied: 'Если открыть план с этой страницы, код уже будет применён. Его также можно ввести при оформлении заказа.',
 			termsHeading: 'Условия',

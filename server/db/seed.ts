@@ -9,6 +9,7 @@ import type { Database } from './client.ts'
 import { seedAmbassadors } from './seed-ambassadors.ts'
 import { seedDelivery } from './seed-delivery.ts'
 import { seedDiscountCodes } from './seed-discount-codes.ts'
+import { seedPartnerOffers } from './seed-partner-offers.ts'
 import { seedMenusOnce } from './seed-menus.ts'
 import { seedScheduleRules } from './seed-schedule.ts'
 import { idsBy, type Transaction, updateChanged } from './seed-helpers.ts'
@@ -20,6 +21,7 @@ import {
 	ambassadors,
 	catalogueFees,
 	discountCodes,
+	partnerOffers,
 	planPrices,
 	planTranslations,
 	planVariants,
@@ -35,7 +37,7 @@ const SEED_LOCK = 727_002
 /**
  * Seeds the catalogue from content/ into a database that lacks it, and never rewrites or deletes
  * what is there (decision 012; docs/console.md "The catalogue"): plans with their sizes and
- * prices, add-ons, discount codes and ambassadors are written once, while their table is empty;
+ * prices, add-ons, discount codes, ambassadors and partner offers are written once, while their table is empty;
  * after that they are data staff own in the console, so a start (or an older instance restarting
  * during a rolling deploy) can never put old prices back, and a variant that left content/ cannot
  * stop the server because orders point at it. The menus, schedule rules and delivery geography
@@ -55,6 +57,8 @@ export async function seedDatabase(db: Database) {
 		if (await isEmpty(tx, discountCodes)) await seedDiscountCodes(tx)
 		// After the codes: an ambassador's welcome discount is a code's id.
 		if (await isEmpty(tx, ambassadors)) await seedAmbassadors(tx)
+		// After the codes too: an offer gives one.
+		if (await isEmpty(tx, partnerOffers)) await seedPartnerOffers(tx)
 		await seedScheduleRules(tx)
 	})
 }
