@@ -175,3 +175,20 @@ test('METRICS_TOKEN is optional (no /metrics without it) and at least 32 printab
 	expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/)
 	expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: must be printable ASCII/)
 })
+
+test('photos: the folder by default; a bucket with its region, an endpoint only for S3-compatible services', () => {
+	expect(loadConfig({}).media.s3).toBeNull()
+	expect(loadConfig({ MEDIA_S3_BUCKET: 'kcal-media', MEDIA_S3_REGION: 'me-central-1' }).media.s3).toEqual({ bucket: 'kcal-media', region: 'me-central-1', endpoint: null })
+	expect(loadConfig({ MEDIA_S3_BUCKET: 'kcal-media', MEDIA_S3_REGION: 'auto', MEDIA_S3_ENDPOINT: 'https://abc.r2.cloudflarestorage.com' }).media.s3).toEqual({
+		bucket: 'kcal-media',
+		region: 'auto',
+		endpoint: 'https://abc.r2.cloudflarestorage.com',
+	})
+	expect(() => loadConfig({ MEDIA_S3_BUCKET: 'kcal-media' })).toThrow(/MEDIA_S3_REGION: required with MEDIA_S3_BUCKET/)
+	expect(() => loadConfig({ MEDIA_S3_REGION: 'me-central-1' })).toThrow(/MEDIA_S3_BUCKET: required/)
+	expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/MEDIA_S3_BUCKET: required/)
+	for (const bucket of ['Kcal_Media', 'ab', 'kcal-media-', 'x'.repeat(64)]) {
+		expect(() => loadConfig({ MEDIA_S3_BUCKET: bucket, MEDIA_S3_REGION: 'me-central-1' }), bucket).toThrow(/MEDIA_S3_BUCKET: must be a bucket name/)
+	}
+	expect(() => loadConfig({ MEDIA_S3_BUCKET: 'kcal-media', MEDIA_S3_REGION: 'me-central-1', MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(/MEDIA_S3_ENDPOINT/)
+})

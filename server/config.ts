@@ -128,6 +128,18 @@ const schema = z.object({
 		.transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
 		.pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')).min(1, 'must name at least one key'))
 		.optional(),
+	// Photos (server/media/, docs/operations.md "Photos"). Without MEDIA_S3_BUCKET they are files
+	// under DATA_DIR/media; with it, objects in that bucket, which several instances share. The
+	// credentials are the AWS SDK's standard ones (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a
+	// profile, or the machine's role), never set here.
+	MEDIA_S3_BUCKET: z
+		.string()
+		.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens')
+		.optional(),
+	/** The bucket's region, such as me-central-1 (any value the service accepts for S3-compatible ones). */
+	MEDIA_S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as me-central-1').optional(),
+	/** An S3-compatible service's address (MinIO, Cloudflare R2…), reached by path; without it, AWS S3. */
+	MEDIA_S3_ENDPOINT: url.optional(),
 	// Payments (server/payments/, docs/payments.md). `sandbox`: the built-in test gateways under
 	// /_sandbox/ answer instead of the real ones and the pages say that no real money moves.
 	// `live`: the real gateways; their credentials are then required. Sandbox is the default only
@@ -195,6 +207,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		]
 		if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
 	}
+	const mediaProblem = values.MEDIA_S3_BUCKET
+		? !values.MEDIA_S3_REGION && '  MEDIA_S3_REGION: required with MEDIA_S3_BUCKET'
+		: (values.MEDIA_S3_REGION || values.MEDIA_S3_ENDPOINT) && '  MEDIA_S3_BUCKET: required with MEDIA_S3_REGION or MEDIA_S3_ENDPOINT (or remove those to keep photos under DATA_DIR/media)'
+	if (mediaProblem) throw new ConfigError(`Invalid configuration:\n${mediaProblem}`)
 	// The browser would otherwise evaluate flags the server does not see, or none at all.
 	if (values.SPLIT_API_KEY && !values.SPLIT_BROWSER_KEY) {
 		throw new ConfigError('Invalid configuration:\n  SPLIT_BROWSER_KEY: required with SPLIT_API_KEY (the client-side key of the same Split environment)')
@@ -224,6 +240,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 		thirdParties: thirdPartyIds(values),
 		// A browser key alone is ignored: browser and server evaluate the same flags, or the flags file both.
 		experiments: { apiKey: values.SPLIT_API_KEY ?? null, browserKey: values.SPLIT_API_KEY ? (values.SPLIT_BROWSER_KEY ?? null) : null },
+		media: {
+			/** The bucket photos are kept in; null: the folder DATA_DIR/media. */
+			s3: values.MEDIA_S3_BUCKET ? { bucket: values.MEDIA_S3_BUCKET, region: values.MEDIA_S3_REGION!, endpoint: values.MEDIA_S3_ENDPOINT ?? null } : null,
+		},
 		mail: {
 			smtpUrl: values.SMTP_URL ?? null,
 			from: values.MAIL_FROM ?? `kcal <${values.SUPPORT_EMAIL}>`,

@@ -20,7 +20,7 @@ import { createJobRunner } from './jobs/job-runner.ts'
 import { OUTBOX_SEND } from './jobs/outbox-jobs.ts'
 import { appJobs } from './jobs/registry.ts'
 import { PHOTO_VARIANTS } from './jobs/photo-variants.ts'
-import { createFolderMediaStore, mediaDirOf } from './media/media-store.ts'
+import { mediaStoreOf } from './media/media-store-of.ts'
 import { createPhotoService } from './media/photo-service.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { trackRequests } from './http/drain.ts'
@@ -98,8 +98,8 @@ async function main() {
 	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
 	// /metrics (with METRICS_TOKEN) also reads the job queues' depth and failures from pg-boss.
 	const metrics = config.METRICS_TOKEN ? createMetrics({ db, logger, queues: () => jobs.boss.getQueues() }) : undefined
-	// Dish and plan photos under DATA_DIR/media; their sets are made by the photo-variants job (server/media/).
-	const photos = createPhotoService({ db, store: createFolderMediaStore(mediaDirOf(config)) })
+	// Dish and plan photos in the bucket (MEDIA_S3_BUCKET) or under DATA_DIR/media; their sets are made by the photo-variants job (server/media/).
+	const photos = createPhotoService({ db, store: mediaStoreOf(config) })
 	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, metrics, photos, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
 	outbox.logDestination()
 

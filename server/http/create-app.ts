@@ -64,7 +64,7 @@ import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
 import { routeLabel } from '../metrics/route-label.ts'
 import { isPhotoUploadPath, PHOTO_UPLOAD_BODY_BYTES } from '../console/menus/upload-paths.ts'
-import { createFolderMediaStore, mediaDirOf } from '../media/media-store.ts'
+import { mediaStoreOf } from '../media/media-store-of.ts'
 import { mediaRoute } from '../media/media-route.ts'
 import { createPhotoService, type PhotoService } from '../media/photo-service.ts'
 
@@ -81,7 +81,7 @@ export type HttpAppDependencies = {
 	buildId: string
 	/** E-mail outbox; the process passes the one whose retry job it runs. Made from config.mail otherwise. */
 	outbox?: Outbox
-	/** Dish and plan photos; the process passes the one whose job it runs. Made on DATA_DIR/media otherwise. */
+	/** Dish and plan photos; the process passes the one whose job it runs. Made on the configured store (the bucket or DATA_DIR/media) otherwise. */
 	photos?: PhotoService
 	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config and `secrets` otherwise. */
 	checkout?: Checkout
@@ -98,7 +98,7 @@ type Env = { Variables: { requestId: string; logger: Logger; clientIp: string; c
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments, metrics: givenMetrics, photos: givenPhotos }: HttpAppDependencies) {
-	const photos = givenPhotos ?? createPhotoService({ db, store: createFolderMediaStore(mediaDirOf(config)) })
+	const photos = givenPhotos ?? createPhotoService({ db, store: mediaStoreOf(config) })
 	const app = new Hono<Env>()
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	if (!givenCheckout && !secrets) throw new Error('createHttpApp needs a checkout or the installation secrets to make one')
