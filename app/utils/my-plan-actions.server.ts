@@ -15,11 +15,11 @@ import { scheduleDone, scheduleRefusal } from '../../content/schedule-messages.t
 import { isIsoDate } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { DaySelection } from '../../domain/schedule/freeze.ts'
-import { findAddress } from '../../server/accounts/addresses.ts'
 import { formText, readLimitedForm } from '../../server/accounts/account-forms.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import { chooseDeliveryMeals, mealOptionsForDelivery } from '../../server/menus/delivery-meals.ts'
-import { changeDeliveryAddressOrSlot, type WhereAndWhen } from '../../server/schedule/change-delivery.ts'
+import { changeDeliveryAddressOrSlot } from '../../server/schedule/change-delivery.ts'
+import { readDeliveryChoice } from '../../server/schedule/delivery-choices.ts'
 import { freezeDays, type ScheduleChange, unfreezeDays } from '../../server/schedule/pause-days.ts'
 import { localeContext, servicesContext } from '../context.ts'
 
@@ -121,30 +121,8 @@ export async function moveDay(
 ) {
 	const { db } = context.get(servicesContext)
 	const { code } = context.get(localeContext).locale
-	const [kind, first, second] = formText(form, 'where').split(':')
-	const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null)
-	let change: WhereAndWhen | null = null
-	if (kind === 'slot' && id(first)) change = { areaTimingId: id(first)! }
-	if (kind === 'address' && id(first) && id(second)) {
-		const saved = await findAddress(db, customerId, id(first)!, code)
-		if (!saved) return refused(404, 'move', ACCOUNT_PROFILE_MESSAGES[code].addressNotFound)
-		change = {
-			address: {
-				type: saved.type,
-				city_id: saved.city_id,
-				area_id: saved.area_id,
-				area_timing_id: id(second)!,
-				flat_number: saved.flat_number,
-				building_name: saved.building_name,
-				street: saved.street,
-				landmark: saved.landmark,
-				notes: saved.notes,
-				custom_delivery_instructions: saved.custom_delivery_instructions,
-				latitude: saved.latitude,
-				longitude: saved.longitude,
-			},
-		}
-	}
+	const change = await readDeliveryChoice(db, customerId, formText(form, 'where'), code)
+	if (change === 'unknown-address') return refused(404, 'move', ACCOUNT_PROFILE_MESSAGES[code].addressNotFound)
 	if (!change) return refused(400, 'move', MY_PLAN[code].problems.notFound)
 	const fromThisDateOn = formText(form, 'scope') === 'from-this-day'
 	const seen = new Date(formText(form, 'seen'))

@@ -10,9 +10,8 @@ import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { LocaleTag } from '../../domain/money.ts'
 import { pauseAllowance } from '../../domain/schedule/freeze.ts'
 import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
-import { listAddresses } from '../../server/accounts/addresses.ts'
 import type { Database } from '../../server/db/client.ts'
-import { type Area, listAreas } from '../../server/db/queries/delivery.ts'
+import { deliveryChoices } from '../../server/schedule/delivery-choices.ts'
 import { closedDatesFrom } from '../../server/schedule/schedule-data.ts'
 import { dayTotals, type DeliveryView, type DishesByCode, type MealView, type SubscriptionView } from '../../server/schedule/subscription-view.ts'
 import type { MealSlot } from '../../content/sample-menus/types.ts'
@@ -97,23 +96,12 @@ export function pausesLeftText(count: number, locale: { code: LocaleCode; langua
 }
 
 /**
- * Where a day can go instead: the day's own address in another of its area's slots
- * (`slot:<slot id>`), or one of the customer's saved addresses in one of its area's slots
- * (`address:<address id>:<slot id>`). Only slots that still run are offered.
+ * Where a day can go instead (server/schedule/delivery-choices.ts), labelled in the page's
+ * language: the slot with its hours, then the address.
  */
 export async function moveChoices(db: Database, customerId: number, day: DeliveryView, locale: LocaleCode) {
-	const addresses = (await listAddresses(db, customerId, locale)).filter((address) => !address.is_temporary)
-	const cityIds = [...new Set([day.address.city_id, ...addresses.map((address) => address.city_id)])]
-	const areas = new Map<number, Area>()
-	for (const cityId of cityIds) for (const area of (await listAreas(db, cityId, locale)) ?? []) areas.set(area.id, area)
-	const slots = (areaId: number) => areas.get(areaId)?.timings ?? []
-	const option = (value: string, label: string, timing: Area['timings'][number]) => ({ value, label: deliveryChoiceLabel(slotText(timing.slot, timing.name, locale), label) })
-	const own = shortAddress(day.address, locale)
-	return [
-		{ label: own, options: slots(day.address.area_id).map((timing) => option(`slot:${timing.id}`, own, timing)) },
-		...addresses.map((address) => {
-			const label = shortAddress(address, locale)
-			return { label, options: slots(address.area_id).map((timing) => option(`address:${address.id}:${timing.id}`, label, timing)) }
-		}),
-	].filter((group) => group.options.length > 0)
+	return (await deliveryChoices(db, customerId, day.address, locale)).map((group) => {
+		const label = shortAddress(group.address, locale)
+		return { label, options: group.options.map(({ value, timing }) => ({ value, label: deliveryChoiceLabel(slotText(timing.slot, timing.name, locale), label) })) }
+	})
 }

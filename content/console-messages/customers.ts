@@ -50,6 +50,23 @@ export type CustomersMessages = {
 		errors: Record<'dates' | 'reason' | 'override' | 'conflict' | 'not-found', string>
 		problems: Record<ScheduleProblem['code'], string>
 	}
+	/** One day's address or slot, for that day or from it on (issue 19 item 7). */
+	delivery: {
+		change: string
+		title: string
+		back: string
+		now: string
+		where: string
+		whereHint: string
+		scope: string
+		thisDay: string
+		fromThisDateOn: string
+		submit: string
+		changed: string
+		noChoices: string
+		notChangeable: string
+		errors: Record<'where' | 'slot-closed', string>
+	}
 	notes: { title: string; none: string; add: string; text: string; added: string; invalid: string; by: string }
 	deletion: { title: string; intro: string; confirm: string; reason: string; submit: string; deleted: string; blocked: string; errors: Record<'confirm' | 'reason', string> }
 	notFound: string
@@ -125,6 +142,22 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 			blocked: 'The account has a plan still running or a payment in progress: it can be deleted once the plan has ended (or been cancelled).',
 			errors: { confirm: 'That is not this account\'s e-mail.', reason: 'Say how and when the customer asked (up to 500 characters).' },
 		},
+		delivery: {
+			change: 'Address or slot',
+			title: 'Delivery day {{date}}',
+			back: 'Back to the customer',
+			now: 'Delivered now to',
+			where: 'Deliver to',
+			whereHint: "The day's address in another slot of its area, or one of the customer's saved addresses in a slot of its area. A new address: the customer adds it in their account first.",
+			scope: 'Which days',
+			thisDay: 'This day only',
+			fromThisDateOn: 'This day and every later day of the plan (paused days too)',
+			submit: 'Change the delivery',
+			changed: 'Delivery changed for {{dates}}. The customer was e-mailed.',
+			noChoices: "No slot is running in this day's area or in the areas of the customer's saved addresses.",
+			notChangeable: 'Only a scheduled day of an active plan can be changed.',
+			errors: { where: 'Choose where and when to deliver.', 'slot-closed': 'That slot is no longer running in its area: choose another.' },
+		},
 		notes: { title: 'Notes', none: 'No notes yet.', add: 'Add the note', text: 'New note', added: 'Note added.', invalid: 'Write the note (up to 2,000 characters).', by: '{{name}}, {{at}}' },
 		notFound: 'No customer has this number.',
 	},
@@ -196,6 +229,22 @@ export const CUSTOMERS_MESSAGES: Record<ConsoleLocale, CustomersMessages> = {
 			deleted: 'حُذف الحساب وأُبلغ العميل بالبريد الإلكتروني.',
 			blocked: 'لدى هذا الحساب خطة سارية أو عملية دفع قيد التنفيذ، ولا يمكن حذفه إلا بعد انتهاء الخطة (أو إلغائها).',
 			errors: { confirm: 'هذا ليس البريد الإلكتروني لهذا الحساب.', reason: 'اذكر كيف طلب العميل ذلك ومتى (حتى 500 حرف).' },
+		},
+		delivery: {
+			change: 'العنوان أو الموعد',
+			title: 'يوم التوصيل {{date}}',
+			back: 'العودة إلى العميل',
+			now: 'يُوصَّل حاليًا إلى',
+			where: 'التوصيل إلى',
+			whereHint: 'عنوان هذا اليوم في موعد آخر من مواعيد منطقته، أو أحد العناوين المحفوظة للعميل في موعد من مواعيد منطقته. أما العنوان الجديد فيضيفه العميل إلى حسابه أولًا.',
+			scope: 'الأيام المشمولة',
+			thisDay: 'هذا اليوم فقط',
+			fromThisDateOn: 'هذا اليوم وكل أيام الخطة التالية له (بما فيها الأيام الموقوفة مؤقتًا)',
+			submit: 'تغيير التوصيل',
+			changed: 'تغيّر التوصيل في: {{dates}}. وأُبلغ العميل بالبريد الإلكتروني.',
+			noChoices: 'لا يوجد موعد متاح في منطقة هذا اليوم ولا في مناطق العناوين المحفوظة للعميل.',
+			notChangeable: 'لا يمكن تغيير إلا يوم مجدول من خطة نشطة.',
+			errors: { where: 'اختر مكان التوصيل وموعده.', 'slot-closed': 'لم يعد هذا الموعد متاحًا في منطقته، فاختر موعدًا آخر.' },
 		},
 		notes: { title: 'الملاحظات', none: 'لا توجد ملاحظات بعد.', add: 'إضافة الملاحظة', text: 'ملاحظة جديدة', added: 'أُضيفت الملاحظة.', invalid: 'اكتب الملاحظة (حتى 2000 حرف).', by: '{{name}}، {{at}}' },
 		notFound: 'لا يوجد عميل بهذا الرقم.',

@@ -152,6 +152,18 @@ describe('daysToChange (address or slot)', () => {
 		expect(daysToChange(schedule, schedule.days[0]!, { fromThisDateOn: true, now: uae('2026-11-29T09:00') })).toMatchObject({ problem: { code: 'too-late' } })
 		expect(daysToChange(schedule, schedule.days[3]!, { fromThisDateOn: false, now: NOW })).toMatchObject({ problem: { code: 'not-a-delivery-day' } })
 	})
+
+	test("a manager's override of the cut-off reaches tomorrow's address or slot, never today's", () => {
+		const schedule = plan()
+		const monday = schedule.days[0]!
+		const sunday = uae('2026-11-29T15:00')
+		expect(daysToChange(schedule, monday, { fromThisDateOn: false, now: sunday })).toMatchObject({ ok: false, problem: { code: 'too-late' } })
+		expect(daysToChange(schedule, monday, { fromThisDateOn: false, now: sunday, overrideCutoff: true })).toEqual({ ok: true, days: [monday] })
+		expect(daysToChange(schedule, monday, { fromThisDateOn: true, now: uae('2026-11-30T08:00'), overrideCutoff: true })).toEqual({
+			ok: false,
+			problem: { code: 'too-late', date: '2026-11-30', firstChangeableDate: '2026-12-01' },
+		})
+	})
 })
 
 describe('daysOnPreferredWeekdays', () => {

@@ -29,8 +29,11 @@ export type DeliveryChangeRequest = {
 	fromThisDateOn: boolean
 	/** The day's `updated_at` as the customer last saw it: when given, a day changed since is a conflict. */
 	seenUpdatedAt?: Date
+	/** The language the day's snapshot names its emirate and area in (the customer's). */
 	locale: LocaleCode
 	now: Date
+	/** Staff with `schedule.override-cut-off` (the console): days after the cut-off too, from tomorrow on. */
+	overrideCutoff?: boolean
 }
 
 type Moved = { subscriptionId: number; dates: string[]; address: OrderDeliveryAddress; mailIds: number[] }
@@ -63,7 +66,7 @@ export async function changeDeliveryAddressOrSlot(db: Executor, request: Deliver
 		const { rows, schedule } = await planScheduleOf(tx, subscription)
 		const day = rows.find((row) => row.publicId === request.deliveryId)!
 		if (request.seenUpdatedAt && request.seenUpdatedAt.getTime() !== day.updatedAt.getTime()) throw new DayChangedMeanwhile(`Delivery ${day.id} changed since it was shown`)
-		const outcome = daysToChange(schedule, schedule.days.find((one) => one.id === day.id)!, { fromThisDateOn: request.fromThisDateOn, now: request.now })
+		const outcome = daysToChange(schedule, schedule.days.find((one) => one.id === day.id)!, { fromThisDateOn: request.fromThisDateOn, now: request.now, overrideCutoff: request.overrideCutoff })
 		if (!outcome.ok) return { status: 'refused', problem: outcome.problem }
 		// Only the slot: the day must still go to the area the slot was checked against.
 		if (!('address' in request.change) && day.address.area_id !== area) throw new DayChangedMeanwhile(`Delivery ${day.id} moved to another area meanwhile`)

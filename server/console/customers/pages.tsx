@@ -141,6 +141,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 											<th scope="col">{c.date}</th>
 											<th scope="col">{c.state}</th>
 											<th scope="col">{c.slot}</th>
+											<th scope="col">{t.delivery.change}</th>
 										</tr>
 									</thead>
 									<tbody>
@@ -154,6 +155,13 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 												<td className="num">{day.date}</td>
 												<td>{c.states[day.state as keyof typeof c.states] ?? day.state}</td>
 												<td className="ltr">{day.slot}</td>
+												<td>
+													{changeable && day.state === 'scheduled' ? (
+														<a href={`/console/customers/${customer.id}/days/${day.publicId}/`} aria-label={`${t.delivery.change} ${day.date}`}>
+															{t.delivery.change}
+														</a>
+													) : null}
+												</td>
 											</tr>
 										))}
 									</tbody>

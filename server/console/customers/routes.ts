@@ -9,15 +9,21 @@ import type { Context } from 'hono'
 import { CONSOLE_MESSAGES } from '../../../content/console-messages.ts'
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import type { ScheduleProblem } from '../../../domain/schedule/freeze.ts'
+import { isIsoDate } from '../../../domain/delivery-schedule.ts'
 import { isAcceptableText } from '../../../domain/text-input.ts'
+import { formatList } from '../../../domain/text-list.ts'
+import { deliveryChoices } from '../../schedule/delivery-choices.ts'
 import { fill } from '../layout.tsx'
 import { MessagePage } from '../pages.tsx'
 import { type ConsoleEnv, field } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import { rowIdOf } from '../orders/order-records.ts'
+import { siteLocaleOf } from '../place-names.ts'
 import { addNote, changeDays, type DaysResult, deleteOnRequest } from './customer-care.ts'
 import { customerRecord, searchCustomers } from './customer-records.ts'
 import { CustomerPage, CustomersPage, type DaysFormState } from './pages.tsx'
+import { changeDeliveryForCustomer, customerDay, type DeliveryChangeOutcome } from './delivery-changes.ts'
+import { DeliveryDayPage, type DeliveryFormState } from './delivery-page.tsx'
 
 /** The schedule's problem in the staff member's words. */
 function problemText(locale: 'en' | 'ar', problem: ScheduleProblem) {
@@ -28,6 +34,13 @@ function problemText(locale: 'en' | 'ar', problem: ScheduleProblem) {
 	if (problem.code === 'over-limit') Object.assign(values, { max: problem.maxFrozenDays, remaining: problem.remaining })
 	if (problem.code === 'past-finish-date') Object.assign(values, { date: problem.finishBy, remaining: problem.remaining })
 	return fill(words, values)
+}
+
+function deliveryMessage(locale: 'en' | 'ar', result: Exclude<DeliveryChangeOutcome, { status: 'changed' }>) {
+	const t = CUSTOMERS_MESSAGES[locale]
+	if (result.status === 'refused') return problemText(locale, result.problem)
+	if (result.status === 'invalid') return result.error === 'reason' || result.error === 'override' ? t.days.errors[result.error] : t.delivery.errors[result.error]
+	return t.days.errors[result.status]
 }
 
 function daysMessage(locale: 'en' | 'ar', result: Exclude<DaysResult, { status: 'changed' }>) {
@@ -72,7 +85,9 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 				? fill(t.days.paused, { dates })
 				: done === 'resumed'
 					? fill(t.days.resumed, { dates })
-					: done === 'note'
+					: done === 'moved'
+						? fill(t.delivery.changed, { dates: formatList(dates.split(',').filter(isIsoDate).slice(0, 120), signedIn(c).locale) })
+						: done === 'note'
 						? t.notes.added
 						: done === 'deleted'
 							? t.deletion.deleted
@@ -92,6 +107,40 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 		if (result.status === 'changed') return c.redirect(`/console/customers/${id}/?${new URLSearchParams({ done: kind === 'pause' ? 'paused' : 'resumed', dates: result.dates.join(', ') })}`, 303)
 		const daysForm = { plan: form.plan, reason: isAcceptableText(form.reason) ? form.reason : '', message: daysMessage(staff.locale, result) }
 		return customerPage(c, id, { daysForm, status: result.status === 'conflict' ? 409 : 400 })
+	})
+
+	async function deliveryDayPage(c: Context<ConsoleEnv>, id: number, dayId: string, form?: DeliveryFormState, status: 200 | 400 | 409 = 200) {
+		const staff = signedIn(c)
+		const day = await customerDay(db, id, dayId)
+		if (!day) return notFound(c)
+		const choices = await deliveryChoices(db, id, day.address, siteLocaleOf(staff.locale))
+		return html(c, DeliveryDayPage({ nonce: c.get('nonce'), staff, customerId: id, day, choices, form }), status)
+	}
+
+	app.get('/console/customers/:id/days/:day/', allow('customers.support'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		if (id === null) return notFound(c)
+		return deliveryDayPage(c, id, c.req.param('day'))
+	})
+
+	app.post('/console/customers/:id/days/:day/', allow('customers.support'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		if (id === null) return notFound(c)
+		const staff = signedIn(c)
+		const dayId = c.req.param('day')
+		const body = await c.req.parseBody()
+		const form = {
+			where: field(body, 'where').slice(0, 40),
+			fromThisDateOn: field(body, 'scope') === 'from-this-date-on',
+			reason: field(body, 'reason').slice(0, 2_000),
+			override: field(body, 'override') === '1',
+			seen: field(body, 'seen').slice(0, 40),
+		}
+		const result = await changeDeliveryForCustomer({ db, outbox, now }, staff, id, dayId, form)
+		if (result.status === 'changed') return c.redirect(`/console/customers/${id}/?${new URLSearchParams({ done: 'moved', dates: result.dates.join(',') })}`, 303)
+		if (result.status === 'not-found') return notFound(c)
+		const state = { where: form.where, fromThisDateOn: form.fromThisDateOn, reason: isAcceptableText(form.reason) ? form.reason : '', message: deliveryMessage(staff.locale, result) }
+		return deliveryDayPage(c, id, dayId, state, result.status === 'conflict' || result.status === 'refused' ? 409 : 400)
 	})
 
 	app.post('/console/customers/:id/notes/', allow('customers.support'), async (c) => {
