@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../db/client.ts'
 import { orders, payments, refunds } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { Outbox } from '../mail/outbox.ts'
+import { withdrawRewardIfRefundedInFull } from '../referrals/referral-ledger.ts'
 import type { RefundGateway } from './refund-gateway.ts'
 
 export type RefundRow = typeof refunds.$inferSelect
@@ -124,6 +125,8 @@ export function createRefundService({ db, logger, gateway, outbox, confirmedMail
 					.set({ state: 'confirmed', confirmedAt: at, gatewayReference: answer.gatewayReference, gatewayCode: answer.code, updatedAt: at })
 					.where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
 					.returning()
+				// The whole invoice given back: the ambassador's reward for the order goes (server/referrals/).
+				if (done) await withdrawRewardIfRefundedInFull(tx, done.orderId, at)
 				return done && confirmedMail ? confirmedMail(tx, done) : []
 			})
 			outbox.dispatch(ids)
