@@ -3,6 +3,7 @@
  * price form with its scheduled changes and history.
  */
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { DISCOUNT_CODE_MESSAGES } from '../../../content/console-messages/discount-codes.ts'
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
 import { fill, Layout, Table } from '../layout.tsx'
@@ -39,6 +40,12 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 			<ul>
 				<li>
 					<a href="/console/catalogue/plans/">{PLAN_TEXTS_MESSAGES[staff.locale].link}</a>
+				</li>
+				<li>
+					<a href="/console/catalogue/codes/">{DISCOUNT_CODE_MESSAGES[staff.locale].title}</a>
+				</li>
+				<li>
+					<a href="/console/catalogue/campaigns/">{DISCOUNT_CODE_MESSAGES[staff.locale].campaignsLink}</a>
 				</li>
 			</ul>
 			<Table>
