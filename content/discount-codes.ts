@@ -1,8 +1,9 @@
 /**
- * The discount codes the seed writes into `discount_codes` (server/db/seed.ts; the table's comment
- * in server/db/schema.ts says what each column means). Codes are upserted by `code` on every
- * start. A code is never deleted or renamed (orders refer to it): to stop one, set `isActive`
- * to false or give it a `validUntil`.
+ * The discount codes the seed writes into an empty `discount_codes` at the first start
+ * (server/db/seed.ts; the table's comment in server/db/schema.ts says what each column means).
+ * After that codes are staff's data, edited in the console (/console/catalogue/codes/,
+ * docs/console.md): a change here reaches only a new, empty database. A code is never deleted or
+ * renamed (orders refer to it): staff retire it (`isActive` false) or give it a last day.
  *
  * Dates are instants in Dubai time (UTC+4, no daylight saving). `validUntil` is exclusive: an
  * offer that runs until 31 January stores 1 February 00:00 (domain/discount-codes.ts).
