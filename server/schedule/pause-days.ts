@@ -14,7 +14,7 @@ import type { Executor, Transaction } from '../db/client.ts'
 import { deliveries, subscriptions } from '../db/schema.ts'
 import { pauseMail } from '../mail/schedule-templates.ts'
 import { queueOwnerMail } from './schedule-mails.ts'
-import { closedDatesFrom, type DeliveryRow, lockOwnSubscription, planScheduleOf, type SubscriptionRow } from './schedule-data.ts'
+import { closedDatesFrom, type DeliveryRow, holdClosedDates, lockOwnSubscription, planScheduleOf, type SubscriptionRow } from './schedule-data.ts'
 
 export type ScheduleChange<Changed> =
 	| ({ status: 'changed' } & Changed)
@@ -83,6 +83,7 @@ type Resumed = { subscription: SubscriptionRow; resumed: string[]; removed: stri
 export async function freezeDays(db: Executor, request: PauseRequest): Promise<ScheduleChange<Paused>> {
 	return changeOwnPlan(db, request, async (tx, subscription): Promise<ScheduleChange<Paused>> => {
 		const { rows, schedule } = await planScheduleOf(tx, subscription)
+		await holdClosedDates(tx)
 		const closed = await closedDatesFrom(tx, firstChangeableDay(schedule, request.now, request))
 		const outcome = planFreeze(schedule, request.selection, { now: request.now, closedDates: closed, overrideCutoff: request.overrideCutoff })
 		if (!outcome.ok) return { status: 'refused', problem: outcome.problem }
@@ -115,6 +116,11 @@ export async function unfreezeDays(db: Executor, request: PauseRequest): Promise
 		const { rows, schedule } = await planScheduleOf(tx, subscription)
 		const outcome = planUnfreeze(schedule, request.selection, { now: request.now, overrideCutoff: request.overrideCutoff })
 		if (!outcome.ok) return { status: 'refused', problem: outcome.problem }
+		// A day the kitchen closed after it was paused stays paused: it is no delivery day any more.
+		await holdClosedDates(tx)
+		const closed = new Set(await closedDatesFrom(tx, outcome.unfreeze.map((day) => day.date).sort()[0]!))
+		const onClosedDay = outcome.unfreeze.find((day) => closed.has(day.date))
+		if (onClosedDay) return { status: 'refused', problem: { code: 'not-a-delivery-day', date: onClosedDay.date } }
 		const rowOf = byId(rows)
 		// The last days go first: a resumed day may take the date one of them had only if it is free again.
 		for (const day of outcome.remove) {

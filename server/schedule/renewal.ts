@@ -13,7 +13,7 @@ import { cutoffOf } from '../../domain/schedule/rules.ts'
 import { renewalDates, renewedFinishBy } from '../../domain/schedule/renewal.ts'
 import type { Executor, Transaction } from '../db/client.ts'
 import { deliveries, orders, subscriptions } from '../db/schema.ts'
-import { closedDatesFrom, type SubscriptionRow } from './schedule-data.ts'
+import { closedDatesFrom, holdClosedDates, type SubscriptionRow } from './schedule-data.ts'
 
 /** The delivery states that hold a date (a paused or cancelled day leaves it free). */
 export const LIVE_STATES = ['scheduled', 'delivered', 'failed'] as const
@@ -53,6 +53,7 @@ export async function appendRenewalDays(tx: Transaction, order: RenewalOrder, no
 	if (order.subscriptionId === null) throw new Error(`Order ${order.id} renews no plan`)
 	const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, order.subscriptionId)).for('update')
 	if (!subscription) throw new Error(`Order ${order.id} renews a plan that does not exist`)
+	await holdClosedDates(tx)
 	const dates = await plannedRenewalDates(tx, subscription, order.weeks, now)
 	await tx.insert(deliveries).values(
 		dates.map((date) => ({

@@ -1,5 +1,5 @@
 /** The schedule's data as the rules read it: the terms in force, the closed dates, a plan's days under its lock. */
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
 import { type Cutoff, uaeClock } from '../../domain/delivery-schedule.ts'
 import { cutoffOf, type ScheduleRules } from '../../domain/schedule/rules.ts'
@@ -14,6 +14,19 @@ export async function rulesInForce(ex: Executor, date: string): Promise<Schedule
 	if (!row) throw new Error(`No schedule rules in force on ${date}`)
 	const { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent } = row
 	return { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent }
+}
+
+/**
+ * Staff closing or opening a day take this lock exclusively (server/console/catalogue/places-data.ts);
+ * a transaction that writes delivery days by the closed dates takes it shared (holdClosedDates)
+ * before reading them, so it either commits before a new closed day is checked against the
+ * deliveries, or reads the new day.
+ */
+export const CLOSED_DATES_LOCK = 7_240_011
+
+/** Call before reading the closed dates in a transaction that schedules delivery days by them. */
+export async function holdClosedDates(tx: Transaction) {
+	await tx.execute(sql`select pg_advisory_xact_lock_shared(${CLOSED_DATES_LOCK})`)
 }
 
 /** The days the kitchen does not deliver, from `from` on. */

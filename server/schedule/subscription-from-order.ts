@@ -11,7 +11,7 @@ import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import { firstSchedule } from '../../domain/schedule/plan-days.ts'
 import type { Transaction } from '../db/client.ts'
 import { deliveries, orders, subscriptions } from '../db/schema.ts'
-import { closedDatesFrom, rulesInForce } from './schedule-data.ts'
+import { closedDatesFrom, holdClosedDates, rulesInForce } from './schedule-data.ts'
 
 type PaidOrder = typeof orders.$inferSelect
 
@@ -25,6 +25,7 @@ export async function createSubscriptionForOrder(tx: Transaction, order: PaidOrd
 	// Orders are validated when made; a row that breaks this was written by hand.
 	if (!isDaysPerWeek(order.daysPerWeek) || !isWeeks(order.weeks)) throw new Error(`Order ${order.id} has no valid plan length`)
 	const rules = await rulesInForce(tx, uaeClock(paidAt).date)
+	await holdClosedDates(tx)
 	const closed = await closedDatesFrom(tx, order.startDate)
 	const { dates, finishBy } = firstSchedule({ startDate: order.startDate, daysPerWeek: order.daysPerWeek, weeks: order.weeks }, closed, rules)
 	const [subscription] = await tx

@@ -4,6 +4,8 @@
  */
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
 import { DISCOUNT_CODE_MESSAGES } from '../../../content/console-messages/discount-codes.ts'
+import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
+import { PARTNER_OFFERS_MESSAGES } from '../../../content/console-messages/partner-offers.ts'
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
 import { fill, Layout, Table } from '../layout.tsx'
@@ -46,6 +48,18 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 				</li>
 				<li>
 					<a href="/console/catalogue/campaigns/">{DISCOUNT_CODE_MESSAGES[staff.locale].campaignsLink}</a>
+				</li>
+				<li>
+					<a href="/console/catalogue/partners/">{PARTNER_OFFERS_MESSAGES[staff.locale].link}</a>
+				</li>
+				<li>
+					<a href="/console/catalogue/addons/">{CATALOGUE_PLACES_MESSAGES[staff.locale].addons.title}</a>
+				</li>
+				<li>
+					<a href="/console/catalogue/areas/">{CATALOGUE_PLACES_MESSAGES[staff.locale].areas.title}</a>
+				</li>
+				<li>
+					<a href="/console/catalogue/closed-days/">{CATALOGUE_PLACES_MESSAGES[staff.locale].closedDays.title}</a>
 				</li>
 			</ul>
 			<Table>

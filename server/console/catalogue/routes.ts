@@ -12,6 +12,8 @@ import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import { listVariants, readVariantPrices, retireVariant, schedulePrices } from './catalogue-data.ts'
 import { CatalogueListPage, PricesPage } from './pages.tsx'
+import { registerCataloguePlaceRoutes } from './places-routes.ts'
+import { registerPartnerOfferRoutes } from './partner-offers-routes.ts'
 import { registerPlanTextRoutes } from './plan-texts-routes.ts'
 
 const VARIANT_CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -20,6 +22,7 @@ export function registerCatalogueSection(kit: ConsoleKit) {
 	const { app, deps, html, allow, signedIn } = kit
 	const { db, now } = deps
 	registerPlanTextRoutes(kit)
+	registerPartnerOfferRoutes(kit)
 
 	const notFound = async (c: Context<ConsoleEnv>) => {
 		const staff = signedIn(c)
@@ -70,4 +73,7 @@ export function registerCatalogueSection(kit: ConsoleKit) {
 		if (await retireVariant(db, signedIn(c), prices.variant.code, now())) return c.redirect(`/console/catalogue/?${new URLSearchParams({ retired: prices.variant.code })}`, 303)
 		return c.redirect(`/console/catalogue/prices/${prices.variant.code}/`, 303)
 	})
+
+	// The catalogue's add-ons, delivery areas and closed days.
+	registerCataloguePlaceRoutes(kit)
 }

@@ -20,6 +20,7 @@ import {
 import { cacheKeyOf, catalogueDataCache } from '../../cache/catalogue-caches.ts'
 import type { Database } from '../client.ts'
 import {
+	addonPriceChanges,
 	addonTranslations,
 	addonVariantTranslations,
 	addonVariants,
@@ -217,6 +218,15 @@ export function pricesInForce(tx: Pick<Transaction, 'selectDistinctOn'>, variant
 		.orderBy(planPriceChanges.variantId, planPriceChanges.daysPerWeek, planPriceChanges.weeks, desc(planPriceChanges.effectiveFrom), desc(planPriceChanges.id))
 }
 
+/** The console's add-on price changes in force at `at`: per choice, the latest whose date has come. */
+export function addonPricesInForce(tx: Pick<Transaction, 'selectDistinctOn'>, variantIds: number[], at: SQL = sql`now()`) {
+	return tx
+		.selectDistinctOn([addonPriceChanges.variantId], { variantId: addonPriceChanges.variantId, pricePerDayFils: addonPriceChanges.pricePerDayFils })
+		.from(addonPriceChanges)
+		.where(and(inArray(addonPriceChanges.variantId, variantIds), lte(addonPriceChanges.effectiveFrom, at)))
+		.orderBy(addonPriceChanges.variantId, desc(addonPriceChanges.effectiveFrom), desc(addonPriceChanges.id))
+}
+
 async function readAddons(tx: Transaction, locale: LocaleCode): Promise<Addon[]> {
 	const addonRows = await tx
 		.select({ id: addons.id, slug: addons.slug, name: addonTranslations.name, description: addonTranslations.description })
@@ -248,6 +258,9 @@ async function readAddons(tx: Transaction, locale: LocaleCode): Promise<Addon[]>
 			),
 		)
 		.orderBy(asc(addonVariants.sortOrder), asc(addonVariants.code))
+	const changed = variantRows.length === 0 ? [] : await addonPricesInForce(tx, variantRows.map((variant) => variant.id))
+	const priceOf = new Map(changed.map((row) => [row.variantId, row.pricePerDayFils]))
+	for (const variant of variantRows) variant.pricePerDayFils = priceOf.get(variant.id) ?? variant.pricePerDayFils
 	const variantsOf = groupBy(variantRows, (variant) => variant.addonId)
 	return addonRows.map((addon) => ({
 		...addon,

@@ -1,0 +1,165 @@
+/**
+ * The catalogue's add-ons: the list, and one add-on's words in three languages with each choice's
+ * names, price (now or from a date), scheduled prices and history, and retiring. Static HTML.
+ */
+import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
+import { fill, Layout, Table } from '../layout.tsx'
+import type { SignedInStaff } from '../staff-sessions.ts'
+import type { AddonChoice, AddonDetail, AddonRow } from './addons-data.ts'
+import { Field, type FormState, NameFields, type Notice, NoticeLine } from './places-pages.tsx'
+
+const STYLES = `
+section.choice{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin-block:1rem}
+.actions{margin-top:2rem}
+`
+
+const dirhams = (fils: number) => (fils / 100).toFixed(2)
+// The date in the UAE, as the form takes it (a change starts at midnight there).
+const uaeDay = (at: Date) => new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10)
+
+export function AddonsPage({ nonce, staff, addons }: { nonce: string; staff: SignedInStaff; addons: AddonRow[] }) {
+	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.addons.title} styles={STYLES}>
+			<p>
+				<a href="/console/catalogue/">{t.back}</a>
+			</p>
+			<h1>{t.addons.title}</h1>
+			<p>{t.addons.intro}</p>
+			<Table>
+				<thead>
+					<tr>
+						<th scope="col">{t.addons.addon}</th>
+						<th scope="col">{t.addons.choices}</th>
+						<th scope="col">{t.status}</th>
+						<th scope="col">{t.addons.edit}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{addons.map((addon) => (
+						<tr key={addon.slug}>
+							<td>{addon.name}</td>
+							<td>{addon.choices}</td>
+							<td>{addon.active ? t.offered : t.retired}</td>
+							<td>
+								<a href={`/console/catalogue/addons/${addon.slug}/`} aria-label={`${t.addons.edit}: ${addon.name}`}>
+									{t.addons.edit}
+								</a>
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</Table>
+		</Layout>
+	)
+}
+
+/** Which form posted back with errors: the add-on's words, or one choice (by code). */
+export type AddonForm = { target: 'words' | string; state: FormState }
+
+function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; choice: AddonChoice; form: FormState | null; staff: SignedInStaff }) {
+	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
+	const errors = form?.errors ?? {}
+	const prefix = `choice-${choice.code}`
+	const value = (name: string) => form?.values[name] ?? (name === 'price' ? dirhams(choice.pricePerDayFils) : name === 'from' ? '' : (choice.names[name.slice('name-'.length) as keyof typeof choice.names] ?? ''))
+	const shownName = choice.names[staff.locale === 'ar' ? 'ar-ae' : 'en']
+	const headingId = `${prefix}-heading`
+	return (
+		<section className="choice" aria-labelledby={headingId}>
+			<h3 id={headingId}>
+				{shownName} <span className="code" dir="ltr">({choice.code})</span>
+			</h3>
+			{errors.form ? (
+				<p className="alert" role="alert">
+					{t.problems[errors.form]}
+				</p>
+			) : null}
+			{choice.archivedAt ? (
+				<p className="notice">{t.addons.choiceRetired}</p>
+			) : (
+				<form method="post" action={`/console/catalogue/addons/${addon.slug}/choices/${choice.code}/`} className="stack" noValidate>
+					<NameFields prefix="name" label={t.addons.name} values={value} errors={errors} t={t} idPrefix={`${prefix}-`} />
+					<Field name="price" label={t.addons.pricePerDay} value={value('price')} errors={errors} t={t} hint={t.addons.priceHint} dir="ltr" idPrefix={`${prefix}-`} />
+					<Field name="from" type="date" label={t.from} value={value('from')} errors={errors} t={t} hint={t.fromHint} dir="ltr" idPrefix={`${prefix}-`} />
+					<button type="submit">{t.addons.saveChoice}</button>
+				</form>
+			)}
+			{choice.scheduled.map((row) => (
+				<p key={row.id}>{fill(t.addons.scheduled, { price: dirhams(row.pricePerDayFils), date: uaeDay(row.effectiveFrom) })}</p>
+			))}
+			<h4>{t.addons.history}</h4>
+			{choice.history.length === 0 ? (
+				<p>{t.addons.noHistory}</p>
+			) : (
+				<Table>
+					<thead>
+						<tr>
+							<th scope="col">{t.addons.when}</th>
+							<th scope="col">{t.addons.pricePerDay}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{choice.history.map((row) => (
+							<tr key={row.id}>
+								<td dir="ltr">{uaeDay(row.effectiveFrom)}</td>
+								<td>{dirhams(row.pricePerDayFils)}</td>
+							</tr>
+						))}
+					</tbody>
+				</Table>
+			)}
+			{choice.archivedAt ? null : (
+				<form method="post" action={`/console/catalogue/addons/${addon.slug}/choices/${choice.code}/retire/`}>
+					<button type="submit" className="danger" aria-label={fill(t.addons.retireChoiceLabel, { name: shownName })}>
+						{t.addons.retireChoice}
+					</button>
+				</form>
+			)}
+		</section>
+	)
+}
+
+export function AddonPage({ nonce, staff, addon, form = null, notice = null }: { nonce: string; staff: SignedInStaff; addon: AddonDetail; form?: AddonForm | null; notice?: Notice }) {
+	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
+	const title = addon.names[staff.locale === 'ar' ? 'ar-ae' : 'en']
+	const words = form?.target === 'words' ? form.state : null
+	const errors = words?.errors ?? {}
+	const value = (name: string) => {
+		if (words) return words.values[name] ?? ''
+		const [kind, ...locale] = name.split('-')
+		const source = kind === 'description' ? addon.descriptions : addon.names
+		return source[locale.join('-') as keyof typeof source] ?? ''
+	}
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
+			<p>
+				<a href="/console/catalogue/addons/">{t.addons.title}</a>
+			</p>
+			<h1>{title}</h1>
+			<NoticeLine notice={notice} />
+			{addon.active ? null : <p className="notice">{t.addons.addonRetiredNote}</p>}
+			<h2>{t.addons.words}</h2>
+			{errors.form ? (
+				<p className="alert" role="alert">
+					{t.problems[errors.form]}
+				</p>
+			) : null}
+			<form method="post" action={`/console/catalogue/addons/${addon.slug}/`} className="stack" noValidate>
+				<NameFields prefix="name" label={t.addons.name} values={value} errors={errors} t={t} />
+				<NameFields prefix="description" label={t.addons.description} values={value} errors={errors} t={t} long />
+				<button type="submit">{t.addons.saveWords}</button>
+			</form>
+			<h2>{t.addons.choices}</h2>
+			{addon.choices.map((choice) => (
+				<ChoiceSection key={choice.code} addon={addon} choice={choice} staff={staff} form={form?.target === choice.code ? form.state : null} />
+			))}
+			<div className="actions">
+				<form method="post" action={`/console/catalogue/addons/${addon.slug}/${addon.active ? 'retire' : 'restore'}/`}>
+					<button type="submit" className={addon.active ? 'danger' : undefined}>
+						{addon.active ? t.addons.retireAddon : t.addons.restoreAddon}
+					</button>
+				</form>
+			</div>
+		</Layout>
+	)
+}
