@@ -32,7 +32,8 @@ export const OFFER_HEADLINE_LIMITS = { min: 5, max: 120 } as const
 /** Where the code's value goes in a headline ("{{discount}} off your kcal meal plan"). */
 export const DISCOUNT_PLACEHOLDER = '{{discount}}'
 
-export type PartnerOfferProblem = 'required' | 'short' | 'long' | 'placeholder' | 'code' | 'date' | 'order' | 'unchanged'
+/** `unknown`: no discount code has that text (the server's check). */
+export type PartnerOfferProblem = 'required' | 'short' | 'long' | 'placeholder' | 'code' | 'unknown' | 'date' | 'order' | 'unchanged'
 
 export type PartnerOfferValues = {
 	partnerName: string

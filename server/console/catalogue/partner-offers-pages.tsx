@@ -1,0 +1,228 @@
+/**
+ * The partner-offer pages (static HTML, no script): the list of offers, and one offer's form
+ * (partner's name, headline per language, code, dates) with its history and "retire".
+ */
+import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { PARTNER_OFFERS_MESSAGES } from '../../../content/console-messages/partner-offers.ts'
+import { getLocale, LOCALE_CODES, localizePath } from '../../../domain/locale.ts'
+import { DISCOUNT_PLACEHOLDER, lastDayOf, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem, uaeDateOf } from '../../../domain/partner-offers.ts'
+import { fill, Layout, Table } from '../layout.tsx'
+import type { SignedInStaff } from '../staff-sessions.ts'
+import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.ts'
+
+const STYLES = `
+input.wide{width:100%}
+.actions{margin-top:2rem}
+`
+
+type Notice = { kind: 'notice' | 'alert'; text: string } | null
+type Staff = SignedInStaff
+
+function NoticeLine({ notice }: { notice: Notice }) {
+	if (!notice) return null
+	return (
+		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
+			{notice.text}
+		</p>
+	)
+}
+
+const offerPath = (slug: string) => `/partner-in-health/${slug}/`
+
+function datesText(offer: PartnerOfferRow, locale: Staff['locale']) {
+	const t = PARTNER_OFFERS_MESSAGES[locale]
+	const from = offer.validFrom ? uaeDateOf(offer.validFrom) : null
+	const until = offer.validUntil ? lastDayOf(offer.validUntil) : null
+	if (from && until) return fill(t.fromTo, { from, until })
+	if (from) return fill(t.fromOnly, { from })
+	if (until) return fill(t.toOnly, { until })
+	return t.always
+}
+
+export function PartnerOffersListPage({ nonce, staff, offers, notice = null }: { nonce: string; staff: Staff; offers: PartnerOfferRow[]; notice?: Notice }) {
+	const t = PARTNER_OFFERS_MESSAGES[staff.locale]
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
+			<p>
+				<a href="/console/catalogue/">{CATALOGUE_MESSAGES[staff.locale].title}</a>
+			</p>
+			<h1>{t.title}</h1>
+			<p>{t.intro}</p>
+			<NoticeLine notice={notice} />
+			<Table>
+				<thead>
+					<tr>
+						<th scope="col">{t.partner}</th>
+						<th scope="col">{t.code}</th>
+						<th scope="col">{t.dates}</th>
+						<th scope="col">{t.status}</th>
+						<th scope="col">{t.edit}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{offers.map((offer) => (
+						<tr key={offer.slug}>
+							<td>{offer.partnerName}</td>
+							<td dir="ltr" className="code">
+								{offer.code}
+							</td>
+							<td>
+								<span dir="ltr">{datesText(offer, staff.locale)}</span>
+							</td>
+							<td>{offer.archivedAt ? t.retired : t.running}</td>
+							<td>
+								<a href={`/console/catalogue/partners/${offer.slug}/`} aria-label={fill(t.editLabel, { partner: offer.partnerName })}>
+									{t.edit}
+								</a>
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</Table>
+		</Layout>
+	)
+}
+
+export type PartnerOfferFormState = { values: Record<string, string>; errors: Partial<Record<string, PartnerOfferProblem>> }
+
+function Field({
+	name,
+	label,
+	hint,
+	value,
+	problem,
+	lang,
+	dir,
+	type = 'text',
+}: {
+	name: string
+	label: string
+	hint?: string
+	value: string
+	/** The field's error in the console's language, if any. */
+	problem: string | undefined
+	lang?: string
+	dir?: 'ltr' | 'rtl'
+	type?: 'text' | 'date'
+}) {
+	return (
+		<div className="field">
+			<label htmlFor={name}>{label}</label>
+			<input
+				id={name}
+				name={name}
+				type={type}
+				className="wide"
+				lang={lang}
+				dir={dir}
+				defaultValue={value}
+				aria-invalid={problem ? true : undefined}
+				aria-describedby={[hint ? `${name}-hint` : '', problem ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined}
+			/>
+			{hint ? (
+				<span className="hint" id={`${name}-hint`}>
+					{hint}
+				</span>
+			) : null}
+			{problem ? (
+				<span className="error" id={`${name}-error`}>
+					{problem}
+				</span>
+			) : null}
+		</div>
+	)
+}
+
+export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: { nonce: string; staff: Staff; offer: PartnerOfferDetail; form?: PartnerOfferFormState; notice?: Notice }) {
+	const t = PARTNER_OFFERS_MESSAGES[staff.locale]
+	const title = fill(t.editTitle, { partner: offer.partnerName })
+	const errors = form?.errors ?? {}
+	const value = (name: string, stored: string) => form?.values[name] ?? stored
+	const retired = offer.archivedAt !== null
+	const problemOf = (problem: PartnerOfferProblem | undefined) => (problem ? t.problems[problem] : undefined)
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
+			<p>
+				<a href="/console/catalogue/partners/">{t.back}</a>
+			</p>
+			<h1>{title}</h1>
+			<NoticeLine notice={notice} />
+			{errors.form ? (
+				<p className="alert" role="alert">
+					{t.problems[errors.form]}
+				</p>
+			) : null}
+			<p>
+				{LOCALE_CODES.map((locale) => (
+					<span key={locale}>
+						<a href={localizePath(offerPath(offer.slug), locale)}>{`${t.publicPage} (${t.languages[locale]})`}</a>{' '}
+					</span>
+				))}
+			</p>
+			{retired ? (
+				<p className="notice">{t.retiredNote}</p>
+			) : (
+				<form method="post" className="stack" noValidate>
+					<Field
+						name="partnerName"
+						label={t.partnerName}
+						hint={fill(t.partnerNameHint, { min: String(PARTNER_NAME_LIMITS.min), max: String(PARTNER_NAME_LIMITS.max) })}
+						value={value('partnerName', offer.partnerName)}
+						problem={problemOf(errors.partnerName)}
+					/>
+					{LOCALE_CODES.map((locale) => (
+						<Field
+							key={locale}
+							name={`headline-${locale}`}
+							label={`${t.headline} (${t.languages[locale]})`}
+							hint={fill(t.headlineHint, { min: String(OFFER_HEADLINE_LIMITS.min), max: String(OFFER_HEADLINE_LIMITS.max), placeholder: DISCOUNT_PLACEHOLDER })}
+							value={value(`headline-${locale}`, offer.headlines[locale])}
+							problem={problemOf(errors[`headline-${locale}`])}
+							lang={getLocale(locale).htmlLang}
+							dir={getLocale(locale).dir}
+						/>
+					))}
+					<Field name="code" label={t.code} hint={t.codeHint} value={value('code', offer.code)} problem={problemOf(errors.code)} dir="ltr" />
+					<Field name="from" label={t.from} hint={t.datesHint} value={value('from', offer.validFrom ? uaeDateOf(offer.validFrom) : '')} problem={problemOf(errors.from)} type="date" />
+					<Field name="until" label={t.until} value={value('until', offer.validUntil ? lastDayOf(offer.validUntil) : '')} problem={problemOf(errors.until)} type="date" />
+					<button type="submit">{t.save}</button>
+				</form>
+			)}
+			<h2>{t.history}</h2>
+			{offer.history.length === 0 ? (
+				<p>{t.noHistory}</p>
+			) : (
+				<Table>
+					<thead>
+						<tr>
+							<th scope="col">{t.when}</th>
+							<th scope="col">{t.who}</th>
+							<th scope="col">{t.action}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{offer.history.map((row) => (
+							<tr key={row.id}>
+								<td dir="ltr">{row.at.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
+								<td dir="ltr">{row.actor}</td>
+								<td>
+									<pre dir="ltr">{JSON.stringify({ before: row.before, after: row.after }, null, 1)}</pre>
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</Table>
+			)}
+			<p>
+				<a href={`/console/audit/?${new URLSearchParams({ subject: `partner-offer:${offer.slug}` })}`}>{t.fullLog}</a>
+			</p>
+			{retired ? null : (
+				<form method="post" action={`/console/catalogue/partners/${offer.slug}/retire/`} className="actions">
+					<button type="submit" className="danger" aria-label={fill(t.retireLabel, { partner: offer.partnerName })}>
+						{t.retire}
+					</button>
+				</form>
+			)}
+		</Layout>
+	)
+}
