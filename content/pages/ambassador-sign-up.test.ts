@@ -14,3 +14,11 @@ test('the welcome discount is the code’s figure, and the ambassador is named b
 	}
 	expect(JSON.stringify(AMBASSADOR_PAGE)).not.toMatch(/AED|د\.إ|\d\s?%|%\s?\d/)
 })
+
+test('ambassadors are promised what the referral ledger does: a reward per paid order, withdrawn after a refund in full', () => {
+	const words = { en: [/reward/, /pays for/, /refunded in full/], 'ar-ae': [/مكافأة/, /يدفعه/, /كاملًا/], 'ru-ae': [/Вознаграждение/, /оплатит/, /полностью/] }
+	for (const [locale, patterns] of Object.entries(words)) {
+		const points = AMBASSADOR_PAGE[locale as keyof typeof AMBASSADOR_PAGE].become.points.join(' ')
+		for (const pattern of patterns) expect(points, `${locale} ${pattern}`).toMatch(pattern)
+	}
+})

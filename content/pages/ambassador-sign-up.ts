@@ -3,7 +3,9 @@
  * and what their code gives come from the `ambassadors` table and its welcome discount; this is
  * the copy around them. {{name}} is the ambassador's display name; {{discount}} the welcome
  * discount's value ("15%", "AED 100"). The page's title, heading and intro are the
- * `pages.ambassadorSignUp` messages.
+ * `pages.ambassadorSignUp` messages. What `become` promises ambassadors is what the referral ledger
+ * does (domain/referrals/ledger.ts, docs/promises.md): a reward per paid order made with their
+ * code, withdrawn if that order is refunded in full.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
 
@@ -52,7 +54,8 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'Trainers, nutrition coaches, creators and happy customers in the UAE can join. Ambassadors get:',
 			points: [
 				'A personal page like this one and their own referral code.',
-				'Every order a friend places with their code, recorded as theirs.',
+				'A reward for every order a friend pays for with their code, of the amount agreed with us when they join.',
+				'If such an order is refunded in full, its reward is withdrawn.',
 			],
 			link: 'Apply to become an ambassador',
 		},
@@ -86,7 +89,8 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'يمكن للمدربين ومستشاري التغذية وصنّاع المحتوى وعملائنا الراضين في الإمارات الانضمام. ويحصل السفراء على:',
 			points: [
 				'صفحة شخصية مثل هذه ورمز إحالة خاص بهم.',
-				'تسجيل كل طلب يقدّمه صديق برمزهم باسمهم.',
+				'مكافأة عن كل طلب يدفعه صديق برمزهم، بالقيمة المتفق عليها معنا عند انضمامهم.',
+				'وإذا استُرِدّ مبلغ هذا الطلب كاملًا، تُسحب مكافأته.',
 			],
 			link: 'قدّم طلب الانضمام كسفير',
 		},
@@ -120,7 +124,8 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'Присоединиться могут тренеры, нутрициологи, блогеры и просто довольные клиенты в ОАЭ. Амбассадоры получают:',
 			points: [
 				'Личную страницу, как эта, и собственный реферальный код.',
-				'Учёт каждого заказа, который друг оформит с их кодом.',
+				'Вознаграждение за каждый заказ, который друг оплатит с их кодом, — в размере, согласованном с нами при вступлении.',
+				'Если за такой заказ вернут деньги полностью, вознаграждение за него отменяется.',
 			],
 			link: 'Подать заявку',
 		},

@@ -20,6 +20,7 @@ export async function seedAmbassadors(tx: Transaction) {
 				displayName: seed.displayName,
 				referralCode: seed.referralCode,
 				discountCodeId: seed.welcomeDiscountCode ? (codeIds.get(seed.welcomeDiscountCode) ?? null) : null,
+				rewardFils: seed.rewardFils,
 				isActive: seed.isActive,
 			})),
 		)

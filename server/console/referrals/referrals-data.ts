@@ -103,8 +103,9 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
 
 /**
  * What the database says about the form: the welcome code's id (it must exist), and whether the
- * referral code is free — no other ambassador's, and on no order (an order made with a code an
- * ambassador no longer has must never earn a new one a reward).
+ * referral code is free — no other ambassador's, no discount code (one field at checkout could
+ * be mistaken for the other), and on no order (an order made with a code an ambassador no longer
+ * has must never earn a new one a reward).
  */
 async function checkCodes(tx: Transaction, values: AmbassadorValues, self: { id: number; referralCode: string } | null) {
 	const errors: Partial<Record<'referralCode' | 'welcomeCode', AmbassadorProblem>> = {}
@@ -119,8 +120,9 @@ async function checkCodes(tx: Transaction, values: AmbassadorValues, self: { id:
 			.select({ id: ambassadors.id })
 			.from(ambassadors)
 			.where(self ? and(eq(ambassadors.referralCode, values.referralCode), ne(ambassadors.id, self.id)) : eq(ambassadors.referralCode, values.referralCode))
-		const [used] = holder ? [holder] : await tx.select({ id: orders.id }).from(orders).where(eq(orders.referralCode, values.referralCode)).limit(1)
-		if (used) errors.referralCode = 'code-taken'
+		const [discount] = holder ? [] : await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, values.referralCode))
+		const [used] = holder || discount ? [] : await tx.select({ id: orders.id }).from(orders).where(eq(orders.referralCode, values.referralCode)).limit(1)
+		if (holder || discount || used) errors.referralCode = 'code-taken'
 	}
 	return { errors, welcomeId }
 }

@@ -169,6 +169,7 @@ describe('bad values are field errors, and nothing is written', () => {
 		['no name', { displayName: '  ' }, 'name-required'],
 		['a malformed code', { referralCode: 'ab' }, 'code-format'],
 		['another ambassador’s code', { referralCode: 'SARAK' }, 'code-taken'],
+		['a discount code', { referralCode: 'WELCOME15' }, 'code-taken'],
 		['an unknown welcome code', { welcomeCode: 'NOSUCHCODE' }, 'welcome-unknown'],
 		['a reward that is not an amount', { reward: '12,5x' }, 'reward-format'],
 		['a reward above AED 10,000', { reward: '10000.01' }, 'reward-too-much'],
