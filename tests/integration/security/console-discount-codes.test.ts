@@ -235,3 +235,26 @@ describe('campaigns', () => {
 		expect(flagged).toContain('The code does not accept this order')
 	})
 })
+
+describe('hostile input', () => {
+	test('hostile values in any field, and strange addresses, never answer 5xx', async () => {
+		const cookie = await cookieOf('owner')
+		const hostile = ['\u0000', 'a\uDFFFb', '\u202Eevil', '<script>alert(1)</script>', 'x'.repeat(5_000), '١٢٣٤٥٦', '1e309']
+		const names = ['code', 'discountType', 'value', 'validFrom', 'validUntil', 'maxUses', 'maxUsesPerCustomer', 'minOrder', 'minWeeks', 'cardBins', 'campaign', 'plan-international', 'plan-\u0000']
+		const statuses = new Set<number>()
+		for (const value of hostile) {
+			for (const name of names) {
+				const form = consoleForm(cookie, codeForm({ code: 'HOSTILE1', [name]: value }))
+				const answers = await Promise.all(['/console/catalogue/codes/new/', '/console/catalogue/codes/EDITME/'].map((path) => request(path, form)))
+				for (const answer of answers) statuses.add(answer.status)
+			}
+		}
+		for (const path of ['/console/catalogue/codes/%00/', '/console/catalogue/codes/..%2F/', `/console/catalogue/codes/${'A'.repeat(500)}/`, '/console/catalogue/codes/welcome15/retire/']) {
+			statuses.add((await request(path, { headers: { Cookie: cookie } })).status)
+			statuses.add((await request(path, consoleForm(cookie, {}))).status)
+		}
+		expect([...statuses].filter((status) => status >= 500)).toEqual([])
+		expect(await db.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.code, '<SCRIPT>ALERT(1)</SCRIPT>'))).toEqual([])
+		expect(await codeRow('WELCOME15')).toMatchObject({ isActive: true, value: 15 })
+	}, 180_000)
+})
