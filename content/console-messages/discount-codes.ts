@@ -51,7 +51,8 @@ export type DiscountCodeMessages = {
 	minOrderHint: string
 	minWeeks: string
 	anyWeeks: string
-	weeksOption: string
+	/** "2 weeks or more", per choice (Arabic has a form of its own for one and two). */
+	weeksOptions: Record<1 | 2 | 4 | 8, string>
 	plans: string
 	plansHint: string
 	everyPlan: string
@@ -139,7 +140,7 @@ export const DISCOUNT_CODE_MESSAGES: Record<ConsoleLocale, DiscountCodeMessages>
 		minOrderHint: 'VAT included, before the discount. Empty: any total.',
 		minWeeks: 'Minimum weeks',
 		anyWeeks: 'Any length',
-		weeksOption: '{{weeks}} weeks or more',
+		weeksOptions: { 1: '1 week or more', 2: '2 weeks or more', 4: '4 weeks or more', 8: '8 weeks or more' },
 		plans: 'Plans',
 		plansHint: 'None ticked: every plan.',
 		everyPlan: 'Every plan',
@@ -240,7 +241,7 @@ export const DISCOUNT_CODE_MESSAGES: Record<ConsoleLocale, DiscountCodeMessages>
 		minOrderHint: 'شاملًا ضريبة القيمة المضافة، قبل الخصم. اتركه فارغًا لأي إجمالي.',
 		minWeeks: 'الحد الأدنى للأسابيع',
 		anyWeeks: 'أي مدة',
-		weeksOption: '{{weeks}} أسابيع أو أكثر',
+		weeksOptions: { 1: 'أسبوع واحد أو أكثر', 2: 'أسبوعان أو أكثر', 4: '4 أسابيع أو أكثر', 8: '8 أسابيع أو أكثر' },
 		plans: 'الخطط',
 		plansHint: 'إن لم تحدد أي خطة يسري الرمز على جميع الخطط.',
 		everyPlan: 'جميع الخطط',

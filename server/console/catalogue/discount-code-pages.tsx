@@ -11,7 +11,7 @@ import { type DiscountCodeField, type DiscountCodeProblem, lastDayOf, planField,
 import { isAuditAction } from '../../../domain/console-audit.ts'
 import { codeStatusAt } from '../../../domain/discount-codes.ts'
 import { WEEK_OPTIONS } from '../../../domain/plan-pricing.ts'
-import { formatList } from '../../../domain/text-list.ts'
+import { formatList, isolate } from '../../../domain/text-list.ts'
 import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CodeHistoryRow, ConsoleDiscountCode, PlanChoice } from './discount-codes-data.ts'
@@ -48,11 +48,23 @@ function amountText(t: DiscountCodeMessages, code: ConsoleDiscountCode) {
 	return code.discountType === 'percentage' ? fill(t.percentValue, { value: code.value }) : fill(t.flatValue, { value: aedText(code.value) })
 }
 
-function daysText(t: DiscountCodeMessages, code: ConsoleDiscountCode, language: string) {
-	const parts = [code.validFrom ? fill(t.fromDay, { date: uaeDay(code.validFrom) }) : null, code.validUntil ? fill(t.untilDay, { date: lastDayOf(code.validUntil) }) : null].filter(
+/** The first and last day, a line each, never broken inside a date. */
+function DaysCell({ t, code }: { t: DiscountCodeMessages; code: ConsoleDiscountCode }) {
+	// An ISO date inside an Arabic phrase keeps its digit order only when isolated.
+	const parts = [code.validFrom ? fill(t.fromDay, { date: isolate(uaeDay(code.validFrom)) }) : null, code.validUntil ? fill(t.untilDay, { date: isolate(lastDayOf(code.validUntil)) }) : null].filter(
 		(part): part is string => part !== null,
 	)
-	return parts.length === 0 ? t.noDates : formatList(parts, language)
+	if (parts.length === 0) return <>{t.noDates}</>
+	return (
+		<>
+			{parts.map((part, index) => (
+				<span key={part} className="code">
+					{index > 0 ? <br /> : null}
+					{part}
+				</span>
+			))}
+		</>
+	)
 }
 
 function usesText(t: DiscountCodeMessages, code: ConsoleDiscountCode) {
@@ -93,7 +105,9 @@ export function DiscountCodesPage({ nonce, staff, codes, now, notice = null }: {
 							</td>
 							<td>{amountText(t, code)}</td>
 							<td>{t.statuses[codeStatusAt(code, now)]}</td>
-							<td>{daysText(t, code, staff.locale)}</td>
+							<td>
+								<DaysCell t={t} code={code} />
+							</td>
 							<td>{usesText(t, code)}</td>
 							<td>{code.campaign ? <Ltr>{code.campaign}</Ltr> : t.none}</td>
 							<td>
@@ -236,7 +250,7 @@ export function DiscountCodeFormPage({ nonce, staff, code, plans, campaigns, for
 								<option value="">{t.anyWeeks}</option>
 								{WEEK_OPTIONS.map((weeks) => (
 									<option key={weeks} value={String(weeks)}>
-										{fill(t.weeksOption, { weeks })}
+										{t.weeksOptions[weeks]}
 									</option>
 								))}
 							</select>
@@ -375,7 +389,9 @@ export function CampaignsPage({ nonce, staff, campaigns, now }: { nonce: string;
 										</a>
 									</td>
 									<td>{t.statuses[codeStatusAt(code, now)]}</td>
-									<td>{daysText(t, code, staff.locale)}</td>
+									<td>
+										<DaysCell t={t} code={code} />
+									</td>
 									<td>{planNames.length > 0 ? formatList(planNames, staff.locale) : t.everyPlan}</td>
 								</>
 							) : (
