@@ -51,6 +51,8 @@ export type CancellationTexts = {
 		backToPlan: string
 		refundPending: string
 		refundConfirmed: string
+		/** A refund staff gave up (the gateway would not make it): never shown as refunded. */
+		refundGivenUp: string
 		/** {{number}}: CN-0000042. */
 		creditNoteLink: string
 		notFound: string
@@ -80,6 +82,8 @@ export type CancellationTexts = {
 		refundState: string
 		pending: string
 		confirmed: string
+		/** The refund was given up: the credit note is withdrawn (docs/payments.md). */
+		withdrawn: string
 		print: string
 	}
 }
@@ -117,6 +121,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			backToPlan: 'Back to My plan',
 			refundPending: 'Refund of {{amount}}: requested, waiting for the payment provider to confirm it.',
 			refundConfirmed: 'Refund of {{amount}}: confirmed by the payment provider.',
+			refundGivenUp: 'Refund of {{amount}}: not made by the payment provider. Please contact our customer care team about it.',
 			creditNoteLink: 'Tax credit note {{number}}',
 			notFound: 'We could not find this plan in your account.',
 		},
@@ -141,6 +146,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			refundState: 'Refund',
 			pending: 'requested, waiting for the payment provider to confirm it',
 			confirmed: 'confirmed by the payment provider',
+			withdrawn: 'not made: the payment provider did not make this refund, so this credit note is withdrawn and no longer corrects the invoice',
 			print: 'Print',
 		},
 	},
@@ -176,6 +182,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			backToPlan: 'العودة إلى خطتي',
 			refundPending: 'استرداد المبلغ {{amount}}: تم طلبه، بانتظار تأكيد مزوّد الدفع.',
 			refundConfirmed: 'استرداد المبلغ {{amount}}: أكّده مزوّد الدفع.',
+			refundGivenUp: 'استرداد المبلغ {{amount}}: لم ينفّذه مزوّد الدفع. يُرجى التواصل مع فريق خدمة العملاء بشأنه.',
 			creditNoteLink: 'إشعار دائن ضريبي {{number}}',
 			notFound: 'لم نجد هذه الخطة في حسابك.',
 		},
@@ -200,6 +207,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			refundState: 'استرداد المبلغ',
 			pending: 'تم طلبه، بانتظار تأكيد مزوّد الدفع',
 			confirmed: 'أكّده مزوّد الدفع',
+			withdrawn: 'لم يُنفَّذ: لم ينفّذ مزوّد الدفع استرداد المبلغ، لذا سُحب هذا الإشعار ولم يعد يعدّل الفاتورة',
 			print: 'طباعة',
 		},
 	},
@@ -235,6 +243,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			backToPlan: 'Вернуться в «Мой план»',
 			refundPending: 'Возврат денег, {{amount}}: запрошен, ждём подтверждения платёжной системы.',
 			refundConfirmed: 'Возврат денег, {{amount}}: подтверждён платёжной системой.',
+			refundGivenUp: 'Возврат денег, {{amount}}: платёжная система его не провела. Пожалуйста, свяжитесь со службой поддержки.',
 			creditNoteLink: 'Корректировочный налоговый счёт {{number}}',
 			notFound: 'В вашем аккаунте нет такого плана.',
 		},
@@ -259,6 +268,7 @@ export const CANCELLATION_TEXTS: Record<LocaleCode, CancellationTexts> = {
 			refundState: 'Возврат денег',
 			pending: 'запрошен, ждём подтверждения платёжной системы',
 			confirmed: 'подтверждён платёжной системой',
+			withdrawn: 'не проведён: платёжная система не вернула деньги, поэтому этот корректировочный налоговый счёт отозван и больше не исправляет счёт',
 			print: 'Распечатать',
 		},
 	},

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
 	'dispatch.delivery-failed',
 	// Orders and customers (issue 19, items 1–2).
 	'order.refund',
+	'order.refund-given-up',
 	'order.payment-link',
 	'order.cancel',
 	'customer.pause-days',

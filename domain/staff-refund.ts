@@ -31,7 +31,14 @@ export function staffRefundProblems(amountFils: number | null, note: string, ref
 	if (amountFils === null) problems.amount = 'amount-format'
 	else if (amountFils <= 0) problems.amount = 'amount-zero'
 	else if (amountFils > refundable) problems.amount = 'amount-too-much'
-	if (note.trim().length === 0) problems.note = 'note-required'
-	else if (note.length > STAFF_NOTE_MAX) problems.note = 'note-too-long'
+	const noteProblem = staffNoteProblem(note)
+	if (noteProblem) problems.note = noteProblem
 	return problems
+}
+
+/** Why a staff member's reason (for a refund, or for giving one up) cannot be kept, or null. */
+export function staffNoteProblem(note: string): 'note-required' | 'note-too-long' | null {
+	if (note.trim().length === 0) return 'note-required'
+	if (note.length > STAFF_NOTE_MAX) return 'note-too-long'
+	return null
 }

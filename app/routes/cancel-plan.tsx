@@ -70,7 +70,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	if (preview.kind === 'not-found') throw unmatchedRoute(url, context)
 	const refunds = (await refundsOfSubscription(services.db, customer.id, planId)).map((refund) => ({
 		id: refund.id,
-		text: fillText(refund.state === 'confirmed' ? text.refundConfirmed : text.refundPending, { amount: formatAed(refund.amountFils, locale.language) }),
+		// A refund given up was never made: said so, never shown as pending or refunded.
+		text: fillText({ confirmed: text.refundConfirmed, pending: text.refundPending, failed: text.refundGivenUp }[refund.state], { amount: formatAed(refund.amountFils, locale.language) }),
 		creditNote: fillText(text.creditNoteLink, { number: creditNoteNumber(refund.creditNoteNumber) }),
 		creditNotePath: creditNotePath(refund.id),
 	}))

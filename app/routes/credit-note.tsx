@@ -6,7 +6,8 @@
  * supplier's name, address and TRN, the customer, the invoice it corrects (number and date), why
  * it was issued, the value of the supply on the invoice (or as an earlier note left it), the
  * correct value, the difference and the VAT on it. It also says where the refund stands: pending
- * until the payment provider confirmed it. Only the customer whose plan it is can open it.
+ * until the payment provider confirmed it, or withdrawn when staff gave the refund up. Only the
+ * customer whose plan it is can open it.
  */
 import { CANCELLATION_TEXTS } from '../../content/cancellation-messages.ts'
 import { creditNoteNumber } from '../../domain/credit-note.ts'
@@ -54,7 +55,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		company: services.settings.company,
 		customer: { name: note.customer.name, email: note.customer.email, address: [address.flat_number, address.building_name, address.street, address.area_name, address.city_name].filter(Boolean).join(', ') },
 		reason,
-		state: note.state === 'confirmed' ? text.confirmed : text.pending,
+		// A refund given up withdraws its credit note (docs/payments.md, "Giving a refund up").
+		state: { confirmed: text.confirmed, pending: text.pending, failed: text.withdrawn }[note.state],
 		figures: note.figures,
 		vatRate: formatCount(VAT_PERCENT, locale.language),
 	}

@@ -53,6 +53,22 @@ export type OrdersMessages = {
 		errors: Record<StaffRefundProblem, string>
 	}
 	refunded: { confirmed: string; pending: string }
+	/** Giving up a pending refund (owners and managers): `{{creditNote}}`, `{{amount}}`. */
+	giveUp: {
+		title: string
+		hint: string
+		note: string
+		noteHint: string
+		submit: string
+		errors: Record<'note-required' | 'note-too-long', string>
+		done: string
+		confirmedInstead: string
+		busy: string
+		unsure: string
+		notPending: string
+		/** In the refunds table: who gave it up and why. */
+		by: string
+	}
 	unpaid: { title: string; resend: string; resendHint: string; cancel: string; cancelHint: string; sent: string; cancelled: string; notUnpaid: string }
 	notFound: string
 }
@@ -109,6 +125,20 @@ export const ORDERS_MESSAGES: Record<ConsoleLocale, OrdersMessages> = {
 				'note-required': 'Say why the order is refunded.',
 				'note-too-long': 'Keep the reason under 500 characters.',
 			},
+		},
+		giveUp: {
+			title: 'Give up refund {{creditNote}}',
+			hint: 'Only when the payment provider will not make this refund. It is then no longer sent, the {{amount}} it reserved can be refunded again, and its credit note is withdrawn: it no longer lowers the invoice. The customer is never shown it as refunded. The payment provider is asked first whether it made the refund after all.',
+			note: 'Why it is given up',
+			noteHint: 'Kept with the refund and the audit log; the customer does not see it.',
+			submit: 'Give up this refund',
+			errors: { 'note-required': 'Say why the refund is given up.', 'note-too-long': 'Keep the reason under 500 characters.' },
+			done: 'Refund of {{amount}} given up: no money went back, credit note {{creditNote}} is withdrawn, and the amount can be refunded again.',
+			confirmedInstead: 'The payment provider had made this refund of {{amount}} after all: it is recorded as refunded (credit note {{creditNote}}), not given up.',
+			busy: 'This refund is being sent to the payment provider right now, so it was not given up. Look again in a minute.',
+			unsure: 'The payment provider could not tell us whether it made this refund, so it was not given up. It stays pending; try again later.',
+			notPending: 'This refund is no longer pending: it was confirmed or given up already.',
+			by: 'Given up by {{name}}: {{note}}',
 		},
 		refunded: {
 			confirmed: 'Refunded {{amount}}: the payment provider confirmed it. Credit note {{creditNote}}.',
@@ -177,6 +207,20 @@ export const ORDERS_MESSAGES: Record<ConsoleLocale, OrdersMessages> = {
 				'note-required': 'اذكر سبب الاسترداد.',
 				'note-too-long': 'يجب ألا يتجاوز السبب 500 حرف.',
 			},
+		},
+		giveUp: {
+			title: 'التخلي عن الاسترداد {{creditNote}}',
+			hint: 'لا يُستخدم إلا إذا كان مزوّد الدفع لن ينفّذ هذا الاسترداد. عندها يتوقف إرساله، ويصبح المبلغ المحجوز له ({{amount}}) قابلًا للاسترداد من جديد، ويُسحب إشعاره الدائن فلا يعود يُنقص قيمة الفاتورة. ولا يظهر للعميل أبدًا أنه استُرد. ويُسأل مزوّد الدفع أولًا عمّا إذا كان قد نفّذ الاسترداد.',
+			note: 'سبب التخلي',
+			noteHint: 'يُحفظ مع الاسترداد وفي سجل التدقيق، ولا يراه العميل.',
+			submit: 'التخلي عن هذا الاسترداد',
+			errors: { 'note-required': 'اذكر سبب التخلي عن الاسترداد.', 'note-too-long': 'يجب ألا يتجاوز السبب 500 حرف.' },
+			done: 'تم التخلي عن استرداد {{amount}}: لم يُردّ أي مبلغ، وسُحب الإشعار الدائن {{creditNote}}، ويمكن استرداد المبلغ من جديد.',
+			confirmedInstead: 'تبيّن أن مزوّد الدفع نفّذ استرداد {{amount}}، فسُجّل مستردًا (الإشعار الدائن {{creditNote}}) ولم يُتخلَّ عنه.',
+			busy: 'يجري إرسال هذا الاسترداد إلى مزوّد الدفع الآن، لذا لم يُتخلَّ عنه. أعد المحاولة بعد دقيقة.',
+			unsure: 'تعذّر أن يؤكد مزوّد الدفع ما إذا كان قد نفّذ هذا الاسترداد، لذا لم يُتخلَّ عنه. يبقى قيد الانتظار؛ أعد المحاولة لاحقًا.',
+			notPending: 'لم يعد هذا الاسترداد قيد الانتظار: فقد أُكّد أو تم التخلي عنه.',
+			by: 'تخلّى عنه {{name}}: {{note}}',
 		},
 		refunded: {
 			confirmed: 'تم استرداد {{amount}} وأكده مزوّد الدفع. الإشعار الدائن {{creditNote}}.',

@@ -36,8 +36,8 @@ export type ConsoleDependencies = {
 	outbox: Pick<Outbox, 'dispatch'>
 	publicOrigin: string
 	https: boolean
-	/** Refunds through the gateways, sent after the transaction that records them (server/refunds/): dispatch's bag deposits, staff refunds. */
-	refunds: Pick<RefundService, 'sendAll'>
+	/** Refunds through the gateways, sent after the transaction that records them (server/refunds/): dispatch's bag deposits, staff refunds; giving one up. */
+	refunds: Pick<RefundService, 'sendAll' | 'giveUp'>
 	/** Dish and plan photos: uploads and their sets (the menus section). */
 	photos: PhotoService
 	/** Orders and payments: payment links and their e-mail, a plan's cancellation (the orders and customers sections). */

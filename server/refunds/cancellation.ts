@@ -68,14 +68,14 @@ async function quoteOf(reader: Reader, subscription: SubscriptionRow, now: Date)
 		.where(eq(deliveries.subscriptionId, subscription.id))
 	const orderIds = [...new Set(days.map((day) => day.orderId))]
 	const paid = orderIds.length === 0 ? [] : await reader.select({ id: orders.id, price: orders.price }).from(orders).where(inArray(orders.id, orderIds))
-	// What earlier refunds gave back of each order's food (a bag's deposit is not food).
+	// What earlier refunds gave back of each order's food (a bag's deposit is not food; a refund given up gave nothing back).
 	const refunded =
 		orderIds.length === 0
 			? []
 			: await reader
 					.select({ orderId: refunds.orderId, fils: sql<number>`sum(${refunds.amountFils})::int` })
 					.from(refunds)
-					.where(and(inArray(refunds.orderId, orderIds), ne(refunds.reason, 'bag-deposit')))
+					.where(and(inArray(refunds.orderId, orderIds), ne(refunds.reason, 'bag-deposit'), ne(refunds.state, 'failed')))
 					.groupBy(refunds.orderId)
 	const refundedByOrder = new Map(refunded.map((row) => [row.orderId, row.fils]))
 	return quoteCancellation({

@@ -9,6 +9,10 @@
  *   `POST /payments/{id}/refunds` with that `reference_id` (Tabby's idempotency key).
  * Refunds of one payment are sent one at a time, oldest first (refund-service.ts), as Tabby
  * requires and as the APS check above assumes.
+ *
+ * Asked to `check` only (staff giving a refund up, refund-service.ts `giveUp`), it stops after the
+ * first question: the refund is `confirmed` when the gateway has made it, `not-made` when it has
+ * not, and nothing is ever sent.
  */
 import type { ApsGateway } from '../payments/aps/gateway.ts'
 import type { PaymentRow } from '../payments/service/model.ts'
@@ -30,11 +34,16 @@ export type RefundAnswer =
 	| { outcome: 'refused'; code: string }
 	/** No answer: tried again later. */
 	| { outcome: 'unreachable'; code: string }
+	/** Only in `check` mode: the gateway's records show this refund was not made. */
+	| { outcome: 'not-made'; code: string }
 
-export type RefundGateway = (payment: PaymentRow, refund: RefundToSend) => Promise<RefundAnswer>
+/** `send` (the default): make the refund unless the gateway already has; `check`: only ask whether it has. */
+export type RefundMode = 'send' | 'check'
+
+export type RefundGateway = (payment: PaymentRow, refund: RefundToSend, mode?: RefundMode) => Promise<RefundAnswer>
 
 export function createRefundGateway({ aps, tabby }: { aps: ApsGateway | null; tabby: TabbyGateway | null }): RefundGateway {
-	async function throughAps(gateway: ApsGateway, payment: PaymentRow, refund: RefundToSend): Promise<RefundAnswer> {
+	async function throughAps(gateway: ApsGateway, payment: PaymentRow, refund: RefundToSend, mode: RefundMode): Promise<RefundAnswer> {
 		const language = apsLanguage(refund.locale)
 		const applePay = payment.method === 'apple_pay'
 		const status = await gateway.checkStatus({ merchantReference: payment.merchantReference, language, applePay })
@@ -44,6 +53,7 @@ export function createRefundGateway({ aps, tabby }: { aps: ApsGateway | null; ta
 		if (!Number.isSafeInteger(refundedAtGateway)) return { outcome: 'refused', code: 'refunded_amount_unreadable' }
 		if (refundedAtGateway >= refund.confirmedBeforeFils + refund.amountFils) return { outcome: 'confirmed', gatewayReference: status.fortId || payment.gatewayReference, code: 'already_refunded' }
 		if (refundedAtGateway !== refund.confirmedBeforeFils) return { outcome: 'refused', code: 'refunded_amount_mismatch' }
+		if (mode === 'check') return { outcome: 'not-made', code: 'not_refunded' }
 		const answer = await gateway.refund({
 			merchantReference: payment.merchantReference,
 			fortId: payment.gatewayReference ?? undefined,
@@ -58,12 +68,13 @@ export function createRefundGateway({ aps, tabby }: { aps: ApsGateway | null; ta
 		return { outcome: 'refused', code: answer.code }
 	}
 
-	async function throughTabby(gateway: TabbyGateway, payment: PaymentRow, refund: RefundToSend): Promise<RefundAnswer> {
+	async function throughTabby(gateway: TabbyGateway, payment: PaymentRow, refund: RefundToSend, mode: RefundMode): Promise<RefundAnswer> {
 		if (!payment.gatewayReference) return { outcome: 'refused', code: 'no_tabby_payment_id' }
 		const read = await gateway.getPayment(payment.gatewayReference)
 		if (read === 'unreachable') return { outcome: 'unreachable', code: 'payment_unreachable' }
 		if (read === 'not_found') return { outcome: 'refused', code: 'payment_not_found' }
 		if (read.refundReferenceIds?.includes(refund.publicId)) return { outcome: 'confirmed', gatewayReference: read.id, code: 'already_refunded' }
+		if (mode === 'check') return { outcome: 'not-made', code: 'not_refunded' }
 		const answer = await gateway.refund(read.id, refund.amountFils, refund.publicId)
 		if (answer === 'unreachable') return { outcome: 'unreachable', code: 'refund_unreachable' }
 		if (answer === 'refused') return { outcome: 'refused', code: 'refund_refused' }
@@ -72,8 +83,8 @@ export function createRefundGateway({ aps, tabby }: { aps: ApsGateway | null; ta
 		return { outcome: 'refused', code: 'refund_not_listed' }
 	}
 
-	return async (payment, refund) => {
-		if (payment.gateway === 'tabby') return tabby ? throughTabby(tabby, payment, refund) : { outcome: 'unreachable', code: 'tabby_not_configured' }
-		return aps ? throughAps(aps, payment, refund) : { outcome: 'unreachable', code: 'aps_not_configured' }
+	return async (payment, refund, mode = 'send') => {
+		if (payment.gateway === 'tabby') return tabby ? throughTabby(tabby, payment, refund, mode) : { outcome: 'unreachable', code: 'tabby_not_configured' }
+		return aps ? throughAps(aps, payment, refund, mode) : { outcome: 'unreachable', code: 'aps_not_configured' }
 	}
 }

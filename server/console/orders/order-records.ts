@@ -3,6 +3,7 @@
  * and one order with its payment attempts, what the gateways told us about each, and its refunds.
  */
 import { asc, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { orders, paymentEvents, payments, refunds, staffMembers } from '../../db/schema.ts'
 
@@ -54,7 +55,7 @@ export async function ordersOfCustomer(ex: Executor, customerId: number): Promis
 
 export type OrderRecord = NonNullable<Awaited<ReturnType<typeof orderRecord>>>
 
-/** One order with its attempts (oldest first), each attempt's gateway events, and its refunds with who gave them. */
+/** One order with its attempts (oldest first), each attempt's gateway events, and its refunds with who gave them (and who gave one up). */
 export async function orderRecord(ex: Executor, orderId: number) {
 	if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return null
 	const [order] = await ex.select().from(orders).where(eq(orders.id, orderId))
@@ -67,16 +68,18 @@ export async function orderRecord(ex: Executor, orderId: number) {
 				.where(inArray(paymentEvents.paymentId, attempts.map((attempt) => attempt.id)))
 				.orderBy(asc(paymentEvents.id))
 		: []
+	const givenUpBy = alias(staffMembers, 'given_up_by')
 	const refundRows = await ex
-		.select({ refund: refunds, staffName: staffMembers.name })
+		.select({ refund: refunds, staffName: staffMembers.name, givenUpByName: givenUpBy.name })
 		.from(refunds)
 		.leftJoin(staffMembers, eq(staffMembers.id, refunds.staffId))
+		.leftJoin(givenUpBy, eq(givenUpBy.id, refunds.givenUpBy))
 		.where(eq(refunds.orderId, order.id))
 		.orderBy(asc(refunds.id))
 	return {
 		order,
 		attempts: attempts.map((attempt) => ({ ...attempt, events: events.filter((event) => event.paymentId === attempt.id) })),
-		refunds: refundRows.map((row) => ({ ...row.refund, staffName: row.staffName })),
+		refunds: refundRows.map((row) => ({ ...row.refund, staffName: row.staffName, givenUpByName: row.givenUpByName })),
 	}
 }
 

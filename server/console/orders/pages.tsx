@@ -91,6 +91,8 @@ export function OrdersPage({ nonce, staff, query, rows }: { nonce: string; staff
 }
 
 export type RefundFormState = { amount: string; note: string; errors: { amount?: StaffRefundProblem; note?: StaffRefundProblem } }
+/** A refused "give up" form: which refund, what was typed, and why. */
+export type GiveUpFormState = { refundId: number; note: string; error: 'note-required' | 'note-too-long' }
 
 type OrderPageProps = {
 	nonce: string
@@ -100,9 +102,10 @@ type OrderPageProps = {
 	notice?: string
 	alert?: string
 	refundForm?: RefundFormState
+	giveUpForm?: GiveUpFormState
 }
 
-export function OrderPage({ nonce, staff, record, refundableFils, notice, alert, refundForm }: OrderPageProps) {
+export function OrderPage({ nonce, staff, record, refundableFils, notice, alert, refundForm, giveUpForm }: OrderPageProps) {
 	const locale = staff.locale
 	const t = ORDERS_MESSAGES[locale]
 	const o = t.order
@@ -239,6 +242,12 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 												</span>
 											</>
 										) : null}
+										{refund.givenUpNote ? (
+											<>
+												<br />
+												<span className="hint">{fill(t.giveUp.by, { name: refund.givenUpByName ?? '–', note: refund.givenUpNote })}</span>
+											</>
+										) : null}
 									</td>
 									<td>{o.states[refund.state as keyof typeof o.states] ?? refund.state}</td>
 									<td>{refund.staffName ?? '–'}</td>
@@ -251,6 +260,43 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 					{refunds.some((refund) => refund.state === 'pending') ? <p className="hint">{o.pendingHint}</p> : null}
 				</>
 			)}
+
+			{can(staff.role, 'orders.refund')
+				? refunds
+						.filter((refund) => refund.state === 'pending')
+						.map((refund) => {
+							const number = creditNoteNumber(refund.creditNoteNumber)
+							const refused = giveUpForm?.refundId === refund.id ? giveUpForm : undefined
+							const errorId = `give-up-${refund.id}-error`
+							return (
+								<section key={refund.id} className="panel" aria-labelledby={`give-up-${refund.id}`}>
+									<h2 id={`give-up-${refund.id}`}>{fill(t.giveUp.title, { creditNote: number })}</h2>
+									<form className="stack" method="post" action={`/console/orders/${order.id}/refunds/${refund.id}/give-up/`} noValidate>
+										<p className="hint">{fill(t.giveUp.hint, { amount: aed(refund.amountFils, locale) })}</p>
+										<label>
+											{t.giveUp.note}
+											<span className="hint">{t.giveUp.noteHint}</span>
+											<textarea
+												name="note"
+												maxLength={500}
+												defaultValue={refused?.note ?? ''}
+												aria-invalid={refused ? true : undefined}
+												aria-describedby={refused ? errorId : undefined}
+											/>
+											{refused ? (
+												<span className="error" id={errorId}>
+													{t.giveUp.errors[refused.error]}
+												</span>
+											) : null}
+										</label>
+										<button type="submit" className="danger">
+											{t.giveUp.submit}
+										</button>
+									</form>
+								</section>
+							)
+						})
+				: null}
 
 			{order.status === 'paid' && can(staff.role, 'orders.refund') ? (
 				<section className="panel" aria-labelledby="refund-title">

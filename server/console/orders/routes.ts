@@ -2,7 +2,8 @@
  * The console's orders section, `/console/orders/` (issue 19, item 1): search by order number,
  * e-mail or phone; an order with its payment attempts, gateway events and refunds (`orders.view`:
  * owner, manager, support); the payment link again and cancelling an unpaid order (the same);
- * refunding all or part of a paid order (`orders.refund`: owner, manager — support cannot).
+ * refunding all or part of a paid order, and giving up a refund the gateway never confirms
+ * (`orders.refund`: owner, manager — support cannot).
  * Every route checks its permission on the server; every change is audited in its own transaction;
  * a successful post answers 303, a refused one the page again with its errors and 400.
  */
@@ -17,7 +18,8 @@ import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import { cancelUnpaidOrder, resendPaymentLink } from './order-actions.ts'
 import { rowIdOf, orderRecord, searchOrders } from './order-records.ts'
-import { aed, OrderPage, OrdersPage, type RefundFormState } from './pages.tsx'
+import { aed, type GiveUpFormState, OrderPage, OrdersPage, type RefundFormState } from './pages.tsx'
+import { giveUpRefund } from './refund-give-up.ts'
 import { refundableOf, refundOrder } from './staff-refunds.ts'
 
 export function registerOrdersSection({ app, deps, html, allow, signedIn }: ConsoleKit) {
@@ -30,7 +32,11 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 	}
 
 	/** The order's page, with what a redirect or a refused form has to say. */
-	async function orderPage(c: Context<ConsoleEnv>, orderId: number, options: { notice?: string; alert?: string; refundForm?: RefundFormState; status?: 200 | 400 | 409 } = {}) {
+	async function orderPage(
+		c: Context<ConsoleEnv>,
+		orderId: number,
+		options: { notice?: string; alert?: string; refundForm?: RefundFormState; giveUpForm?: GiveUpFormState; status?: 200 | 400 | 409 } = {},
+	) {
 		const record = await orderRecord(db, orderId)
 		if (!record) return notFound(c)
 		const left = await refundableOf(db, record.order)
@@ -51,12 +57,13 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		const done = c.req.query('done')
 		const amount = Number(c.req.query('amount'))
 		const credit = Number(c.req.query('credit-note'))
-		const notice =
-			done === 'refund-confirmed' || done === 'refund-pending'
-				? fill(done === 'refund-confirmed' ? t.refunded.confirmed : t.refunded.pending, {
-						amount: Number.isSafeInteger(amount) ? aed(amount, signedIn(c).locale) : '',
-						creditNote: Number.isSafeInteger(credit) ? creditNoteNumber(credit) : '',
-					})
+		const refundNotices = { 'refund-confirmed': t.refunded.confirmed, 'refund-pending': t.refunded.pending, 'refund-given-up': t.giveUp.done, 'refund-made-after-all': t.giveUp.confirmedInstead }
+		const refundNotice = done && Object.hasOwn(refundNotices, done) ? refundNotices[done as keyof typeof refundNotices] : undefined
+		const notice = refundNotice
+			? fill(refundNotice, {
+					amount: Number.isSafeInteger(amount) ? aed(amount, signedIn(c).locale) : '',
+					creditNote: Number.isSafeInteger(credit) ? creditNoteNumber(credit) : '',
+				})
 				: done === 'link-sent'
 					? fill(t.unpaid.sent, { email: (c.req.query('email') ?? '').slice(0, 254) })
 					: done === 'cancelled'
@@ -80,6 +87,28 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		if (result.status === 'invalid') return orderPage(c, id, { refundForm: { ...form, errors: result.errors }, status: 400 })
 		const query = new URLSearchParams({
 			done: result.state === 'confirmed' ? 'refund-confirmed' : 'refund-pending',
+			amount: String(result.refund.amountFils),
+			'credit-note': String(result.refund.creditNoteNumber),
+		})
+		return c.redirect(`/console/orders/${id}/?${query}`, 303)
+	})
+
+	app.post('/console/orders/:id/refunds/:refund/give-up/', allow('orders.refund'), async (c) => {
+		const id = rowIdOf(c.req.param('id'))
+		const refundId = rowIdOf(c.req.param('refund'))
+		if (id === null || refundId === null) return notFound(c)
+		const staff = signedIn(c)
+		const t = ORDERS_MESSAGES[staff.locale].giveUp
+		const note = field(await c.req.parseBody(), 'note').slice(0, 2_000)
+		if (!isAcceptableText(note)) return orderPage(c, id, { giveUpForm: { refundId, note: '', error: 'note-required' }, status: 400 })
+		const result = await giveUpRefund({ db, refunds, now }, staff, id, refundId, note)
+		if (result.status === 'not-found') return notFound(c)
+		if (result.status === 'invalid') return orderPage(c, id, { giveUpForm: { refundId, note, error: result.error }, status: 400 })
+		if (result.status === 'busy') return orderPage(c, id, { alert: t.busy, status: 409 })
+		if (result.status === 'gateway-unsure') return orderPage(c, id, { alert: t.unsure, status: 409 })
+		if (result.status === 'not-pending') return orderPage(c, id, { alert: t.notPending, status: 409 })
+		const query = new URLSearchParams({
+			done: result.status === 'given-up' ? 'refund-given-up' : 'refund-made-after-all',
 			amount: String(result.refund.amountFils),
 			'credit-note': String(result.refund.creditNoteNumber),
 		})
