@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import type { ConsoleLocale, Permission } from '../../domain/console-permissions.ts'
 import type { ConsoleDependencies, ConsoleEnv } from './router.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
+import { registerTodaySection } from './today/routes.ts'
 import { registerCatalogueSection } from './catalogue/routes.ts'
 import { registerDiscountCodeRoutes } from './catalogue/discount-code-routes.ts'
 import { registerMenusSection } from './menus/routes.ts'
@@ -32,6 +33,7 @@ export type ConsoleKit = {
 
 /** Each section's `register…(kit)`, one line per section, in the order of the home page. */
 export function registerConsoleSections(kit: ConsoleKit) {
+	registerTodaySection(kit)
 	registerCatalogueSection(kit)
 	registerDiscountCodeRoutes(kit)
 	registerMenusSection(kit)
