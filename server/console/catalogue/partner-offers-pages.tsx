@@ -12,7 +12,9 @@ import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.
 
 const STYLES = `
 input.wide{width:100%}
+.field{display:grid;gap:.25rem}
 .actions{margin-top:2rem}
+ul.changes{margin:0;padding-inline-start:1rem}
 `
 
 type Notice = { kind: 'notice' | 'alert'; text: string } | null
@@ -133,6 +135,28 @@ function Field({
 	)
 }
 
+/** One level of nesting flattened: `headlines.ar-ae`. */
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+	if (value === null || typeof value !== 'object') return prefix ? { [prefix]: value === null || value === undefined ? '–' : String(value) } : {}
+	return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)))
+}
+
+/** What a logged change changed: each value that differs, before → after. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+	const was = flatten(before)
+	const now = flatten(after)
+	const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => was[key] !== now[key])
+	return (
+		<ul className="changes">
+			{keys.map((key) => (
+				<li key={key}>
+					<span dir="ltr">{key}</span>: <bdi>{was[key] ?? '–'}</bdi> → <bdi>{now[key] ?? '–'}</bdi>
+				</li>
+			))}
+		</ul>
+	)
+}
+
 export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: { nonce: string; staff: Staff; offer: PartnerOfferDetail; form?: PartnerOfferFormState; notice?: Notice }) {
 	const t = PARTNER_OFFERS_MESSAGES[staff.locale]
 	const title = fill(t.editTitle, { partner: offer.partnerName })
@@ -152,13 +176,13 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 					{t.problems[errors.form]}
 				</p>
 			) : null}
-			<p>
+			<ul>
 				{LOCALE_CODES.map((locale) => (
-					<span key={locale}>
-						<a href={localizePath(offerPath(offer.slug), locale)}>{`${t.publicPage} (${t.languages[locale]})`}</a>{' '}
-					</span>
+					<li key={locale}>
+						<a href={localizePath(offerPath(offer.slug), locale)}>{`${t.publicPage} (${t.languages[locale]})`}</a>
+					</li>
 				))}
-			</p>
+			</ul>
 			{retired ? (
 				<p className="notice">{t.retiredNote}</p>
 			) : (
@@ -206,7 +230,7 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 								<td dir="ltr">{row.at.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
 								<td dir="ltr">{row.actor}</td>
 								<td>
-									<pre dir="ltr">{JSON.stringify({ before: row.before, after: row.after }, null, 1)}</pre>
+									<Changes before={row.before} after={row.after} />
 								</td>
 							</tr>
 						))}

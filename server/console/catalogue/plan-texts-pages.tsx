@@ -17,6 +17,7 @@ fieldset{border:1px solid #d1d5db;border-radius:.5rem;background:#fff;padding:1r
 legend{font-weight:700;padding:0 .25rem}
 textarea{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radius:.375rem;min-height:8rem;width:100%}
 input.wide{width:100%}
+.field{display:grid;gap:.25rem}
 textarea:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .buttons{display:flex;flex-wrap:wrap;gap:.75rem}
 button.secondary{background:#fff;color:#166534;border:2px solid #166534}
