@@ -18,6 +18,8 @@ import { addDays } from '../domain/delivery-schedule.ts'
 import type { OrderDeliveryAddress, OrderPriceSnapshot } from '../domain/order.ts'
 import { COMMAND_LINE_LINK_HOURS, completeEnrolment, createStaffMember, openEnrolment } from '../server/console/staff-accounts.ts'
 import { createStaffSessions, STAFF_COOKIE } from '../server/console/staff-sessions.ts'
+import { totpSecretBox } from '../server/console/totp-secrets.ts'
+import { loadInstallationSecrets } from '../server/secrets/installation-secrets.ts'
 import { createDatabase } from '../server/db/client.ts'
 import { areaTimings, bagMovements, deliveries, deliveryMeals, orders, planVariants, subscriptions, weeklyMenuItems, weeklyMenus } from '../server/db/schema.ts'
 
@@ -136,10 +138,12 @@ export async function seedOperationsDay(dataDir: string, dbPort: number, date: s
 			createStaffMember(tx, { email: `bench-owner-${Date.now()}@example.com`, name: 'Bench Owner', role: 'owner', locale: 'en' }, 'command-line', { now, linkHours: COMMAND_LINE_LINK_HOURS }),
 		)
 		if (!created) throw new Error('could not make the bench owner')
-		const open = await openEnrolment(db, created.token, now)
+		// Sealed with the key the bench server made for its installation (it runs without SIGNING_SECRET).
+		const totpSecrets = totpSecretBox(await loadInstallationSecrets(db, { signingSecrets: undefined, paymentsMode: 'sandbox' }))
+		const open = await openEnrolment({ db, totpSecrets }, created.token, now)
 		if (!open) throw new Error('the bench owner’s enrolment link does not open')
 		const code = await generate({ secret: open.secret, epoch: Math.floor(now.getTime() / 1000) })
-		const enrolled = await completeEnrolment(db, created.token, { password: 'copper-harbour-violet-58', code }, now)
+		const enrolled = await completeEnrolment({ db, totpSecrets }, created.token, { password: 'copper-harbour-violet-58', code }, now)
 		if (enrolled.status !== 'enrolled') throw new Error(`bench owner enrolment: ${enrolled.status}`)
 		const token = await createStaffSessions(db, () => new Date()).create(created.id, 'bench')
 		return { cookie: `${STAFF_COOKIE}=${token}` }

@@ -32,6 +32,7 @@ import { createCheckout } from './orders/checkout.ts'
 import { backfillSubscriptions } from './schedule/backfill-subscriptions.ts'
 import { loadInstallationSecrets } from './secrets/installation-secrets.ts'
 import { createSessionStore } from './auth/sessions.ts'
+import { sealStoredTotpSecrets, totpSecretBox } from './console/totp-secrets.ts'
 
 // This file runs from build/server/index.js; the browser build sits beside it.
 const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
@@ -79,6 +80,15 @@ async function main() {
 	if (backfilled > 0) logger.info({ orders: backfilled }, 'Paid orders given their delivery schedule')
 	// Made once per installation and kept in the database, so every instance and restart agrees.
 	const secrets = await loadInstallationSecrets(db, { signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode })
+	// Staff's TOTP secrets stored readable (before encryption) or under an older key are sealed with the first key (server/console/totp-secrets.ts).
+	const totpSealing = await sealStoredTotpSecrets(db, totpSecretBox(secrets))
+	if (totpSealing.sealed > 0) logger.info({ sealed: totpSealing.sealed }, 'Staff TOTP secrets sealed with the current signing key')
+	if (totpSealing.unreadable > 0) {
+		logger.error(
+			{ unreadable: totpSealing.unreadable },
+			'Staff TOTP secrets no configured key opens (SIGNING_SECRET changed without listing the old key?): those staff sign in with a recovery code or need a new set-up link',
+		)
+	}
 	if (config.payments.mode === 'sandbox' && !isLoopbackOrigin(config.PUBLIC_ORIGIN)) {
 		logger.warn({ publicOrigin: config.PUBLIC_ORIGIN }, 'PAYMENTS_MODE=sandbox on a public origin: the test gateways take the orders and no real money moves')
 	}
@@ -100,7 +110,7 @@ async function main() {
 	const metrics = config.METRICS_TOKEN ? createMetrics({ db, logger, queues: () => jobs.boss.getQueues() }) : undefined
 	// Dish and plan photos in the bucket (MEDIA_S3_BUCKET) or under DATA_DIR/media; their sets are made by the photo-variants job (server/media/).
 	const photos = createPhotoService({ db, store: mediaStoreOf(config) })
-	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, experiments, metrics, photos, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
+	const app = createHttpApp({ config, logger, db, lifecycle, outbox, checkout, secrets, experiments, metrics, photos, appHandler, clientDir: CLIENT_DIR, buildId: BUILD_ID })
 	outbox.logDestination()
 
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

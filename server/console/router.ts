@@ -28,6 +28,7 @@ import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, SignInPage,
 import { completeEnrolment, listStaff, openEnrolment, removeStaff, setOwnLocale, signIn } from './staff-accounts.ts'
 import { clearedStaffSessionCookie, createStaffSessions, type SignedInStaff, staffSessionCookie, staffTokenOf } from './staff-sessions.ts'
 import { registerConsoleSections } from './sections.ts'
+import type { SecretBox } from '../secrets/secret-box.ts'
 import { totpQrSvg } from './totp.ts'
 
 export type ConsoleDependencies = {
@@ -42,6 +43,8 @@ export type ConsoleDependencies = {
 	photos: PhotoService
 	/** Orders and payments: payment links and their e-mail, a plan's cancellation (the orders and customers sections). */
 	checkout: Pick<Checkout, 'paymentLinkToken' | 'orderMails' | 'cancellations'>
+	/** The box the staff's TOTP secrets are sealed with at rest (server/console/totp-secrets.ts). */
+	totpSecrets: SecretBox
 	/** The clock of sessions, links and codes; tests move it. */
 	now?: () => Date
 }
@@ -74,7 +77,7 @@ export const field = (body: Record<string, unknown>, name: string) => {
 	return typeof value === 'string' ? value : ''
 }
 
-export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, photos, checkout, now = () => new Date() }: ConsoleDependencies) {
+export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, https, refunds, photos, checkout, totpSecrets, now = () => new Date() }: ConsoleDependencies) {
 	const app = new Hono<ConsoleEnv>()
 	const sessions = createStaffSessions(db, now)
 
@@ -130,7 +133,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		const t = CONSOLE_MESSAGES[locale].signIn
 		const email = field(body, 'email')
 		const result = await signIn(
-			{ db, rateLimits, now },
+			{ db, totpSecrets, rateLimits, now },
 			{ email, password: field(body, 'password'), code: field(body, 'code'), clientIp: c.get('clientIp') ?? 'unknown', userAgent: c.req.header('User-Agent') ?? null },
 		)
 		if (result.status === 'signed-in') {
@@ -166,7 +169,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 	}
 
 	app.get('/console/enrol/:token/', async (c) => {
-		const open = await openEnrolment(db, c.req.param('token'), now())
+		const open = await openEnrolment({ db, totpSecrets }, c.req.param('token'), now())
 		if (!open) return invalidLink(c)
 		const qrSvg = await totpQrSvg(open.secret, open.email)
 		return html(c, EnrolPage({ locale: open.locale, nonce: c.get('nonce'), name: open.name, secret: open.secret, qrSvg }))
@@ -175,9 +178,9 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 	app.post('/console/enrol/:token/', async (c) => {
 		const token = c.req.param('token')
 		const body = await c.req.parseBody()
-		const result = await completeEnrolment(db, token, { password: field(body, 'password'), code: field(body, 'code') }, now())
+		const result = await completeEnrolment({ db, totpSecrets }, token, { password: field(body, 'password'), code: field(body, 'code') }, now())
 		if (result.status === 'invalid-link') return invalidLink(c)
-		const open = await openEnrolment(db, token, now())
+		const open = await openEnrolment({ db, totpSecrets }, token, now())
 		if (result.status === 'enrolled' || !open) {
 			const locale = open?.locale ?? guestLocale(c)
 			return result.status === 'enrolled' ? html(c, EnrolDonePage({ locale, nonce: c.get('nonce'), codes: result.recoveryCodes })) : invalidLink(c)
@@ -251,7 +254,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		return html(c, AuditPage({ nonce: c.get('nonce'), staff: signedIn(c), rows, filter, more }))
 	})
 
-	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, photos, checkout, now }, html, allow, signedIn, localeOf })
+	registerConsoleSections({ app, deps: { db, rateLimits, outbox, publicOrigin, https, refunds, photos, checkout, totpSecrets, now }, html, allow, signedIn, localeOf })
 
 	app.all('/console/*', (c) => {
 		// The console's addresses end in a slash, as the site's pages do.

@@ -21,6 +21,7 @@ import { consumeEach, type RateLimits } from '../http/rate-limits.ts'
 import { type AuditActor, writeAudit } from './audit-log.ts'
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts'
 import { createStaffSessions } from './staff-sessions.ts'
+import type { SecretBox } from '../secrets/secret-box.ts'
 import { checkTotp, newTotpSecret } from './totp.ts'
 
 /** An owner's invitation lasts three days; the command line's link one day (someone is waiting for it). */
@@ -69,14 +70,17 @@ export async function issueEnrolmentLink(tx: Executor, staffId: number, { now, l
 const usableLink = (token: string, now: Date) =>
 	and(eq(staffEnrolmentLinks.id, linkId(token)), isNull(staffEnrolmentLinks.usedAt), gt(staffEnrolmentLinks.expiresAt, now), isNull(staffMembers.removedAt))
 
+/** What enrolment needs: the database and the box the TOTP secrets are sealed with (totp-secrets.ts). */
+export type EnrolmentDeps = { db: Database; totpSecrets: SecretBox }
+
 export type OpenEnrolment = { staffId: number; email: string; name: string; locale: ConsoleLocale; secret: string }
 
 /**
  * What the enrolment page shows: who it is for and the TOTP secret to scan. The secret is made at
- * the first visit and kept on the link, so a reload shows the same QR code. Null: no such link,
- * used, expired, or the person was removed.
+ * the first visit and kept on the link, sealed, so a reload shows the same QR code. Null: no such
+ * link, used, expired, or the person was removed.
  */
-export async function openEnrolment(db: Database, token: string, now: Date): Promise<OpenEnrolment | null> {
+export async function openEnrolment({ db, totpSecrets }: EnrolmentDeps, token: string, now: Date): Promise<OpenEnrolment | null> {
 	if (!LINK_TOKEN.test(token)) return null
 	const [row] = await db
 		.select({ linkId: staffEnrolmentLinks.id, secret: staffEnrolmentLinks.pendingTotpSecret, staffId: staffMembers.id, email: staffMembers.email, name: staffMembers.name, locale: staffMembers.locale })
@@ -85,12 +89,17 @@ export async function openEnrolment(db: Database, token: string, now: Date): Pro
 		.where(usableLink(token, now))
 		.limit(1)
 	if (!row) return null
-	let secret = row.secret
-	if (!secret) {
-		// Two first visits at once: the first to write wins and both show its secret.
-		await db.update(staffEnrolmentLinks).set({ pendingTotpSecret: newTotpSecret() }).where(and(eq(staffEnrolmentLinks.id, row.linkId), isNull(staffEnrolmentLinks.pendingTotpSecret)))
+	let secret = row.secret === null ? null : totpSecrets.open(row.secret)
+	if (secret === null) {
+		// None yet, or one no configured key opens (the keys changed before the link was used): a
+		// fresh one. Two first visits at once: the first to write wins and both show its secret.
+		const unchanged = row.secret === null ? isNull(staffEnrolmentLinks.pendingTotpSecret) : eq(staffEnrolmentLinks.pendingTotpSecret, row.secret)
+		await db
+			.update(staffEnrolmentLinks)
+			.set({ pendingTotpSecret: totpSecrets.seal(newTotpSecret()) })
+			.where(and(eq(staffEnrolmentLinks.id, row.linkId), unchanged))
 		const [stored] = await db.select({ secret: staffEnrolmentLinks.pendingTotpSecret }).from(staffEnrolmentLinks).where(eq(staffEnrolmentLinks.id, row.linkId))
-		secret = stored?.secret ?? null
+		secret = stored?.secret ? totpSecrets.open(stored.secret) : null
 	}
 	if (!secret) return null
 	return { staffId: row.staffId, email: row.email, name: row.name, locale: row.locale === 'ar' ? 'ar' : 'en', secret }
@@ -107,8 +116,9 @@ export type EnrolResult =
  * the same transaction, by an UPDATE only one request can win: a link opened twice, or posted
  * twice at once, enrols once.
  */
-export async function completeEnrolment(db: Database, token: string, input: { password: string; code: string }, now: Date): Promise<EnrolResult> {
-	const open = await openEnrolment(db, token, now)
+export async function completeEnrolment(deps: EnrolmentDeps, token: string, input: { password: string; code: string }, now: Date): Promise<EnrolResult> {
+	const { db, totpSecrets } = deps
+	const open = await openEnrolment(deps, token, now)
 	if (!open) return { status: 'invalid-link' }
 	const problem = passwordProblem(input.password, { email: open.email, firstName: open.name })
 	if (problem) return { status: 'password', problem }
@@ -120,14 +130,15 @@ export async function completeEnrolment(db: Database, token: string, input: { pa
 	return db.transaction(async (tx) => {
 		const [spent] = await tx
 			.update(staffEnrolmentLinks)
-			.set({ usedAt: now })
+			// The link's copy of the secret is not needed any more: only the staff row keeps it.
+			.set({ usedAt: now, pendingTotpSecret: null })
 			.where(and(eq(staffEnrolmentLinks.id, linkId(token)), isNull(staffEnrolmentLinks.usedAt), gt(staffEnrolmentLinks.expiresAt, now)))
 			.returning({ staffId: staffEnrolmentLinks.staffId })
 		if (!spent) return { status: 'invalid-link' as const }
 		// Removed a moment ago? Then the password is set on an account that can no longer sign in: harmless.
 		const [staff] = await tx
 			.update(staffMembers)
-			.set({ passwordHash, totpSecret: open.secret, totpLastStep: step, enrolledAt: now })
+			.set({ passwordHash, totpSecret: totpSecrets.seal(open.secret), totpLastStep: step, enrolledAt: now })
 			.where(eq(staffMembers.id, spent.staffId))
 			.returning({ id: staffMembers.id, email: staffMembers.email })
 		if (!staff) throw new Error(`Enrolment link ${spent.staffId} names no staff member`)
@@ -144,8 +155,7 @@ export type SignInRequest = { email: string; password: string; code: string; cli
 
 export type SignInResult = { status: 'signed-in'; token: string; staffId: number } | { status: 'refused' } | { status: 'rate-limited'; retryAfterSeconds: number }
 
-export type SignInDeps = {
-	db: Database
+export type SignInDeps = EnrolmentDeps & {
 	rateLimits: Pick<RateLimits, 'staffLoginPerIp' | 'staffLoginPerAccount'>
 	now: () => Date
 }
@@ -156,7 +166,7 @@ export type SignInDeps = {
  * Limits as the customers' log-in (server/accounts/login.ts): spent before any check, given back
  * on success.
  */
-export async function signIn({ db, rateLimits, now }: SignInDeps, request: SignInRequest): Promise<SignInResult> {
+export async function signIn({ db, totpSecrets, rateLimits, now }: SignInDeps, request: SignInRequest): Promise<SignInResult> {
 	const email = readAccountEmail(request.email.slice(0, 254))
 	if (!email || request.password.length === 0 || request.password.length > 1024) return { status: 'refused' }
 	const ipKey = rateLimitKey(request.clientIp)
@@ -175,7 +185,7 @@ export async function signIn({ db, rateLimits, now }: SignInDeps, request: SignI
 	const passwordMatches = enrolled ? await verifyPassword(request.password, enrolled.passwordHash!) : await verifyNothing(request.password)
 	if (!enrolled || !passwordMatches) return { status: 'refused' }
 
-	const factor = await spendSecondFactor(db, enrolled, request.code, now())
+	const factor = await spendSecondFactor({ db, totpSecrets }, enrolled, request.code, now())
 	if (!factor) return { status: 'refused' }
 
 	await Promise.all([rateLimits.staffLoginPerIp.refund(ipKey), rateLimits.staffLoginPerAccount.reset(email)])
@@ -190,9 +200,15 @@ export async function signIn({ db, rateLimits, now }: SignInDeps, request: SignI
 
 /**
  * Accepts an authenticator code (its time step moves forward in one UPDATE, so the same code
- * posted twice at once signs in once) or an unused recovery code (marked used the same way).
+ * posted twice at once signs in once) or an unused recovery code (marked used the same way). A
+ * secret no configured key opens accepts no code; a recovery code still works.
  */
-async function spendSecondFactor(db: Database, staff: { id: number; totpSecret: string | null; totpLastStep: number | null }, code: string, now: Date): Promise<'totp' | 'recovery-code' | null> {
+async function spendSecondFactor(
+	{ db, totpSecrets }: EnrolmentDeps,
+	staff: { id: number; totpSecret: string | null; totpLastStep: number | null },
+	code: string,
+	now: Date,
+): Promise<'totp' | 'recovery-code' | null> {
 	const recovery = normalizeRecoveryCode(code)
 	if (recovery) {
 		const [used] = await db
@@ -202,7 +218,9 @@ async function spendSecondFactor(db: Database, staff: { id: number; totpSecret: 
 			.returning({ id: staffRecoveryCodes.id })
 		return used ? 'recovery-code' : null
 	}
-	const step = await checkTotp(staff.totpSecret!, code, now, staff.totpLastStep)
+	const secret = staff.totpSecret === null ? null : totpSecrets.open(staff.totpSecret)
+	if (secret === null) return null
+	const step = await checkTotp(secret, code, now, staff.totpLastStep)
 	if (step === null) return null
 	const [moved] = await db
 		.update(staffMembers)

@@ -27,6 +27,7 @@ import { apiError, isRefusedValue } from '../api/errors.ts'
 import { visitCookies } from '../attribution/visit-cookies.ts'
 import { createApiV1 } from '../api/v1/router.ts'
 import { createConsoleRoutes } from '../console/router.ts'
+import { totpSecretBox } from '../console/totp-secrets.ts'
 import type { AppRequestHandler } from '../app.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -85,8 +86,8 @@ export type HttpAppDependencies = {
 	photos?: PhotoService
 	/** Orders and payments; the process passes the one whose reconciliation job it runs. Made from config and `secrets` otherwise. */
 	checkout?: Checkout
-	/** The installation's signing keys and sandbox credentials, for the checkout made here when none is passed. */
-	secrets?: InstallationSecrets
+	/** The installation's signing keys (the console's TOTP secrets are sealed with them) and sandbox credentials, for the checkout made here when none is passed. */
+	secrets: InstallationSecrets
 	/** The Split SDK; the process passes the one it destroys on shutdown. Made from config otherwise. */
 	experiments?: ExperimentService
 	/** What /metrics shows (with METRICS_TOKEN); the process passes the one that also reads its job queues. Made from config otherwise. */
@@ -101,8 +102,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	const photos = givenPhotos ?? createPhotoService({ db, store: mediaStoreOf(config) })
 	const app = new Hono<Env>()
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
-	if (!givenCheckout && !secrets) throw new Error('createHttpApp needs a checkout or the installation secrets to make one')
-	const checkout = givenCheckout ?? createCheckout({ config, secrets: secrets!, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
+	const checkout = givenCheckout ?? createCheckout({ config, secrets, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
 	const experiments = givenExperiments ?? createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const metrics = config.METRICS_TOKEN ? (givenMetrics ?? createMetrics({ db, logger })) : null
@@ -227,7 +227,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	for (const sandbox of checkout.providers.sandboxes) app.route(sandbox.path, sandbox.app)
 	app.all('/client/api/*', (c) => apiError(c, 404, 'not_found', 'notFound'))
 	// The staff console: its own sessions, cookie and CSP; never a customer's session (server/console/router.ts).
-	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds, photos, checkout }))
+	app.route('/', createConsoleRoutes({ db, rateLimits, outbox: mailOutbox, publicOrigin: config.PUBLIC_ORIGIN, https, refunds: checkout.refunds, photos, checkout, totpSecrets: totpSecretBox(secrets) }))
 	// Dish and plan photos' sets, cached for a year (server/media/media-route.ts).
 	app.route('/', mediaRoute(photos.store))
 

@@ -6,7 +6,7 @@
  * later start, use the same values; signed links and sandbox payments survive restarts.
  */
 import { randomBytes } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { installationSecrets } from '../db/schema.ts'
 import { generateSandboxSecrets, SANDBOX_SECRET_NAMES, type SandboxSecrets } from '../payments/sandbox/sandbox-secrets.ts'
@@ -16,6 +16,12 @@ export type InstallationSecrets = {
 	signingKeys: readonly string[]
 	/** The payment sandbox's credentials; null with PAYMENTS_MODE=live, where the sandbox does not exist. */
 	sandbox: SandboxSecrets | null
+	/**
+	 * The key this installation made for itself, once SIGNING_SECRET has replaced it: it signs
+	 * nothing, but still opens the secrets it sealed (server/secrets/secret-box.ts), so setting
+	 * SIGNING_SECRET later does not lock the staff out.
+	 */
+	formerKeys?: readonly string[]
 }
 
 /** What the configuration says: SIGNING_SECRET's keys if set, and the payments mode. */
@@ -38,7 +44,8 @@ export async function loadInstallationSecrets(db: Database, needs: SecretNeeds):
 	const wanted = new Map<string, string>()
 	if (!needs.signingSecrets?.length) wanted.set(SIGNING_KEY, fresh.signingKeys[0]!)
 	for (const name of fresh.sandbox ? SANDBOX_SECRET_NAMES : []) wanted.set(sandboxName(name), fresh.sandbox![name])
-	if (wanted.size === 0) return fresh
+	const formerKeys = needs.signingSecrets?.length ? await formerSigningKeys(db, needs.signingSecrets) : []
+	if (wanted.size === 0) return { ...fresh, formerKeys }
 
 	// The first instance to insert a name wins; the others read its value.
 	const rows = [...wanted].map(([name, value]) => ({ name, value }))
@@ -54,5 +61,12 @@ export async function loadInstallationSecrets(db: Database, needs: SecretNeeds):
 	return {
 		signingKeys: needs.signingSecrets?.length ? needs.signingSecrets : [read(SIGNING_KEY)],
 		sandbox: fresh.sandbox ? (Object.fromEntries(SANDBOX_SECRET_NAMES.map((name) => [name, read(sandboxName(name))])) as SandboxSecrets) : null,
+		formerKeys,
 	}
+}
+
+/** The stored key, if the installation made one before SIGNING_SECRET was set (and it is not one of its keys). */
+async function formerSigningKeys(db: Database, signingSecrets: readonly string[]) {
+	const rows = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, SIGNING_KEY))
+	return rows.map((row) => row.value).filter((value) => !signingSecrets.includes(value))
 }

@@ -79,8 +79,9 @@ const callBack: typeof fetch = async (input, init) => {
 		inFlight.delete(handled)
 	}
 }
-const checkout = createCheckout({ config, secrets: generateInstallationSecrets({ signingSecrets: undefined, paymentsMode: 'sandbox' }), db, logger, outbox, callBack })
-const app = createHttpApp({ config, logger, db, appHandler: pages, checkout, outbox, clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')), buildId: 'test-build' })
+const secrets = generateInstallationSecrets({ signingSecrets: undefined, paymentsMode: 'sandbox' })
+const checkout = createCheckout({ config, secrets, db, logger, outbox, callBack })
+const app = createHttpApp({ config, logger, db, appHandler: pages, checkout, secrets, outbox, clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')), buildId: 'test-build' })
 const request = (path: string, init: RequestInit = {}) => app.request(path.startsWith('http') ? path : `${ORIGIN}${path}`, init)
 
 /** Every callback of the sandbox handled and every e-mail sent (or failed into the outbox). */

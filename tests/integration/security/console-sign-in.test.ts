@@ -11,7 +11,7 @@ import { createStaffSessions, IDLE_MS, ABSOLUTE_MS } from '../../../server/conso
 import { staffMembers, staffRecoveryCodes, staffSessions } from '../../../server/db/schema.ts'
 import { createRateLimits, RATE_LIMIT_RULES } from '../../../server/http/rate-limits.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { enrolledStaff, invitedStaff, STAFF_PASSWORD, totpAt } from '../support/staff.ts'
+import { enrolledStaff, invitedStaff, STAFF_PASSWORD, testTotpSecrets, totpAt } from '../support/staff.ts'
 
 const checks = vi.hoisted(() => ({ passwords: 0 }))
 vi.mock('../../../server/auth/passwords.ts', async (importOriginal) => {
@@ -24,6 +24,7 @@ vi.setConfig({ testTimeout: 120_000 })
 
 const { db } = await createTestDatabase()
 const rateLimits = createRateLimits(db.$client)
+const enrolment = { db, totpSecrets: testTotpSecrets }
 
 /** A clock the test moves. */
 function fakeClock(start = new Date('2026-11-20T08:00:00Z')) {
@@ -35,7 +36,7 @@ let lastAddress = 0
 const newAddress = () => `198.51.100.${++lastAddress}`
 
 const attempt = (clock: { now: () => Date }, email: string, code: string, { password = STAFF_PASSWORD, address = newAddress() } = {}) =>
-	signIn({ db, rateLimits, now: clock.now }, { email, password, code, clientIp: address, userAgent: 'test' })
+	signIn({ db, totpSecrets: testTotpSecrets, rateLimits, now: clock.now }, { email, password, code, clientIp: address, userAgent: 'test' })
 
 describe('two factors', () => {
 	test('the password and the current code sign in; the same code again does not (replay)', async () => {
@@ -171,41 +172,41 @@ describe('enrolment links', () => {
 	test('a link enrols once, even posted 10 times at once; afterwards it is dead', async () => {
 		const clock = fakeClock()
 		const staff = await invitedStaff(db, 'kitchen', { now: clock.now() })
-		const open = await openEnrolment(db, staff.token, clock.now())
+		const open = await openEnrolment(enrolment, staff.token, clock.now())
 		expect(open).not.toBeNull()
 		const code = await totpAt(open!.secret, clock.now())
-		const results = await Promise.all(Array.from({ length: 10 }, () => completeEnrolment(db, staff.token, { password: STAFF_PASSWORD, code }, clock.now())))
+		const results = await Promise.all(Array.from({ length: 10 }, () => completeEnrolment(enrolment, staff.token, { password: STAFF_PASSWORD, code }, clock.now())))
 		expect(results.filter((result) => result.status === 'enrolled')).toHaveLength(1)
 		expect(results.filter((result) => result.status === 'invalid-link')).toHaveLength(9)
-		expect(await openEnrolment(db, staff.token, clock.now())).toBeNull()
+		expect(await openEnrolment(enrolment, staff.token, clock.now())).toBeNull()
 	})
 
 	test('the page shows the same secret on every visit until it is used', async () => {
 		const clock = fakeClock()
 		const staff = await invitedStaff(db, 'support', { now: clock.now() })
-		const visits = await Promise.all([1, 2, 3].map(() => openEnrolment(db, staff.token, clock.now())))
+		const visits = await Promise.all([1, 2, 3].map(() => openEnrolment(enrolment, staff.token, clock.now())))
 		expect(new Set(visits.map((visit) => visit?.secret)).size).toBe(1)
 	})
 
 	test('a wrong code or a weak password enrols nothing and keeps the link; an expired link is dead', async () => {
 		const clock = fakeClock()
 		const staff = await invitedStaff(db, 'support', { now: clock.now() })
-		const open = (await openEnrolment(db, staff.token, clock.now()))!
-		expect(await completeEnrolment(db, staff.token, { password: STAFF_PASSWORD, code: '000000' }, clock.now())).toEqual({ status: 'wrong-code' })
-		expect(await completeEnrolment(db, staff.token, { password: 'password', code: await totpAt(open.secret, clock.now()) }, clock.now())).toMatchObject({
+		const open = (await openEnrolment(enrolment, staff.token, clock.now()))!
+		expect(await completeEnrolment(enrolment, staff.token, { password: STAFF_PASSWORD, code: '000000' }, clock.now())).toEqual({ status: 'wrong-code' })
+		expect(await completeEnrolment(enrolment, staff.token, { password: 'password', code: await totpAt(open.secret, clock.now()) }, clock.now())).toMatchObject({
 			status: 'password',
 		})
 		const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, staff.id))
 		expect(row?.passwordHash).toBeNull()
 		clock.advance(25 * 3_600_000)
-		expect(await openEnrolment(db, staff.token, clock.now())).toBeNull()
-		expect(await completeEnrolment(db, staff.token, { password: STAFF_PASSWORD, code: await totpAt(open.secret, clock.now()) }, clock.now())).toEqual({
+		expect(await openEnrolment(enrolment, staff.token, clock.now())).toBeNull()
+		expect(await completeEnrolment(enrolment, staff.token, { password: STAFF_PASSWORD, code: await totpAt(open.secret, clock.now()) }, clock.now())).toEqual({
 			status: 'invalid-link',
 		})
 	})
 
 	test('a made-up or malformed token opens nothing', async () => {
-		expect(await openEnrolment(db, 'x'.repeat(43), new Date())).toBeNull()
-		expect(await openEnrolment(db, '../../etc/passwd', new Date())).toBeNull()
+		expect(await openEnrolment(enrolment, 'x'.repeat(43), new Date())).toBeNull()
+		expect(await openEnrolment(enrolment, '../../etc/passwd', new Date())).toBeNull()
 	})
 })

@@ -63,6 +63,7 @@ export function createCheckoutTestApp(db: Database, env: Record<string, string> 
 		db,
 		appHandler: stubPages,
 		checkout,
+		secrets: installation,
 		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
 		buildId: 'test-build',
 	})

@@ -7,9 +7,18 @@ import type { StaffRole } from '../../../domain/console-permissions.ts'
 import type { Database } from '../../../server/db/client.ts'
 import { completeEnrolment, COMMAND_LINE_LINK_HOURS, createStaffMember, openEnrolment } from '../../../server/console/staff-accounts.ts'
 import { createStaffSessions, STAFF_COOKIE } from '../../../server/console/staff-sessions.ts'
+import { totpSecretBox } from '../../../server/console/totp-secrets.ts'
+import type { SecretBox } from '../../../server/secrets/secret-box.ts'
 
 export const STAFF_PASSWORD = 'copper-harbour-violet-58'
 export const CONSOLE_ORIGIN = 'https://kcal.example'
+
+/**
+ * The signing key the staff made here have their TOTP secrets sealed with: an app that signs them
+ * in with a code is made with SIGNING_SECRET set to it (recovery codes and cookies need no key).
+ */
+export const TEST_SIGNING_SECRET = 'test-signing-secret-for-staff-totp-0123456789'
+export const testTotpSecrets: SecretBox = totpSecretBox({ signingKeys: [TEST_SIGNING_SECRET] })
 
 let made = 0
 
@@ -28,12 +37,13 @@ export async function invitedStaff(db: Database, role: StaffRole, { now = new Da
 }
 
 /** An enrolled staff member: their secret and recovery codes, at the clock `now`. */
-export async function enrolledStaff(db: Database, role: StaffRole, options: { now?: Date; locale?: 'en' | 'ar' } = {}) {
+export async function enrolledStaff(db: Database, role: StaffRole, options: { now?: Date; locale?: 'en' | 'ar'; totpSecrets?: SecretBox } = {}) {
 	const now = options.now ?? new Date()
-	const staff = await invitedStaff(db, role, { ...options, now })
-	const open = await openEnrolment(db, staff.token, now)
+	const staff = await invitedStaff(db, role, { now, ...(options.locale ? { locale: options.locale } : {}) })
+	const deps = { db, totpSecrets: options.totpSecrets ?? testTotpSecrets }
+	const open = await openEnrolment(deps, staff.token, now)
 	if (!open) throw new Error('enrolment link not usable')
-	const result = await completeEnrolment(db, staff.token, { password: STAFF_PASSWORD, code: await totpAt(open.secret, now) }, now)
+	const result = await completeEnrolment(deps, staff.token, { password: STAFF_PASSWORD, code: await totpAt(open.secret, now) }, now)
 	if (result.status !== 'enrolled') throw new Error(`enrolment failed: ${result.status}`)
 	return { ...staff, secret: open.secret, recoveryCodes: result.recoveryCodes }
 }
