@@ -107,7 +107,11 @@ describe('the installation’s secrets', () => {
 
 	test('SIGNING_SECRET, when set, is used instead of the stored key; live mode makes no sandbox secrets', async () => {
 		const keys = ['r'.repeat(40), 's'.repeat(40)]
-		expect(await loadInstallationSecrets(db, { signingSecrets: keys, paymentsMode: 'live' })).toEqual({ signingKeys: keys, sandbox: null })
+		const loaded = await loadInstallationSecrets(db, { signingSecrets: keys, paymentsMode: 'live' })
+		expect(loaded).toMatchObject({ signingKeys: keys, sandbox: null })
+		// The key the installation made before still opens the staff's TOTP secrets it sealed (server/secrets/secret-box.ts), and signs nothing.
+		const stored = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, 'signing-key'))
+		expect(loaded.formerKeys).toEqual(stored.map((row) => row.value))
 	})
 
 	test('two instances on one database: a card payment started on one is finished through the other', async () => {
