@@ -93,7 +93,7 @@ export type CataloguePlacesMessages = {
 export const CATALOGUE_PLACES_MESSAGES: Record<ConsoleLocale, CataloguePlacesMessages> = {
 	en: {
 		languages: { en: 'English', 'ar-ae': 'Arabic', 'ru-ae': 'Russian' },
-		slots: { 'early-morning': 'Early morning (04:00–08:00)', morning: 'Morning (08:00–12:00)', evening: 'Evening, the day before (16:00–22:00)' },
+		slots: { 'early-morning': 'Early morning', morning: 'Morning', evening: 'Evening, the day before' },
 		offered: 'Offered',
 		retired: 'Retired',
 		status: 'Status',
@@ -189,7 +189,7 @@ export const CATALOGUE_PLACES_MESSAGES: Record<ConsoleLocale, CataloguePlacesMes
 	},
 	ar: {
 		languages: { en: 'الإنجليزية', 'ar-ae': 'العربية', 'ru-ae': 'الروسية' },
-		slots: { 'early-morning': 'الصباح الباكر (04:00–08:00)', morning: 'الصباح (08:00–12:00)', evening: 'مساءً، في اليوم السابق (16:00–22:00)' },
+		slots: { 'early-morning': 'الصباح الباكر', morning: 'الصباح', evening: 'مساءً، في اليوم السابق' },
 		offered: 'متاح',
 		retired: 'موقوف',
 		status: 'الحالة',

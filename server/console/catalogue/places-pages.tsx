@@ -5,7 +5,7 @@
  */
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
 import { type FormErrors, nameField } from '../../../domain/catalogue/place-forms.ts'
-import { DELIVERY_SLOTS, type DeliverySlot } from '../../../domain/delivery-schedule.ts'
+import { DELIVERY_SLOTS, type DeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
 import { LOCALE_CODES } from '../../../domain/locale.ts'
 import { fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
@@ -79,12 +79,23 @@ export function Field({
 /** The field's direction: Arabic names are typed right to left whatever the console's language. */
 export const nameDir = (locale: string) => (locale === 'ar-ae' ? 'rtl' : 'ltr')
 
+/** A slot's name and its window, the times isolated left to right (an Arabic line would reorder them). */
+function SlotName({ slot, t }: { slot: DeliverySlot; t: Messages }) {
+	return (
+		<>
+			{t.slots[slot]} <bdi dir="ltr">{`${SLOT_WINDOWS[slot].from}–${SLOT_WINDOWS[slot].to}`}</bdi>
+		</>
+	)
+}
+
 function SlotList({ slots, t }: { slots: readonly DeliverySlot[]; t: Messages }) {
 	if (slots.length === 0) return <>{t.areas.none}</>
 	return (
 		<ul>
 			{slots.map((slot) => (
-				<li key={slot}>{t.slots[slot]}</li>
+				<li key={slot}>
+					<SlotName slot={slot} t={t} />
+				</li>
 			))}
 		</ul>
 	)
@@ -183,7 +194,9 @@ function SlotChecks({ checked, errors, t }: { checked: (slot: DeliverySlot) => b
 			{DELIVERY_SLOTS.map((slot) => (
 				<label key={slot} className="check">
 					<input type="checkbox" name={`slot-${slot}`} defaultChecked={checked(slot)} />
-					{t.slots[slot]}
+					<span>
+						<SlotName slot={slot} t={t} />
+					</span>
 				</label>
 			))}
 			{errors.slots ? (
@@ -311,7 +324,19 @@ export function ClosedDaysPage({
 			{affected ? (
 				<div role="alert">
 					<p className="alert">{t.problems.deliveries}</p>
-					<p>{fill(t.closedDays.affectedIntro, { date: affected.date })}</p>
+					<p>
+						{/* The date is isolated left to right: inside an Arabic sentence its digits and hyphens would be reordered. */}
+						{t.closedDays.affectedIntro.split('{{date}}').map((part, index) => (
+							<span key={index}>
+								{index > 0 ? (
+									<bdi dir="ltr" className="code">
+										{affected.date}
+									</bdi>
+								) : null}
+								{part}
+							</span>
+						))}
+					</p>
 					<Table>
 						<thead>
 							<tr>
