@@ -63,22 +63,23 @@ export function registerReferralsSection({ app, deps, html, allow, signedIn }: C
 	app.get('/console/referrals/:id/', allow('referrals.manage'), async (c) => {
 		const id = rowIdOf(c.req.param('id'))
 		if (id === null) return notFound(c)
-		const t = REFERRALS_MESSAGES[signedIn(c).locale]
-		const done = c.req.query('done')
-		const amount = Number(c.req.query('amount'))
-		const text =
-			done === 'created'
-				? t.created
-				: done === 'saved'
-					? t.saved
-					: done === 'paid' && Number.isSafeInteger(amount)
-						? fill(t.paidNotice, { amount: aed(amount, signedIn(c).locale) })
-						: null
 		const ledger = await readAmbassadorLedger(db, id)
 		if (!ledger) return notFound(c)
+		const staff = signedIn(c)
+		const t = REFERRALS_MESSAGES[staff.locale]
 		const name = ledger.ambassador.displayName
-		const status = done === 'retired' ? fill(t.retiredNotice, { name }) : done === 'restored' ? fill(t.restoredNotice, { name }) : text
-		return html(c, AmbassadorPage({ nonce: c.get('nonce'), staff: signedIn(c), ledger, notice: status ? { kind: 'notice', text: status } : null }))
+		const amount = Number(c.req.query('amount'))
+		// What the redirect after a successful post says.
+		const notices: Record<string, string | null> = {
+			created: t.created,
+			saved: t.saved,
+			paid: Number.isSafeInteger(amount) ? fill(t.paidNotice, { amount: aed(amount, staff.locale) }) : null,
+			retired: fill(t.retiredNotice, { name }),
+			restored: fill(t.restoredNotice, { name }),
+		}
+		const done = c.req.query('done') ?? ''
+		const text = Object.hasOwn(notices, done) ? notices[done] : null
+		return html(c, AmbassadorPage({ nonce: c.get('nonce'), staff, ledger, notice: text ? { kind: 'notice', text } : null }))
 	})
 
 	app.post('/console/referrals/:id/', allow('referrals.manage'), async (c) => {
