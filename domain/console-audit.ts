@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = [
 	'customer.change-delivery',
 	'customer.note',
 	'customer.delete-account',
+	// The inbox (issue 19, item 5).
+	'inbox.handle',
+	'inbox.reopen',
 	// Ambassadors and the referral ledger (issue 19, item 6).
 	'ambassador.create',
 	'ambassador.edit',

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
 	'orders.refund': ['owner', 'manager'],
 	/** Change a customer's day after the cut-off, with a reason (the kitchen may already be cooking it). */
 	'schedule.override-cut-off': ['owner', 'manager'],
+	/** The inbox: leads, contact messages, consultation bookings, ambassador applications — read them (names, phones, e-mails) and mark them handled (issue 19). */
+	'inbox.handle': ['owner', 'manager', 'support'],
 	/** Today's figures that are counts: orders, plans, paused days, tomorrow's meals, the funnel (issue 19 item 7). */
 	'today.view': ['owner', 'manager', 'kitchen', 'dispatch', 'support'],
 	/** Today's figures that are money: revenue (gross, VAT, net) and refunds. */
@@ -48,7 +50,7 @@ export function can(role: StaffRole, permission: Permission): boolean {
 }
 
 export type ConsoleSection = {
-	id: 'today' | 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers' | 'referrals'
+	id: 'today' | 'staff' | 'audit' | 'catalogue' | 'menus' | 'production' | 'deliveries' | 'orders' | 'customers' | 'inbox' | 'referrals'
 	permission: Permission
 	path: string
 }
@@ -64,6 +66,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 	{ id: 'deliveries', permission: 'deliveries.manage', path: '/console/dispatch/' },
 	{ id: 'orders', permission: 'orders.view', path: '/console/orders/' },
 	{ id: 'customers', permission: 'customers.support', path: '/console/customers/' },
+	{ id: 'inbox', permission: 'inbox.handle', path: '/console/inbox/' },
 	{ id: 'referrals', permission: 'referrals.manage', path: '/console/referrals/' },
 ]
 

@@ -122,7 +122,16 @@ export function MessagePage({ locale, nonce, title, text, staff }: Common & { ti
 	)
 }
 
-export function HomePage({ nonce, staff, sections, notice }: { nonce: string; staff: SignedInStaff; sections: readonly ConsoleSection[]; notice?: string }) {
+type HomePageProps = {
+	nonce: string
+	staff: SignedInStaff
+	sections: readonly ConsoleSection[]
+	notice?: string
+	/** A section card's short status (the inbox's new items), when it has one. */
+	badges?: Partial<Record<ConsoleSection['id'], string | null>>
+}
+
+export function HomePage({ nonce, staff, sections, notice, badges = {} }: HomePageProps) {
 	const locale = staff.locale
 	const t = CONSOLE_MESSAGES[locale]
 	return (
@@ -140,6 +149,7 @@ export function HomePage({ nonce, staff, sections, notice }: { nonce: string; st
 						<h2>
 							<a href={section.path}>{t.home.sections[section.id].name}</a>
 						</h2>
+						{badges[section.id] ? <p className="badge">{badges[section.id]}</p> : null}
 						<p>{t.home.sections[section.id].description}</p>
 					</li>
 				))}

@@ -28,6 +28,7 @@ import { AuditPage, EnrolDonePage, EnrolPage, HomePage, MessagePage, SignInPage,
 import { completeEnrolment, listStaff, openEnrolment, removeStaff, setOwnLocale, signIn } from './staff-accounts.ts'
 import { clearedStaffSessionCookie, createStaffSessions, type SignedInStaff, staffSessionCookie, staffTokenOf } from './staff-sessions.ts'
 import { registerConsoleSections } from './sections.ts'
+import { inboxCardBadge } from './inbox/inbox-badge.ts'
 import type { SecretBox } from '../secrets/secret-box.ts'
 import { totpQrSvg } from './totp.ts'
 
@@ -190,10 +191,11 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		return html(c, EnrolPage({ locale: open.locale, nonce: c.get('nonce'), name: open.name, secret: open.secret, qrSvg, errors }), 400)
 	})
 
-	app.get('/console/', allow('console.open'), (c) => {
+	app.get('/console/', allow('console.open'), async (c) => {
 		const staff = signedIn(c)
 		const notice = c.req.query('saved') === 'language' ? CONSOLE_MESSAGES[staff.locale].home.languageSaved : undefined
-		return html(c, HomePage({ nonce: c.get('nonce'), staff, sections: sectionsFor(staff.role), notice }))
+		const badges = { inbox: await inboxCardBadge(db, staff) }
+		return html(c, HomePage({ nonce: c.get('nonce'), staff, sections: sectionsFor(staff.role), notice, badges }))
 	})
 
 	app.post('/console/settings/', allow('own-settings.edit'), async (c) => {

@@ -17,6 +17,7 @@ import { registerKitchenSection } from './kitchen/routes.ts'
 import { registerDispatchSection } from './dispatch/routes.ts'
 import { registerOrdersSection } from './orders/routes.ts'
 import { registerCustomersSection } from './customers/routes.ts'
+import { registerInboxSection } from './inbox/routes.ts'
 import { registerReferralsSection } from './referrals/routes.ts'
 
 export type ConsoleKit = {
@@ -41,5 +42,6 @@ export function registerConsoleSections(kit: ConsoleKit) {
 	registerDispatchSection(kit)
 	registerOrdersSection(kit)
 	registerCustomersSection(kit)
+	registerInboxSection(kit)
 	registerReferralsSection(kit)
 }
