@@ -68,7 +68,9 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		tabby: providers.tabby,
 		publicOrigin: config.PUBLIC_ORIGIN,
 		now,
-		onPaid: async (orderId) => void (await orderMails.sendConfirmation(orderId)),
+		// The confirmation is queued in the transaction that records the payment; onPaid only sends it.
+		paidMail: (tx, orderId) => orderMails.queueConfirmation(tx, orderId),
+		onPaid: async (_orderId, mailIds) => mailOutbox.dispatch(mailIds),
 	})
 	// Refunds of captured payments (a plan's cancelled days), sent after the commit and retried by the retry-refunds job.
 	const refundMails = createRefundMails({ publicOrigin: config.PUBLIC_ORIGIN })
@@ -83,7 +85,7 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		/** Refunds through the gateways (server/refunds/refund-service.ts) and cancelling a plan's remaining days (cancellation.ts). */
 		refunds,
 		cancellations,
-		/** The order confirmation (sent by `payments` when an order is paid) and the unpaid-order reminder. */
+		/** The order confirmation (queued by `payments` in the transaction that records the order paid) and the unpaid-order reminder. */
 		orderMails,
 		/**
 		 * The order e-mails that are due (the `order-emails` job, server/jobs/order-emails.ts): a

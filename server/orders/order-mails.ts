@@ -1,9 +1,10 @@
 /**
  * The e-mails an order sends its customer, each at most once:
- * - the confirmation, when the order becomes paid (the payment service's onPaid), and, should
- *   that step have been lost (a crash right after the payment was recorded), by the job a few
- *   minutes later; with it goes the e-mail about the account the customer asked for with the
- *   order (held in the outbox since checkout: an account's invitation waits for the payment);
+ * - the confirmation, queued in the transaction that records the order paid (the payment
+ *   service's paidMail: the outbox row is part of the payment's commit, so no crash can come
+ *   between them), and, should it have failed to render or queue there, by the job a few minutes
+ *   later; with it goes the e-mail about the account the customer asked for with the order (held
+ *   in the outbox since checkout: an account's invitation waits for the payment);
  * - one reminder for an order left unpaid: in draft or failed, last changed more than an hour
  *   and less than three days ago, with a link back to its payment step.
  *
@@ -79,46 +80,46 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 	const mailCompany: MailCompany = { supportPhone: company.supportPhone, supportWhatsapp: company.supportWhatsapp, isExample: company.isExample, siteUrl: publicOrigin }
 	const later = alias(orders, 'later_order')
 
-	/** Claims the e-mail on the order (its column still null, `when` holding), queues it, and sends it after the commit. */
-	async function claimAndQueue(
-		orderId: number,
-		kind: 'confirmation' | 'reminder',
-		when: SQL | undefined,
-		render: (order: OrderRow, tx: Transaction) => Promise<OutgoingMail>,
-	) {
+	type Render = (order: OrderRow, tx: Transaction) => Promise<OutgoingMail>
+
+	/** Claims the e-mail on the order (its column still null, `when` holding) and queues it, in the caller's transaction; resolves to the outbox ids. */
+	async function claimIn(tx: Transaction, orderId: number, kind: 'confirmation' | 'reminder', when: SQL | undefined, render: Render) {
 		const column = kind === 'confirmation' ? orders.confirmationSentAt : orders.paymentReminderSentAt
 		const stamp = kind === 'confirmation' ? { confirmationSentAt: sql`now()` } : { paymentReminderSentAt: sql`now()` }
-		const ids = await db.transaction(async (tx) => {
-			const [order] = await tx
-				.update(orders)
-				.set(stamp)
-				.where(and(eq(orders.id, orderId), isNull(column), when))
-				.returning()
-			if (!order) return []
-			const queued = await queueMails(tx, [await render(order, tx)])
-			// The e-mail about the account asked for with the order waited for its payment (server/accounts/checkout-account.ts).
-			const released = kind === 'confirmation' && order.accountMailId !== null ? await releaseHeldMail(tx, order.accountMailId) : []
-			return [...queued, ...released]
-		})
+		const [order] = await tx
+			.update(orders)
+			.set(stamp)
+			.where(and(eq(orders.id, orderId), isNull(column), when))
+			.returning()
+		if (!order) return []
+		const queued = await queueMails(tx, [await render(order, tx)])
+		// The e-mail about the account asked for with the order waited for its payment (server/accounts/checkout-account.ts).
+		const released = kind === 'confirmation' && order.accountMailId !== null ? await releaseHeldMail(tx, order.accountMailId) : []
+		return [...queued, ...released]
+	}
+
+	/** The same in a transaction of its own, sent after the commit. */
+	async function claimAndQueue(orderId: number, kind: 'confirmation' | 'reminder', when: SQL | undefined, render: Render) {
+		const ids = await db.transaction((tx) => claimIn(tx, orderId, kind, when, render))
 		outbox.dispatch(ids)
 		return ids.length > 0
 	}
 
-	const confirm = (orderId: number) =>
-		claimAndQueue(orderId, 'confirmation', eq(orders.status, 'paid'), async (order, tx) =>
-			orderConfirmation(order, {
-				company: mailCompany,
-				orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)),
-				sandbox,
-				paidWith: await paidMethodOf(tx, order.id),
-				days: await orderDeliverySpan(tx, order),
-				// A plan in an account is changed in My plan; an account made at checkout comes with this order.
-				myPlan:
-					order.customerId === null
-						? null
-						: { url: `${publicOrigin}${localizePath(MY_PLAN_PATH, orderLocale(order))}`, newAccount: order.accountMailId !== null },
-			}),
-		)
+	const renderConfirmation: Render = async (order, tx) =>
+		orderConfirmation(order, {
+			company: mailCompany,
+			orderUrl: orderPageUrl(publicOrigin, order, paymentLinkToken(order)),
+			sandbox,
+			paidWith: await paidMethodOf(tx, order.id),
+			days: await orderDeliverySpan(tx, order),
+			// A plan in an account is changed in My plan; an account made at checkout comes with this order.
+			myPlan:
+				order.customerId === null
+					? null
+					: { url: `${publicOrigin}${localizePath(MY_PLAN_PATH, orderLocale(order))}`, newAccount: order.accountMailId !== null },
+		})
+	const confirmationWhen = eq(orders.status, 'paid')
+	const confirm = (orderId: number) => claimAndQueue(orderId, 'confirmation', confirmationWhen, renderConfirmation)
 
 	/** What makes an unpaid order due for its reminder at `now`; checked again in the claiming UPDATE. */
 	const reminderDue = (now: Date) =>
@@ -141,10 +142,11 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 
 	return {
 		/**
-		 * The confirmation of a paid order, once: the payment service's onPaid. True when this
-		 * call queued it; false when the order is not paid or its confirmation went before.
+		 * The confirmation of a paid order, once, queued in the caller's transaction (the payment
+		 * service's paidMail, in the transaction that records the order paid): the outbox ids, none
+		 * when the order is not paid or its confirmation went before. Send them after the commit.
 		 */
-		sendConfirmation: (orderId: number) => confirm(orderId),
+		queueConfirmation: (tx: Transaction, orderId: number) => claimIn(tx, orderId, 'confirmation', confirmationWhen, renderConfirmation),
 
 		/**
 		 * The payment link again, asked by customer care (the console's orders section): the reminder's
@@ -176,8 +178,8 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 		},
 
 		/**
-		 * The job's safety net: a paid order whose confirmation was never queued (the process
-		 * stopped between recording the payment and queueing the e-mail) gets it now.
+		 * The job's safety net: a paid order whose confirmation was not queued with its payment
+		 * (it could not be rendered or queued there) gets it now.
 		 */
 		async confirmMissed(now: Date) {
 			const missed = await db

@@ -122,7 +122,7 @@ describe('order confirmation', () => {
 		await returnToShop(request, answer)
 		await postForm(request, answer.action, answer.fields)
 		await settled()
-		expect(await checkout.orderMails.sendConfirmation(paid.id)).toBe(false)
+		expect(await db.transaction((tx) => checkout.orderMails.queueConfirmation(tx, paid.id))).toEqual([])
 		expect(await checkout.orderMails.confirmMissed(new Date(Date.now() + 10 * 60_000))).toBe(0)
 		expect(await mailsTo('paid@example.com')).toHaveLength(1)
 		expect((await storedOrder(order.id)).confirmationSentAt).toEqual(paid.confirmationSentAt)
@@ -142,7 +142,7 @@ describe('order confirmation', () => {
 	test('an order that is not paid gets no confirmation', async () => {
 		const order = await createOrder(request, { email: 'unpaid-confirm@example.com' })
 		const row = await storedOrder(order.id)
-		expect(await checkout.orderMails.sendConfirmation(row.id)).toBe(false)
+		expect(await db.transaction((tx) => checkout.orderMails.queueConfirmation(tx, row.id))).toEqual([])
 		expect(await mailsTo('unpaid-confirm@example.com')).toHaveLength(0)
 		expect((await storedOrder(order.id)).confirmationSentAt).toBeNull()
 	})

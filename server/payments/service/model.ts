@@ -1,6 +1,6 @@
 /** What the payment service's parts share: its rows and answers, its dependencies, and the timing rules. */
 import type { PaymentFailure } from '../../../content/checkout-messages.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import type { payments } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
 import type { OrderRow } from '../../orders/order-service.ts'
@@ -35,8 +35,14 @@ export type PaymentServiceDeps = {
 	tabby: TabbyGateway | null
 	publicOrigin: string
 	now?: () => Date
-	/** Told once per order, after the order is recorded as paid (the confirmation e-mail). */
-	onPaid?: (orderId: number) => Promise<void>
+	/**
+	 * Queues the order's confirmation e-mail inside the transaction that records the order paid (in
+	 * a savepoint of it), so the outbox row is part of the payment's own commit: a crash between the
+	 * two cannot delay or lose it. Resolves to the outbox ids, which `onPaid` is given.
+	 */
+	paidMail?: (tx: Transaction, orderId: number) => Promise<number[]>
+	/** Told once per order, after the paid order committed, with the outbox ids `paidMail` queued (to send them now). */
+	onPaid?: (orderId: number, mailIds: readonly number[]) => Promise<void>
 }
 
 /** The dependencies every part of the service works with (the clock given or the real one). */

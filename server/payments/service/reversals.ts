@@ -13,7 +13,7 @@ export function createReversals({ db, logger, aps, tabby, onPaid }: PaymentConte
 		return gateway.checkStatus({ merchantReference: payment.merchantReference, language: apsLanguage(order?.locale ?? 'en'), applePay: payment.method === 'apple_pay' })
 	}
 
-	/** What follows a paid answer once it is committed: the e-mail, or giving back what lost. */
+	/** What follows a paid answer once it is committed: sending the e-mail queued with it, or giving back what lost. */
 	async function afterPaid(payment: PaymentRow, settled: Settled) {
 		if (settled.kind === 'lost') {
 			logger.error({ paymentId: payment.id, orderId: payment.orderId }, 'Successful payment of an attempt that lost (order paid otherwise, or attempt given up): reversing it')
@@ -22,8 +22,8 @@ export function createReversals({ db, logger, aps, tabby, onPaid }: PaymentConte
 		}
 		if (settled.kind !== 'paid') return
 		if (settled.overLimit) logger.error({ orderId: payment.orderId }, 'Order paid with a discount code over its limit: flagged for staff')
-		// The payment is recorded whatever happens to the e-mail; the outbox retries sending.
-		if (onPaid) await onPaid(payment.orderId).catch((error: unknown) => logger.error({ err: error, orderId: payment.orderId }, 'After-payment step failed'))
+		// The e-mail was queued with the payment: this only sends it now (the outbox's jobs would anyway).
+		if (onPaid) await onPaid(payment.orderId, settled.mailIds).catch((error: unknown) => logger.error({ err: error, orderId: payment.orderId }, 'After-payment step failed'))
 	}
 
 	/**

@@ -13,14 +13,29 @@ import { createSubscriptionForOrder } from '../../schedule/subscription-from-ord
 import type { Attempts } from './attempts.ts'
 import { SUPERSEDED, type PaymentContext, type PaymentRow } from './model.ts'
 
-export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost }: Attempts) {
+export function createSettlePaid({ now, logger, paidMail }: PaymentContext, { lockOrder, markLost }: Attempts) {
+	/**
+	 * The order's confirmation e-mail, queued in this commit. Its own savepoint: an e-mail that
+	 * cannot be rendered or queued is rolled back alone and logged (the order-emails job's catch-up
+	 * sends it later), never the payment with it.
+	 */
+	async function queueConfirmation(tx: Transaction, orderId: number): Promise<number[]> {
+		if (!paidMail) return []
+		try {
+			return await tx.transaction((savepoint) => paidMail(savepoint, orderId))
+		} catch (error) {
+			logger.error({ err: error, orderId }, 'Order confirmation could not be queued with the payment; the order-emails job sends it')
+			return []
+		}
+	}
+
 	/**
 	 * Records that the gateway took the money for this attempt, inside applyOnce's transaction,
 	 * which holds the order's row, so two answers for one order are applied one after the other
 	 * (then the order's limited codes, as order creation locks them):
-	 * - `paid`: the attempt and its order are paid now (`overLimit`: a code's limit was already
-	 *   reached by other paid orders; the order is flagged for staff, never refused, since the
-	 *   money was taken);
+	 * - `paid`: the attempt and its order are paid now, the confirmation e-mail queued with them
+	 *   (`mailIds`; `overLimit`: a code's limit was already reached by other paid orders; the order
+	 *   is flagged for staff, never refused, since the money was taken);
 	 * - `replay`: this attempt was recorded paid before;
 	 * - `lost`: the order was paid by another attempt or cancelled: this one owes a reversal.
 	 */
@@ -78,7 +93,9 @@ export function createSettlePaid({ now }: PaymentContext, { lockOrder, markLost 
 		else await createSubscriptionForOrder(tx, { ...order, startDate }, now())
 		// An ambassador's friend paid: their reward, in this transaction (server/referrals/referral-ledger.ts).
 		await earnReferralReward(tx, order, now())
-		return { kind: 'paid' as const, overLimit }
+		// Last, so the e-mail reads the order as paid, with its invoice number and its delivery days.
+		const mailIds = await queueConfirmation(tx, order.id)
+		return { kind: 'paid' as const, overLimit, mailIds }
 	}
 
 	return settlePaid
