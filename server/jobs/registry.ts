@@ -10,6 +10,7 @@ import type { Outbox } from '../mail/outbox.ts'
 import type { PhotoService } from '../media/photo-service.ts'
 import type { Checkout } from '../orders/checkout.ts'
 import { eraseOrderRecordsJob } from './erase-order-records.ts'
+import { fixKitchenDefaultsJob } from './fix-kitchen-defaults.ts'
 import type { JobDefinition } from './job-runner.ts'
 import { orderEmailsJob } from './order-emails.ts'
 import { outboxJobs } from './outbox-jobs.ts'
@@ -34,6 +35,7 @@ export function appJobs({ db, checkout, sessions, outbox, photos }: JobServices)
 		purgeSessionsJob(sessions, createStaffSessions(db, () => new Date())),
 		purgeOutboxJob(db),
 		eraseOrderRecordsJob(db),
+		fixKitchenDefaultsJob(db),
 		...photoJobs(photos),
 	]
 }

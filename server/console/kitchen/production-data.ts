@@ -8,16 +8,18 @@
  * At the cut-off the sheet becomes final: the first read after it writes each remaining menu
  * meal as a `default` row of delivery_meals (decision 012), so a later menu edit can no longer
  * move the counts the kitchen has started on. Idempotent (ON CONFLICT DO NOTHING: nobody else can
- * change these days any more).
+ * change these days any more). The `fix-kitchen-defaults` job (server/jobs/fix-kitchen-defaults.ts)
+ * reads every sheet from today on at each hour, so a sheet is final at its cut-off without anyone
+ * opening it; a read and the job fixing one day at once insert each row once.
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { MealSlot } from '../../../content/sample-menus/types.ts'
 import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
-import { uaeClock } from '../../../domain/delivery-schedule.ts'
+import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { productionSheet, type ProductionSheet, type SheetDelivery, type SheetDish, type SheetMeal, sheetStatus } from '../../../domain/kitchen/production-sheet.ts'
 import { type MealOptions, mealsOfDay, type StoredMeal } from '../../../domain/menu/meal-options.ts'
 import { orderNumber } from '../../../domain/order.ts'
-import { cutoffOf } from '../../../domain/schedule/rules.ts'
+import { cutoffOf, SCHEDULE_RULE_LIMITS } from '../../../domain/schedule/rules.ts'
 import type { Database } from '../../db/client.ts'
 import { deliveries, deliveryMeals, orders, subscriptions } from '../../db/schema.ts'
 import { dishViews, type MenuDishView, optionsOnDates, publishedPlanMenus } from '../../menus/menu-options.ts'
@@ -111,4 +113,19 @@ export async function readProductionSheet(db: Database, date: string, locale: Co
 		for (let start = 0; start < toFix.length; start += FIX_BATCH) await db.insert(deliveryMeals).values(toFix.slice(start, start + FIX_BATCH)).onConflictDoNothing()
 	}
 	return productionSheet(date, status, sheetDeliveries)
+}
+
+/**
+ * The job's part: every date from today (UAE) to the furthest a cut-off can reach
+ * (SCHEDULE_RULE_LIMITS' 14 days ahead) read as the kitchen's page reads it, which fixes the
+ * defaults of each one whose cut-off has passed. Resolves to how many dates were final.
+ */
+export async function fixFinalSheets(db: Database, now: Date): Promise<{ finalDates: number }> {
+	const today = uaeClock(now).date
+	let finalDates = 0
+	for (let ahead = 0; ahead <= SCHEDULE_RULE_LIMITS.daysAhead.max; ahead += 1) {
+		const sheet = await readProductionSheet(db, addDays(today, ahead), 'en', now)
+		if (sheet.status === 'final') finalDates += 1
+	}
+	return { finalDates }
 }
