@@ -9,6 +9,9 @@ export default defineConfig({
 					include: ['app/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
 					environment: 'node',
 					setupFiles: ['./tests/setup/fail-on-console.ts'],
+					// A limit for a hung test, not a speed goal: the page tests that click through a form
+					// take 2 s alone and passed 5 s (the default) on a loaded machine.
+					testTimeout: 20_000,
 				},
 			},
 			{
