@@ -49,6 +49,8 @@ const customer = {
 const pages = (locale: 'en' | 'ar') => ({
 	orders: OrdersPage({ nonce: 'n', staff: staffIn(locale), query: 'layla', rows: [listRow] }),
 	order: OrderPage({ nonce: 'n', staff: staffIn(locale), record, refundableFils: 90_000, notice: 'Done', refundForm: { amount: 'x', note: '', errors: { amount: 'amount-format', note: 'note-required' } } }),
+	// The pending refund's "give up" form, refused for its empty reason.
+	orderGiveUp: OrderPage({ nonce: 'n', staff: staffIn(locale), record, refundableFils: 90_000, alert: 'Not given up', giveUpForm: { refundId: 1, note: '', error: 'note-required' } }),
 	customers: CustomersPage({ nonce: 'n', staff: staffIn(locale), query: '', rows: [{ ...customer.customer }] as never }),
 	customer: CustomerPage({ nonce: 'n', staff: staffIn(locale), record: customer, notice: 'Done', daysForm: { plan: '00000000-0000-4000-8000-000000000009', reason: '', message: 'Give a reason' }, noteError: 'Write the note' }),
 })
