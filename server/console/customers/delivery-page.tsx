@@ -9,6 +9,7 @@ import { DELIVERY_SLOT_NAMES } from '../../../content/delivery-areas.ts'
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import { can } from '../../../domain/console-permissions.ts'
 import { isDeliverySlot } from '../../../domain/delivery-schedule.ts'
+import { isolate } from '../../../domain/text-list.ts'
 import type { DeliveryChoiceGroup } from '../../schedule/delivery-choices.ts'
 import { fill, Layout } from '../layout.tsx'
 import { siteLocaleOf } from '../place-names.ts'
@@ -18,10 +19,13 @@ import type { CustomerDay } from './delivery-changes.ts'
 const STYLES = `
 fieldset{border:1px solid #d1d5db;border-radius:.375rem;padding:.75rem;display:grid;gap:.5rem}
 label.inline{display:flex;gap:.5rem;align-items:center;font-weight:400}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem}
 dl.facts dt{font-weight:600}
 dl.facts dd{margin:0}
-select{max-width:100%}
+/* A long choice (slot, hours and address) must not widen the page on a phone. */
+form.stack{grid-template-columns:minmax(0,1fr)}
+form.stack label{min-width:0}
+select{width:100%;min-width:0}
 `
 
 export type DeliveryFormState = { where: string; fromThisDateOn: boolean; reason: string; message: string }
@@ -40,7 +44,8 @@ export function DeliveryDayPage({ nonce, staff, customerId, day, choices, form }
 	const site = siteLocaleOf(locale)
 	const t = CUSTOMERS_MESSAGES[locale]
 	const d = t.delivery
-	const title = fill(d.title, { date: day.date })
+	// A date keeps its left-to-right order inside Arabic text.
+	const title = fill(d.title, { date: isolate(day.date) })
 	const slotName = (slot: string) => (isDeliverySlot(slot) ? DELIVERY_SLOT_NAMES[slot][site] : slot)
 	const changeable = day.planStatus === 'active' && day.state === 'scheduled'
 	const current = `slot:${day.address.area_timing_id}`

@@ -11,7 +11,7 @@ import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.
 import type { ScheduleProblem } from '../../../domain/schedule/freeze.ts'
 import { isIsoDate } from '../../../domain/delivery-schedule.ts'
 import { isAcceptableText } from '../../../domain/text-input.ts'
-import { formatList } from '../../../domain/text-list.ts'
+import { formatList, isolate } from '../../../domain/text-list.ts'
 import { deliveryChoices } from '../../schedule/delivery-choices.ts'
 import { fill } from '../layout.tsx'
 import { MessagePage } from '../pages.tsx'
@@ -86,7 +86,7 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 				: done === 'resumed'
 					? fill(t.days.resumed, { dates })
 					: done === 'moved'
-						? fill(t.delivery.changed, { dates: formatList(dates.split(',').filter(isIsoDate).slice(0, 120), signedIn(c).locale) })
+						? fill(t.delivery.changed, { dates: formatList(dates.split(',').filter(isIsoDate).slice(0, 120).map(isolate), signedIn(c).locale) })
 						: done === 'note'
 						? t.notes.added
 						: done === 'deleted'

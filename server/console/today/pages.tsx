@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { TODAY_MESSAGES } from '../../../content/console-messages/today.ts'
 import { can } from '../../../domain/console-permissions.ts'
+import { isolate } from '../../../domain/text-list.ts'
 import { formatCount } from '../../../domain/text-template.ts'
 import { fill, Layout } from '../layout.tsx'
 import { aed } from '../orders/pages.tsx'
@@ -43,7 +44,7 @@ export function TodayPage({ nonce, staff, figures }: { nonce: string; staff: Sig
 	return (
 		<Layout locale={locale} title={t.title} nonce={nonce} staff={staff} styles={STYLES}>
 			<h1>{t.title}</h1>
-			<p>{fill(t.intro, { date: day.date })}</p>
+			<p>{fill(t.intro, { date: isolate(day.date) })}</p>
 
 			<h2>{t.ordersTitle}</h2>
 			<Figures
@@ -65,8 +66,8 @@ export function TodayPage({ nonce, staff, figures }: { nonce: string; staff: Sig
 				rows={[
 					[t.activePlans, number(figures.activePlans)],
 					[t.pausedToday, number(figures.pausedDays.today)],
-					[fill(t.pausedWeek, { from: day.weekStart, to: day.weekEnd }), number(figures.pausedDays.thisWeek)],
-					[fill(t.tomorrowDeliveries, { date: day.tomorrow }), number(tomorrow.deliveries)],
+					[fill(t.pausedWeek, { from: isolate(day.weekStart), to: isolate(day.weekEnd) }), number(figures.pausedDays.thisWeek)],
+					[fill(t.tomorrowDeliveries, { date: isolate(day.tomorrow) }), number(tomorrow.deliveries)],
 					[tomorrow.final ? `${t.tomorrowMeals} (${t.final})` : `${t.tomorrowMeals} (${t.provisional})`, number(tomorrow.meals)],
 				]}
 			/>
