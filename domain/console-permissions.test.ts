@@ -19,7 +19,7 @@ describe('the permissions table', () => {
 		}
 		expect(sectionsFor('owner').map((section) => section.id)).toEqual(CONSOLE_SECTIONS.map((section) => section.id))
 		expect(sectionsFor('dispatch').map((section) => section.id)).toEqual(['today', 'deliveries'])
-		expect(sectionsFor('support').map((section) => section.id)).toEqual(['today', 'orders', 'customers'])
+		expect(sectionsFor('support').map((section) => section.id)).toEqual(['today', 'orders', 'customers', 'inbox'])
 	})
 })
 
