@@ -23,6 +23,9 @@ const STYLES = `${ORDERS_STYLES}
 .message{white-space:pre-wrap;background:#fff;border:1px solid #e5e7eb;padding:.75rem 1rem}
 .state-new{background:#fef3c7}
 ul.bookings{list-style:none;padding:0;margin:0;display:grid;gap:.25rem}
+dl.facts{grid-template-columns:max-content minmax(0,1fr)}
+dl.facts dd{overflow-wrap:anywhere}
+td.when{white-space:nowrap}
 `
 
 const isLeadGoal = (value: string): value is LeadGoal => (LEAD_GOALS as readonly string[]).includes(value)
@@ -102,7 +105,7 @@ export function InboxPage({ nonce, staff, filter, rows }: { nonce: string; staff
 					<tbody>
 						{rows.map((row) => (
 							<tr key={`${row.kind}:${row.id}`}>
-								<td className="num">{utc(row.receivedAt)}</td>
+								<td className="num when">{utc(row.receivedAt)}</td>
 								<td>{t.kinds[row.kind]}</td>
 								<td>
 									<a href={itemPath(row.kind, row.id)}>{row.name}</a>
