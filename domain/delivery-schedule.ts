@@ -73,6 +73,17 @@ export function uaeClock(now: Date): { date: string; hour: number } {
 	return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() }
 }
 
+/** The UAE calendar date (YYYY-MM-DD) of an instant. */
+export const uaeDateOf = (at: Date): string => uaeClock(at).date
+
+/** A calendar date as the instant of midnight in the UAE (a change made "from" that day), or null for no such date. */
+export function uaeMidnight(date: string): Date | null {
+	if (!ISO_DATE.test(date)) return null
+	const at = new Date(`${date}T00:00:00+04:00`)
+	// 2026-02-31 parses to March: only a date that reads back the same is real.
+	return Number.isNaN(at.getTime()) || uaeDateOf(at) !== date ? null : at
+}
+
 const deliversOn = (isoDate: string, daysPerWeek: DaysPerWeek, closed: ReadonlySet<string>) =>
 	DELIVERY_WEEKDAYS[daysPerWeek].includes(weekdayOf(isoDate)) && !closed.has(isoDate)
 

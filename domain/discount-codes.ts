@@ -7,6 +7,7 @@
  *
  * Amounts are integer fils, VAT-inclusive, as everywhere (domain/money.ts).
  */
+import { uaeDateOf } from './delivery-schedule.ts'
 
 export const DISCOUNT_TYPES = ['percentage', 'flat'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
@@ -69,12 +70,9 @@ export function lastValidInstant(validUntil: Date): Date {
 	return new Date(validUntil.getTime() - 1)
 }
 
-// The UAE keeps UTC+4 all year (no daylight saving), so its calendar day is a fixed shift away.
-const UAE_OFFSET_MS = 4 * 60 * 60 * 1000
-
-/** The last day a code with an end date works, as a UAE calendar date (YYYY-MM-DD). */
+/** The last day a code (or an offer) with an end date works, as a UAE calendar date (YYYY-MM-DD). */
 export function lastValidDay(validUntil: Date): string {
-	return new Date(lastValidInstant(validUntil).getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10)
+	return uaeDateOf(lastValidInstant(validUntil))
 }
 
 /**

@@ -4,6 +4,7 @@
  * and retirement only narrow when the page offers it. So the page shows the offer exactly while
  * both are live, and its "until" condition is the earlier end. Pure.
  */
+import { uaeMidnight } from './delivery-schedule.ts'
 import type { DiscountCodeRules, DiscountValidity } from './discount-codes.ts'
 import type { LocaleCode } from './locale.ts'
 
@@ -45,22 +46,6 @@ export type PartnerOfferValues = {
 
 export type PartnerOfferFormResult = { ok: true; values: PartnerOfferValues } | { ok: false; errors: Partial<Record<string, PartnerOfferProblem>> }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const UAE_OFFSET_MS = 4 * 3_600_000
-
-/** A calendar date as midnight in the UAE (the offer starts, or has ended, then), or null for no such date. */
-export function uaeMidnightOf(date: string): Date | null {
-	if (!DATE.test(date)) return null
-	const at = new Date(`${date}T00:00:00+04:00`)
-	// 2026-02-31 parses to March: only a date that reads back the same is real.
-	return Number.isNaN(at.getTime()) || uaeDateOf(at) !== date ? null : at
-}
-
-/** The UAE calendar date of an instant, as the form shows it. */
-export const uaeDateOf = (at: Date) => new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10)
-
-/** The last day an offer with an exclusive end runs: the form's "until" is inclusive, as people say it. */
-export const lastDayOf = (validUntil: Date) => uaeDateOf(new Date(validUntil.getTime() - 1))
 
 /**
  * Reads the form: `headline-{locale}` for each language, `partnerName`, `code` (as typed; stored
@@ -91,7 +76,7 @@ export function readPartnerOfferForm(form: Record<string, string>, locales: read
 	const dateOf = (name: 'from' | 'until') => {
 		const text = (form[name] ?? '').trim()
 		if (!text) return null
-		const at = uaeMidnightOf(text)
+		const at = uaeMidnight(text)
 		if (!at) errors[name] = 'date'
 		return at
 	}

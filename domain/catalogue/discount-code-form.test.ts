@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { cheapestAcceptedFils, lastDayOf, readDiscountCodeForm, uaeDay } from './discount-code-form.ts'
+import { uaeDateOf } from '../delivery-schedule.ts'
+import { lastValidDay } from '../discount-codes.ts'
+import { cheapestAcceptedFils, readDiscountCodeForm } from './discount-code-form.ts'
 
 const now = new Date('2026-11-27T10:00:00Z')
 const context = {
@@ -50,8 +52,8 @@ test('a full form becomes the columns of a code', () => {
 		},
 	})
 	if (result.ok) {
-		expect(uaeDay(result.values.validFrom!)).toBe('2026-12-01')
-		expect(lastDayOf(result.values.validUntil!)).toBe('2026-12-31')
+		expect(uaeDateOf(result.values.validFrom!)).toBe('2026-12-01')
+		expect(lastValidDay(result.values.validUntil!)).toBe('2026-12-31')
 	}
 })
 

@@ -6,13 +6,12 @@
  * with it and re-renders its field errors; the database's checks on `discount_codes` are the last
  * word on the same rules.
  */
+import { uaeMidnight } from '../delivery-schedule.ts'
 import { CARD_BIN_FORMAT, DISCOUNT_CODE_FORMAT, type DiscountType } from '../discount-codes.ts'
 import { WEEK_OPTIONS, type Weeks } from '../plan-pricing.ts'
 import { parseAedToFils } from '../staff-refund.ts'
-import { uaeMidnight } from './price-form.ts'
 
 const DAY_MS = 24 * 3_600_000
-const UAE_OFFSET_MS = 4 * 3_600_000
 const WHOLE = /^\d{1,9}$/
 
 /** A limit of uses: whole, at least one, and below what a typo would make of it. */
@@ -94,10 +93,6 @@ export type DiscountCodeFormResult =
 /** The form field of a plan's checkbox. */
 export const planField = (slug: string) => `plan-${slug}`
 
-/** A stored instant as the form's UAE calendar day (a code's first day). */
-export const uaeDay = (at: Date) => new Date(at.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10)
-/** The exclusive end as the last day it works. */
-export const lastDayOf = (validUntil: Date) => uaeDay(new Date(validUntil.getTime() - 1))
 
 /** A code as customers type it: capitals, no spaces around. */
 export const normaliseCode = (text: string) => text.trim().toUpperCase()

@@ -3,10 +3,9 @@
  * server and re-rendered with their field errors. Pure: names in the three site languages, a new
  * area's slug, which slots an area runs, an add-on choice's price from a date, and a closed day.
  */
-import { DELIVERY_SLOTS, type DeliverySlot } from '../delivery-schedule.ts'
+import { DELIVERY_SLOTS, type DeliverySlot, uaeMidnight } from '../delivery-schedule.ts'
 import { LOCALE_CODES, type LocaleCode } from '../locale.ts'
 import { isAcceptableText } from '../text-input.ts'
-import { uaeMidnight } from './price-form.ts'
 
 export type PlaceFormProblem =
 	| 'required'

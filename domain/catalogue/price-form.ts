@@ -3,6 +3,7 @@
  * days-per-week × weeks choice, in whole dirhams as the site shows them, in force from a date (UAE
  * time) or at once. Pure: the server reads the form with it and re-renders its field errors.
  */
+import { uaeMidnight } from '../delivery-schedule.ts'
 import { DAYS_PER_WEEK_OPTIONS, type DaysPerWeek, WEEK_OPTIONS, type Weeks } from '../plan-pricing.ts'
 
 export const PRICE_CHOICES = DAYS_PER_WEEK_OPTIONS.flatMap((daysPerWeek) => WEEK_OPTIONS.map((weeks) => ({ daysPerWeek, weeks })))
@@ -13,8 +14,6 @@ export const priceField = (daysPerWeek: DaysPerWeek, weeks: Weeks) => `price-${d
 /** A day's price in dirhams: whole, positive, and below what no plan would ever cost. */
 export const MAX_DIRHAMS_PER_DAY = 10_000
 const WHOLE_DIRHAMS = /^\d{1,5}$/
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const UAE_OFFSET = '+04:00'
 
 export type PriceFormProblem = 'price' | 'from' | 'past' | 'unchanged'
 
@@ -23,14 +22,6 @@ export type PriceChange = { daysPerWeek: DaysPerWeek; weeks: Weeks; pricePerDayF
 export type PriceFormResult =
 	| { ok: true; changes: PriceChange[]; effectiveFrom: Date }
 	| { ok: false; errors: Partial<Record<string, PriceFormProblem>> }
-
-/** A calendar date as midnight in the UAE, or null for no such date. */
-export function uaeMidnight(date: string): Date | null {
-	if (!DATE.test(date)) return null
-	const at = new Date(`${date}T00:00:00${UAE_OFFSET}`)
-	// 2026-02-31 parses to March: only a date that reads back the same is real.
-	return Number.isNaN(at.getTime()) || new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10) !== date ? null : at
-}
 
 /**
  * Reads the form against the prices in force: only changed cells become changes. An empty date is

@@ -109,3 +109,16 @@ export function Table({ className, children }: { className?: string; children: R
 		</div>
 	)
 }
+
+/** What a page says after a post: a done change (a status) or a refusal (an alert). */
+export type Notice = { kind: 'notice' | 'alert'; text: string } | null
+
+/** The line of a page's `Notice`, announced to screen readers as it appears. */
+export function NoticeLine({ notice }: { notice: Notice }) {
+	if (!notice) return null
+	return (
+		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
+			{notice.text}
+		</p>
+	)
+}

@@ -2,11 +2,12 @@
  * The catalogue's add-ons: the list, and one add-on's words in three languages with each choice's
  * names, price (now or from a date), scheduled prices and history, and retiring. Static HTML.
  */
+import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AddonChoice, AddonDetail, AddonRow } from './addons-data.ts'
-import { Field, type FormState, NameFields, type Notice, NoticeLine } from './places-pages.tsx'
+import { Field, type FormState, NameFields } from './places-pages.tsx'
 
 const STYLES = `
 section.choice{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin-block:1rem}
@@ -15,7 +16,6 @@ section.choice{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padd
 
 const dirhams = (fils: number) => (fils / 100).toFixed(2)
 // The date in the UAE, as the form takes it (a change starts at midnight there).
-const uaeDay = (at: Date) => new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10)
 
 export function AddonsPage({ nonce, staff, addons }: { nonce: string; staff: SignedInStaff; addons: AddonRow[] }) {
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
@@ -85,7 +85,7 @@ function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; cho
 				</form>
 			)}
 			{choice.scheduled.map((row) => (
-				<p key={row.id}>{fill(t.addons.scheduled, { price: dirhams(row.pricePerDayFils), date: uaeDay(row.effectiveFrom) })}</p>
+				<p key={row.id}>{fill(t.addons.scheduled, { price: dirhams(row.pricePerDayFils), date: uaeDateOf(row.effectiveFrom) })}</p>
 			))}
 			<h4>{t.addons.history}</h4>
 			{choice.history.length === 0 ? (
@@ -101,7 +101,7 @@ function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; cho
 					<tbody>
 						{choice.history.map((row) => (
 							<tr key={row.id}>
-								<td dir="ltr">{uaeDay(row.effectiveFrom)}</td>
+								<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
 								<td>{dirhams(row.pricePerDayFils)}</td>
 							</tr>
 						))}

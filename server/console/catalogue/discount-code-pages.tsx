@@ -7,12 +7,14 @@ import type { ReactNode } from 'react'
 import { campaignPath } from '../../../content/campaigns.ts'
 import { CONSOLE_MESSAGES } from '../../../content/console-messages.ts'
 import { DISCOUNT_CODE_MESSAGES, type DiscountCodeMessages } from '../../../content/console-messages/discount-codes.ts'
-import { type DiscountCodeField, type DiscountCodeProblem, lastDayOf, planField, uaeDay } from '../../../domain/catalogue/discount-code-form.ts'
+import { type DiscountCodeField, type DiscountCodeProblem, planField } from '../../../domain/catalogue/discount-code-form.ts'
+import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
+import { lastValidDay } from '../../../domain/discount-codes.ts'
 import { isAuditAction } from '../../../domain/console-audit.ts'
 import { codeStatusAt } from '../../../domain/discount-codes.ts'
 import { WEEK_OPTIONS } from '../../../domain/plan-pricing.ts'
 import { formatList, isolate } from '../../../domain/text-list.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CodeHistoryRow, ConsoleDiscountCode, PlanChoice } from './discount-codes-data.ts'
 
@@ -24,19 +26,8 @@ label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 .actions{margin-top:2rem;display:grid;gap:.5rem;max-width:28rem}
 `
 
-type Notice = { kind: 'notice' | 'alert'; text: string } | null
-
 /** Fils as the form and the list write dirhams: "441", "50.50". */
 export const aedText = (fils: number) => (fils % 100 === 0 ? String(fils / 100) : (fils / 100).toFixed(2))
-
-function NoticeLine({ notice }: { notice: Notice }) {
-	if (!notice) return null
-	return (
-		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
-			{notice.text}
-		</p>
-	)
-}
 
 const Ltr = ({ children }: { children: ReactNode }) => (
 	<bdi dir="ltr" className="code">
@@ -51,7 +42,7 @@ function amountText(t: DiscountCodeMessages, code: ConsoleDiscountCode) {
 /** The first and last day, a line each, never broken inside a date. */
 function DaysCell({ t, code }: { t: DiscountCodeMessages; code: ConsoleDiscountCode }) {
 	// An ISO date inside an Arabic phrase keeps its digit order only when isolated.
-	const parts = [code.validFrom ? fill(t.fromDay, { date: isolate(uaeDay(code.validFrom)) }) : null, code.validUntil ? fill(t.untilDay, { date: isolate(lastDayOf(code.validUntil)) }) : null].filter(
+	const parts = [code.validFrom ? fill(t.fromDay, { date: isolate(uaeDateOf(code.validFrom)) }) : null, code.validUntil ? fill(t.untilDay, { date: isolate(lastValidDay(code.validUntil)) }) : null].filter(
 		(part): part is string => part !== null,
 	)
 	if (parts.length === 0) return <>{t.noDates}</>
@@ -130,8 +121,8 @@ export function formValuesOf(code: ConsoleDiscountCode): Record<string, string> 
 	return {
 		discountType: code.discountType,
 		value: code.discountType === 'percentage' ? String(code.value) : aedText(code.value),
-		validFrom: code.validFrom ? uaeDay(code.validFrom) : '',
-		validUntil: code.validUntil ? lastDayOf(code.validUntil) : '',
+		validFrom: code.validFrom ? uaeDateOf(code.validFrom) : '',
+		validUntil: code.validUntil ? lastValidDay(code.validUntil) : '',
 		maxUses: code.maxUses === null ? '' : String(code.maxUses),
 		maxUsesPerCustomer: code.maxUsesPerCustomer === null ? '' : String(code.maxUsesPerCustomer),
 		minOrder: code.minOrderFils === null ? '' : aedText(code.minOrderFils),

@@ -8,7 +8,8 @@ import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/cat
 import { PARTNER_OFFERS_MESSAGES } from '../../../content/console-messages/partner-offers.ts'
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CatalogueVariant, ScheduledPrice, VariantPrices } from './catalogue-data.ts'
 
@@ -17,20 +18,7 @@ table.prices input{width:6rem}
 .actions{margin-top:2rem}
 `
 
-type Notice = { kind: 'notice' | 'alert'; text: string } | null
-
 const dirhams = (fils: number) => String(fils / 100)
-// The date in the UAE, as the form takes it (a change starts at midnight there).
-const day = (at: Date) => new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 10)
-
-function NoticeLine({ notice }: { notice: Notice }) {
-	if (!notice) return null
-	return (
-		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
-			{notice.text}
-		</p>
-	)
-}
 
 export function CatalogueListPage({ nonce, staff, variants, notice = null }: { nonce: string; staff: SignedInStaff; variants: CatalogueVariant[]; notice?: Notice }) {
 	const t = CATALOGUE_MESSAGES[staff.locale]
@@ -104,7 +92,7 @@ function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: Signed
 			<tbody>
 				{rows.map((row) => (
 					<tr key={row.id}>
-						<td dir="ltr">{day(row.effectiveFrom)}</td>
+						<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
 						<td>{fill(t.choiceText, { days: String(row.daysPerWeek), weeks: String(row.weeks) })}</td>
 						<td>{dirhams(row.pricePerDayFils)}</td>
 					</tr>

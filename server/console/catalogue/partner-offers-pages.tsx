@@ -5,8 +5,10 @@
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
 import { PARTNER_OFFERS_MESSAGES } from '../../../content/console-messages/partner-offers.ts'
 import { getLocale, LOCALE_CODES, localizePath } from '../../../domain/locale.ts'
-import { DISCOUNT_PLACEHOLDER, lastDayOf, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem, uaeDateOf } from '../../../domain/partner-offers.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
+import { lastValidDay } from '../../../domain/discount-codes.ts'
+import { DISCOUNT_PLACEHOLDER, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem } from '../../../domain/partner-offers.ts'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.ts'
 
@@ -17,24 +19,14 @@ input.wide{width:100%}
 ul.changes{margin:0;padding-inline-start:1rem}
 `
 
-type Notice = { kind: 'notice' | 'alert'; text: string } | null
 type Staff = SignedInStaff
-
-function NoticeLine({ notice }: { notice: Notice }) {
-	if (!notice) return null
-	return (
-		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
-			{notice.text}
-		</p>
-	)
-}
 
 const offerPath = (slug: string) => `/partner-in-health/${slug}/`
 
 function datesText(offer: PartnerOfferRow, locale: Staff['locale']) {
 	const t = PARTNER_OFFERS_MESSAGES[locale]
 	const from = offer.validFrom ? uaeDateOf(offer.validFrom) : null
-	const until = offer.validUntil ? lastDayOf(offer.validUntil) : null
+	const until = offer.validUntil ? lastValidDay(offer.validUntil) : null
 	if (from && until) return fill(t.fromTo, { from, until })
 	if (from) return fill(t.fromOnly, { from })
 	if (until) return fill(t.toOnly, { until })
@@ -208,7 +200,7 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 					))}
 					<Field name="code" label={t.code} hint={t.codeHint} value={value('code', offer.code)} problem={problemOf(errors.code)} dir="ltr" />
 					<Field name="from" label={t.from} hint={t.datesHint} value={value('from', offer.validFrom ? uaeDateOf(offer.validFrom) : '')} problem={problemOf(errors.from)} type="date" />
-					<Field name="until" label={t.until} value={value('until', offer.validUntil ? lastDayOf(offer.validUntil) : '')} problem={problemOf(errors.until)} type="date" />
+					<Field name="until" label={t.until} value={value('until', offer.validUntil ? lastValidDay(offer.validUntil) : '')} problem={problemOf(errors.until)} type="date" />
 					<button type="submit">{t.save}</button>
 				</form>
 			)}

@@ -7,11 +7,10 @@ import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/cat
 import { type FormErrors, nameField } from '../../../domain/catalogue/place-forms.ts'
 import { DELIVERY_SLOTS, type DeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
 import { LOCALE_CODES } from '../../../domain/locale.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AffectedPlan, AreaDetail, AreaRow, ClosedDayRow, ConsoleCity } from './places-data.ts'
 
-export type Notice = { kind: 'notice' | 'alert'; text: string } | null
 export type FormState = { values: Record<string, string>; errors: FormErrors }
 
 const STYLES = `
@@ -20,15 +19,6 @@ legend{font-weight:600;padding:0 .25rem}
 label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 .actions{margin-top:2rem;display:grid;gap:.5rem;justify-items:start}
 `
-
-export function NoticeLine({ notice }: { notice: Notice }) {
-	if (!notice) return null
-	return (
-		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
-			{notice.text}
-		</p>
-	)
-}
 
 type Messages = (typeof CATALOGUE_PLACES_MESSAGES)['en']
 

@@ -7,7 +7,7 @@ import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, type PlanTextProblem, type PlanTexts, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../../domain/locale.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanTextsDetail, PlanTextsRow } from './plan-texts-data.ts'
 
@@ -30,17 +30,7 @@ button.secondary{background:#fff;color:#166534;border:2px solid #166534}
 .history td del{color:#7f1d1d}
 `
 
-type Notice = { kind: 'notice' | 'alert'; text: string } | null
 type Staff = SignedInStaff
-
-function NoticeLine({ notice }: { notice: Notice }) {
-	if (!notice) return null
-	return (
-		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
-			{notice.text}
-		</p>
-	)
-}
 
 export function PlanTextsListPage({ nonce, staff, plans, notice = null }: { nonce: string; staff: Staff; plans: PlanTextsRow[]; notice?: Notice }) {
 	const t = PLAN_TEXTS_MESSAGES[staff.locale]

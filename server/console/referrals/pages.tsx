@@ -8,24 +8,13 @@ import { REFERRALS_MESSAGES } from '../../../content/console-messages/referrals.
 import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import { orderNumber } from '../../../domain/order.ts'
 import type { AmbassadorProblem, PayoutProblem } from '../../../domain/referrals/ambassador-form.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import { aed, ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
 
-type Notice = { kind: 'notice' | 'alert'; text: string } | null
-
 /** A form as posted, with its field errors, to render again after a refusal. */
 export type FormState<Problem extends string> = { values: Record<string, string>; errors: Partial<Record<string, Problem>> }
-
-function NoticeLine({ notice }: { notice: Notice }) {
-	if (!notice) return null
-	return (
-		<p className={notice.kind} role={notice.kind === 'alert' ? 'alert' : 'status'}>
-			{notice.text}
-		</p>
-	)
-}
 
 const dirhams = (fils: number) => (fils / 100).toFixed(2)
 
