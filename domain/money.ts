@@ -29,3 +29,11 @@ export function formatAed(fils: number, localeTag: LocaleTag, options: FormatAed
 	const dirhams = fils === 0 ? 0 : fils / FILS_PER_DIRHAM
 	return formatDirhams(dirhams, localeTag, digits)
 }
+
+/**
+ * An amount as a staff form's field holds it and `parseAedToFils` reads it back: dirhams with a
+ * dot, fils only when there are any ("441", "50.50"), never a currency or grouping.
+ */
+export function aedFieldText(fils: number): string {
+	return fils % FILS_PER_DIRHAM === 0 ? String(fils / FILS_PER_DIRHAM) : (fils / FILS_PER_DIRHAM).toFixed(2)
+}

@@ -4,6 +4,7 @@
  */
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
+import { aedFieldText } from '../../../domain/money.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AddonChoice, AddonDetail, AddonRow } from './addons-data.ts'
@@ -14,7 +15,6 @@ section.choice{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padd
 .actions{margin-top:2rem}
 `
 
-const dirhams = (fils: number) => (fils / 100).toFixed(2)
 // The date in the UAE, as the form takes it (a change starts at midnight there).
 
 export function AddonsPage({ nonce, staff, addons }: { nonce: string; staff: SignedInStaff; addons: AddonRow[] }) {
@@ -61,7 +61,7 @@ function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; cho
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	const errors = form?.errors ?? {}
 	const prefix = `choice-${choice.code}`
-	const value = (name: string) => form?.values[name] ?? (name === 'price' ? dirhams(choice.pricePerDayFils) : name === 'from' ? '' : (choice.names[name.slice('name-'.length) as keyof typeof choice.names] ?? ''))
+	const value = (name: string) => form?.values[name] ?? (name === 'price' ? aedFieldText(choice.pricePerDayFils) : name === 'from' ? '' : (choice.names[name.slice('name-'.length) as keyof typeof choice.names] ?? ''))
 	const shownName = choice.names[staff.locale === 'ar' ? 'ar-ae' : 'en']
 	const headingId = `${prefix}-heading`
 	return (
@@ -85,7 +85,7 @@ function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; cho
 				</form>
 			)}
 			{choice.scheduled.map((row) => (
-				<p key={row.id}>{fill(t.addons.scheduled, { price: dirhams(row.pricePerDayFils), date: uaeDateOf(row.effectiveFrom) })}</p>
+				<p key={row.id}>{fill(t.addons.scheduled, { price: aedFieldText(row.pricePerDayFils), date: uaeDateOf(row.effectiveFrom) })}</p>
 			))}
 			<h4>{t.addons.history}</h4>
 			{choice.history.length === 0 ? (
@@ -102,7 +102,7 @@ function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; cho
 						{choice.history.map((row) => (
 							<tr key={row.id}>
 								<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
-								<td>{dirhams(row.pricePerDayFils)}</td>
+								<td>{aedFieldText(row.pricePerDayFils)}</td>
 							</tr>
 						))}
 					</tbody>

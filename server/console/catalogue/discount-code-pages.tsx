@@ -14,6 +14,7 @@ import { isAuditAction } from '../../../domain/console-audit.ts'
 import { codeStatusAt } from '../../../domain/discount-codes.ts'
 import { WEEK_OPTIONS } from '../../../domain/plan-pricing.ts'
 import { formatList, isolate } from '../../../domain/text-list.ts'
+import { aedFieldText } from '../../../domain/money.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CodeHistoryRow, ConsoleDiscountCode, PlanChoice } from './discount-codes-data.ts'
@@ -26,8 +27,6 @@ label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 .actions{margin-top:2rem;display:grid;gap:.5rem;max-width:28rem}
 `
 
-/** Fils as the form and the list write dirhams: "441", "50.50". */
-export const aedText = (fils: number) => (fils % 100 === 0 ? String(fils / 100) : (fils / 100).toFixed(2))
 
 const Ltr = ({ children }: { children: ReactNode }) => (
 	<bdi dir="ltr" className="code">
@@ -36,7 +35,7 @@ const Ltr = ({ children }: { children: ReactNode }) => (
 )
 
 function amountText(t: DiscountCodeMessages, code: ConsoleDiscountCode) {
-	return code.discountType === 'percentage' ? fill(t.percentValue, { value: code.value }) : fill(t.flatValue, { value: aedText(code.value) })
+	return code.discountType === 'percentage' ? fill(t.percentValue, { value: code.value }) : fill(t.flatValue, { value: aedFieldText(code.value) })
 }
 
 /** The first and last day, a line each, never broken inside a date. */
@@ -120,12 +119,12 @@ export type CodeFormState = { values: Record<string, string>; errors: Partial<Re
 export function formValuesOf(code: ConsoleDiscountCode): Record<string, string> {
 	return {
 		discountType: code.discountType,
-		value: code.discountType === 'percentage' ? String(code.value) : aedText(code.value),
+		value: code.discountType === 'percentage' ? String(code.value) : aedFieldText(code.value),
 		validFrom: code.validFrom ? uaeDateOf(code.validFrom) : '',
 		validUntil: code.validUntil ? lastValidDay(code.validUntil) : '',
 		maxUses: code.maxUses === null ? '' : String(code.maxUses),
 		maxUsesPerCustomer: code.maxUsesPerCustomer === null ? '' : String(code.maxUsesPerCustomer),
-		minOrder: code.minOrderFils === null ? '' : aedText(code.minOrderFils),
+		minOrder: code.minOrderFils === null ? '' : aedFieldText(code.minOrderFils),
 		minWeeks: code.minWeeks === null ? '' : String(code.minWeeks),
 		cardBins: code.cardBins.join(' '),
 		isAutomatic: code.isAutomatic ? 'on' : '',
@@ -140,7 +139,7 @@ type FieldProps = { name: DiscountCodeField; label: string; hint?: string; form:
 function Field({ name, label, hint, form, t, children }: FieldProps) {
 	const problem = form.errors[name]
 	const described = [hint ? `${name}-hint` : null, problem ? `${name}-error` : null].filter(Boolean).join(' ')
-	const message = problem === 'above-price' && form.cheapestFils !== undefined ? fill(t.abovePrice, { amount: aedText(form.cheapestFils) }) : problem ? t.problems[problem] : null
+	const message = problem === 'above-price' && form.cheapestFils !== undefined ? fill(t.abovePrice, { amount: aedFieldText(form.cheapestFils) }) : problem ? t.problems[problem] : null
 	return (
 		<label>
 			{label}

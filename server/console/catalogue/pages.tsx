@@ -9,6 +9,7 @@ import { PARTNER_OFFERS_MESSAGES } from '../../../content/console-messages/partn
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
+import { aedFieldText } from '../../../domain/money.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CatalogueVariant, ScheduledPrice, VariantPrices } from './catalogue-data.ts'
@@ -18,7 +19,6 @@ table.prices input{width:6rem}
 .actions{margin-top:2rem}
 `
 
-const dirhams = (fils: number) => String(fils / 100)
 
 export function CatalogueListPage({ nonce, staff, variants, notice = null }: { nonce: string; staff: SignedInStaff; variants: CatalogueVariant[]; notice?: Notice }) {
 	const t = CATALOGUE_MESSAGES[staff.locale]
@@ -94,7 +94,7 @@ function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: Signed
 					<tr key={row.id}>
 						<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
 						<td>{fill(t.choiceText, { days: String(row.daysPerWeek), weeks: String(row.weeks) })}</td>
-						<td>{dirhams(row.pricePerDayFils)}</td>
+						<td>{aedFieldText(row.pricePerDayFils)}</td>
 					</tr>
 				))}
 			</tbody>
@@ -110,7 +110,7 @@ export function PricesPage({ nonce, staff, prices, form, notice = null }: { nonc
 	const size = t.sizes[variant.size] ?? variant.size
 	const title = fill(t.pricesTitle, { plan: variant.planName, size })
 	const errors = form?.errors ?? {}
-	const value = (name: string) => form?.values[name] ?? (prices.current.has(name) ? dirhams(prices.current.get(name)!) : '')
+	const value = (name: string) => form?.values[name] ?? (prices.current.has(name) ? aedFieldText(prices.current.get(name)!) : '')
 	const retired = variant.archivedAt !== null
 	return (
 		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>

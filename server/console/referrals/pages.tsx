@@ -8,6 +8,7 @@ import { REFERRALS_MESSAGES } from '../../../content/console-messages/referrals.
 import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import { orderNumber } from '../../../domain/order.ts'
 import type { AmbassadorProblem, PayoutProblem } from '../../../domain/referrals/ambassador-form.ts'
+import { aedFieldText } from '../../../domain/money.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import { aed, ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
@@ -16,7 +17,6 @@ import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
 /** A form as posted, with its field errors, to render again after a refusal. */
 export type FormState<Problem extends string> = { values: Record<string, string>; errors: Partial<Record<string, Problem>> }
 
-const dirhams = (fils: number) => (fils / 100).toFixed(2)
 
 function Field({
 	name,
@@ -124,7 +124,7 @@ function AmbassadorFields({ locale, form, saved, creating }: { locale: ConsoleLo
 				name="reward"
 				label={t.fields.reward}
 				hint={t.fields.rewardHint}
-				value={value('reward', saved ? dirhams(saved.rewardFils) : '')}
+				value={value('reward', saved ? aedFieldText(saved.rewardFils) : '')}
 				error={error('reward')}
 				ltr
 				inputMode="decimal"
@@ -209,7 +209,7 @@ export function AmbassadorPage({
 				{ambassador.owedFils > 0 ? (
 					<form method="post" action={`/console/referrals/${ambassador.id}/payouts/`} className="stack" noValidate>
 						<p>{fill(t.payIntro, { amount: aed(ambassador.owedFils, locale) })}</p>
-						<Field name="amount" label={t.payAmount} value={payoutForm?.values.amount ?? dirhams(ambassador.owedFils)} error={payError('amount')} ltr inputMode="decimal" />
+						<Field name="amount" label={t.payAmount} value={payoutForm?.values.amount ?? aedFieldText(ambassador.owedFils)} error={payError('amount')} ltr inputMode="decimal" />
 						<Field name="reference" label={t.payReference} hint={t.payReferenceHint} value={payoutForm?.values.reference ?? ''} error={payError('reference')} ltr />
 						<Field name="note" label={t.payNote} value={payoutForm?.values.note ?? ''} error={payError('note')} multiline />
 						<button type="submit">{t.pay}</button>
