@@ -17,11 +17,14 @@ export const AUDIT_ACTIONS = [
 	// The catalogue (issue 18, item 2).
 	'catalogue.price-change',
 	'catalogue.variant-retire',
+	'catalogue.variant-kcal',
 	'catalogue.plan-texts',
 	'catalogue.partner-offer-edit',
 	'catalogue.partner-offer-retire',
 	// Add-ons, delivery areas and closed days (issue 18, item 2).
+	'catalogue.addon-create',
 	'catalogue.addon-edit',
+	'catalogue.addon-choice-create',
 	'catalogue.addon-choice-edit',
 	'catalogue.addon-choice-retire',
 	'catalogue.addon-retire',

@@ -46,6 +46,18 @@ export type CataloguePlacesMessages = {
 		retireAddon: string
 		restoreAddon: string
 		addonRetiredNote: string
+		add: string
+		addTitle: string
+		slug: string
+		slugHint: string
+		firstChoice: string
+		codeHint: string
+		create: string
+		created: string
+		newChoice: string
+		newChoiceHint: string
+		addChoice: string
+		choiceAdded: string
 	}
 	areas: {
 		title: string
@@ -107,6 +119,9 @@ export const CATALOGUE_PLACES_MESSAGES: Record<ConsoleLocale, CataloguePlacesMes
 			'too-long': 'This is too long.',
 			slug: 'Use lower-case Latin letters, digits and single hyphens, e.g. al-furjan.',
 			'slug-taken': 'Another area already has this slug.',
+			code: 'Use lower-case Latin letters, digits and single hyphens, e.g. juice-mango.',
+			'code-taken': 'This code is already used (by this or another add-on, or a retired choice): codes are never reused.',
+			'addon-slug-taken': 'Another add-on already has this slug.',
 			city: 'Choose an emirate.',
 			slots: 'Choose one slot at least.',
 			price: 'Enter dirhams from 0.01 to 1,000, with up to two decimals.',
@@ -144,6 +159,18 @@ export const CATALOGUE_PLACES_MESSAGES: Record<ConsoleLocale, CataloguePlacesMes
 			retireAddon: 'Retire this add-on',
 			restoreAddon: 'Offer this add-on again',
 			addonRetiredNote: 'This add-on is retired: customers no longer see it. Orders that have it keep it.',
+			add: 'Add an add-on',
+			addTitle: 'New add-on',
+			slug: 'Slug',
+			slugHint: 'Names the add-on for good in data; it cannot be changed later.',
+			firstChoice: 'Its first choice',
+			codeHint: 'Names the choice for good: orders keep it, and it cannot be changed or used again. E.g. juice-mango.',
+			create: 'Add the add-on',
+			created: 'The add-on is added and offered.',
+			newChoice: 'Add a choice',
+			newChoiceHint: 'Offered at once with the price given; change its price later like the others.',
+			addChoice: 'Add this choice',
+			choiceAdded: 'The choice is added and offered.',
 		},
 		areas: {
 			title: 'Delivery areas',
@@ -203,6 +230,9 @@ export const CATALOGUE_PLACES_MESSAGES: Record<ConsoleLocale, CataloguePlacesMes
 			'too-long': 'النص أطول من المسموح.',
 			slug: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل al-furjan.',
 			'slug-taken': 'هذا المعرّف مستخدم لمنطقة أخرى.',
+			code: 'استخدم حروفًا لاتينية صغيرة وأرقامًا وشرطات مفردة، مثل juice-mango.',
+			'code-taken': 'هذا الرمز مستخدم من قبل (في هذه الإضافة أو في إضافة أخرى أو في خيار موقوف)، ولا يُعاد استخدام الرموز.',
+			'addon-slug-taken': 'هذا المعرّف مستخدم لإضافة أخرى.',
 			city: 'اختر إمارة.',
 			slots: 'اختر موعد توصيل واحدًا على الأقل.',
 			price: 'أدخل مبلغًا بالدرهم بين 0.01 و1,000، بخانتين عشريتين على الأكثر.',
@@ -240,6 +270,18 @@ export const CATALOGUE_PLACES_MESSAGES: Record<ConsoleLocale, CataloguePlacesMes
 			retireAddon: 'إيقاف هذه الإضافة',
 			restoreAddon: 'إعادة عرض هذه الإضافة',
 			addonRetiredNote: 'هذه الإضافة موقوفة: لم يعد العملاء يرونها، وتحتفظ بها الطلبات التي تتضمنها.',
+			add: 'إنشاء إضافة جديدة',
+			addTitle: 'إضافة جديدة',
+			slug: 'المعرّف',
+			slugHint: 'يسمّي الإضافة بشكل دائم في البيانات، ولا يمكن تغييره لاحقًا.',
+			firstChoice: 'خيارها الأول',
+			codeHint: 'يسمّي الخيار بشكل دائم: تحتفظ به الطلبات، ولا يمكن تغييره ولا استخدامه مرة أخرى. مثل juice-mango.',
+			create: 'إنشاء الإضافة',
+			created: 'تمت إضافة الإضافة وأصبحت معروضة.',
+			newChoice: 'إضافة خيار',
+			newChoiceHint: 'يُعرض فورًا بالسعر المُدخَل، ويمكن تغيير سعره لاحقًا كسائر الخيارات.',
+			addChoice: 'إضافة هذا الخيار',
+			choiceAdded: 'تمت إضافة الخيار وأصبح معروضًا.',
 		},
 		areas: {
 			title: 'مناطق التوصيل',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readAddonVariantForm, readAreaForm, readClosedDayForm, readNewAreaForm } from './place-forms.ts'
+import { readAddonVariantForm, readAreaForm, readClosedDayForm, readNewAddonChoiceForm, readNewAddonForm, readNewAreaForm } from './place-forms.ts'
 
 const NAMES = { 'name-en': 'Al Furjan', 'name-ar-ae': 'الفرجان', 'name-ru-ae': 'Аль-Фурджан' }
 const NOW = new Date('2026-11-27T10:00:00Z')
@@ -38,6 +38,35 @@ describe('add-on choices', () => {
 		expect(readAddonVariantForm({ ...form, price: '20', from: '2026-02-30' }, current, NOW)).toMatchObject({ ok: false, errors: { from: 'from' } })
 		expect(readAddonVariantForm({ ...form, price: '19.00' }, current, NOW)).toEqual({ ok: false, errors: { form: 'unchanged' } })
 		expect(readAddonVariantForm({ ...form, 'name-en': 'Uno', price: '19' }, current, NOW)).toMatchObject({ ok: true, value: { priceChanged: false } })
+	})
+})
+
+describe('new add-ons and choices', () => {
+	const choice = { code: ' Juice-Mango ', 'name-en': 'Mango', 'name-ar-ae': 'مانجو', 'name-ru-ae': 'Манго', price: '17.5' }
+	const mango = { code: 'juice-mango', names: { en: 'Mango', 'ar-ae': 'مانجو', 'ru-ae': 'Манго' }, pricePerDayFils: 1_750 }
+
+	test('a new choice needs a code for good, names in three languages and a price in dirhams', () => {
+		expect(readNewAddonChoiceForm(choice)).toEqual({ ok: true, value: mango })
+		expect(readNewAddonChoiceForm({ code: 'juice mango', 'name-en': '', 'name-ar-ae': 'x'.repeat(81), 'name-ru-ae': 'Манго', price: '0' })).toEqual({
+			ok: false,
+			errors: { code: 'code', 'name-en': 'required', 'name-ar-ae': 'too-long', price: 'price' },
+		})
+		for (const price of ['1.234', '1001', '-2', '']) expect(readNewAddonChoiceForm({ ...choice, price }), price).toMatchObject({ ok: false, errors: { price: 'price' } })
+	})
+
+	test('a new add-on needs a slug, its words in three languages and its first choice', () => {
+		const words = { 'name-en': 'Smoothies', 'name-ar-ae': 'سموذي', 'name-ru-ae': 'Смузи', 'description-en': 'A smoothie a day.', 'description-ar-ae': 'سموذي كل يوم.', 'description-ru-ae': 'Смузи каждый день.' }
+		const first = Object.fromEntries(Object.entries(choice).map(([name, value]) => [`choice-${name}`, value]))
+		expect(readNewAddonForm({ slug: 'smoothies', ...words, ...first })).toEqual({
+			ok: true,
+			value: { slug: 'smoothies', names: { en: 'Smoothies', 'ar-ae': 'سموذي', 'ru-ae': 'Смузи' }, descriptions: { en: 'A smoothie a day.', 'ar-ae': 'سموذي كل يوم.', 'ru-ae': 'Смузи каждый день.' }, choice: mango },
+		})
+		expect(readNewAddonForm({ slug: '-bad-', ...words, 'description-ru-ae': 'x'.repeat(401), ...first, 'choice-price': 'abc', 'choice-code': '' })).toEqual({
+			ok: false,
+			errors: { slug: 'code', 'description-ru-ae': 'too-long', 'choice-code': 'code', 'choice-price': 'price' },
+		})
+		// The new add-on's own page is /console/catalogue/addons/new/.
+		expect(readNewAddonForm({ slug: 'new', ...words, ...first })).toEqual({ ok: false, errors: { slug: 'addon-slug-taken' } })
 	})
 })
 

@@ -12,6 +12,9 @@ export type PlaceFormProblem =
 	| 'too-long'
 	| 'slug'
 	| 'slug-taken'
+	| 'code'
+	| 'code-taken'
+	| 'addon-slug-taken'
 	| 'city'
 	| 'slots'
 	| 'price'
@@ -96,6 +99,21 @@ export function readAddonTextForm(form: Record<string, string>): FormResult<Addo
 const DIRHAMS = /^\d{1,4}(\.\d{1,2})?$/
 export const MAX_ADDON_DIRHAMS_PER_DAY = 1_000
 
+/** A choice's price per day (`field`) in fils; NaN, with the field's error, when it is not one. */
+function readDayPrice(form: Record<string, string>, field: string, errors: FormErrors): number {
+	const text = clean(form[field])
+	const fils = DIRHAMS.test(text) ? Math.round(Number(text) * 100) : NaN
+	if (!(fils >= 1 && fils <= MAX_ADDON_DIRHAMS_PER_DAY * 100)) errors[field] = 'price'
+	return fils
+}
+
+/** A code that names a thing for good (an add-on's slug, a choice's code): lower-case words joined by single hyphens. */
+function readCode(form: Record<string, string>, field: string, errors: FormErrors): string {
+	const code = clean(form[field]).toLowerCase()
+	if (!SLUG.test(code) || code.length > MAX_SLUG_LENGTH) errors[field] = 'code'
+	return code
+}
+
 export type AddonVariantChange = { names: Names; pricePerDayFils: number; effectiveFrom: Date; priceChanged: boolean }
 
 /**
@@ -109,9 +127,7 @@ export function readAddonVariantForm(
 ): FormResult<AddonVariantChange> {
 	const errors: FormErrors = {}
 	const names = readNames(form, 'name', errors)
-	const priceText = clean(form.price)
-	const pricePerDayFils = DIRHAMS.test(priceText) ? Math.round(Number(priceText) * 100) : NaN
-	if (!(pricePerDayFils >= 1 && pricePerDayFils <= MAX_ADDON_DIRHAMS_PER_DAY * 100)) errors.price = 'price'
+	const pricePerDayFils = readDayPrice(form, 'price', errors)
 	const fromText = clean(form.from)
 	let effectiveFrom = now
 	if (fromText !== '') {
@@ -125,6 +141,42 @@ export function readAddonVariantForm(
 	const namesChanged = LOCALE_CODES.some((locale) => names[locale] !== current.names[locale])
 	if (!priceChanged && !namesChanged) return { ok: false, errors: { form: 'unchanged' } }
 	return { ok: true, value: { names, pricePerDayFils, effectiveFrom, priceChanged } }
+}
+
+/** A new choice of an add-on: a code that names it for good (orders keep it), its names and its starting price per day. */
+export type NewAddonChoice = { code: string; names: Names; pricePerDayFils: number }
+
+/** The fields of a new choice, `<prefix>code`, `<prefix>name-<locale>` and `<prefix>price`. */
+function readChoiceFields(form: Record<string, string>, prefix: string, errors: FormErrors): NewAddonChoice {
+	const code = readCode(form, `${prefix}code`, errors)
+	const names = readNames(form, `${prefix}name`, errors)
+	const pricePerDayFils = readDayPrice(form, `${prefix}price`, errors)
+	return { code, names, pricePerDayFils }
+}
+
+/** A new choice added to an existing add-on (fields `code`, `name-<locale>`, `price`). */
+export function readNewAddonChoiceForm(form: Record<string, string>): FormResult<NewAddonChoice> {
+	const errors: FormErrors = {}
+	const choice = readChoiceFields(form, '', errors)
+	return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: choice }
+}
+
+/** The form field prefix of a new add-on's first choice (`choice-code`, `choice-name-en`, `choice-price`). */
+export const FIRST_CHOICE_PREFIX = 'choice-'
+/** `/console/catalogue/addons/new/` is the new add-on's page, so no add-on may be called that. */
+const RESERVED_ADDON_SLUGS = new Set(['new'])
+
+export type NewAddon = AddonText & { slug: string; choice: NewAddonChoice }
+
+/** A new add-on: its slug (for good), name and description in each language, and its first choice (an add-on is offered with one at least). */
+export function readNewAddonForm(form: Record<string, string>): FormResult<NewAddon> {
+	const errors: FormErrors = {}
+	const slug = readCode(form, 'slug', errors)
+	if (!errors.slug && RESERVED_ADDON_SLUGS.has(slug)) errors.slug = 'addon-slug-taken'
+	const names = readNames(form, 'name', errors)
+	const descriptions = readNames(form, 'description', errors, MAX_DESCRIPTION_LENGTH)
+	const choice = readChoiceFields(form, FIRST_CHOICE_PREFIX, errors)
+	return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: { slug, names, descriptions, choice } }
 }
 
 export type ClosedDay = { date: string; note: string }

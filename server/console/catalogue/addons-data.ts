@@ -6,7 +6,7 @@
  * itself to every instance in the same transaction.
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { AddonText, AddonVariantChange, Names } from '../../../domain/catalogue/place-forms.ts'
+import type { AddonText, AddonVariantChange, Names, NewAddon, NewAddonChoice } from '../../../domain/catalogue/place-forms.ts'
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
 import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
@@ -191,4 +191,72 @@ export async function setAddonOffered(db: Database, staff: SignedInStaff, slug: 
 	})
 	dropCaches(db, done)
 	return done
+}
+
+/** A choice's code belongs to another choice (of any add-on, retired ones too): codes are never reused. */
+class CodeTaken extends Error {}
+
+/** Inserts a choice with its names and starting price, after the add-on's others; throws CodeTaken when its code is used. */
+async function insertChoice(tx: Executor, addonId: number, choice: NewAddonChoice) {
+	const [last] = await tx.select({ sortOrder: sql<number>`coalesce(max(${addonVariants.sortOrder}), -1)::int` }).from(addonVariants).where(eq(addonVariants.addonId, addonId))
+	const [row] = await tx
+		.insert(addonVariants)
+		.values({ addonId, code: choice.code, pricePerDayFils: choice.pricePerDayFils, sortOrder: (last?.sortOrder ?? -1) + 1 })
+		.onConflictDoNothing({ target: addonVariants.code })
+		.returning({ id: addonVariants.id })
+	if (!row) throw new CodeTaken()
+	await tx.insert(addonVariantTranslations).values(LOCALE_CODES.map((locale) => ({ variantId: row.id, locale, name: choice.names[locale] })))
+}
+
+/** Runs a change that may meet a taken code: the whole transaction rolls back and 'code-taken' comes out. */
+async function unlessCodeTaken<Result>(work: () => Promise<Result>): Promise<Result | 'code-taken'> {
+	try {
+		return await work()
+	} catch (error) {
+		if (error instanceof CodeTaken) return 'code-taken'
+		throw error
+	}
+}
+
+/**
+ * A new add-on, offered at once with its first choice (the public catalogue lists add-ons with
+ * their choices, and an add-on with none could not be ordered). 'slug-taken' or 'code-taken'
+ * change nothing.
+ */
+export async function createAddon(db: Database, staff: SignedInStaff, addon: NewAddon, now: Date): Promise<'created' | 'slug-taken' | 'code-taken'> {
+	const result = await unlessCodeTaken(() =>
+		db.transaction(async (tx) => {
+			const [last] = await tx.select({ sortOrder: sql<number>`coalesce(max(${addons.sortOrder}), -1)::int` }).from(addons)
+			const [row] = await tx
+				.insert(addons)
+				.values({ slug: addon.slug, sortOrder: (last?.sortOrder ?? -1) + 1 })
+				.onConflictDoNothing({ target: addons.slug })
+				.returning({ id: addons.id })
+			if (!row) return 'slug-taken' as const
+			await tx.insert(addonTranslations).values(LOCALE_CODES.map((locale) => ({ addonId: row.id, locale, name: addon.names[locale], description: addon.descriptions[locale] })))
+			await insertChoice(tx, row.id, addon.choice)
+			await writeAudit(tx, staff, { action: 'catalogue.addon-create', subject: `addon:${addon.slug}`, after: { ...addon } }, now)
+			await announceCatalogueChange(tx)
+			return 'created' as const
+		}),
+	)
+	dropCaches(db, result === 'created')
+	return result
+}
+
+/** A new choice of an existing add-on, offered at once (if the add-on is); 'not-found' or 'code-taken' change nothing. */
+export async function addAddonChoice(db: Database, staff: SignedInStaff, slug: string, choice: NewAddonChoice, now: Date): Promise<'added' | 'not-found' | 'code-taken'> {
+	const result = await unlessCodeTaken(() =>
+		db.transaction(async (tx) => {
+			// Locked, so two choices added at once get their own places in the order.
+			const [addon] = await tx.select({ id: addons.id }).from(addons).where(eq(addons.slug, slug)).for('update')
+			if (!addon) return 'not-found' as const
+			await insertChoice(tx, addon.id, choice)
+			await writeAudit(tx, staff, { action: 'catalogue.addon-choice-create', subject: `addon-variant:${choice.code}`, after: { addon: slug, ...choice } }, now)
+			await announceCatalogueChange(tx)
+			return 'added' as const
+		}),
+	)
+	dropCaches(db, result === 'added')
+	return result
 }

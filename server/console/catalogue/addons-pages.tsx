@@ -4,6 +4,7 @@
  */
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
+import { FIRST_CHOICE_PREFIX } from '../../../domain/catalogue/place-forms.ts'
 import { aedFieldText } from '../../../domain/money.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
@@ -12,12 +13,14 @@ import { Field, type FormState, NameFields } from './places-pages.tsx'
 
 const STYLES = `
 section.choice{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin-block:1rem}
+fieldset{border:1px solid #d1d5db;border-radius:.375rem;padding:.75rem}
+legend{font-weight:600;padding:0 .25rem}
 .actions{margin-top:2rem}
 `
 
 // The date in the UAE, as the form takes it (a change starts at midnight there).
 
-export function AddonsPage({ nonce, staff, addons }: { nonce: string; staff: SignedInStaff; addons: AddonRow[] }) {
+export function AddonsPage({ nonce, staff, addons, notice = null }: { nonce: string; staff: SignedInStaff; addons: AddonRow[]; notice?: Notice }) {
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	return (
 		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.addons.title} styles={STYLES}>
@@ -26,6 +29,10 @@ export function AddonsPage({ nonce, staff, addons }: { nonce: string; staff: Sig
 			</p>
 			<h1>{t.addons.title}</h1>
 			<p>{t.addons.intro}</p>
+			<NoticeLine notice={notice} />
+			<p>
+				<a href="/console/catalogue/addons/new/">{t.addons.add}</a>
+			</p>
 			<Table>
 				<thead>
 					<tr>
@@ -54,8 +61,50 @@ export function AddonsPage({ nonce, staff, addons }: { nonce: string; staff: Sig
 	)
 }
 
-/** Which form posted back with errors: the add-on's words, or one choice (by code). */
+/** The form target of a new choice: a code can never be it (codes have no '+'). */
+export const NEW_CHOICE = '+new'
+
+/** Which form posted back with errors: the add-on's words, a new choice (NEW_CHOICE), or one choice (by code). */
 export type AddonForm = { target: 'words' | string; state: FormState }
+
+/** A new choice's code, names and starting price; `prefix` names the fields (the new add-on's first choice has its own). */
+function NewChoiceFields({ form, prefix, idPrefix, staff }: { form: FormState | null; prefix: string; idPrefix: string; staff: SignedInStaff }) {
+	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
+	const errors = form?.errors ?? {}
+	const value = (name: string) => form?.values[name] ?? ''
+	return (
+		<>
+			<Field name={`${prefix}code`} label={t.addons.code} value={value(`${prefix}code`)} errors={errors} t={t} hint={t.addons.codeHint} dir="ltr" idPrefix={idPrefix} />
+			<NameFields prefix={`${prefix}name`} label={t.addons.name} values={value} errors={errors} t={t} idPrefix={idPrefix} />
+			<Field name={`${prefix}price`} label={t.addons.pricePerDay} value={value(`${prefix}price`)} errors={errors} t={t} hint={t.addons.priceHint} dir="ltr" idPrefix={idPrefix} />
+		</>
+	)
+}
+
+/** A new add-on: its slug, words in three languages and first choice. */
+export function NewAddonPage({ nonce, staff, form = null }: { nonce: string; staff: SignedInStaff; form?: FormState | null }) {
+	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
+	const errors = form?.errors ?? {}
+	const value = (name: string) => form?.values[name] ?? ''
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.addons.addTitle} styles={STYLES}>
+			<p>
+				<a href="/console/catalogue/addons/">{t.addons.title}</a>
+			</p>
+			<h1>{t.addons.addTitle}</h1>
+			<form method="post" action="/console/catalogue/addons/new/" className="stack" noValidate>
+				<Field name="slug" label={t.addons.slug} value={value('slug')} errors={errors} t={t} hint={t.addons.slugHint} dir="ltr" />
+				<NameFields prefix="name" label={t.addons.name} values={value} errors={errors} t={t} />
+				<NameFields prefix="description" label={t.addons.description} values={value} errors={errors} t={t} long />
+				<fieldset className="stack">
+					<legend>{t.addons.firstChoice}</legend>
+					<NewChoiceFields form={form} prefix={FIRST_CHOICE_PREFIX} idPrefix="" staff={staff} />
+				</fieldset>
+				<button type="submit">{t.addons.create}</button>
+			</form>
+		</Layout>
+	)
+}
 
 function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; choice: AddonChoice; form: FormState | null; staff: SignedInStaff }) {
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
@@ -153,6 +202,14 @@ export function AddonPage({ nonce, staff, addon, form = null, notice = null }: {
 			{addon.choices.map((choice) => (
 				<ChoiceSection key={choice.code} addon={addon} choice={choice} staff={staff} form={form?.target === choice.code ? form.state : null} />
 			))}
+			<section className="choice" aria-labelledby="new-choice-heading">
+				<h3 id="new-choice-heading">{t.addons.newChoice}</h3>
+				<p id="new-choice-hint">{t.addons.newChoiceHint}</p>
+				<form method="post" action={`/console/catalogue/addons/${addon.slug}/choices/`} className="stack" noValidate aria-describedby="new-choice-hint">
+					<NewChoiceFields form={form?.target === NEW_CHOICE ? form.state : null} prefix="" idPrefix="new-choice-" staff={staff} />
+					<button type="submit">{t.addons.addChoice}</button>
+				</form>
+			</section>
 			<div className="actions">
 				<form method="post" action={`/console/catalogue/addons/${addon.slug}/${addon.active ? 'retire' : 'restore'}/`}>
 					<button type="submit" className={addon.active ? 'danger' : undefined}>

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * The catalogue's add-on, delivery-area and closed-day pages through axe (WCAG 2.1 A and AA
- * rules), in English and Arabic, with field errors, a retired choice, a retired area and a refused
- * closed day. Colour contrast needs a layout engine (happy-dom has none).
+ * rules), in English and Arabic, with field errors, a retired choice, a new add-on and a new
+ * choice refused with their errors, a retired area and a refused closed day. Colour contrast needs a layout engine (happy-dom has none).
  */
 import axe from 'axe-core'
 import { expect, test } from 'vitest'
 import { renderPage } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
-import { AddonPage, AddonsPage } from './addons-pages.tsx'
+import { AddonPage, AddonsPage, NEW_CHOICE, NewAddonPage } from './addons-pages.tsx'
 import { AreaPage, AreasPage, ClosedDaysPage, NewAreaPage } from './places-pages.tsx'
 
 const staffIn = (locale: 'en' | 'ar'): SignedInStaff => ({ id: 1, email: 'sara@kcal.example', name: 'Sara', role: 'manager', locale, sessionId: 'x' })
@@ -35,6 +35,14 @@ const pages = (locale: 'en' | 'ar') => {
 		addons: AddonsPage({ nonce: 'n', staff, addons: [{ id: 1, slug: 'extra-snack', name: 'Extra snack', active: true, choices: 2 }] }),
 		addon: AddonPage({ nonce: 'n', staff, addon, notice: { kind: 'notice', text: 'x' } }),
 		addonErrors: AddonPage({ nonce: 'n', staff, addon: { ...addon, active: false }, form: { target: 'extra-snack-1', state: { values: { price: '0', from: 'x' }, errors: { price: 'price', from: 'from', 'name-en': 'required' } } } }),
+		newAddon: NewAddonPage({ nonce: 'n', staff }),
+		newAddonErrors: NewAddonPage({
+			nonce: 'n',
+			staff,
+			form: { values: { slug: 'Bad Slug', 'choice-price': '0' }, errors: { slug: 'code', 'name-ar-ae': 'required', 'description-en': 'too-long', 'choice-code': 'code-taken', 'choice-name-ru-ae': 'required', 'choice-price': 'price' } },
+		}),
+		newChoiceErrors: AddonPage({ nonce: 'n', staff, addon, form: { target: NEW_CHOICE, state: { values: { code: 'extra-snack-1' }, errors: { code: 'code-taken', 'name-en': 'required', price: 'price' } } } }),
+		addonsCreated: AddonsPage({ nonce: 'n', staff, addons: [], notice: { kind: 'notice', text: 'x' } }),
 		addonWords: AddonPage({ nonce: 'n', staff, addon, form: { target: 'words', state: { values: {}, errors: { 'description-ru-ae': 'too-long', form: 'unchanged' } } } }),
 		areas: AreasPage({ nonce: 'n', staff, cities, areas: [{ id: 7, cityId: 1, slug: 'al-barsha', name: 'Al Barsha', active: true, slots: ['morning', 'evening'] }, { id: 8, cityId: 2, slug: 'x', name: 'X', active: false, slots: [] }] }),
 		newArea: NewAreaPage({ nonce: 'n', staff, cities, form: { values: { slug: 'Bad' }, errors: { city: 'city', slug: 'slug', 'name-en': 'required', slots: 'slots' } } }),

@@ -6,13 +6,22 @@
  */
 import type { Context } from 'hono'
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
-import { readAddonTextForm, readAddonVariantForm, readAreaForm, readClosedDayForm, readNewAreaForm } from '../../../domain/catalogue/place-forms.ts'
+import {
+	FIRST_CHOICE_PREFIX,
+	readAddonTextForm,
+	readAddonVariantForm,
+	readAreaForm,
+	readClosedDayForm,
+	readNewAddonChoiceForm,
+	readNewAddonForm,
+	readNewAreaForm,
+} from '../../../domain/catalogue/place-forms.ts'
 import { uaeClock } from '../../../domain/delivery-schedule.ts'
 import { rowIdOf } from '../orders/order-records.ts'
 import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
-import { listAddonsForStaff, readAddon, retireAddonChoice, setAddonOffered, updateAddonChoice, updateAddonText } from './addons-data.ts'
-import { AddonPage, AddonsPage } from './addons-pages.tsx'
+import { addAddonChoice, createAddon, listAddonsForStaff, readAddon, retireAddonChoice, setAddonOffered, updateAddonChoice, updateAddonText } from './addons-data.ts'
+import { AddonPage, AddonsPage, NEW_CHOICE, NewAddonPage } from './addons-pages.tsx'
 import { addClosedDay, createArea, listAreasForStaff, listCitiesForStaff, listClosedDays, readArea, removeClosedDay, setAreaOffered, updateArea } from './places-data.ts'
 import { AreaPage, AreasPage, ClosedDaysPage, NewAreaPage } from './places-pages.tsx'
 import { consoleLocaleToSite } from './site-locale.ts'
@@ -49,13 +58,30 @@ export function registerCataloguePlaceRoutes(kit: ConsoleKit) {
 
 	app.get('/console/catalogue/addons/', guard, async (c) => {
 		const staff = signedIn(c)
-		return html(c, AddonsPage({ nonce: nonce(c), staff, addons: await listAddonsForStaff(db, consoleLocaleToSite(staff.locale)) }))
+		const notice = c.req.query('created') === '1' ? { kind: 'notice' as const, text: messagesOf(c).addons.created } : null
+		return html(c, AddonsPage({ nonce: nonce(c), staff, addons: await listAddonsForStaff(db, consoleLocaleToSite(staff.locale)), notice }))
+	})
+
+	// Before `:slug/`, which would take `new` for an add-on's slug (the form rules refuse that slug).
+	app.get('/console/catalogue/addons/new/', guard, async (c) => html(c, NewAddonPage({ nonce: nonce(c), staff: signedIn(c) })))
+
+	app.post('/console/catalogue/addons/new/', guard, async (c) => {
+		const staff = signedIn(c)
+		const values = await formValues(c)
+		const result = readNewAddonForm(values)
+		const outcome = result.ok ? await createAddon(db, staff, result.value, now()) : null
+		if (!result.ok || outcome !== 'created') {
+			const errors = result.ok ? (outcome === 'slug-taken' ? { slug: 'addon-slug-taken' as const } : { [`${FIRST_CHOICE_PREFIX}code`]: 'code-taken' as const }) : result.errors
+			return html(c, NewAddonPage({ nonce: nonce(c), staff, form: { values, errors } }), 400)
+		}
+		return c.redirect('/console/catalogue/addons/?created=1', 303)
 	})
 
 	app.get('/console/catalogue/addons/:slug/', guard, async (c) => {
 		const addon = await addonOf(c)
 		if (!addon) return addonNotFound(c)
-		return html(c, AddonPage({ nonce: nonce(c), staff: signedIn(c), addon, notice: saved(c) }))
+		const notice = c.req.query('added') === '1' ? { kind: 'notice' as const, text: messagesOf(c).addons.choiceAdded } : saved(c)
+		return html(c, AddonPage({ nonce: nonce(c), staff: signedIn(c), addon, notice }))
 	})
 
 	app.post('/console/catalogue/addons/:slug/', guard, async (c) => {
@@ -67,6 +93,21 @@ export function registerCataloguePlaceRoutes(kit: ConsoleKit) {
 		if (!result.ok) return html(c, AddonPage({ nonce: nonce(c), staff, addon, form: { target: 'words', state: { values, errors: result.errors } } }), 400)
 		await updateAddonText(db, staff, addon.slug, result.value, now())
 		return c.redirect(`/console/catalogue/addons/${addon.slug}/?saved=1`, 303)
+	})
+
+	app.post('/console/catalogue/addons/:slug/choices/', guard, async (c) => {
+		const addon = await addonOf(c)
+		if (!addon) return addonNotFound(c)
+		const staff = signedIn(c)
+		const values = await formValues(c)
+		const result = readNewAddonChoiceForm(values)
+		const outcome = result.ok ? await addAddonChoice(db, staff, addon.slug, result.value, now()) : null
+		if (outcome === 'not-found') return addonNotFound(c)
+		if (!result.ok || outcome === 'code-taken') {
+			const errors = result.ok ? { code: 'code-taken' as const } : result.errors
+			return html(c, AddonPage({ nonce: nonce(c), staff, addon, form: { target: NEW_CHOICE, state: { values, errors } } }), 400)
+		}
+		return c.redirect(`/console/catalogue/addons/${addon.slug}/?added=1`, 303)
 	})
 
 	app.post('/console/catalogue/addons/:slug/choices/:code/', guard, async (c) => {
