@@ -2,6 +2,7 @@
  * The console's catalogue section (issue 18, item 2): `/console/catalogue/`, in English and Arabic
  * (formal MSA). `{{name}}` placeholders are filled with domain/text-template.ts.
  */
+import type { KcalFormProblem } from '../../domain/catalogue/kcal-form.ts'
 import type { PriceFormProblem } from '../../domain/catalogue/price-form.ts'
 import type { ConsoleLocale } from '../../domain/console-permissions.ts'
 
@@ -38,6 +39,16 @@ export type CatalogueMessages = {
 	retiredNote: string
 	notFound: string
 	problems: Record<PriceFormProblem, string>
+	calories: {
+		heading: string
+		intro: string
+		min: string
+		max: string
+		hint: string
+		save: string
+		saved: string
+		problems: Record<KcalFormProblem, string>
+	}
 }
 
 export const CATALOGUE_MESSAGES: Record<ConsoleLocale, CatalogueMessages> = {
@@ -79,6 +90,20 @@ export const CATALOGUE_MESSAGES: Record<ConsoleLocale, CatalogueMessages> = {
 			past: 'The date has passed. Choose today or a later day.',
 			unchanged: 'No price was changed.',
 		},
+		calories: {
+			heading: 'Calories a day',
+			intro: 'The range the plan pages and the order form show for this size. It changes at once; orders keep their plan and price, and never showed calories of their own.',
+			min: 'From (kcal a day)',
+			max: 'To (kcal a day)',
+			hint: 'A whole number from 800 to 5,000.',
+			save: 'Save the calories',
+			saved: 'The calories are saved.',
+			problems: {
+				kcal: 'Enter a whole number of kcal from 800 to 5,000.',
+				'kcal-order': 'The upper end cannot be below the lower end.',
+				unchanged: 'The calories were not changed.',
+			},
+		},
 	},
 	ar: {
 		title: 'الخطط والأسعار',
@@ -117,6 +142,20 @@ export const CATALOGUE_MESSAGES: Record<ConsoleLocale, CatalogueMessages> = {
 			from: 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
 			past: 'هذا التاريخ قد مضى. اختر اليوم أو يومًا لاحقًا.',
 			unchanged: 'لم يتغير أي سعر.',
+		},
+		calories: {
+			heading: 'السعرات الحرارية اليومية',
+			intro: 'النطاق الذي تعرضه صفحات الخطط ونموذج الطلب لهذا الحجم. يسري التغيير فورًا، وتحتفظ الطلبات بخطتها وسعرها، ولا تتضمن سعرات حرارية خاصة بها.',
+			min: 'من (kcal يوميًا)',
+			max: 'إلى (kcal يوميًا)',
+			hint: 'عدد صحيح بين 800 و5,000.',
+			save: 'حفظ السعرات الحرارية',
+			saved: 'تم حفظ السعرات الحرارية.',
+			problems: {
+				kcal: 'أدخل عددًا صحيحًا من kcal بين 800 و5,000.',
+				'kcal-order': 'لا يمكن أن يكون الحد الأعلى أقل من الحد الأدنى.',
+				unchanged: 'لم تتغير السعرات الحرارية.',
+			},
 		},
 	},
 }

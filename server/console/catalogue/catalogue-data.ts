@@ -5,6 +5,7 @@
  * (server/catalogue/change-listener.ts) in the same transaction.
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { KcalRange } from '../../../domain/catalogue/kcal-form.ts'
 import { type PriceChange, priceField } from '../../../domain/catalogue/price-form.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import type { DaysPerWeek, Weeks } from '../../../domain/plan-pricing.ts'
@@ -16,12 +17,20 @@ import { planPriceChanges, planPrices, planTranslations, planVariants, plans } f
 import { writeAudit } from '../audit-log.ts'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
-export type CatalogueVariant = { id: number; code: string; size: string; planName: string; archivedAt: Date | null }
+export type CatalogueVariant = { id: number; code: string; size: string; planName: string; archivedAt: Date | null } & KcalRange
 
 /** Every plan's sizes, retired ones too, in catalogue order. */
 export async function listVariants(db: Database, locale: LocaleCode): Promise<CatalogueVariant[]> {
 	return db
-		.select({ id: planVariants.id, code: planVariants.code, size: planVariants.size, planName: planTranslations.name, archivedAt: planVariants.archivedAt })
+		.select({
+			id: planVariants.id,
+			code: planVariants.code,
+			size: planVariants.size,
+			planName: planTranslations.name,
+			archivedAt: planVariants.archivedAt,
+			kcalMin: planVariants.kcalMin,
+			kcalMax: planVariants.kcalMax,
+		})
 		.from(planVariants)
 		.innerJoin(plans, eq(plans.id, planVariants.planId))
 		.innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
@@ -94,3 +103,25 @@ export async function retireVariant(db: Database, staff: SignedInStaff, code: st
 	return done
 }
 
+
+/**
+ * A size's daily calories, as the plan pages and the order form show them. Orders copy no
+ * calories (they keep their plan, size and price), so nothing placed changes. False when the size
+ * is unknown or retired.
+ */
+export async function updateVariantKcal(db: Database, staff: SignedInStaff, code: string, kcal: KcalRange, now: Date) {
+	const done = await db.transaction(async (tx) => {
+		const [before] = await tx
+			.select({ kcalMin: planVariants.kcalMin, kcalMax: planVariants.kcalMax })
+			.from(planVariants)
+			.where(and(eq(planVariants.code, code), isNull(planVariants.archivedAt)))
+			.for('update')
+		if (!before) return false
+		await tx.update(planVariants).set(kcal).where(eq(planVariants.code, code))
+		await writeAudit(tx, staff, { action: 'catalogue.variant-kcal', subject: `plan-variant:${code}`, before: { ...before }, after: { ...kcal } }, now)
+		await announceCatalogueChange(tx)
+		return true
+	})
+	if (done) dropCatalogueCaches(db)
+	return done
+}

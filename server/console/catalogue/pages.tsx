@@ -7,6 +7,7 @@ import { DISCOUNT_CODE_MESSAGES } from '../../../content/console-messages/discou
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
 import { PARTNER_OFFERS_MESSAGES } from '../../../content/console-messages/partner-offers.ts'
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
+import type { KcalFormProblem } from '../../../domain/catalogue/kcal-form.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { aedFieldText } from '../../../domain/money.ts'
@@ -104,7 +105,69 @@ function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: Signed
 
 export type PriceFormState = { values: Record<string, string>; errors: Partial<Record<string, PriceFormProblem>> }
 
-export function PricesPage({ nonce, staff, prices, form, notice = null }: { nonce: string; staff: SignedInStaff; prices: VariantPrices; form?: PriceFormState; notice?: Notice }) {
+export type KcalFormState = { values: Record<string, string>; errors: Partial<Record<string, KcalFormProblem>> }
+
+/** The size's daily calories (posted to `calories/`), with their field errors. */
+function CaloriesForm({ variant, form, locale }: { variant: CatalogueVariant; form?: KcalFormState; locale: SignedInStaff['locale'] }) {
+	const t = CATALOGUE_MESSAGES[locale].calories
+	const errors = form?.errors ?? {}
+	const field = (name: 'kcal-min' | 'kcal-max', label: string, current: number) => {
+		const problem = errors[name]
+		return (
+			<label>
+				{label}
+				<input
+					name={name}
+					inputMode="numeric"
+					dir="ltr"
+					defaultValue={form?.values[name] ?? String(current)}
+					aria-invalid={problem ? true : undefined}
+					aria-describedby={[`${name}-hint`, problem ? `${name}-error` : null].filter(Boolean).join(' ')}
+				/>
+				<span className="hint" id={`${name}-hint`}>
+					{t.hint}
+				</span>
+				{problem ? (
+					<span className="error" id={`${name}-error`}>
+						{t.problems[problem]}
+					</span>
+				) : null}
+			</label>
+		)
+	}
+	return (
+		<section aria-labelledby="calories-heading">
+			<h2 id="calories-heading">{t.heading}</h2>
+			<p>{t.intro}</p>
+			{errors.form ? (
+				<p className="alert" role="alert">
+					{t.problems[errors.form]}
+				</p>
+			) : null}
+			<form method="post" action={`/console/catalogue/prices/${variant.code}/calories/`} className="stack" noValidate>
+				{field('kcal-min', t.min, variant.kcalMin)}
+				{field('kcal-max', t.max, variant.kcalMax)}
+				<button type="submit">{t.save}</button>
+			</form>
+		</section>
+	)
+}
+
+export function PricesPage({
+	nonce,
+	staff,
+	prices,
+	form,
+	kcalForm,
+	notice = null,
+}: {
+	nonce: string
+	staff: SignedInStaff
+	prices: VariantPrices
+	form?: PriceFormState
+	kcalForm?: KcalFormState
+	notice?: Notice
+}) {
 	const t = CATALOGUE_MESSAGES[staff.locale]
 	const { variant } = prices
 	const size = t.sizes[variant.size] ?? variant.size
@@ -176,6 +239,7 @@ export function PricesPage({ nonce, staff, prices, form, notice = null }: { nonc
 					<button type="submit">{t.save}</button>
 				</form>
 			)}
+			{retired ? null : <CaloriesForm variant={variant} form={kcalForm} locale={staff.locale} />}
 			<h2>{t.scheduled}</h2>
 			{prices.scheduled.length > 0 ? <ChangesTable rows={prices.scheduled} locale={staff.locale} /> : <p>{t.noScheduled}</p>}
 			<h2>{t.history}</h2>

@@ -5,12 +5,13 @@
  */
 import type { Context } from 'hono'
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { readKcalForm } from '../../../domain/catalogue/kcal-form.ts'
 import { readPriceForm } from '../../../domain/catalogue/price-form.ts'
 import { consoleLocaleToSite } from './site-locale.ts'
 import { fill } from '../layout.tsx'
 import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
-import { listVariants, readVariantPrices, retireVariant, schedulePrices } from './catalogue-data.ts'
+import { listVariants, readVariantPrices, retireVariant, schedulePrices, updateVariantKcal } from './catalogue-data.ts'
 import { CatalogueListPage, PricesPage } from './pages.tsx'
 import { registerCataloguePlaceRoutes } from './places-routes.ts'
 import { registerPartnerOfferRoutes } from './partner-offers-routes.ts'
@@ -47,7 +48,9 @@ export function registerCatalogueSection(kit: ConsoleKit) {
 		const prices = await pricesOf(c)
 		if (!prices) return notFound(c)
 		const staff = signedIn(c)
-		const notice = c.req.query('saved') === '1' ? { kind: 'notice' as const, text: CATALOGUE_MESSAGES[staff.locale].saved } : null
+		const t = CATALOGUE_MESSAGES[staff.locale]
+		const saved = c.req.query('saved')
+		const notice = saved === '1' ? { kind: 'notice' as const, text: t.saved } : saved === 'calories' ? { kind: 'notice' as const, text: t.calories.saved } : null
 		return html(c, PricesPage({ nonce: c.get('nonce'), staff, prices, notice }))
 	})
 
@@ -65,6 +68,22 @@ export function registerCatalogueSection(kit: ConsoleKit) {
 		}
 		if (!(await schedulePrices(db, staff, prices.variant.code, result.changes, result.effectiveFrom, at))) return notFound(c)
 		return c.redirect(`/console/catalogue/prices/${prices.variant.code}/?saved=1`, 303)
+	})
+
+	app.post('/console/catalogue/prices/:code/calories/', allow('catalogue.edit'), async (c) => {
+		const prices = await pricesOf(c)
+		if (!prices) return notFound(c)
+		const staff = signedIn(c)
+		const body = await c.req.parseBody()
+		const values = Object.fromEntries(['kcal-min', 'kcal-max'].map((name) => [name, field(body, name).slice(0, 32)]))
+		const result = readKcalForm(values, prices.variant)
+		// A retired size's page shows no calories form: nothing to correct there.
+		if (!result.ok || prices.variant.archivedAt) {
+			const errors = result.ok ? {} : result.errors
+			return html(c, PricesPage({ nonce: c.get('nonce'), staff, prices, kcalForm: { values, errors } }), 400)
+		}
+		if (!(await updateVariantKcal(db, staff, prices.variant.code, result.value, now()))) return notFound(c)
+		return c.redirect(`/console/catalogue/prices/${prices.variant.code}/?saved=calories`, 303)
 	})
 
 	app.post('/console/catalogue/prices/:code/retire/', allow('catalogue.edit'), async (c) => {
