@@ -210,6 +210,28 @@ describe('new add-ons and choices', () => {
 	})
 })
 
+describe('at once', () => {
+	test('ten presses adding the same new choice at once: one choice, one audit row, nine field errors (never 500)', async () => {
+		const cookie = await cookieOf('manager')
+		const choice = { ...NEW_CHOICE, code: 'juice-burst', price: '12.00' }
+		const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await request('/console/catalogue/addons/cold-pressed-juice/choices/', consoleForm(cookie, choice))).status))
+		expect(statuses.sort()).toEqual([303, ...Array<number>(9).fill(400)])
+		expect(await db.select().from(addonVariants).where(eq(addonVariants.code, 'juice-burst'))).toHaveLength(1)
+		expect((await audits('catalogue.addon-choice-create')).filter((audit) => audit.subject === 'addon-variant:juice-burst')).toHaveLength(1)
+	})
+
+	test('ten new add-ons with one slug at once: one add-on with its one choice, one audit row', async () => {
+		const cookie = await cookieOf('owner')
+		const statuses = await Promise.all(
+			Array.from({ length: 10 }, async (_, index) => (await request('/console/catalogue/addons/new/', consoleForm(cookie, { ...NEW_ADDON, slug: 'burst-addon', 'choice-code': `burst-addon-${index}` }))).status),
+		)
+		expect(statuses.sort()).toEqual([303, ...Array<number>(9).fill(400)])
+		const [made] = await db.select().from(addons).where(eq(addons.slug, 'burst-addon'))
+		expect(await db.select().from(addonVariants).where(eq(addonVariants.addonId, made!.id))).toHaveLength(1)
+		expect((await audits('catalogue.addon-create')).filter((audit) => audit.subject === 'addon:burst-addon')).toHaveLength(1)
+	})
+})
+
 describe('calories', () => {
 	test('a size\'s calories change is audited with before and after, shows on another instance\'s plan page, and leaves a placed order as it was', async () => {
 		const placed = await postOrder(request, await orderBody(request, { email: 'kcal@example.com' }))
