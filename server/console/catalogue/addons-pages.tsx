@@ -13,7 +13,7 @@ import { Field, type FormState, NameFields } from './places-pages.tsx'
 
 const STYLES = `
 section.choice{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin-block:1rem}
-fieldset{border:1px solid #d1d5db;border-radius:.375rem;padding:.75rem}
+fieldset{border:1px solid #d1d5db;border-radius:.375rem;padding:.75rem;display:grid;gap:.75rem}
 legend{font-weight:600;padding:0 .25rem}
 .actions{margin-top:2rem}
 `
