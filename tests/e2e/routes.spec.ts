@@ -40,6 +40,8 @@ test.describe('every page in a browser', () => {
 			const chunk = SHOWN_PAGES.slice(start, start + CHUNK)
 			const urls = chunk.map((pageCase) => pageUrl(pageCase, locale.code))
 			test(`${urls[0]} … ${urls.at(-1)} hydrate without console errors`, async ({ page }) => {
+				// Fourteen hydrated pages: a limit for a hung page, not a speed goal (30 s ran out on a loaded machine).
+				test.setTimeout(120_000)
 				for (const [index, pageCase] of chunk.entries()) {
 					const url = urls[index] as string
 					const response = await gotoHydrated(page, url)

@@ -26,6 +26,8 @@ for (const code of ['en', 'ar-ae'] as const) {
 	const words = checkoutWords(locale)
 
 	test(`${code}: a returning customer pays with the card saved at their first order`, async ({ page }) => {
+		// Two whole checkouts: more than the default 30 s on a loaded machine (a limit, not a speed goal).
+		test.slow()
 		const person = customer(`saved-card-${code}`, { email: `saved.card.${code}.${Date.now()}@example.com` })
 		// Signed in through the API: the account pages have their own journeys (accounts.spec.ts).
 		const registered = await page.request.post('/client/api/v1/register?locale=en', {
