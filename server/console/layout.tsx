@@ -122,3 +122,23 @@ export function NoticeLine({ notice }: { notice: Notice }) {
 		</p>
 	)
 }
+
+/**
+ * What a form field shows beside its input and how the input names it for screen readers: the
+ * hint line, the error line, and the `aria-describedby` of the two (ids `<id>-hint`, `<id>-error`).
+ */
+export function fieldNotes(id: string, hint: string | undefined, error: string | null | undefined) {
+	return {
+		describedBy: [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
+		hintLine: hint ? (
+			<span className="hint" id={`${id}-hint`}>
+				{hint}
+			</span>
+		) : null,
+		errorLine: error ? (
+			<span className="error" id={`${id}-error`}>
+				{error}
+			</span>
+		) : null,
+	}
+}

@@ -8,7 +8,7 @@ import { getLocale, LOCALE_CODES, localizePath } from '../../../domain/locale.ts
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { lastValidDay } from '../../../domain/discount-codes.ts'
 import { DISCOUNT_PLACEHOLDER, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem } from '../../../domain/partner-offers.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.ts'
 
@@ -99,6 +99,7 @@ function Field({
 	dir?: 'ltr' | 'rtl'
 	type?: 'text' | 'date'
 }) {
+	const notes = fieldNotes(name, hint, problem)
 	return (
 		<div className="field">
 			<label htmlFor={name}>{label}</label>
@@ -111,18 +112,10 @@ function Field({
 				dir={dir}
 				defaultValue={value}
 				aria-invalid={problem ? true : undefined}
-				aria-describedby={[hint ? `${name}-hint` : '', problem ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined}
+				aria-describedby={notes.describedBy}
 			/>
-			{hint ? (
-				<span className="hint" id={`${name}-hint`}>
-					{hint}
-				</span>
-			) : null}
-			{problem ? (
-				<span className="error" id={`${name}-error`}>
-					{problem}
-				</span>
-			) : null}
+			{notes.hintLine}
+			{notes.errorLine}
 		</div>
 	)
 }

@@ -7,7 +7,7 @@ import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/cat
 import { type FormErrors, nameField } from '../../../domain/catalogue/place-forms.ts'
 import { DELIVERY_SLOTS, type DeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
 import { LOCALE_CODES } from '../../../domain/locale.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AffectedPlan, AreaDetail, AreaRow, ClosedDayRow, ConsoleCity } from './places-data.ts'
 
@@ -47,21 +47,13 @@ export function Field({
 }) {
 	const problem = errors[name]
 	const id = `${idPrefix}${name}`
-	const described = [hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+	const notes = fieldNotes(id, hint, problem ? t.problems[problem] : null)
 	return (
 		<label>
 			{label}
-			<input type={type} name={name} defaultValue={value} dir={dir} aria-invalid={problem ? true : undefined} aria-describedby={described} />
-			{hint ? (
-				<span className="hint" id={`${id}-hint`}>
-					{hint}
-				</span>
-			) : null}
-			{problem ? (
-				<span className="error" id={`${id}-error`}>
-					{t.problems[problem]}
-				</span>
-			) : null}
+			<input type={type} name={name} defaultValue={value} dir={dir} aria-invalid={problem ? true : undefined} aria-describedby={notes.describedBy} />
+			{notes.hintLine}
+			{notes.errorLine}
 		</label>
 	)
 }

@@ -9,7 +9,7 @@ import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import { orderNumber } from '../../../domain/order.ts'
 import type { AmbassadorProblem, PayoutProblem } from '../../../domain/referrals/ambassador-form.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import { aed, ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
@@ -37,22 +37,14 @@ function Field({
 	inputMode?: 'decimal'
 	multiline?: boolean
 }) {
-	const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined
-	const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': described }
+	const notes = fieldNotes(name, hint, error)
+	const common = { name, id: name, defaultValue: value, 'aria-invalid': error ? true : undefined, 'aria-describedby': notes.describedBy }
 	return (
 		<label>
 			{label}
-			{hint ? (
-				<span className="hint" id={`${name}-hint`}>
-					{hint}
-				</span>
-			) : null}
+			{notes.hintLine}
 			{multiline ? <textarea {...common} maxLength={500} /> : <input {...common} dir={ltr ? 'ltr' : undefined} inputMode={inputMode} />}
-			{error ? (
-				<span className="error" id={`${name}-error`}>
-					{error}
-				</span>
-			) : null}
+			{notes.errorLine}
 		</label>
 	)
 }
