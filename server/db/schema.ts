@@ -467,6 +467,13 @@ export const ambassadors = pgTable(
 		 */
 		rewardsOwedFils: integer('rewards_owed_fils').notNull().default(0),
 		rewardsClawbackFils: integer('rewards_clawback_fils').notNull().default(0),
+		/**
+		 * The ambassador's own e-mail and UAE mobile (E.164), when staff know them: an order with
+		 * their code whose customer has either is their own (a self-referral), refused at pricing
+		 * and never rewarded (domain/referrals/self-referral.ts).
+		 */
+		email: text('email'),
+		phone: text('phone'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

@@ -1,0 +1,2 @@
+ALTER TABLE "ambassadors" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "ambassadors" ADD COLUMN "phone" text;
