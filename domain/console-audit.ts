@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
 	'catalogue.variant-retire',
 	'catalogue.variant-kcal',
 	'catalogue.plan-texts',
+	'catalogue.plan-create',
+	'catalogue.plan-publish',
+	'catalogue.plan-size-add',
+	'catalogue.variant-restore',
 	'catalogue.partner-offer-edit',
 	'catalogue.partner-offer-retire',
 	// Add-ons, delivery areas and closed days (issue 18, item 2).
