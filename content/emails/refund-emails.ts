@@ -1,7 +1,8 @@
 /**
- * The two e-mails about cancelling a plan, in the order's language (server/mail/refund-templates.ts
- * lays them out): the cancellation, queued in the transaction that cancels the days, and the
- * refund confirmed, queued when the payment provider has confirmed it (never before).
+ * The e-mails about cancelling a plan and its refund, in the order's language
+ * (server/mail/refund-templates.ts lays them out): the cancellation, queued in the transaction that
+ * cancels the days; the refund confirmed, queued when the payment provider has confirmed it (never
+ * before); and the refund given up, queued in the transaction in which staff give it up.
  * Words follow docs/glossary.md.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
@@ -30,6 +31,15 @@ export type RefundEmailTexts = {
 		bank: string
 		creditNote: string
 	}
+	/** The payment provider never made the refund and staff gave it up (docs/payments.md). */
+	givenUp: {
+		/** {{amount}}. */
+		subject: string
+		greeting: string
+		/** {{amount}}, {{order}}. */
+		body: string
+		next: string
+	}
 	signOff: string
 	team: string
 }
@@ -53,6 +63,12 @@ export const REFUND_EMAILS: Record<LocaleCode, RefundEmailTexts> = {
 			bank: 'Depending on your bank, it can take a few working days to show on your statement.',
 			creditNote: 'Your tax credit note:',
 		},
+		givenUp: {
+			subject: 'Your refund of {{amount}} could not be completed online',
+			greeting: 'Hello {{name}},',
+			body: 'The payment provider could not return {{amount}} for order {{order}} to the card or Tabby account you paid with, so the refund could not be completed online.',
+			next: 'Our customer care team will contact you to arrange it another way. The tax credit note for it is withdrawn.',
+		},
 		signOff: 'With care,',
 		team: 'The kcal team',
 	},
@@ -74,6 +90,12 @@ export const REFUND_EMAILS: Record<LocaleCode, RefundEmailTexts> = {
 			bank: 'قد يستغرق ظهوره في كشف حسابك بضعة أيام عمل بحسب البنك.',
 			creditNote: 'الإشعار الدائن الضريبي الخاص بك:',
 		},
+		givenUp: {
+			subject: 'تعذّر إتمام استرداد المبلغ {{amount}} عبر الإنترنت',
+			greeting: 'مرحبًا {{name}}،',
+			body: 'لم يتمكن مزوّد الدفع من ردّ المبلغ {{amount}} عن الطلب {{order}} إلى البطاقة أو حساب تابي الذي دفعت به، لذا تعذّر إتمام الاسترداد عبر الإنترنت.',
+			next: 'سيتواصل معك فريق خدمة العملاء لترتيب ردّه بطريقة أخرى. وقد سُحب الإشعار الدائن الضريبي الخاص به.',
+		},
 		signOff: 'مع أطيب التمنيات،',
 		team: 'فريق kcal',
 	},
@@ -94,6 +116,12 @@ export const REFUND_EMAILS: Record<LocaleCode, RefundEmailTexts> = {
 			body: 'Платёжная система подтвердила возврат денег — {{amount}} — по заказу {{order}}.',
 			bank: 'В выписке банка он может появиться через несколько рабочих дней.',
 			creditNote: 'Ваш корректировочный налоговый счёт:',
+		},
+		givenUp: {
+			subject: 'Возврат денег ({{amount}}) не удалось провести онлайн',
+			greeting: 'Здравствуйте, {{name}}!',
+			body: 'Платёжная система не смогла вернуть {{amount}} по заказу {{order}} на карту или в Tabby, откуда вы платили, поэтому провести возврат онлайн не удалось.',
+			next: 'Служба поддержки свяжется с вами, чтобы вернуть деньги другим способом. Корректировочный налоговый счёт по этому возврату отозван.',
 		},
 		signOff: 'С заботой,',
 		team: 'Команда kcal',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { REFUND_EMAILS } from '../../content/emails/refund-emails.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import { quoteCancellation } from '../../domain/schedule/cancellation-refund.ts'
-import { cancellationMail, refundConfirmedMail } from './refund-templates.ts'
+import { cancellationMail, refundConfirmedMail, refundGivenUpMail } from './refund-templates.ts'
 
 // 10:00 in Dubai on Monday 23 November: the 25th is the first day that can still be cancelled.
 const quote = quoteCancellation({
@@ -42,5 +42,22 @@ describe('refund e-mails', () => {
 		const mail = refundConfirmedMail(order('en'), { amountFils: 10_000, creditNoteUrl: null })
 		expect(mail.text).not.toContain(REFUND_EMAILS.en.confirmed.creditNote)
 		expect(mail.html).not.toContain('credit-note')
+	})
+
+	test('a refund given up says it could not be completed online and customer care will contact them, in the order\'s language', () => {
+		const english = refundGivenUpMail(order('en'), { amountFils: 8_000 })
+		expect(english.to).toBe('layla@example.com')
+		expect(english.subject).toMatch(/^Your refund of AED\s80\.00 could not be completed online$/)
+		expect(english.text).toContain('KC-000042')
+		expect(english.text).toContain(REFUND_EMAILS.en.givenUp.next)
+		expect(english.text).toContain('customer care team will contact you')
+		expect(english.html).toContain('Layla &lt;b&gt;')
+		const arabic = refundGivenUpMail(order('ar-ae'), { amountFils: 8_000 })
+		expect(arabic.html).toContain('dir="rtl"')
+		expect(arabic.text).toContain(REFUND_EMAILS['ar-ae'].givenUp.next)
+		expect(arabic.text).toContain('\u2066')
+		const russian = refundGivenUpMail(order('ru-ae'), { amountFils: 8_000 })
+		expect(russian.subject).toMatch(/^Возврат денег \(80,00/)
+		expect(russian.text).toContain(REFUND_EMAILS['ru-ae'].givenUp.next)
 	})
 })

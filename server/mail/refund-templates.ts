@@ -1,7 +1,7 @@
 /**
  * The e-mails about a cancelled plan, to the customer in the order's language, right to left in
  * Arabic: the cancellation (what was cancelled, the refund asked for, what still comes) and the
- * refund confirmed by the payment provider. Plain text plus simple HTML in the shared frame
+ * refund confirmed by the payment provider, or given up by staff when the provider never made it. Plain text plus simple HTML in the shared frame
  * (templates.ts); the customer's name is escaped, amounts and links kept left to right.
  */
 import { REFUND_EMAILS } from '../../content/emails/refund-emails.ts'
@@ -69,6 +69,19 @@ export function refundConfirmedMail(order: RefundMailOrder, input: { amountFils:
 		...(input.creditNoteUrl === null
 			? []
 			: [{ text: `${copy.confirmed.creditNote}\n${input.creditNoteUrl}`, html: paragraph(`${escapeHtml(copy.confirmed.creditNote)}<br>${link(input.creditNoteUrl)}`) }]),
+		{ text: `${copy.signOff}\n${copy.team}`, html: paragraph(`${escapeHtml(copy.signOff)}<br>${escapeHtml(copy.team)}`) },
+	]
+	return { to: order.email, subject, ...assemble(code, subject, blocks) }
+}
+
+/** The refund given up by staff: queued only in the transaction that gives it up, so at most once. */
+export function refundGivenUpMail(order: RefundMailOrder, input: { amountFils: number }): OutgoingMail {
+	const { code, copy, aed } = words(order)
+	const subject = fill(copy.givenUp.subject, { amount: aed(input.amountFils) })
+	const blocks = [
+		plainBlock(fill(copy.givenUp.greeting, { name: order.firstName })),
+		plainBlock(fill(copy.givenUp.body, { amount: aed(input.amountFils), order: isolateLtr(orderNumber(order.id)) })),
+		plainBlock(copy.givenUp.next),
 		{ text: `${copy.signOff}\n${copy.team}`, html: paragraph(`${escapeHtml(copy.signOff)}<br>${escapeHtml(copy.team)}`) },
 	]
 	return { to: order.email, subject, ...assemble(code, subject, blocks) }

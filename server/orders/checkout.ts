@@ -74,7 +74,7 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 	})
 	// Refunds of captured payments (a plan's cancelled days), sent after the commit and retried by the retry-refunds job.
 	const refundMails = createRefundMails({ publicOrigin: config.PUBLIC_ORIGIN })
-	const refunds = createRefundService({ db, logger, gateway: createRefundGateway(providers), outbox: mailOutbox, confirmedMail: refundMails.confirmed, now })
+	const refunds = createRefundService({ db, logger, gateway: createRefundGateway(providers), outbox: mailOutbox, confirmedMail: refundMails.confirmed, givenUpMail: refundMails.givenUp, now })
 	const cancellations = createCancellations({ db, refunds, outbox: mailOutbox, cancelledMail: refundMails.cancelled, now })
 	// Pre-scoring runs on every visit of the payment step; the answer holds for a few minutes.
 	const prescores = new TtlCache<TabbyPrescoreResult>(5 * 60_000)

@@ -1,5 +1,5 @@
 /**
- * Queues the cancellation and refund e-mails in the transactions that make them true
+ * Queues the cancellation and refund e-mails (confirmed, given up) in the transactions that make them true
  * (cancellation.ts, refund-service.ts): the order's customer, in the order's language, with
  * links to the tax credit notes. The outbox sends them once those transactions have committed.
  */
@@ -8,7 +8,7 @@ import { localizePath } from '../../domain/locale.ts'
 import type { Transaction } from '../db/client.ts'
 import { orders } from '../db/schema.ts'
 import { queueMails } from '../mail/outbox.ts'
-import { cancellationMail, refundConfirmedMail } from '../mail/refund-templates.ts'
+import { cancellationMail, refundConfirmedMail, refundGivenUpMail } from '../mail/refund-templates.ts'
 import type { CancellationMailInput } from './cancellation.ts'
 import type { RefundRow } from './refund-service.ts'
 import { creditNotePath } from './refund-views.ts'
@@ -37,6 +37,12 @@ export function createRefundMails({ publicOrigin }: { publicOrigin: string }) {
 			// A bag's deposit is outside VAT: its refund has no credit note to link to.
 			const creditNote = refund.reason === 'bag-deposit' ? null : creditNoteUrl(refund.publicId, order.locale)
 			return queueMails(tx, [refundConfirmedMail(order, { amountFils: refund.amountFils, creditNoteUrl: creditNote })])
+		},
+		/** The refund given up by staff (the provider never made it): customer care will arrange it another way. */
+		async givenUp(tx: Transaction, refund: RefundRow): Promise<number[]> {
+			const order = await orderOf(tx, refund.orderId)
+			if (!order?.email) return []
+			return queueMails(tx, [refundGivenUpMail(order, { amountFils: refund.amountFils })])
 		},
 	}
 }

@@ -65,6 +65,8 @@ export type RefundServiceDeps = {
 	outbox: Outbox
 	/** Queues the "refund confirmed" e-mail in the transaction that confirms it; resolves to the outbox ids. */
 	confirmedMail?: (tx: Transaction, refund: RefundRow) => Promise<number[]>
+	/** Queues the "refund given up" e-mail in the transaction that gives it up; resolves to the outbox ids. */
+	givenUpMail?: (tx: Transaction, refund: RefundRow) => Promise<number[]>
 	now?: () => Date
 }
 
@@ -89,7 +91,7 @@ export type GiveUpRequest = {
 	audit: (tx: Transaction, refund: RefundRow) => Promise<void>
 }
 
-export function createRefundService({ db, logger, gateway, outbox, confirmedMail, now = () => new Date() }: RefundServiceDeps) {
+export function createRefundService({ db, logger, gateway, outbox, confirmedMail, givenUpMail, now = () => new Date() }: RefundServiceDeps) {
 	const older = alias(refunds, 'older_refund')
 
 	/** Nobody holds the refund: never claimed, finished with, or its holder's lease ran out. */
@@ -219,7 +221,7 @@ export function createRefundService({ db, logger, gateway, outbox, confirmedMail
 			return { status: 'gateway-unsure', code: answer.code }
 		}
 		const done = now()
-		return db.transaction(async (tx): Promise<GiveUpOutcome> => {
+		const { outcome, ids } = await db.transaction(async (tx): Promise<{ outcome: GiveUpOutcome; ids: number[] }> => {
 			// The lock every change of the payment's refunded total takes (recordRefund's callers hold it too).
 			await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, held.paymentId)).for('update')
 			const [givenUp] = await tx
@@ -228,15 +230,19 @@ export function createRefundService({ db, logger, gateway, outbox, confirmedMail
 				.where(and(eq(refunds.id, held.id), eq(refunds.state, 'pending'), eq(refunds.claimedUntil, lease)))
 				.returning()
 			// Our claim ran out and someone else took the refund meanwhile: their outcome stands.
-			if (!givenUp) return { status: 'busy' }
+			if (!givenUp) return { outcome: { status: 'busy' }, ids: [] }
 			await tx
 				.update(payments)
 				.set({ refundedFils: sql`${payments.refundedFils} - ${givenUp.amountFils}`, updatedAt: done })
 				.where(eq(payments.id, givenUp.paymentId))
 			await request.audit(tx, givenUp)
+			// The customer hears of it from this transaction only: once, whatever else gives it up at the same moment.
+			const mailIds = givenUpMail ? await givenUpMail(tx, givenUp) : []
 			logger.warn({ refundId: givenUp.id, paymentId: givenUp.paymentId, amountFils: givenUp.amountFils, staffId: request.staffId }, 'Refund given up by staff')
-			return { status: 'given-up', refund: givenUp }
+			return { outcome: { status: 'given-up', refund: givenUp }, ids: mailIds }
 		})
+		outbox.dispatch(ids)
+		return outcome
 	}
 
 	return {
