@@ -60,6 +60,11 @@ export type ReferralsMessages = {
 	kinds: { earned: string; reversed: string }
 	payouts: string
 	noPayouts: string
+	/** Paging links under the rewards and the payouts (the totals above count every row). */
+	olderRewards: string
+	newestRewards: string
+	olderPayouts: string
+	newestPayouts: string
 	reference: string
 	by: string
 	note: string
@@ -130,6 +135,10 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 		kinds: { earned: 'Earned (order paid)', reversed: 'Withdrawn (order refunded in full)' },
 		payouts: 'Payouts',
 		noPayouts: 'Nothing has been paid out yet.',
+		olderRewards: 'Older rewards',
+		newestRewards: 'Newest rewards',
+		olderPayouts: 'Older payouts',
+		newestPayouts: 'Newest payouts',
 		reference: 'Reference',
 		by: 'By',
 		note: 'Note',
@@ -216,6 +225,10 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 		kinds: { earned: 'مكتسبة (دُفع الطلب)', reversed: 'مسحوبة (استُرِدّ مبلغ الطلب كاملًا)' },
 		payouts: 'المبالغ المصروفة',
 		noPayouts: 'لم يُصرف شيء بعد.',
+		olderRewards: 'مكافآت أقدم',
+		newestRewards: 'أحدث المكافآت',
+		olderPayouts: 'مبالغ مصروفة أقدم',
+		newestPayouts: 'أحدث المبالغ المصروفة',
 		reference: 'المرجع',
 		by: 'بواسطة',
 		note: 'ملاحظة',

@@ -19,12 +19,18 @@ const ambassador: AmbassadorSummary = {
 }
 const ledger: AmbassadorLedger = {
 	ambassador,
-	rows: [
-		{ id: 2, orderId: 41, kind: 'reversed', amountFils: -5_000, createdAt: at },
-		{ id: 1, orderId: 41, kind: 'earned', amountFils: 5_000, createdAt: at },
-	],
-	payouts: [{ id: 1, amountFils: 2_000, reference: 'TRF-2026-11', note: 'November', staffName: 'Sara', createdAt: at }],
+	rewards: {
+		rows: [
+			{ id: 302, orderId: 41, kind: 'reversed', amountFils: -5_000, createdAt: at },
+			{ id: 301, orderId: 41, kind: 'earned', amountFils: 5_000, createdAt: at },
+		],
+		// A later page with an older one after it: both paging links show.
+		before: 303,
+		olderBefore: 301,
+	},
+	payouts: { rows: [{ id: 1, amountFils: 2_000, reference: 'TRF-2026-11', note: 'November', staffName: 'Sara', createdAt: at }], before: null, olderBefore: null },
 }
+const empty = { rows: [], before: null, olderBefore: null }
 
 const pages = (locale: 'en' | 'ar') => ({
 	list: ReferralsListPage({ nonce: 'n', staff: staffIn(locale), ambassadors: [ambassador, { ...ambassador, id: 4, isActive: false, displayName: 'Coach Omar' }], notice: { kind: 'notice', text: 'Done' } }),
@@ -36,7 +42,7 @@ const pages = (locale: 'en' | 'ar') => ({
 		editForm: { values: { displayName: '' }, errors: { displayName: 'name-required' } },
 		payoutForm: { values: { amount: '99' }, errors: { amount: 'amount-too-much', reference: 'reference-required' } },
 	}),
-	retired: AmbassadorPage({ nonce: 'n', staff: staffIn(locale), ledger: { ambassador: { ...ambassador, isActive: false, owedFils: 0 }, rows: [], payouts: [] } }),
+	retired: AmbassadorPage({ nonce: 'n', staff: staffIn(locale), ledger: { ambassador: { ...ambassador, isActive: false, owedFils: 0 }, rewards: empty, payouts: empty } }),
 })
 
 for (const locale of ['en', 'ar'] as const) {

@@ -141,6 +141,19 @@ export function NewAmbassadorPage({ nonce, staff, form }: { nonce: string; staff
 	)
 }
 
+type PageLink = { href: string; text: string } | null
+
+/** Links to the newest page and the next older one of a list, plain links (the console has no script). */
+function Paging({ newest, older }: { newest: PageLink; older: PageLink }) {
+	if (!newest && !older) return null
+	return (
+		<p className="row-actions">
+			{newest ? <a href={newest.href}>{newest.text}</a> : null}
+			{older ? <a href={older.href}>{older.text}</a> : null}
+		</p>
+	)
+}
+
 export function AmbassadorPage({
 	nonce,
 	staff,
@@ -158,7 +171,15 @@ export function AmbassadorPage({
 }) {
 	const t = REFERRALS_MESSAGES[staff.locale]
 	const locale = staff.locale
-	const { ambassador, rows, payouts } = ledger
+	const { ambassador, rewards, payouts } = ledger
+	const rows = rewards.rows
+	// A link to another page of one list keeps where the other list is.
+	const pageLink = (position: { rewardsBefore: number | null; payoutsBefore: number | null }) => {
+		const query = new URLSearchParams()
+		if (position.rewardsBefore !== null) query.set('rewardsBefore', String(position.rewardsBefore))
+		if (position.payoutsBefore !== null) query.set('payoutsBefore', String(position.payoutsBefore))
+		return `/console/referrals/${ambassador.id}/${query.size > 0 ? `?${query}` : ''}`
+	}
 	const payError = (name: string) => {
 		const problem = payoutForm?.errors[name]
 		return problem ? fill(t.problems[problem], { amount: aed(ambassador.owedFils, locale) }) : null
@@ -236,9 +257,13 @@ export function AmbassadorPage({
 					</tbody>
 				</Table>
 			)}
+			<Paging
+				newest={rewards.before === null ? null : { href: pageLink({ rewardsBefore: null, payoutsBefore: payouts.before }), text: t.newestRewards }}
+				older={rewards.olderBefore === null ? null : { href: pageLink({ rewardsBefore: rewards.olderBefore, payoutsBefore: payouts.before }), text: t.olderRewards }}
+			/>
 
 			<h2>{t.payouts}</h2>
-			{payouts.length === 0 ? (
+			{payouts.rows.length === 0 ? (
 				<p>{t.noPayouts}</p>
 			) : (
 				<Table>
@@ -252,7 +277,7 @@ export function AmbassadorPage({
 						</tr>
 					</thead>
 					<tbody>
-						{payouts.map((payout) => (
+						{payouts.rows.map((payout) => (
 							<tr key={payout.id}>
 								<td className="num">{utc(payout.createdAt)}</td>
 								<td className="num">{aed(payout.amountFils, locale)}</td>
@@ -264,6 +289,10 @@ export function AmbassadorPage({
 					</tbody>
 				</Table>
 			)}
+			<Paging
+				newest={payouts.before === null ? null : { href: pageLink({ rewardsBefore: rewards.before, payoutsBefore: null }), text: t.newestPayouts }}
+				older={payouts.olderBefore === null ? null : { href: pageLink({ rewardsBefore: rewards.before, payoutsBefore: payouts.olderBefore }), text: t.olderPayouts }}
+			/>
 
 			<section className="panel" aria-labelledby="edit-title">
 				<h2 id="edit-title">{t.editTitle}</h2>

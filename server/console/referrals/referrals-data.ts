@@ -6,7 +6,7 @@
  * (server/catalogue/change-listener.ts), as their code prices orders. Retiring never deletes:
  * orders keep the referral code they carry and the ledger keeps its rows.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { AmbassadorProblem, AmbassadorValues, PayoutProblem, PayoutValues } from '../../../domain/referrals/ambassador-form.ts'
 import { readPayoutForm } from '../../../domain/referrals/ambassador-form.ts'
 import { netOwedFils } from '../../../domain/referrals/ledger.ts'
@@ -17,7 +17,7 @@ import { ambassadors, discountCodes, orders, referralPayouts, referralRewards, s
 import { writeAudit } from '../audit-log.ts'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
-/** Rows of one ambassador's ledger shown on their page: the newest; the totals count them all. */
+/** Rows of one ambassador's ledger (and of their payouts) on one page, newest first; older ones are a link away, the totals count them all. */
 export const LEDGER_PAGE_SIZE = 200
 
 export type AmbassadorSummary = {
@@ -73,25 +73,45 @@ export async function listAmbassadors(ex: Executor): Promise<AmbassadorSummary[]
 
 export type LedgerRow = { id: number; orderId: number | null; kind: 'earned' | 'reversed'; amountFils: number; createdAt: Date }
 export type PayoutRow = { id: number; amountFils: number; reference: string; note: string; staffName: string; createdAt: Date }
-export type AmbassadorLedger = { ambassador: AmbassadorSummary; rows: LedgerRow[]; payouts: PayoutRow[] }
+/**
+ * One page of each list: rows older than `before` (a row id; none = the newest), and the id to
+ * ask for the next page with, null on the last. Keyset paging: a row added meanwhile never moves
+ * another one onto the next page twice.
+ */
+export type LedgerPage<Row> = { rows: Row[]; before: number | null; olderBefore: number | null }
+export type AmbassadorLedger = { ambassador: AmbassadorSummary; rewards: LedgerPage<LedgerRow>; payouts: LedgerPage<PayoutRow> }
+/** Where each list starts: the id its page's rows are older than, or null for the newest. */
+export type LedgerPosition = { rewardsBefore?: number | null; payoutsBefore?: number | null }
 
-export async function readAmbassadorLedger(ex: Executor, id: number): Promise<AmbassadorLedger | null> {
+function pageOf<Row extends { id: number }>(fetched: Row[], before: number | null): LedgerPage<Row> {
+	const rows = fetched.slice(0, LEDGER_PAGE_SIZE)
+	return { rows, before, olderBefore: fetched.length > LEDGER_PAGE_SIZE ? rows.at(-1)!.id : null }
+}
+
+export async function readAmbassadorLedger(ex: Executor, id: number, { rewardsBefore = null, payoutsBefore = null }: LedgerPosition = {}): Promise<AmbassadorLedger | null> {
 	const [row] = await selectSummaries(ex).where(eq(ambassadors.id, id))
 	if (!row) return null
-	const rows = await ex
+	const rewards = await ex
 		.select({ id: referralRewards.id, orderId: referralRewards.orderId, kind: referralRewards.kind, amountFils: referralRewards.amountFils, createdAt: referralRewards.createdAt })
 		.from(referralRewards)
-		.where(eq(referralRewards.ambassadorId, id))
+		.where(and(eq(referralRewards.ambassadorId, id), rewardsBefore === null ? undefined : lt(referralRewards.id, rewardsBefore)))
 		.orderBy(desc(referralRewards.id))
-		.limit(LEDGER_PAGE_SIZE)
+		.limit(LEDGER_PAGE_SIZE + 1)
 	const payouts = await ex
 		.select({ id: referralPayouts.id, amountFils: referralPayouts.amountFils, reference: referralPayouts.reference, note: referralPayouts.note, staffName: staffMembers.name, createdAt: referralPayouts.createdAt })
 		.from(referralPayouts)
 		.innerJoin(staffMembers, eq(staffMembers.id, referralPayouts.staffId))
-		.where(eq(referralPayouts.ambassadorId, id))
+		.where(and(eq(referralPayouts.ambassadorId, id), payoutsBefore === null ? undefined : lt(referralPayouts.id, payoutsBefore)))
 		.orderBy(desc(referralPayouts.id))
-		.limit(LEDGER_PAGE_SIZE)
-	return { ambassador: summaryOf(row), rows: rows.map((entry) => ({ ...entry, kind: entry.kind as LedgerRow['kind'] })), payouts }
+		.limit(LEDGER_PAGE_SIZE + 1)
+	return {
+		ambassador: summaryOf(row),
+		rewards: pageOf(
+			rewards.map((entry) => ({ ...entry, kind: entry.kind as LedgerRow['kind'] })),
+			rewardsBefore,
+		),
+		payouts: pageOf(payouts, payoutsBefore),
+	}
 }
 
 export type AmbassadorChange = { status: 'saved'; id: number } | { status: 'not-found' } | { status: 'invalid'; errors: Partial<Record<'handle' | 'referralCode' | 'welcomeCode', AmbassadorProblem>> }

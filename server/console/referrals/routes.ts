@@ -63,7 +63,9 @@ export function registerReferralsSection({ app, deps, html, allow, signedIn }: C
 	app.get('/console/referrals/:id/', allow('referrals.manage'), async (c) => {
 		const id = rowIdOf(c.req.param('id'))
 		if (id === null) return notFound(c)
-		const ledger = await readAmbassadorLedger(db, id)
+		// Which page of the rewards and of the payouts (an id each list's rows are older than); anything else is the newest.
+		const position = { rewardsBefore: rowIdOf(c.req.query('rewardsBefore') ?? ''), payoutsBefore: rowIdOf(c.req.query('payoutsBefore') ?? '') }
+		const ledger = await readAmbassadorLedger(db, id, position)
 		if (!ledger) return notFound(c)
 		const staff = signedIn(c)
 		const t = REFERRALS_MESSAGES[staff.locale]

@@ -14,9 +14,10 @@
  */
 import { and, eq, sql, sum } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { REFERRALS_MESSAGES } from '../../../content/console-messages/referrals.ts'
 import { formatAed } from '../../../domain/money.ts'
 import { orderNumber } from '../../../domain/order.ts'
-import { recordPayout } from '../../../server/console/referrals/referrals-data.ts'
+import { LEDGER_PAGE_SIZE, recordPayout } from '../../../server/console/referrals/referrals-data.ts'
 import { ambassadors, orders, payments, referralPayouts, referralRewards } from '../../../server/db/schema.ts'
 import { earnReferralReward } from '../../../server/referrals/referral-ledger.ts'
 import type { ApsGateway, ApsResult } from '../../../server/payments/aps/gateway.ts'
@@ -220,5 +221,48 @@ describe('mark paid: a payout never exceeds what is owed', () => {
 		const [payout] = await db.select().from(referralPayouts).where(and(eq(referralPayouts.ambassadorId, ambassador.id)))
 		expect(payout).toMatchObject({ amountFils: 1_000, reference: 'TRF-9', note: 'First part', staffId: manager.id })
 		expect(await balanceOf(ambassador.id)).toEqual({ owed: 1_500, clawback: 0 })
+	})
+})
+
+describe('the ledger page pages its rows', () => {
+	test('more rows than a page: the newest page, a link to the older ones (no script), the totals over every row; payouts page on their own', async () => {
+		const ambassador = await newAmbassador(100)
+		const count = LEDGER_PAGE_SIZE + 5
+		// Rows as the ledger writes them; their orders deleted long ago (order_id null), each AED 1.
+		const written = await db
+			.insert(referralRewards)
+			.values(Array.from({ length: count }, () => ({ ambassadorId: ambassador.id, orderId: null, kind: 'earned', amountFils: 100 })))
+			.returning({ id: referralRewards.id })
+		await db.update(ambassadors).set({ rewardsOwedFils: count * 100 }).where(eq(ambassadors.id, ambassador.id))
+		await db.insert(referralPayouts).values({ ambassadorId: ambassador.id, amountFils: 100, reference: 'TRF-PAGED', staffId: manager.id })
+		const earnedLabel = REFERRALS_MESSAGES.en.kinds.earned
+		const entries = (html: string) => html.split(earnedLabel).length - 1
+		const read = async (path: string) => {
+			const response = await app.request(path, { headers: { Cookie: managerCookie } })
+			expect(response.status).toBe(200)
+			return response.text()
+		}
+
+		const first = await read(`/console/referrals/${ambassador.id}/`)
+		expect(entries(first)).toBe(LEDGER_PAGE_SIZE)
+		// Totals count all 205 rows, not the 200 shown (before: the same, but the 5 oldest could not be seen at all).
+		expect(first).toMatch(new RegExp(`<dd class="num">${count}</dd>`))
+		expect(first).toContain(formatAed(count * 100, 'en-GB'))
+		expect(first).not.toContain(REFERRALS_MESSAGES.en.newestRewards)
+		expect(first).not.toContain(REFERRALS_MESSAGES.en.olderPayouts)
+		const olderHref = first.match(/<a href="([^"]+)">Older rewards<\/a>/)?.[1]?.replaceAll('&amp;', '&')
+		const oldestShown = written.map((row) => row.id).sort((a, b) => b - a)[LEDGER_PAGE_SIZE - 1]
+		expect(olderHref).toBe(`/console/referrals/${ambassador.id}/?rewardsBefore=${oldestShown}`)
+
+		const second = await read(olderHref!)
+		expect(entries(second)).toBe(5)
+		expect(second).not.toContain(REFERRALS_MESSAGES.en.olderRewards)
+		expect(second).toContain(`<a href="/console/referrals/${ambassador.id}/">${REFERRALS_MESSAGES.en.newestRewards}</a>`)
+		expect(second).toMatch(new RegExp(`<dd class="num">${count}</dd>`))
+		// The payouts stay where they were.
+		expect(second).toContain('TRF-PAGED')
+
+		// A malformed position reads as the newest page.
+		expect(entries(await read(`/console/referrals/${ambassador.id}/?rewardsBefore=abc&payoutsBefore=-1`))).toBe(LEDGER_PAGE_SIZE)
 	})
 })
