@@ -24,25 +24,44 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 export type SessionCustomer = { id: number; email: string; firstName: string; lastName: string; locale: string; sessionId: string }
 
+/** The session row's id for a token, or null for anything that is not one of our tokens. */
+export const sessionIdOf = (token: string | null | undefined): string | null => (token && TOKEN.test(token) ? tokenId(token) : null)
+
+/** What a signed-in request reads of its session and customer (sessions joined to customers). */
+export const SESSION_COLUMNS = {
+	id: customers.id,
+	email: customers.email,
+	firstName: customers.firstName,
+	lastName: customers.lastName,
+	locale: customers.locale,
+	expiresAt: sessions.expiresAt,
+	lastSeenAt: sessions.lastSeenAt,
+	remember: sessions.remember,
+}
+
+type SessionRow = { id: number; email: string | null; firstName: string; lastName: string; locale: string; lastSeenAt: Date; remember: boolean }
+
 export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
 	const lifetime = (remember: boolean) => (remember ? REMEMBER_MS : SHORT_MS)
 	// Every signed-in request runs it: prepared once (parsed once per connection, no query building per call).
 	const signedInQuery = db
-		.select({
-			id: customers.id,
-			email: customers.email,
-			firstName: customers.firstName,
-			lastName: customers.lastName,
-			locale: customers.locale,
-			expiresAt: sessions.expiresAt,
-			lastSeenAt: sessions.lastSeenAt,
-			remember: sessions.remember,
-		})
+		.select(SESSION_COLUMNS)
 		.from(sessions)
 		.innerJoin(customers, eq(customers.id, sessions.customerId))
 		.where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
 		.limit(1)
 		.prepare('session_customer')
+
+	async function signedIn(id: string, row: SessionRow): Promise<SessionCustomer | null> {
+		if (!row.email) return null
+		if (now().getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+			await db
+				.update(sessions)
+				.set({ lastSeenAt: now(), expiresAt: new Date(now().getTime() + lifetime(row.remember)) })
+				.where(eq(sessions.id, id))
+		}
+		return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, locale: row.locale, sessionId: id }
+	}
 
 	return {
 		/** A new session for the customer; the token goes in the cookie and nowhere else. */
@@ -55,18 +74,21 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
 
 		/** The signed-in customer for a token, or null (unknown, expired, deleted account). */
 		async authenticate(token: string | null | undefined): Promise<SessionCustomer | null> {
-			if (!token || !TOKEN.test(token)) return null
-			const id = tokenId(token)
+			const id = sessionIdOf(token)
+			if (!id) return null
 			const [row] = await signedInQuery.execute({ id, now: now().toISOString() })
-			if (!row?.email) return null
-			if (now().getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-				await db
-					.update(sessions)
-					.set({ lastSeenAt: now(), expiresAt: new Date(now().getTime() + lifetime(row.remember)) })
-					.where(eq(sessions.id, id))
-			}
-			return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, locale: row.locale, sessionId: id }
+			return row ? signedIn(id, row) : null
 		},
+
+		/**
+		 * The customer of a session row read by another query that joins it (SESSION_COLUMNS where
+		 * the session id is `id` and `expires_at` is after now), or null: slides the session's expiry
+		 * as authenticate does. For a read that wants its own row in the same round trip.
+		 */
+		signedIn,
+
+		/** The store's clock: a session is valid while its expires_at is after it. */
+		now,
 
 		async revoke(token: string) {
 			if (TOKEN.test(token)) await db.delete(sessions).where(eq(sessions.id, tokenId(token)))

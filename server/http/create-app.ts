@@ -61,6 +61,7 @@ import { PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.
 import { MINIMAL_PAGE_CSP, refuse } from './refusals.ts'
 import { guardRequestBodies, isFormMediaType, mediaTypeOf } from './request-body.ts'
 import { canonicalHost } from './canonical-host.ts'
+import { isPlanReadPath } from '../api/v1/subscriptions.ts'
 import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
 import { routeLabel } from '../metrics/route-label.ts'
@@ -209,9 +210,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 
 	const sessions = createSessionStore(db)
 	const accounts: AccountServices = { sessions, rateLimits, https, outbox: mailOutbox }
-	// Who is signed in, for the API (pages ask the same below); static files never need to know.
+	// Who is signed in, for the API (pages ask the same below); static files never need to know. The plan
+	// read asks in the same query as its plan's row instead (one round trip; server/api/v1/subscriptions.ts).
 	app.use('/client/api/*', async (c, next) => {
-		const token = sessionTokenOf(c.req.raw.headers)
+		const token = isPlanReadPath(c.req.method, c.req.path) ? null : sessionTokenOf(c.req.raw.headers)
 		c.set('customer', token ? await sessions.authenticate(token) : null)
 		await next()
 	})

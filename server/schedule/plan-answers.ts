@@ -20,11 +20,13 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliDecompress, gunzip, zstdDecompress } from 'node:zlib'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { firstChangeableDate, uaeClock } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
+import { SESSION_COLUMNS, type SessionCustomer, type SessionStore, sessionIdOf } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
+import { customers, sessions } from '../db/schema.ts'
 import { subscriptions } from '../db/schema-subscriptions.ts'
 import { type ContentEncoding, compressBody, preferredEncoding } from '../http/compression.ts'
 import { type PlanMenus, PLAN_MENUS_TTL_MS, publishedPlanMenus } from '../menus/menu-options.ts'
@@ -39,6 +41,11 @@ const MAX_BYTES = 16 * 2 ** 20
 type Variant = ContentEncoding | 'identity'
 
 export type PlanAnswer = { body: Uint8Array<ArrayBuffer>; encoding: ContentEncoding | null; etag: string }
+
+/** A signed-in read (answerForSession): no valid session, not the customer's plan, or the answer and who asked. */
+export type SessionPlanAnswer = { status: 'unauthenticated' } | { status: 'not-found' } | { status: 'answered'; customer: SessionCustomer; answer: PlanAnswer }
+
+type PlanRow = { id: number; version: number; planId: number; size: string; rules: Parameters<typeof cutoffOf>[0] }
 
 /** What a kept answer was built from: all of it must still hold for it to be served. */
 type Stamp = { version: number; today: string; firstChangeable: string; menus: PlanMenus }
@@ -62,6 +69,23 @@ export function createPlanAnswers(db: Database, { maxBytes = MAX_BYTES }: { maxB
 		.where(and(eq(subscriptions.customerId, sql.placeholder('customerId')), eq(subscriptions.publicId, sql.placeholder('publicId'))))
 		.limit(1)
 		.prepare('own_plan_version')
+	// The same row and the request's session in one round trip (answerForSession): the session's
+	// columns whenever it is valid, the plan's null when it is not the customer's or does not exist.
+	const sessionPlan = db
+		.select({
+			...SESSION_COLUMNS,
+			planRowId: subscriptions.id,
+			version: subscriptions.version,
+			planId: subscriptions.planId,
+			size: subscriptions.size,
+			rules: subscriptions.rules,
+		})
+		.from(sessions)
+		.innerJoin(customers, eq(customers.id, sessions.customerId))
+		.leftJoin(subscriptions, and(eq(subscriptions.customerId, customers.id), eq(subscriptions.publicId, sql.placeholder('publicId'))))
+		.where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+		.limit(1)
+		.prepare('session_plan_version')
 	/** By plan id and language, the least recently used first. */
 	const entries = new Map<string, Entry>()
 	let heldBytes = 0
@@ -107,6 +131,39 @@ export function createPlanAnswers(db: Database, { maxBytes = MAX_BYTES }: { maxB
 		return { tag, variants: new Map([[variant, Promise.resolve(first)]]) }
 	}
 
+	/** The answer for the customer's plan `plan` (its row as read just now), kept or built. */
+	async function serve(plan: PlanRow, customerId: number, id: string, locale: LocaleCode, now: Date, acceptEncoding: string | undefined): Promise<PlanAnswer | null> {
+		const stamp: Stamp = {
+			version: plan.version,
+			today: uaeClock(now).date,
+			firstChangeable: firstChangeableDate(now, cutoffOf(plan.rules)),
+			menus: await publishedPlanMenus(db, plan.planId, plan.size, locale),
+		}
+		const key = `${plan.id}:${locale}`
+		let entry = entries.get(key)
+		const usable = entry && sameStamp(entry.stamp, stamp) && now.getTime() - entry.builtAt < MAX_AGE_MS
+		const variant: Variant = preferredEncoding(acceptEncoding) ?? 'identity'
+		if (entry && usable) {
+			// The most recently used last: the first entries are the ones given up when the bytes run over.
+			entries.delete(key)
+			entries.set(key, entry)
+		} else {
+			if (entry) forget(key, entry)
+			const fresh: Entry = { stamp, builtAt: now.getTime(), built: build(customerId, id, locale, now, variant), bytes: 0 }
+			entries.set(key, fresh)
+			fresh.built.then(
+				(built) => (built ? built.variants.get(variant)!.then((bytes) => hold(key, fresh, bytes.byteLength)) : forget(key, fresh)),
+				() => forget(key, fresh),
+			)
+			entry = fresh
+		}
+		const built = await entry.built
+		if (!built) return null
+		const body = await variantOf(key, entry, built, variant)
+		const encoding = variant === 'identity' ? null : variant
+		return { body, encoding, etag: encoding ? `"${built.tag}-${encoding}"` : `"${built.tag}"` }
+	}
+
 	return {
 		/**
 		 * The customer's plan as the API answers it, in the encoding `acceptEncoding` prefers, or
@@ -116,36 +173,27 @@ export function createPlanAnswers(db: Database, { maxBytes = MAX_BYTES }: { maxB
 			const id = publicId.toLowerCase()
 			if (!isPublicId(id)) return null
 			const [plan] = await ownPlan.execute({ customerId, publicId: id })
-			if (!plan) return null
-			const stamp: Stamp = {
-				version: plan.version,
-				today: uaeClock(now).date,
-				firstChangeable: firstChangeableDate(now, cutoffOf(plan.rules)),
-				menus: await publishedPlanMenus(db, plan.planId, plan.size, locale),
-			}
-			const key = `${plan.id}:${locale}`
-			let entry = entries.get(key)
-			const usable = entry && sameStamp(entry.stamp, stamp) && now.getTime() - entry.builtAt < MAX_AGE_MS
-			const variant: Variant = preferredEncoding(acceptEncoding) ?? 'identity'
-			if (entry && usable) {
-				// The most recently used last: the first entries are the ones given up when the bytes run over.
-				entries.delete(key)
-				entries.set(key, entry)
-			} else {
-				if (entry) forget(key, entry)
-				const fresh: Entry = { stamp, builtAt: now.getTime(), built: build(customerId, id, locale, now, variant), bytes: 0 }
-				entries.set(key, fresh)
-				fresh.built.then(
-					(built) => (built ? built.variants.get(variant)!.then((bytes) => hold(key, fresh, bytes.byteLength)) : forget(key, fresh)),
-					() => forget(key, fresh),
-				)
-				entry = fresh
-			}
-			const built = await entry.built
-			if (!built) return null
-			const body = await variantOf(key, entry, built, variant)
-			const encoding = variant === 'identity' ? null : variant
-			return { body, encoding, etag: encoding ? `"${built.tag}-${encoding}"` : `"${built.tag}"` }
+			return plan ? serve(plan, customerId, id, locale, now, acceptEncoding) : null
+		},
+
+		/**
+		 * The same for the request's session token, checked in the same query as the plan's row: one
+		 * round trip where authenticating first and reading the row second took two (the budget's
+		 * read is mostly this). Nothing of the session is kept: a revoked or expired session is
+		 * refused on its next read, as everywhere (sessions.signedIn slides its expiry the same way).
+		 */
+		async answerForSession(store: Pick<SessionStore, 'authenticate' | 'signedIn' | 'now'>, token: string | null, publicId: string, locale: LocaleCode, now: Date, acceptEncoding: string | undefined): Promise<SessionPlanAnswer> {
+			const sessionId = sessionIdOf(token)
+			if (!sessionId) return { status: 'unauthenticated' }
+			const id = publicId.toLowerCase()
+			if (!isPublicId(id)) return (await store.authenticate(token)) ? { status: 'not-found' } : { status: 'unauthenticated' }
+			const [row] = await sessionPlan.execute({ sessionId, publicId: id, now: store.now().toISOString() })
+			const customer = row ? await store.signedIn(sessionId, row) : null
+			if (!row || !customer) return { status: 'unauthenticated' }
+			const { planRowId, version, planId, size, rules } = row
+			if (planRowId === null || version === null || planId === null || size === null || rules === null) return { status: 'not-found' }
+			const answer = await serve({ id: planRowId, version, planId, size, rules }, customer.id, id, locale, now, acceptEncoding)
+			return answer ? { status: 'answered', customer, answer } : { status: 'not-found' }
 		},
 
 		/** Drops every kept answer (a catalogue change that should show at once). */

@@ -64,7 +64,7 @@ export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = 
 	if (checkout) api.route('/', createCancellationsRouter({ checkout, publicOrigin }))
 	if (accounts) api.route('/', createAccountApi({ db, accounts, publicOrigin }))
 	// The customer's plans and delivery days: signed-in customers only, like the account routes.
-	if (accounts) api.route('/', createSubscriptionsRouter({ db, publicOrigin, outbox: accounts.outbox }))
+	if (accounts) api.route('/', createSubscriptionsRouter({ db, sessions: accounts.sessions, publicOrigin, outbox: accounts.outbox }))
 
 	api.notFound((c) => apiError(c, 404, 'not_found', 'notFound'))
 	return api

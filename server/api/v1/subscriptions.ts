@@ -9,7 +9,6 @@
  */
 import { type Context, Hono, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { etag } from 'hono/etag'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import { mealChoiceRefusal } from '../../../content/menu-messages.ts'
@@ -18,8 +17,9 @@ import { scheduleDone, scheduleRefusal } from '../../../content/schedule-message
 import { isIsoDate } from '../../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import type { DaySelection, ScheduleProblem } from '../../../domain/schedule/freeze.ts'
-import type { SessionCustomer } from '../../auth/sessions.ts'
+import { type SessionCustomer, type SessionStore, sessionTokenOf } from '../../auth/sessions.ts'
 import type { Database } from '../../db/client.ts'
+import { ifNoneMatchHits } from '../../http/if-none-match.ts'
 import type { Outbox } from '../../mail/outbox.ts'
 import { chooseDeliveryMeals, type MealChoiceResult } from '../../menus/delivery-meals.ts'
 import { addressFieldOf, deliveryAddressSchema } from '../../orders/address-schema.ts'
@@ -156,9 +156,20 @@ function mealsRefused(c: ScheduleContext, problem: Extract<MealChoiceResult, { s
 	return c.json({ error: { code: snake(problem.code), message: mealChoiceRefusal(problem, apiLocale(c)) } }, status)
 }
 
-type RouterOptions = { db: Database; publicOrigin: string; outbox: Pick<Outbox, 'dispatch'>; now?: () => Date }
+type RouterOptions = { db: Database; sessions: PlanReadSessions; publicOrigin: string; outbox: Pick<Outbox, 'dispatch'>; now?: () => Date }
 
-export function createSubscriptionsRouter({ db, publicOrigin, outbox, now = () => new Date() }: RouterOptions) {
+/** What the plan read needs of the session store (it authenticates in its own query). */
+export type PlanReadSessions = Pick<SessionStore, 'authenticate' | 'signedIn' | 'now'>
+
+/**
+ * GET (and HEAD) /client/api/v1/subscriptions/{id}: the one API route that checks its session
+ * itself, in the query that reads the plan's row, so the API's session middleware
+ * (server/http/create-app.ts) does not look it up first. Matches at least every path the route does.
+ */
+export const isPlanReadPath = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && PLAN_READ_PATH.test(path)
+const PLAN_READ_PATH = /^\/client\/api\/v1\/subscriptions\/[^/]+$/
+
+export function createSubscriptionsRouter({ db, sessions, publicOrigin, outbox, now = () => new Date() }: RouterOptions) {
 	const router = new Hono<AccountEnv>()
 	// Per route, never `use('*')`: this router is mounted at the API's root beside the others.
 	const reading = [noStore, requireCustomer] as const
@@ -168,14 +179,21 @@ export function createSubscriptionsRouter({ db, publicOrigin, outbox, now = () =
 		return c.json({ data: await listCustomerSubscriptions(db, signedIn(c).id, apiLocale(c), now()) })
 	})
 
-	// Kept serialized and compressed per plan version (server/schedule/plan-answers.ts); If-None-Match is answered by etag().
+	// Kept serialized and compressed per plan version (server/schedule/plan-answers.ts). The API's session
+	// middleware leaves this read alone (isPlanReadPath): its session is checked in the same query as the plan's row.
 	const planAnswers = createPlanAnswers(db)
-	router.get('/subscriptions/:id', revalidate, requireCustomer, etag(), async (c) => {
-		const answer = await planAnswers.answer(signedIn(c).id, c.req.param('id') ?? '', apiLocale(c), now(), c.req.header('Accept-Encoding'))
-		if (!answer) return apiError(c, 404, 'subscription_not_found', 'notFound')
+	router.get('/subscriptions/:id', revalidate, async (c) => {
+		const token = sessionTokenOf(c.req.raw.headers)
+		const read = await planAnswers.answerForSession(sessions, token, c.req.param('id') ?? '', apiLocale(c), now(), c.req.header('Accept-Encoding'))
+		if (read.status === 'unauthenticated') return apiError(c, 401, 'unauthenticated', 'unauthenticated')
+		if (read.status === 'not-found') return apiError(c, 404, 'subscription_not_found', 'notFound')
+		c.set('customer', read.customer)
+		const { answer } = read
 		// Already compressed: the compression middleware leaves a response with a Content-Encoding alone (and
 		// adds Vary itself to the rare uncompressed one, for a client that takes no encoding).
-		const encoded: Record<string, string> = answer.encoding ? { 'Content-Encoding': answer.encoding, Vary: 'Accept-Encoding' } : {}
+		const encoded: Record<string, string> = answer.encoding ? { Vary: 'Accept-Encoding' } : {}
+		if (ifNoneMatchHits(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, { ETag: answer.etag, ...encoded })
+		if (answer.encoding) encoded['Content-Encoding'] = answer.encoding
 		return c.body(answer.body, 200, { 'Content-Type': 'application/json', ETag: answer.etag, ...encoded })
 	})
 
