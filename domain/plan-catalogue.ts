@@ -12,6 +12,14 @@ import {
 	type Weeks,
 } from './plan-pricing.ts'
 
+const PLAN_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const MAX_SLUG_LENGTH = 64
+
+/** Whether a string can be a plan slug at all (`plans_slug_format`, and short enough for an address). */
+export function isPlanSlug(value: string): boolean {
+	return value.length <= MAX_SLUG_LENGTH && PLAN_SLUG.test(value)
+}
+
 /** One choice of a plan size: the catalogue's PlanPrice. */
 export type PriceOption = {
 	daysPerWeek: DaysPerWeek

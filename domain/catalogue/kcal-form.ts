@@ -18,15 +18,24 @@ function readKcal(text: string | undefined): number | null {
 	return kcal >= KCAL_PER_DAY.min && kcal <= KCAL_PER_DAY.max ? kcal : null
 }
 
-/** `kcal-min` and `kcal-max`: whole numbers within KCAL_PER_DAY, the upper end not below the lower; nothing changed is an error. */
-export function readKcalForm(form: Record<string, string>, current: KcalRange): KcalFormResult {
+/**
+ * A size's range from two fields (`<prefix>kcal-min`, `<prefix>kcal-max`): whole numbers within
+ * KCAL_PER_DAY, the upper end not below the lower. A new size's form reads its range with it too.
+ */
+export function readKcalRange(form: Record<string, string>, prefix = ''): KcalFormResult {
 	const errors: Partial<Record<string, KcalFormProblem>> = {}
-	const kcalMin = readKcal(form['kcal-min'])
-	const kcalMax = readKcal(form['kcal-max'])
-	if (kcalMin === null) errors['kcal-min'] = 'kcal'
-	if (kcalMax === null) errors['kcal-max'] = 'kcal'
-	else if (kcalMin !== null && kcalMax < kcalMin) errors['kcal-max'] = 'kcal-order'
+	const kcalMin = readKcal(form[`${prefix}kcal-min`])
+	const kcalMax = readKcal(form[`${prefix}kcal-max`])
+	if (kcalMin === null) errors[`${prefix}kcal-min`] = 'kcal'
+	if (kcalMax === null) errors[`${prefix}kcal-max`] = 'kcal'
+	else if (kcalMin !== null && kcalMax < kcalMin) errors[`${prefix}kcal-max`] = 'kcal-order'
 	if (kcalMin === null || kcalMax === null || Object.keys(errors).length > 0) return { ok: false, errors }
-	if (kcalMin === current.kcalMin && kcalMax === current.kcalMax) return { ok: false, errors: { form: 'unchanged' } }
 	return { ok: true, value: { kcalMin, kcalMax } }
+}
+
+/** `kcal-min` and `kcal-max` of a size's page (readKcalRange); nothing changed is an error. */
+export function readKcalForm(form: Record<string, string>, current: KcalRange): KcalFormResult {
+	const result = readKcalRange(form)
+	if (result.ok && result.value.kcalMin === current.kcalMin && result.value.kcalMax === current.kcalMax) return { ok: false, errors: { form: 'unchanged' } }
+	return result
 }

@@ -4,6 +4,7 @@
  * log's before and after).
  */
 import { CATALOGUE_MESSAGES } from '../../../content/console-messages/catalogue.ts'
+import { NEW_PLAN_MESSAGES } from '../../../content/console-messages/new-plan.ts'
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, type PlanTextProblem, type PlanTexts, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../../domain/locale.ts'
@@ -34,6 +35,8 @@ type Staff = SignedInStaff
 
 export function PlanTextsListPage({ nonce, staff, plans, notice = null }: { nonce: string; staff: Staff; plans: PlanTextsRow[]; notice?: Notice }) {
 	const t = PLAN_TEXTS_MESSAGES[staff.locale]
+	// A new plan and each plan's sale and sizes start from this list.
+	const offer = NEW_PLAN_MESSAGES[staff.locale]
 	return (
 		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
 			<p>
@@ -42,12 +45,16 @@ export function PlanTextsListPage({ nonce, staff, plans, notice = null }: { nonc
 			<h1>{t.title}</h1>
 			<p>{t.intro}</p>
 			<NoticeLine notice={notice} />
+			<p>
+				<a href="/console/catalogue/plans/new/">{offer.add}</a>
+			</p>
 			<Table>
 				<thead>
 					<tr>
 						<th scope="col">{t.plan}</th>
 						<th scope="col">{t.status}</th>
 						<th scope="col">{t.edit}</th>
+						<th scope="col">{offer.offerLink}</th>
 					</tr>
 				</thead>
 				<tbody>
@@ -58,6 +65,11 @@ export function PlanTextsListPage({ nonce, staff, plans, notice = null }: { nonc
 							<td>
 								<a href={`/console/catalogue/plans/${plan.slug}/`} aria-label={fill(t.editLabel, { plan: plan.name })}>
 									{t.edit}
+								</a>
+							</td>
+							<td>
+								<a href={`/console/catalogue/plans/${plan.slug}/offer/`} aria-label={fill(offer.offerLabel, { plan: plan.name })}>
+									{offer.offerLink}
 								</a>
 							</td>
 						</tr>

@@ -15,6 +15,7 @@ import { listVariants, readVariantPrices, retireVariant, schedulePrices, updateV
 import { CatalogueListPage, PricesPage } from './pages.tsx'
 import { registerCataloguePlaceRoutes } from './places-routes.ts'
 import { registerPartnerOfferRoutes } from './partner-offers-routes.ts'
+import { registerNewPlanRoutes } from './new-plan-routes.ts'
 import { registerPlanTextRoutes } from './plan-texts-routes.ts'
 
 const VARIANT_CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -22,6 +23,8 @@ const VARIANT_CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export function registerCatalogueSection(kit: ConsoleKit) {
 	const { app, deps, html, allow, signedIn } = kit
 	const { db, now } = deps
+	// Before the plan texts: their `plans/:slug/` would take `plans/new/`.
+	registerNewPlanRoutes(kit)
 	registerPlanTextRoutes(kit)
 	registerPartnerOfferRoutes(kit)
 

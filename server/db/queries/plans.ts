@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { LocaleCode } from '../../../domain/locale.ts'
+import { isPlanSlug } from '../../../domain/plan-catalogue.ts'
 import type { DaysPerWeek, Weeks } from '../../../domain/plan-pricing.ts'
 import type { Database } from '../client.ts'
 import { plans } from '../schema.ts'
@@ -15,13 +16,8 @@ export type {
 	PlanVariantWithPrices,
 } from './catalogue.ts'
 
-const PLAN_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-const MAX_SLUG_LENGTH = 64
-
-/** Whether a string can be a plan slug at all: callers answer 404 or 400 without a query otherwise. */
-export function isPlanSlug(value: string): boolean {
-	return value.length <= MAX_SLUG_LENGTH && PLAN_SLUG.test(value)
-}
+// The rule is the domain's: the console's new-plan form checks a slug with the same one.
+export { isPlanSlug }
 
 /**
  * One active plan with its sizes, price tables, add-ons and the bag deposit, read fresh from the
