@@ -140,6 +140,19 @@ describe('validation', () => {
 		expect(await audits('catalogue.plan-create')).toHaveLength(0)
 	})
 
+	test('hostile values in every field are refused or stored as text, never a 500', async () => {
+		const cookie = await cookieOf('owner')
+		const hostile = ['\u0000', '\uD800', '\u202Eevil', "'; drop table plans; --", '<script>alert(1)</script>', 'x'.repeat(20_000), '١٢٣']
+		for (const value of hostile) {
+			for (const name of Object.keys(NEW_PLAN)) {
+				const response = await request('/console/catalogue/plans/new/', planForm(cookie, { ...NEW_PLAN, slug: `console-fuzz-${hostile.indexOf(value)}`, [name]: value }, [value]))
+				expect(response.status, `${name}: ${value.slice(0, 20)}`).toBeLessThan(500)
+			}
+			const size = await request('/console/catalogue/plans/weight-loss/sizes/', consoleForm(cookie, { size: value, 'plus-kcal-min': value, 'plus-kcal-max': value, 'plus-price': value }))
+			expect(size.status).toBeLessThan(500)
+		}
+	})
+
 	test('in Arabic for an Arabic-speaking manager (a size’s too, below)', async () => {
 		const cookie = await cookieOf('manager', 'ar')
 		const bad = await request('/console/catalogue/plans/new/', planForm(cookie, { ...NEW_PLAN, slug: 'checkout', 'regular-price': 'abc' }))
