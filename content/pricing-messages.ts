@@ -9,7 +9,8 @@ import type { LocaleCode } from '../domain/locale.ts'
 import type { CodeRefusal } from '../domain/order-price.ts'
 import type { PluralForms } from './pages/meal-plan.ts'
 
-export type PriceField = 'plan' | 'size' | 'days_per_week' | 'number_of_weeks' | 'addon_variant' | 'discount_code' | 'card_bin'
+/** `referral_code` refuses an ambassador's own code on their own order (domain/referrals/self-referral.ts). */
+export type PriceField = 'plan' | 'size' | 'days_per_week' | 'number_of_weeks' | 'addon_variant' | 'discount_code' | 'card_bin' | 'referral_code'
 
 /**
  * `refusals` name the code (`{{code}}`) and say what the customer can do; `planNotIncludedMany` is
@@ -47,6 +48,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			addon_variant: 'This add-on isn’t available with this plan.',
 			discount_code: 'A code is 3 to 32 letters, digits, dashes or underscores.',
 			card_bin: 'Enter the first 6 to 8 digits of the card.',
+			referral_code: 'This is your own ambassador code: it is for your friends’ orders, not yours. Please start your order again from the meal plans page without it.',
 		},
 	},
 	'ar-ae': {
@@ -73,6 +75,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			addon_variant: 'هذه الإضافة غير متاحة مع هذه الخطة.',
 			discount_code: 'يتكوّن الرمز من 3 إلى 32 حرفًا أو رقمًا أو شرطة.',
 			card_bin: 'أدخل أول 6 إلى 8 أرقام من البطاقة.',
+			referral_code: 'هذا رمز السفير الخاص بك: وهو مخصص لطلبات أصدقائك لا لطلباتك. يُرجى بدء طلبك من جديد من صفحة خطط الوجبات دون هذا الرمز.',
 		},
 	},
 	'ru-ae': {
@@ -99,6 +102,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			addon_variant: 'Это дополнение недоступно для выбранного плана.',
 			discount_code: 'Промокод состоит из 3–32 латинских букв, цифр, дефисов или подчёркиваний.',
 			card_bin: 'Введите первые 6–8 цифр номера карты.',
+			referral_code: 'Это ваш собственный код амбассадора: он для заказов ваших друзей, а не для ваших. Пожалуйста, оформите заказ заново со страницы планов питания без этого кода.',
 		},
 	},
 }

@@ -37,6 +37,10 @@ export type ReferralsMessages = {
 		welcomeCodeHint: string
 		reward: string
 		rewardHint: string
+		email: string
+		emailHint: string
+		phone: string
+		phoneHint: string
 	}
 	page: string
 	handleFixed: string
@@ -112,6 +116,10 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 			welcomeCodeHint: 'An existing discount code that friends get with this referral code. Leave empty for none.',
 			reward: 'Reward per paid order (AED)',
 			rewardHint: 'For example 50 or 50.00; 0 records the orders without a reward.',
+			email: 'Their own e-mail (optional)',
+			emailHint: 'An order with their code from this e-mail (or an account with it) is their own: it is refused and earns no reward.',
+			phone: 'Their own mobile number (optional)',
+			phoneHint: 'A UAE mobile, e.g. 050 123 4567. An order with their code and this number is their own, as with the e-mail.',
 		},
 		page: 'Their page',
 		handleFixed: 'Page address (fixed)',
@@ -162,6 +170,8 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 			'welcome-unknown': 'There is no discount code with this name.',
 			'reward-format': 'Enter an amount in dirhams, such as 50 or 50.00.',
 			'reward-too-much': 'A reward can be at most AED 10,000.',
+			'email-format': 'Enter an e-mail address such as name@example.com, or leave it empty.',
+			'phone-format': 'Enter a UAE mobile number such as 050 123 4567, or leave it empty.',
 			'amount-format': 'Enter an amount in dirhams, such as 150 or 150.50.',
 			'amount-zero': 'Enter an amount above zero.',
 			'amount-too-much': 'This is more than is owed ({{amount}}).',
@@ -202,6 +212,10 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 			welcomeCodeHint: 'رمز خصم موجود يحصل عليه الأصدقاء مع رمز الإحالة هذا. اتركه فارغًا إن لم يكن هناك خصم.',
 			reward: 'المكافأة عن كل طلب مدفوع (بالدرهم)',
 			rewardHint: 'مثل 50 أو 50.00؛ والقيمة 0 تسجّل الطلبات دون مكافأة.',
+			email: 'بريده الإلكتروني (اختياري)',
+			emailHint: 'الطلب الذي يحمل رمزه من هذا البريد (أو من حساب به) طلبه هو: يُرفض ولا يستحق عنه مكافأة.',
+			phone: 'رقم هاتفه المحمول (اختياري)',
+			phoneHint: 'رقم هاتف محمول إماراتي، مثل 050 123 4567. الطلب الذي يحمل رمزه وهذا الرقم طلبه هو، كما في البريد الإلكتروني.',
 		},
 		page: 'صفحته',
 		handleFixed: 'عنوان الصفحة (ثابت)',
@@ -252,6 +266,8 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 			'welcome-unknown': 'لا يوجد رمز خصم بهذا الاسم.',
 			'reward-format': 'أدخل مبلغًا بالدرهم، مثل 50 أو 50.00.',
 			'reward-too-much': 'لا تتجاوز المكافأة 10,000 درهم.',
+			'email-format': 'أدخل بريدًا إلكترونيًا مثل name@example.com، أو اتركه فارغًا.',
+			'phone-format': 'أدخل رقم هاتف محمول إماراتي مثل 050 123 4567، أو اتركه فارغًا.',
 			'amount-format': 'أدخل مبلغًا بالدرهم، مثل 150 أو 150.50.',
 			'amount-zero': 'أدخل مبلغًا أكبر من صفر.',
 			'amount-too-much': 'هذا أكثر من المستحق ({{amount}}).',

@@ -7,7 +7,7 @@ describe('the ambassador form', () => {
 	test('reads a new ambassador: handle and codes normalised, the reward in fils', () => {
 		expect(readAmbassadorForm(valid, { creating: true })).toEqual({
 			ok: true,
-			values: { handle: 'nour.fit', displayName: 'Nour Al Hashimi', referralCode: 'NOURFIT', welcomeCode: 'WELCOME15', rewardFils: 5_000 },
+			values: { handle: 'nour.fit', displayName: 'Nour Al Hashimi', referralCode: 'NOURFIT', welcomeCode: 'WELCOME15', rewardFils: 5_000, email: null, phone: null },
 		})
 		expect(readAmbassadorForm({ ...valid, welcomeCode: ' ', reward: '0' }, { creating: true })).toMatchObject({ ok: true, values: { welcomeCode: null, rewardFils: 0 } })
 	})
@@ -19,6 +19,14 @@ describe('the ambassador form', () => {
 			ok: false,
 			errors: { displayName: 'name-too-long', reward: 'reward-too-much' },
 		})
+	})
+
+	test('their own e-mail and mobile are optional; when given, an address and a UAE mobile (stored E.164)', () => {
+		expect(readAmbassadorForm({ ...valid, email: ' Nour@Example.COM ', phone: '050 123 4567' }, { creating: true })).toMatchObject({
+			ok: true,
+			values: { email: 'Nour@example.com', phone: '+971501234567' },
+		})
+		expect(readAmbassadorForm({ ...valid, email: 'nour@', phone: '04 123 4567' }, { creating: true })).toEqual({ ok: false, errors: { email: 'email-format', phone: 'phone-format' } })
 	})
 
 	test('a change does not read the page address (it is fixed once made)', () => {

@@ -1,12 +1,14 @@
 /**
  * The console's referral forms (issue 19, item 6): an ambassador as staff type it (handle, name,
- * referral code, the welcome discount's code, the reward per paid order in dirhams) and a payout
+ * referral code, the welcome discount's code, the reward per paid order in dirhams, their own
+ * e-mail and mobile for recognising a self-referral, both optional) and a payout
  * ("mark paid": an amount, the transfer's reference, a note). Pure: the server reads the posted
  * form with these, checks what needs the database (a handle or code taken, a welcome code that
  * exists) and re-renders field errors; the database's checks on `ambassadors` and
  * `referral_payouts` are the last word on the same rules.
  */
 import { isAmbassadorHandle, normalizeAmbassadorHandle } from '../ambassador.ts'
+import { readEmail, readUaePhone } from '../contact-rules.ts'
 import { DISCOUNT_CODE_FORMAT } from '../discount-codes.ts'
 import { normalizeCode } from '../order-draft.ts'
 import { parseAedToFils } from '../staff-refund.ts'
@@ -30,8 +32,10 @@ export type AmbassadorProblem =
 	| 'welcome-unknown'
 	| 'reward-format'
 	| 'reward-too-much'
+	| 'email-format'
+	| 'phone-format'
 
-export type AmbassadorField = 'handle' | 'displayName' | 'referralCode' | 'welcomeCode' | 'reward'
+export type AmbassadorField = 'handle' | 'displayName' | 'referralCode' | 'welcomeCode' | 'reward' | 'email' | 'phone'
 
 export type AmbassadorValues = {
 	/** Lower case; only read when the ambassador is made (an address already shared never changes). */
@@ -42,6 +46,9 @@ export type AmbassadorValues = {
 	/** The welcome discount's code, or null for none. */
 	welcomeCode: string | null
 	rewardFils: number
+	/** Their own e-mail and UAE mobile (E.164), optional: an order of theirs with their own code is refused (self-referral.ts). */
+	email: string | null
+	phone: string | null
 }
 
 export type FormResult<Values, Field extends string, Problem extends string> =
@@ -69,8 +76,14 @@ export function readAmbassadorForm(form: Record<string, string>, { creating }: {
 	const rewardFils = parseAedToFils(text(form, 'reward'))
 	if (rewardFils === null) errors.reward = 'reward-format'
 	else if (rewardFils > REWARD_MAX_FILS) errors.reward = 'reward-too-much'
+	const emailText = text(form, 'email')
+	const email = emailText ? readEmail(emailText) : null
+	if (emailText && email === null) errors.email = 'email-format'
+	const phoneText = text(form, 'phone')
+	const phone = phoneText ? readUaePhone(phoneText, 'mobile') : null
+	if (phoneText && phone === null) errors.phone = 'phone-format'
 	if (Object.keys(errors).length > 0) return { ok: false, errors }
-	return { ok: true, values: { handle, displayName, referralCode, welcomeCode: welcome || null, rewardFils: rewardFils! } }
+	return { ok: true, values: { handle, displayName, referralCode, welcomeCode: welcome || null, rewardFils: rewardFils!, email, phone } }
 }
 
 export type PayoutProblem = 'amount-format' | 'amount-zero' | 'amount-too-much' | 'nothing-owed' | 'reference-required' | 'reference-too-long' | 'note-too-long'

@@ -11,6 +11,7 @@ import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { orderInitiator } from '../../domain/attribution.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
 import { startDateProblem } from '../../domain/delivery-schedule.ts'
+import type { CustomerContact } from '../../domain/referrals/self-referral.ts'
 import { orderStartTerms } from '../schedule/schedule-data.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { readAttributionMeta } from '../attribution/meta.ts'
@@ -18,7 +19,7 @@ import { type RequestVisit, storedAttribution } from '../attribution/stored-attr
 import type { Database, Executor } from '../db/client.ts'
 import { CODE_HOLD_MS, codeLimitReached, lockLimitedCodes } from '../db/queries/discount-codes.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
-import { orders } from '../db/schema.ts'
+import { customers, orders } from '../db/schema.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { type PricedChoice, type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
 import { deliveryAddressSnapshot } from './address-schema.ts'
@@ -65,12 +66,14 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 		for (const issue of parsed.error.issues) fields[fieldOf(issue.path)] ??= issue.message
 	}
 	const pricingInput = Object.fromEntries(PRICING_FIELDS.filter((field) => field in body).map((field) => [field, body[field]]))
+	const customerContact = await contactOf(db, parsed.success ? parsed.data : null, context.customerId ?? null, typeof body.referral_code === 'string')
 	const quote: PriceResult = await quotePrice(pricingInput, {
 		db,
 		locale,
 		now,
 		codeGuesses: context.codeGuesses,
 		customerEmail: parsed.success ? parsed.data.email : null,
+		customerContact,
 	})
 	if (quote.status === 'rate-limited') return quote
 	if (quote.status === 'invalid') Object.assign(fields, quote.fields)
@@ -143,7 +146,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	})
 	if (made === null) {
 		// Another order took the code's last use since this one was priced: the customer is shown the price without it.
-		const again = await quotePrice(pricingInput, { db, locale, now, customerEmail: request.email })
+		const again = await quotePrice(pricingInput, { db, locale, now, customerEmail: request.email, customerContact })
 		if (again.status === 'priced') return { status: 'price-changed', message: messages.priceChanged, price: again.price }
 		return again.status === 'invalid' ? { status: 'invalid', fields: again.fields } : again
 	}
@@ -152,6 +155,16 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	const winner = 'twin' in made ? made.twin : await findByIdempotencyKey(db, idempotencyKey)
 	if (!winner) throw new Error('An order with this idempotency key was neither created nor found')
 	return winner.requestHash === requestHash ? { status: 'replayed', order: winner } : { status: 'key-reused' }
+}
+
+/**
+ * Who is ordering, for refusing an ambassador's own referral code: the order's e-mail and mobile,
+ * and the signed-in account's (read only when the order carries a referral code).
+ */
+async function contactOf(db: Database, request: { email: string; mobile_number: string } | null, customerId: number | null, hasReferral: boolean): Promise<CustomerContact> {
+	const [account] =
+		hasReferral && customerId !== null ? await db.select({ email: customers.email, phone: customers.mobileNumber }).from(customers).where(eq(customers.id, customerId)) : []
+	return { emails: [request?.email ?? null, account?.email ?? null], phones: [request?.mobile_number ?? null, account?.phone ?? null] }
 }
 
 async function findByIdempotencyKey(db: Executor, key: string) {

@@ -14,13 +14,14 @@ import { getLocale, type LocaleCode, oncePerLocale } from '../../domain/locale.t
 import { formatAed } from '../../domain/money.ts'
 import { type CodeRefusal, type OrderPrice, type PricedCode, priceOrder } from '../../domain/order-price.ts'
 import { normalizeCode } from '../../domain/order-draft.ts'
+import { type CustomerContact, isSelfReferral } from '../../domain/referrals/self-referral.ts'
 import { DAYS_PER_WEEK_OPTIONS, type DaysPerWeek, PLAN_SIZES, type PlanSize, WEEK_OPTIONS, type Weeks } from '../../domain/plan-pricing.ts'
 import type { Database } from '../db/client.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { holdsBag } from '../db/queries/bag-movements.ts'
 import { countCodeUses, type DiscountCode, findDiscountCodes } from '../db/queries/discount-codes.ts'
-import { findReferralWelcomeCode } from '../db/queries/ambassadors.ts'
+import { findReferralAmbassador } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug, listActivePlans } from '../db/queries/plans.ts'
 
 /** What the browser sends: the pricing fields of the order draft (spec §3 names). */
@@ -97,9 +98,15 @@ export type PriceContext = {
 	 * hold one of our bags); unknown on the customise step, where the deposit is shown.
 	 */
 	customerEmail?: string | null
+	/**
+	 * Every e-mail and mobile known to be the customer's (the order's, the signed-in account's):
+	 * an ambassador's own referral code is refused for them (domain/referrals/self-referral.ts).
+	 * Unknown on the customise step; checkout knows them.
+	 */
+	customerContact?: CustomerContact | null
 }
 
-export async function quotePrice(input: unknown, { db, locale, now, codeGuesses, customerEmail = null }: PriceContext): Promise<PriceResult> {
+export async function quotePrice(input: unknown, { db, locale, now, codeGuesses, customerEmail = null, customerContact = null }: PriceContext): Promise<PriceResult> {
 	const parsed = priceRequestSchema(locale).safeParse(input)
 	if (!parsed.success) {
 		const fields: Partial<Record<PriceField, string>> = {}
@@ -124,7 +131,7 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 		const verdict = allReal ? await codeGuesses.limit.check(key) : await codeGuesses.limit.consume(key)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 	}
-	return priceRequest(db, request, entered, locale, now, customerEmail)
+	return priceRequest(db, request, entered, locale, now, customerEmail, customerContact)
 }
 
 async function priceRequest(
@@ -134,6 +141,7 @@ async function priceRequest(
 	locale: LocaleCode,
 	now: Date,
 	customerEmail: string | null,
+	customerContact: CustomerContact | null,
 ): Promise<PriceResult> {
 	const messages = PRICING_MESSAGES[locale]
 
@@ -154,8 +162,11 @@ async function priceRequest(
 		addonName = `${addon.name} (${addonVariant.name})`
 	}
 
+	const ambassador = request.referral_code ? await findReferralAmbassador(db, request.referral_code) : null
+	// An ambassador's own code is for their friends: refused on their own order, welcome discount and all.
+	if (ambassador && customerContact && isSelfReferral(ambassador, customerContact)) return { status: 'invalid', fields: { referral_code: messages.fields.referral_code } }
 	// An ambassador's referral gives the invited customer a welcome code, unless they bring their own.
-	const welcome = request.discount_code.length === 0 && request.referral_code ? await findReferralWelcomeCode(db, request.referral_code) : null
+	const welcome = request.discount_code.length === 0 ? (ambassador?.welcomeCode ?? null) : null
 	const requestedCodes = welcome ? [welcome] : request.discount_code
 	const found = welcome ? await findDiscountCodes(db, requestedCodes) : entered
 	// Uses are counted only for codes that have a limit: most codes have none, and pricing runs on every change.

@@ -12,8 +12,9 @@
  */
 import { and, eq, ne, sum } from 'drizzle-orm'
 import { balanceAfterEarning, balanceAfterWithdrawal, isRefundedInFull, type RewardBalance } from '../../domain/referrals/ledger.ts'
+import { isSelfReferral } from '../../domain/referrals/self-referral.ts'
 import type { Transaction } from '../db/client.ts'
-import { ambassadors, orders, referralRewards, refunds } from '../db/schema.ts'
+import { ambassadors, customers, orders, referralRewards, refunds } from '../db/schema.ts'
 
 export type ReferralRewardRow = typeof referralRewards.$inferSelect
 
@@ -26,19 +27,27 @@ async function writeBalance(tx: Transaction, ambassadorId: number, balance: Rewa
 		.where(eq(ambassadors.id, ambassadorId))
 }
 
+/** The paid order as the ledger needs it: its code, and who ordered (a self-referral earns nothing). */
+export type RewardedOrder = { id: number; referralCode: string | null; email: string | null; mobileNumber: string | null; customerId: number | null }
+
 /**
  * The order's reward, if it carries the referral code of an ambassador who is not retired: the
- * reward set for them now, added to what they are owed. Null when there is none, or when the
- * order already has its reward.
+ * reward set for them now, added to what they are owed. Null when there is none, when the
+ * order already has its reward, or when the order is the ambassador's own (a self-referral that
+ * got past pricing: a code typed before staff recorded the ambassador's e-mail or phone, say).
  */
-export async function earnReferralReward(tx: Transaction, order: { id: number; referralCode: string | null }, at: Date): Promise<ReferralRewardRow | null> {
+export async function earnReferralReward(tx: Transaction, order: RewardedOrder, at: Date): Promise<ReferralRewardRow | null> {
 	if (!order.referralCode) return null
 	const [ambassador] = await tx
-		.select(balanceColumns)
+		.select({ ...balanceColumns, email: ambassadors.email, phone: ambassadors.phone })
 		.from(ambassadors)
 		.where(and(eq(ambassadors.referralCode, order.referralCode), eq(ambassadors.isActive, true)))
 		.for('update')
 	if (!ambassador) return null
+	const [account] =
+		order.customerId === null ? [] : await tx.select({ email: customers.email, phone: customers.mobileNumber }).from(customers).where(eq(customers.id, order.customerId))
+	const customer = { emails: [order.email, account?.email ?? null], phones: [order.mobileNumber, account?.phone ?? null] }
+	if (isSelfReferral(ambassador, customer)) return null
 	const [row] = await tx
 		.insert(referralRewards)
 		.values({ ambassadorId: ambassador.id, orderId: order.id, kind: 'earned', amountFils: ambassador.rewardFils, createdAt: at })

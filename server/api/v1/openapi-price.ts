@@ -23,7 +23,7 @@ export const priceSchemas = {
 			},
 			referral_code: {
 				type: ['string', 'null'],
-				description: 'An ambassador’s referral code: with no discount code, its welcome discount is applied. An unknown one is ignored.',
+				description: 'An ambassador’s referral code: with no discount code, its welcome discount is applied. An unknown one is ignored. At order creation, the ambassador’s own code on their own order (their recorded e-mail or mobile) is refused: 400 with a `referral_code` field error.',
 			},
 			card_bin: { type: ['string', 'null'], pattern: '^[0-9]{6,8}$', description: 'The paying card’s first digits, once known.' },
 		},

@@ -14,7 +14,7 @@ import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
 const staffIn = (locale: 'en' | 'ar'): SignedInStaff => ({ id: 1, email: 'sara@kcal.example', name: 'Sara', role: 'manager', locale, sessionId: 'x' })
 const at = new Date('2026-11-20T08:00:00Z')
 const ambassador: AmbassadorSummary = {
-	id: 3, handle: 'sara.k', displayName: 'Sara Khalil', referralCode: 'SARAK', welcomeCode: 'WELCOME15', rewardFils: 5_000, isActive: true,
+	id: 3, handle: 'sara.k', displayName: 'Sara Khalil', referralCode: 'SARAK', welcomeCode: 'WELCOME15', rewardFils: 5_000, isActive: true, email: 'sara@example.com', phone: '+971501234567',
 	paidOrders: 2, earnedFils: 10_000, withdrawnFils: 5_000, paidOutFils: 2_000, owedFils: 3_000,
 }
 const ledger: AmbassadorLedger = {
@@ -39,7 +39,7 @@ const pages = (locale: 'en' | 'ar') => ({
 		nonce: 'n',
 		staff: staffIn(locale),
 		ledger,
-		editForm: { values: { displayName: '' }, errors: { displayName: 'name-required' } },
+		editForm: { values: { displayName: '' }, errors: { displayName: 'name-required', email: 'email-format', phone: 'phone-format' } },
 		payoutForm: { values: { amount: '99' }, errors: { amount: 'amount-too-much', reference: 'reference-required' } },
 	}),
 	retired: AmbassadorPage({ nonce: 'n', staff: staffIn(locale), ledger: { ambassador: { ...ambassador, isActive: false, owedFils: 0 }, rewards: empty, payouts: empty } }),

@@ -121,6 +121,8 @@ function AmbassadorFields({ locale, form, saved, creating }: { locale: ConsoleLo
 				ltr
 				inputMode="decimal"
 			/>
+			<Field name="email" label={t.fields.email} hint={t.fields.emailHint} value={value('email', saved?.email ?? '')} error={error('email')} ltr />
+			<Field name="phone" label={t.fields.phone} hint={t.fields.phoneHint} value={value('phone', saved?.phone ?? '')} error={error('phone')} ltr />
 		</>
 	)
 }

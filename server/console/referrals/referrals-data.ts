@@ -28,6 +28,8 @@ export type AmbassadorSummary = {
 	welcomeCode: string | null
 	rewardFils: number
 	isActive: boolean
+	email: string | null
+	phone: string | null
 	paidOrders: number
 	earnedFils: number
 	/** Of rewards withdrawn, as a positive amount. */
@@ -48,6 +50,8 @@ const SUMMARY_COLUMNS = {
 	welcomeCode: discountCodes.code,
 	rewardFils: ambassadors.rewardFils,
 	isActive: ambassadors.isActive,
+	email: ambassadors.email,
+	phone: ambassadors.phone,
 	owed: ambassadors.rewardsOwedFils,
 	clawback: ambassadors.rewardsClawbackFils,
 	paidOrders: sql<number>`(select count(*) from ${referralRewards} r where r.ambassador_id = ${ambassadors.id} and r.kind = 'earned')`.mapWith(Number),
@@ -167,11 +171,13 @@ async function changeAmbassador(db: Database, change: (tx: Transaction) => Promi
 	return outcome
 }
 
-const audited = (values: { displayName: string; referralCode: string; welcomeCode: string | null; rewardFils: number }) => ({
+const audited = (values: { displayName: string; referralCode: string; welcomeCode: string | null; rewardFils: number; email: string | null; phone: string | null }) => ({
 	displayName: values.displayName,
 	referralCode: values.referralCode,
 	welcomeCode: values.welcomeCode,
 	rewardFils: values.rewardFils,
+	email: values.email,
+	phone: values.phone,
 })
 
 export function createAmbassador(db: Database, staff: SignedInStaff, values: AmbassadorValues, at: Date) {
@@ -182,18 +188,36 @@ export function createAmbassador(db: Database, staff: SignedInStaff, values: Amb
 		if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
 		const [row] = await tx
 			.insert(ambassadors)
-			.values({ handle: values.handle, displayName: values.displayName, referralCode: values.referralCode, discountCodeId: welcomeId, rewardFils: values.rewardFils, createdAt: at, updatedAt: at })
+			.values({
+				handle: values.handle,
+				displayName: values.displayName,
+				referralCode: values.referralCode,
+				discountCodeId: welcomeId,
+				rewardFils: values.rewardFils,
+				email: values.email,
+				phone: values.phone,
+				createdAt: at,
+				updatedAt: at,
+			})
 			.returning({ id: ambassadors.id })
 		await writeAudit(tx, staff, { action: 'ambassador.create', subject: `ambassador:${row!.id}`, after: { handle: values.handle, ...audited(values) } }, at)
 		return { status: 'saved', id: row!.id }
 	})
 }
 
-/** Changes the name, code, welcome discount and reward (the page address stays: links to it are out there). */
+/** Changes the name, code, welcome discount, reward, e-mail and phone (the page address stays: links to it are out there). */
 export function editAmbassador(db: Database, staff: SignedInStaff, id: number, values: AmbassadorValues, at: Date) {
 	return changeAmbassador(db, async (tx) => {
 		const [current] = await tx
-			.select({ id: ambassadors.id, displayName: ambassadors.displayName, referralCode: ambassadors.referralCode, rewardFils: ambassadors.rewardFils, welcomeCode: discountCodes.code })
+			.select({
+				id: ambassadors.id,
+				displayName: ambassadors.displayName,
+				referralCode: ambassadors.referralCode,
+				rewardFils: ambassadors.rewardFils,
+				welcomeCode: discountCodes.code,
+				email: ambassadors.email,
+				phone: ambassadors.phone,
+			})
 			.from(ambassadors)
 			.leftJoin(discountCodes, eq(discountCodes.id, ambassadors.discountCodeId))
 			.where(eq(ambassadors.id, id))
@@ -203,7 +227,7 @@ export function editAmbassador(db: Database, staff: SignedInStaff, id: number, v
 		if (Object.keys(errors).length > 0) return { status: 'invalid', errors }
 		await tx
 			.update(ambassadors)
-			.set({ displayName: values.displayName, referralCode: values.referralCode, discountCodeId: welcomeId, rewardFils: values.rewardFils, updatedAt: at })
+			.set({ displayName: values.displayName, referralCode: values.referralCode, discountCodeId: welcomeId, rewardFils: values.rewardFils, email: values.email, phone: values.phone, updatedAt: at })
 			.where(eq(ambassadors.id, id))
 		await writeAudit(tx, staff, { action: 'ambassador.edit', subject: `ambassador:${id}`, before: audited(current), after: audited(values) }, at)
 		return { status: 'saved', id }

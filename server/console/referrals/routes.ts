@@ -17,7 +17,7 @@ import type { ConsoleKit } from '../sections.ts'
 import { AmbassadorPage, type FormState, NewAmbassadorPage, ReferralsListPage } from './pages.tsx'
 import { createAmbassador, editAmbassador, listAmbassadors, readAmbassadorLedger, recordPayout, setAmbassadorActive } from './referrals-data.ts'
 
-const AMBASSADOR_FIELDS = ['handle', 'displayName', 'referralCode', 'welcomeCode', 'reward'] as const
+const AMBASSADOR_FIELDS = ['handle', 'displayName', 'referralCode', 'welcomeCode', 'reward', 'email', 'phone'] as const
 const PAYOUT_FIELDS = ['amount', 'reference', 'note'] as const
 
 /** The posted fields, each cut to a length no valid value reaches (the rules refuse the rest). */

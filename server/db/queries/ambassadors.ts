@@ -54,16 +54,22 @@ export async function findActiveAmbassador(db: Database, handle: string): Promis
 	}
 }
 
-/**
- * The welcome discount's code that an active ambassador's referral code gives the invited
- * customer (pricing applies it when the order has no other code), or null.
- */
-export async function findReferralWelcomeCode(db: Database, referralCode: string): Promise<string | null> {
+/** What pricing needs of the active ambassador whose referral code an order carries. */
+export type ReferralAmbassador = {
+	/** The welcome discount's code the invited customer gets when they bring no code of their own, or null. */
+	welcomeCode: string | null
+	/** Their own e-mail and mobile, when staff know them: an order of theirs is a self-referral (domain/referrals/self-referral.ts). */
+	email: string | null
+	phone: string | null
+}
+
+/** The active ambassador with this referral code, or null (unknown or retired). */
+export async function findReferralAmbassador(db: Database, referralCode: string): Promise<ReferralAmbassador | null> {
 	const [row] = await db
-		.select({ code: discountCodes.code })
+		.select({ welcomeCode: discountCodes.code, email: ambassadors.email, phone: ambassadors.phone })
 		.from(ambassadors)
-		.innerJoin(discountCodes, eq(discountCodes.id, ambassadors.discountCodeId))
+		.leftJoin(discountCodes, eq(discountCodes.id, ambassadors.discountCodeId))
 		.where(and(eq(ambassadors.referralCode, referralCode), eq(ambassadors.isActive, true)))
 		.limit(1)
-	return row?.code ?? null
+	return row ?? null
 }
