@@ -61,6 +61,7 @@ import { PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.
 import { MINIMAL_PAGE_CSP, refuse } from './refusals.ts'
 import { guardRequestBodies, isFormMediaType, mediaTypeOf } from './request-body.ts'
 import { canonicalHost } from './canonical-host.ts'
+import { lazyChildLogger } from './request-logger.ts'
 import { isPlanReadPath } from '../api/v1/subscriptions.ts'
 import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
@@ -133,9 +134,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const started = performance.now()
 		const incoming = c.req.header('X-Request-Id')
 		const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-		const requestLogger = logger.child({ requestId })
 		c.set('requestId', requestId)
-		c.set('logger', requestLogger)
+		// Made only if something logs (request-logger.ts); the access line below needs no child.
+		c.set('logger', lazyChildLogger(logger, { requestId }))
 		c.set('clientIp', clientIpOf(c, config.TRUST_PROXY_HOPS))
 		await next()
 		const ms = performance.now() - started
@@ -143,10 +144,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		c.header('X-Request-Id', requestId)
 		for (const [name, value] of securityHeaders) c.header(name, value)
 		if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', RESOURCE_CSP)
-		requestLogger.info(
-			{ method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(ms) },
-			'request',
-		)
+		logger.info({ requestId, method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(ms) }, 'request')
 	})
 
 	app.onError((error, c) => {
