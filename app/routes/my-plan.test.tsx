@@ -71,6 +71,8 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(textOf(link('2026-12-04'))).not.toContain(text.locked)
 		// Sunday 6 December is not a delivery day: a number, no link.
 		expect(table.querySelectorAll('tbody a')).toHaveLength(VIEW.deliveries.length - 1)
+		// Plain links (one ClientLinks opens them in the app) that React Router still discovers, as a Link's.
+		expect(link('2026-12-04')?.getAttribute('data-discover')).toBe('true')
 	})
 
 	test('the plan at a glance: days left, last delivery, paused days used and allowed, the cut-off', async () => {

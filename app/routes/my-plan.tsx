@@ -11,7 +11,7 @@ import { data } from 'react-router'
 import { MY_PLAN, type MyPlanText } from '../../content/pages/my-plan.ts'
 import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
 import { uaeClock } from '../../domain/delivery-schedule.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import type { LocaleTag } from '../../domain/money.ts'
 import { formText } from '../../server/accounts/account-forms.ts'
 import { cancelPlanPath } from '../../server/refunds/refund-views.ts'
@@ -141,12 +141,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		week.map((date) => {
 			if (!date) return null
 			const day = shownOn.get(date)
+			const fullDate = formatFullDate(date, locale.language)
+			const locked = day?.state === 'scheduled' && !day.changeable ? ` (${text.locked})` : ''
 			return {
 				date,
 				number: formatCount(Number(date.slice(8)), locale.language),
-				fullDate: formatFullDate(date, locale.language),
 				today: date === today,
-				day: day ? { state: day.state, short: text.shortStates[day.state], full: text.states[day.state], changeable: day.changeable, href: `/account/plan/day/?day=${day.id}` } : null,
+				label: day ? `${fullDate}: ${text.states[day.state]}${locked}` : fullDate,
+				day: day ? { state: day.state, short: text.shortStates[day.state], href: localizePath(`/account/plan/day/?day=${day.id}`, locale.code) } : null,
 			}
 		}),
 	)

@@ -1,44 +1,51 @@
-/** A plan's month as a list: each delivery day's date, state, delivery time, address and dishes with kcal. */
+/**
+ * A plan's month as a list: each delivery day's date, state, delivery time, address and dishes with
+ * kcal. Its links are plain links under one ClientLinks, cheap to hydrate as in the month view.
+ */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import type { DaySummary } from '../../utils/my-plan.server.ts'
-import { LocaleLink } from '../locale-link.tsx'
+import { useLocalizedPath } from '../../i18n/use-locale.ts'
+import { ClientLinks } from '../client-links.tsx'
 import { StateBadge } from './state-badge.tsx'
 
 export function DayList({ text, days }: { text: MyPlanText; days: readonly DaySummary[] }) {
+	const localized = useLocalizedPath()
 	if (days.length === 0) return <p className="text-gray-700 dark:text-gray-300">{text.list.empty}</p>
 	return (
-		<ol className="flex flex-col gap-3">
-			{days.map((day) => (
-				<li key={day.id} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-700">
-					<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-						<h3 className="font-semibold text-gray-900 dark:text-gray-100">
-							<time dateTime={day.date}>{day.fullDate}</time>
-						</h3>
-						<StateBadge state={day.state} text={day.stateText} />
-						{day.state === 'scheduled' && !day.changeable ? <span className="text-sm text-gray-700 dark:text-gray-300">{text.locked}</span> : null}
-					</div>
-					<p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-						{day.slot} · <bdi>{day.address}</bdi>
-					</p>
-					{day.meals.length > 0 ? (
-						<ul className="mt-2 flex flex-col gap-1 text-sm">
-							{day.meals.map((meal) => (
-								<li key={meal.key} className="flex flex-wrap gap-x-2">
-									<span className="font-medium text-gray-900 dark:text-gray-100">{meal.meal}:</span>
-									<span className="text-gray-800 dark:text-gray-200">{meal.dish ?? '—'}</span>
-									{meal.kcal ? <span className="text-gray-700 dark:text-gray-300">({meal.kcal})</span> : null}
-								</li>
-							))}
-						</ul>
-					) : day.state === 'scheduled' ? (
-						<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{text.list.noMeals}</p>
-					) : null}
-					<LocaleLink to={day.href} prefetch="none" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
-						{text.list.details}
-						<span className="sr-only">: {day.fullDate}</span>
-					</LocaleLink>
-				</li>
-			))}
-		</ol>
+		<ClientLinks>
+			<ol className="flex flex-col gap-3">
+				{days.map((day) => (
+					<li key={day.id} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-700">
+						<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+							<h3 className="font-semibold text-gray-900 dark:text-gray-100">
+								<time dateTime={day.date}>{day.fullDate}</time>
+							</h3>
+							<StateBadge state={day.state} text={day.stateText} />
+							{day.state === 'scheduled' && !day.changeable ? <span className="text-sm text-gray-700 dark:text-gray-300">{text.locked}</span> : null}
+						</div>
+						<p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+							{day.slot} · <bdi>{day.address}</bdi>
+						</p>
+						{day.meals.length > 0 ? (
+							<ul className="mt-2 flex flex-col gap-1 text-sm">
+								{day.meals.map((meal) => (
+									<li key={meal.key} className="flex flex-wrap gap-x-2">
+										<span className="font-medium text-gray-900 dark:text-gray-100">{meal.meal}:</span>
+										<span className="text-gray-800 dark:text-gray-200">{meal.dish ?? '—'}</span>
+										{meal.kcal ? <span className="text-gray-700 dark:text-gray-300">({meal.kcal})</span> : null}
+									</li>
+								))}
+							</ul>
+						) : day.state === 'scheduled' ? (
+							<p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{text.list.noMeals}</p>
+						) : null}
+						<a href={localized(day.href)} data-discover="true" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
+							{text.list.details}
+							<span className="sr-only">: {day.fullDate}</span>
+						</a>
+					</li>
+				))}
+			</ol>
+		</ClientLinks>
 	)
 }
