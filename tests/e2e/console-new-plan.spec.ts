@@ -21,7 +21,9 @@ import { localizePath } from './support/locales.ts'
 test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/] })
 
 test('a manager creates a plan, publishes it, and the public plan page, its collection and the customise step show and price it', async ({ browser, baseURL, page }) => {
-	test.slow()
+	// A staff invitation and sign-in, two console forms of fifteen fields, a menu and a plan
+	// published, then four public pages polled: more than test.slow()'s 90 s on a loaded machine.
+	test.setTimeout(240_000)
 	const target = { browser, baseURL: baseURL! }
 	const manager = await invitedStaff(target, 'manager')
 	const t = NEW_PLAN_MESSAGES.en
