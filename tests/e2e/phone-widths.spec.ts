@@ -1,54 +1,16 @@
 /**
- * No page scrolls sideways on a phone (issue 20): at 360 and 390 px wide, every page of the route
- * table, the checkout's two steps, the thank-you page with its tax invoice and the account's pages
- * of a customer with a paid plan are no wider than the screen, in the three languages, and a
- * delivery slot's select shows the slot's whole time. One navigation per page: the page is measured
- * at both widths by resizing the window, no screenshots.
+ * No page scrolls sideways on a phone (issue 20): at 360 and 390 px wide, the checkout's two steps,
+ * the thank-you page with its tax invoice and the account's pages of a customer with a paid plan are
+ * no wider than the screen, in the three languages, and a delivery slot's select shows the slot's
+ * whole time. One navigation per page: the page is measured at both widths by resizing the window,
+ * no screenshots. Every page of the route table is measured in the walk over every page
+ * (routes.spec.ts), in the same visit as its other checks.
  */
 import type { Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { CHECKOUT_PATH, checkoutWords, continueToPayment, customer, detailsTotal, expectPaidOrder, fillDeliveryDetails, payByCard, TEST_CARDS, THANK_YOU_PATH } from './support/checkout.ts'
 import { ENABLED_LOCALES, localeByCode, localizePath } from './support/locales.ts'
-import { PAGE_CASES, pageUrl } from './support/pages.ts'
-
-const PHONE_WIDTHS = [360, 390] as const
-const PHONE_HEIGHT = 800
-
-/**
- * How far the document reaches past the screen's width at each phone width, with the elements
- * that stick out (for the failure message); an empty list when the page fits at both.
- */
-async function sidewaysOverflow(page: Page) {
-	const found: string[] = []
-	for (const width of PHONE_WIDTHS) {
-		await page.setViewportSize({ width, height: PHONE_HEIGHT })
-		const measured = await page.evaluate(() => {
-			const root = document.documentElement
-			const inner = window.innerWidth
-			if (root.scrollWidth <= inner) return null
-			// The deepest elements past either edge (in a right-to-left page the overflow is on the left).
-			const culprits = [...document.body.querySelectorAll('*')]
-				.filter((element) => {
-					const box = element.getBoundingClientRect()
-					return box.width > 1 && (box.right > inner + 0.5 || box.left < -0.5) && getComputedStyle(element).position !== 'fixed'
-				})
-				.filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
-				.slice(0, 5)
-				.map((element) => {
-					const box = element.getBoundingClientRect()
-					const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')}`
-					return `${name} [${Math.round(box.left)}…${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`
-				})
-			return { scrollWidth: root.scrollWidth, inner, culprits }
-		})
-		if (measured) found.push(`at ${width} px: scrollWidth ${measured.scrollWidth} > ${measured.inner}; ${measured.culprits.join('; ')}`)
-	}
-	return found
-}
-
-async function expectFitsPhones(page: Page, url: string) {
-	expect.soft(await sidewaysOverflow(page), `${url} scrolls sideways`).toEqual([])
-}
+import { expectFitsPhones, PHONE_HEIGHT, PHONE_WIDTHS } from './support/phone-widths.ts'
 
 /**
  * The selects that choose a delivery slot (the account's delivery days, a day's "deliver elsewhere")
@@ -75,28 +37,6 @@ async function cutSlotTimes(page: Page) {
 		})
 	})
 }
-
-// The pages a guest sees; those about an order or an account come in the journey below.
-const GUEST_PAGES = PAGE_CASES.filter((pageCase) => !pageCase.needsOrder && !pageCase.needsSignIn)
-
-test.describe('every page fits a phone’s width', () => {
-	test.use({ viewport: { width: PHONE_WIDTHS[0], height: PHONE_HEIGHT } })
-	const CHUNK = 10
-	for (const locale of ENABLED_LOCALES) {
-		for (let start = 0; start < GUEST_PAGES.length; start += CHUNK) {
-			const urls = GUEST_PAGES.slice(start, start + CHUNK).map((pageCase) => pageUrl(pageCase, locale.code))
-			test(`${urls[0]} … ${urls.at(-1)}`, async ({ page }) => {
-				// Ten navigations and twenty measurements: more than the default 30 s on a busy machine.
-				test.setTimeout(120_000)
-				for (const url of urls) {
-					const response = await gotoHydrated(page, url)
-					expect.soft(response?.status(), `status of ${url}`).toBe(200)
-					await expectFitsPhones(page, url)
-				}
-			})
-		}
-	}
-})
 
 test('the checkout’s steps, the tax invoice and a customer’s account pages fit a phone’s width', async ({ page }) => {
 	test.setTimeout(180_000)
