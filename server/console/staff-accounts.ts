@@ -96,7 +96,7 @@ export async function openEnrolment({ db, totpSecrets }: EnrolmentDeps, token: s
 		const unchanged = row.secret === null ? isNull(staffEnrolmentLinks.pendingTotpSecret) : eq(staffEnrolmentLinks.pendingTotpSecret, row.secret)
 		await db
 			.update(staffEnrolmentLinks)
-			.set({ pendingTotpSecret: totpSecrets.seal(newTotpSecret()) })
+			.set({ pendingTotpSecret: totpSecrets.seal(await newTotpSecret()) })
 			.where(and(eq(staffEnrolmentLinks.id, row.linkId), unchanged))
 		const [stored] = await db.select({ secret: staffEnrolmentLinks.pendingTotpSecret }).from(staffEnrolmentLinks).where(eq(staffEnrolmentLinks.id, row.linkId))
 		secret = stored?.secret ? totpSecrets.open(stored.secret) : null

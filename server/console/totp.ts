@@ -7,32 +7,37 @@
  * `afterStep`, and otplib refuses a code of that step or an earlier one (a code seen over a
  * shoulder or replayed from a log is dead the moment it was used).
  */
-import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
+
+// otplib and qrcode load with the first sign-in or enrolment, not with every server (docs/benchmarks.md, memory).
+const loadOtplib = () => import('otplib')
 
 const ISSUER = 'kcal console'
 // One step either side: a phone clock 30 s off, or a code typed as it changes, still works.
 const TOLERANCE_SECONDS = 30
 const CODE = /^\d{6}$/
 
-export function newTotpSecret(): string {
+export async function newTotpSecret(): Promise<string> {
+	const { generateSecret } = await loadOtplib()
 	return generateSecret()
 }
 
 /** What the authenticator app reads from the QR code. */
-export function totpUri(secret: string, email: string): string {
+export async function totpUri(secret: string, email: string): Promise<string> {
+	const { generateURI } = await loadOtplib()
 	return generateURI({ issuer: ISSUER, label: email, secret })
 }
 
 /** The enrolment QR code as inline SVG: the console's CSP allows no image source, and needs none. */
-export function totpQrSvg(secret: string, email: string): Promise<string> {
-	return QRCode.toString(totpUri(secret, email), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+export async function totpQrSvg(secret: string, email: string): Promise<string> {
+	const { default: QRCode } = await import('qrcode')
+	return QRCode.toString(await totpUri(secret, email), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
 }
 
 /** The accepted code's time step, or null for a wrong, malformed, stale or already-used code. */
 export async function checkTotp(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
 	const token = code.replace(/\s+/g, '')
 	if (!CODE.test(token)) return null
+	const { verify } = await loadOtplib()
 	const result = await verify({
 		secret,
 		token,

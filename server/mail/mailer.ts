@@ -10,7 +10,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import nodemailer from 'nodemailer'
+import type Nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Logger } from '../logger.ts'
 
 export type OutgoingMail = {
@@ -75,14 +76,31 @@ export function createMailer({ smtpUrl, from, logger, outboxDir = null }: Mailer
 	}
 }
 
+/**
+ * nodemailer (≈ 15 MB, half a second of start-up) loads with the first message, not with the
+ * server (docs/benchmarks.md, memory); its transport is made once.
+ */
+function transportWhenUsed<T extends Transporter>(make: (nodemailer: typeof Nodemailer) => T) {
+	let made: T | null = null
+	let loading: Promise<T> | null = null
+	return {
+		get: () =>
+			(loading ??= import('nodemailer').then((module) => {
+				made = make(module.default)
+				return made
+			})),
+		close: () => made?.close(),
+	}
+}
+
 function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
-	const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }, { from })
+	const transport = transportWhenUsed((nodemailer) => nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }, { from }))
 	return {
 		enabled: true,
 		kind: 'smtp',
 		outboxDir: null,
 		async send(mail) {
-			const info = await transport.sendMail(message(mail))
+			const info = await (await transport.get()).sendMail(message(mail))
 			logger.debug({ messageId: info.messageId }, 'E-mail accepted by the SMTP server')
 		},
 		close: () => transport.close(),
@@ -104,13 +122,13 @@ async function ensureFolder(directory: string) {
 function fileMailer(directory: string, from: string, logger: Logger): Mailer {
 	// nodemailer builds the MIME message (headers, encoded words, text and HTML parts) without
 	// sending it; CRLF line ends as on the wire, which every mail program opens.
-	const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from })
+	const transport = transportWhenUsed((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from }))
 	return {
 		enabled: true,
 		kind: 'files',
 		outboxDir: directory,
 		async send(mail) {
-			const info = await transport.sendMail(message(mail))
+			const info = await (await transport.get()).sendMail(message(mail))
 			if (!Buffer.isBuffer(info.message)) throw new Error('The e-mail was not built as a buffer')
 			await ensureFolder(directory)
 			const file = join(directory, emlFileName(new Date(), mail.id ?? randomBytes(6).toString('hex')))

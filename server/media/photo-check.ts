@@ -5,7 +5,8 @@
  * is never served as uploaded: the job re-encodes it (server/media/photo-variants.ts), so metadata
  * and anything hidden beside the pixels (a polyglot's script) are gone from every file served.
  */
-import sharp, { type Metadata } from 'sharp'
+// sharp (≈ 28 MB of native code and heap) loads with the first photo, not with the server (docs/benchmarks.md).
+import type { Metadata } from 'sharp'
 import { PHOTO_LIMITS, type PhotoFormat, photoFormatOfSignature, type PhotoProblem } from '../../domain/photo.ts'
 
 export type { PhotoProblem }
@@ -24,6 +25,7 @@ export async function checkPhoto(bytes: Uint8Array): Promise<{ ok: true; photo: 
 	if (bytes.byteLength > PHOTO_LIMITS.maxBytes) return { ok: false, problem: 'too-large' }
 	const announced = photoFormatOfSignature(bytes)
 	if (!announced) return { ok: false, problem: 'not-a-photo' }
+	const { default: sharp } = await import('sharp')
 	let metadata: Metadata
 	try {
 		metadata = await sharp(bytes, { limitInputPixels: false }).metadata()

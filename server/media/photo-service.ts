@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, lt } from 'drizzle-orm'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { PHOTO_LIMITS, VARIANT_FORMATS, variantWidths } from '../../domain/photo.ts'
 import type { Database, Executor } from '../db/client.ts'
 import { photos } from '../db/schema.ts'
@@ -79,6 +79,8 @@ export function createPhotoService({ db, store, now = () => new Date() }: { db: 
 				return 'failed'
 			}
 			const widths = variantWidths(photo.width)
+			// Loaded by the job that needs it, not with every server (docs/benchmarks.md, memory).
+			const { default: sharp } = await import('sharp')
 			try {
 				for (const width of widths) {
 					const resized = sharp(source, { limitInputPixels: PHOTO_LIMITS.maxPixels }).autoOrient().resize({ width, withoutEnlargement: true })

@@ -9,8 +9,9 @@
  *   at most a minute old) and the payment attempts open now and ended in the last hour. These
  *   are the same on every instance: aggregate them with max(), not sum() (docs/operations.md).
  */
+import { createRequire } from 'node:module'
 import { sql } from 'drizzle-orm'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type * as PromClient from 'prom-client'
 import type { Database } from '../db/client.ts'
 import type { Logger } from '../logger.ts'
 
@@ -32,7 +33,12 @@ const OUTCOME_WINDOW = '1 hour'
 
 export type Metrics = ReturnType<typeof createMetrics>
 
+// prom-client (≈ 13 MB) is loaded when metrics are made, i.e. only on servers with METRICS_TOKEN
+// (docs/benchmarks.md, memory); made synchronously, as the HTTP app that records into it is.
+const loadPromClient = () => createRequire(import.meta.url)('prom-client') as typeof PromClient
+
 export function createMetrics({ db, logger, queues }: MetricsOptions) {
+	const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = loadPromClient()
 	const registry = new Registry()
 	collectDefaultMetrics({ register: registry })
 	const registers = [registry]

@@ -14,7 +14,6 @@
  * sheet's loading order (slot, emirate, area, name).
  */
 import { existsSync } from 'node:fs'
-import PDFDocument from 'pdfkit'
 import { KITCHEN_MESSAGES } from '../../../content/console-messages/kitchen.ts'
 import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import type { ProductionSheet, SheetDelivery } from '../../../domain/kitchen/production-sheet.ts'
@@ -28,7 +27,11 @@ const MM = 72 / 25.4
 const A4 = { width: 210 * MM, height: 297 * MM }
 const MARGIN = 15 * MM
 
-function newDocument(title: string) {
+// pdfkit and its fonts (≈ 30 MB) load with the first PDF a kitchen prints, not with every server (docs/benchmarks.md).
+const loadPdfKit = () => import('pdfkit').then((module) => module.default)
+
+async function newDocument(title: string) {
+	const PDFDocument = await loadPdfKit()
 	const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Creator: 'kcal console' }, autoFirstPage: true })
 	doc.font(FONT ?? 'Helvetica')
 	return doc
@@ -134,10 +137,10 @@ function row(doc: PDFKit.PDFDocument, y: number, cells: readonly Cell[], rtl: bo
 }
 
 /** The production sheet: title, status, dish counts per size, allergy cases. */
-export function productionSheetPdf(sheet: ProductionSheet, locale: ConsoleLocale, printedAt: string): Promise<Buffer> {
+export async function productionSheetPdf(sheet: ProductionSheet, locale: ConsoleLocale, printedAt: string): Promise<Buffer> {
 	const t = KITCHEN_MESSAGES[locale]
 	const rtl = locale === 'ar'
-	const doc = newDocument(`${t.title} ${sheet.date}`)
+	const doc = await newDocument(`${t.title} ${sheet.date}`)
 	const full = A4.width - 2 * MARGIN
 	let y = MARGIN
 	y = row(doc, y, [{ text: t.title, width: full * 0.6, size: 18 }, { text: sheet.date, width: full * 0.4, size: 18, numeric: true }], rtl)
@@ -208,8 +211,9 @@ function drawLabel(doc: PDFKit.PDFDocument, label: SheetDelivery, date: string, 
 }
 
 /** One label per delivery, 24 to an A4 sheet. */
-export function labelsPdf(sheet: ProductionSheet, locale: ConsoleLocale): Promise<Buffer> {
+export async function labelsPdf(sheet: ProductionSheet, locale: ConsoleLocale): Promise<Buffer> {
 	const t = KITCHEN_MESSAGES[locale]
+	const PDFDocument = await loadPdfKit()
 	const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${t.labelsTitle} ${sheet.date}`, Creator: 'kcal console' } })
 	doc.font(FONT ?? 'Helvetica')
 	const perPage = LABEL.columns * LABEL.rows
