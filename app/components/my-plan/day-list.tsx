@@ -1,6 +1,7 @@
 /**
  * A plan's month as a list: each delivery day's date, state, delivery time, address and dishes with
- * kcal. Its links are plain links under one ClientLinks, cheap to hydrate as in the month view.
+ * kcal. Its links are plain links under one ClientLinks, cheap to hydrate as in the month view, and
+ * a text made of parts is one string (one template literal), not a React text node per part.
  */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import type { DaySummary } from '../../utils/my-plan.server.ts'
@@ -24,15 +25,16 @@ export function DayList({ text, days }: { text: MyPlanText; days: readonly DaySu
 							{day.state === 'scheduled' && !day.changeable ? <span className="text-sm text-gray-700 dark:text-gray-300">{text.locked}</span> : null}
 						</div>
 						<p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-							{day.slot} · <bdi>{day.address}</bdi>
+							{`${day.slot} · `}
+							<bdi>{day.address}</bdi>
 						</p>
 						{day.meals.length > 0 ? (
 							<ul className="mt-2 flex flex-col gap-1 text-sm">
 								{day.meals.map((meal) => (
 									<li key={meal.key} className="flex flex-wrap gap-x-2">
-										<span className="font-medium text-gray-900 dark:text-gray-100">{meal.meal}:</span>
+										<span className="font-medium text-gray-900 dark:text-gray-100">{`${meal.meal}:`}</span>
 										<span className="text-gray-800 dark:text-gray-200">{meal.dish ?? '—'}</span>
-										{meal.kcal ? <span className="text-gray-700 dark:text-gray-300">({meal.kcal})</span> : null}
+										{meal.kcal ? <span className="text-gray-700 dark:text-gray-300">{`(${meal.kcal})`}</span> : null}
 									</li>
 								))}
 							</ul>
@@ -41,7 +43,7 @@ export function DayList({ text, days }: { text: MyPlanText; days: readonly DaySu
 						) : null}
 						<a href={localized(day.href)} data-discover="true" className="mt-3 inline-block text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
 							{text.list.details}
-							<span className="sr-only">: {day.fullDate}</span>
+							<span className="sr-only">{`: ${day.fullDate}`}</span>
 						</a>
 					</li>
 				))}
