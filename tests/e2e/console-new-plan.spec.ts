@@ -103,9 +103,11 @@ test('a manager creates a plan, publishes it, and the public plan page, its coll
 		)
 		.toBeGreaterThan(0)
 
-	// The customise step prices it: 5 days a week for 1 week is the list price, AED 140 a day.
+	// The customise step prices it: 5 days a week for 1 week is the list price, AED 140 a day, AED 700 for the 5 days.
 	await page.goto(`/meal-plans/customise-meal-plan/?plan=${slug}&size=regular&days=5&weeks=1`)
 	const main = page.locator('main')
 	await expect(main).toContainText(names.en)
-	expect((await main.innerText()).replace(/\s+/g, ' ')).toMatch(/AED ?140(?![\d.,])/)
+	const shown = (await main.innerText()).replace(/\s+/g, ' ')
+	expect(shown).toMatch(/AED ?700\.00(?!\d)/)
+	expect(shown).toMatch(/AED ?140\.00 a day/)
 })

@@ -226,7 +226,7 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 					{plan.sizes.map((size) => (
 						<tr key={size.code}>
 							<td>{t.sizes[size.size] ?? size.size}</td>
-							<td dir="ltr">{size.code}</td>
+							<td dir="ltr" className="code">{size.code}</td>
 							<td dir="ltr">{`${size.kcalMin}–${size.kcalMax}`}</td>
 							<td>
 								{size.archivedAt ? (
