@@ -7,6 +7,7 @@ import { TERMS } from '../../content/pages/terms.ts'
 import { type CompanySettings, localeContext, servicesContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
 import { i18nFor } from '../i18n/catalogues.server.ts'
+import { formatLegalDate } from '../utils/legal-page.server.ts'
 import LegalPage, { loader } from './legal-page.tsx'
 
 vi.mock('../utils/schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
@@ -77,6 +78,18 @@ describe('legal page', () => {
 		await renderLegalPage('/terms/', locale, COMPANY)
 		await screen.findAllByRole('heading', { level: 1 })
 		expect(screen.queryByRole('note')).toBeNull()
+	})
+
+	test.each([
+		['en', 'The upcoming closed days are 2 December 2026 and 3 December 2026.'],
+		['ar-ae', 'أيام الإغلاق القادمة:'],
+		['ru-ae', 'Ближайшие нерабочие дни:'],
+	] as const)('%s: the delivery section lists the upcoming closed days in the page’s date format', async (locale, sentence) => {
+		const data = await renderLegalPage('/terms/', locale)
+		const delivery = document.getElementById('delivery')
+		expect(delivery?.textContent).toContain(sentence)
+		for (const date of ['2026-12-02', '2026-12-03']) expect(delivery?.textContent).toContain(formatLegalDate(date, locale))
+		expect(data.placeholders.closedDays).toEqual({ kind: 'text', text: expect.stringContaining(formatLegalDate('2026-12-03', locale)) })
 	})
 
 	test('falls back to “kcal” and the contact page while the company details are missing', async () => {

@@ -14,7 +14,7 @@ import { localeContext, servicesContext } from '../context.ts'
 import { isLegalPageId, legalPageData } from '../utils/legal-page.server.ts'
 import { type PlaceholderValue, parseLegalText } from '../utils/legal-text.ts'
 import { metaFrom } from '../utils/meta.ts'
-import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
+import { closedDaysAhead, scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { pageRouteOf, pageText } from '../utils/page.server.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/legal-page'
@@ -24,8 +24,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	if (!isLegalPageId(route.id)) throw new Error(`routes/legal-page.tsx has no document for the page ${route.id}`)
 	const { locale } = context.get(localeContext)
 	const { db, settings } = context.get(servicesContext)
-	// The schedule terms are read at request time: a new schedule_rules row changes the page at once.
-	return { ...pageText(context, route.id), ...legalPageData(route.id, locale.code, settings, await scheduleTermsInForce(db, locale.code)) }
+	// The schedule terms and the closed days are read at request time: a new schedule_rules row or
+	// closed day (the same closed_dates the schedule skips) changes the page at once.
+	const [terms, closedDays] = await Promise.all([scheduleTermsInForce(db, locale.code), closedDaysAhead(db)])
+	return { ...pageText(context, route.id), ...legalPageData(route.id, locale.code, settings, terms, closedDays) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)

@@ -1,7 +1,8 @@
 /**
  * For page tests without a database: `vi.mock('../utils/schedule-terms.server.ts', () =>
  * import('../test-support/schedule-terms-mock.ts'))` gives the loaders the seeded schedule terms
- * (content/schedule-rules.ts) instead of reading the schedule_rules table.
+ * (content/schedule-rules.ts) instead of reading the schedule_rules table, and two closed days
+ * (`MOCK_CLOSED_DAYS`) instead of reading closed_dates.
  */
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
@@ -9,4 +10,11 @@ import { type ScheduleTerms, scheduleTerms } from '../utils/schedule-terms.ts'
 
 export async function scheduleTermsInForce(_db: unknown, locale: LocaleCode): Promise<ScheduleTerms> {
 	return scheduleTerms(INITIAL_SCHEDULE_RULES, locale)
+}
+
+/** The closed days the mocked loaders see: two days in December 2026. */
+export const MOCK_CLOSED_DAYS = ['2026-12-02', '2026-12-03']
+
+export async function closedDaysAhead(): Promise<string[]> {
+	return MOCK_CLOSED_DAYS
 }

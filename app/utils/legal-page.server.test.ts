@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
 import { scheduleTerms } from './schedule-terms.ts'
-import { companyDetailsFrom, formatLegalDate, isLegalPageId, legalPageData, placeholderValues } from './legal-page.server.ts'
+import { closedDaysText, companyDetailsFrom, formatLegalDate, isLegalPageId, legalPageData, placeholderValues } from './legal-page.server.ts'
 
 const NONE = { legalName: null, trn: null, address: null, supportEmail: null }
 
@@ -68,5 +68,20 @@ describe('legalPageData', () => {
 		expect(data.document.sections[0]?.title).toBe('نطاق تطبيق هذه الشروط')
 		expect(data.lastUpdated).toEqual({ iso: '2026-11-27', text: formatLegalDate('2026-11-27', 'ar-ae') })
 		expect(data.placeholders.supportEmail).toMatchObject({ text: 'localhost:3000/ar-ae/contact/' })
+	})
+})
+
+describe('closedDaysText', () => {
+	test('the upcoming closed days as one sentence in each language, the dates in the page’s long form joined as the language lists', () => {
+		expect(closedDaysText(['2026-12-02', '2026-12-03', '2027-01-01'], 'en')).toBe(
+			`The upcoming closed days are ${formatLegalDate('2026-12-02', 'en')}, ${formatLegalDate('2026-12-03', 'en')} and ${formatLegalDate('2027-01-01', 'en')}.`,
+		)
+		expect(closedDaysText(['2026-12-02', '2026-12-03'], 'ar-ae')).toBe(`أيام الإغلاق القادمة: ${formatLegalDate('2026-12-02', 'ar-ae')} و${formatLegalDate('2026-12-03', 'ar-ae')}.`)
+		expect(closedDaysText(['2026-12-02', '2026-12-03'], 'ru-ae')).toBe(`Ближайшие нерабочие дни: ${formatLegalDate('2026-12-02', 'ru-ae')} и ${formatLegalDate('2026-12-03', 'ru-ae')}.`)
+	})
+
+	test('none planned: says so', () => {
+		expect(closedDaysText([], 'en')).toBe('No closed day is planned at the moment.')
+		expect(closedDaysText([], 'ru-ae')).toBe('Сейчас нерабочих дней не запланировано.')
 	})
 })

@@ -13,7 +13,8 @@ import type { CompanySettings, PublicSettings } from '../context.ts'
 import { companyAddress } from './company-address.ts'
 import type { PlaceholderValue } from './legal-text.ts'
 import type { ScheduleTerms } from './schedule-terms.ts'
-import { formatCalendarDate } from '../../domain/text-template.ts'
+import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
+import { formatList } from '../../domain/text-list.ts'
 
 const DOCUMENTS: Record<LegalPageId, Record<LocaleCode, LegalDocument>> = {
 	terms: TERMS,
@@ -29,7 +30,7 @@ export type CompanyDetails = { legalName: string | null; trn: string | null; add
 
 const CONTACT_PATH = '/contact/'
 
-type CompanyPlaceholderName = Exclude<PlaceholderName, keyof ScheduleTerms>
+type CompanyPlaceholderName = Exclude<PlaceholderName, keyof ScheduleTerms | 'closedDays'>
 
 /**
  * The company's details from the public settings (`PublicSettings.company`, server/config.ts).
@@ -83,17 +84,32 @@ export function formatLegalDate(isoDate: string, locale: LocaleCode): string {
 const schedulePlaceholders = (terms: ScheduleTerms) =>
 	Object.fromEntries(Object.entries(terms).map(([name, text]) => [name, { kind: 'text', text } satisfies PlaceholderValue])) as Record<keyof ScheduleTerms, PlaceholderValue>
 
+/**
+ * `{{closedDays}}`: the upcoming closed days (ISO dates, in order) as one sentence in the page's
+ * language, each in the page's long date form, joined as the language lists things.
+ */
+export function closedDaysText(dates: readonly string[], locale: LocaleCode): string {
+	const text = LEGAL_LABELS[locale].closedDays
+	if (dates.length === 0) return text.none
+	return fillText(text.some, { dates: formatList(dates.map((date) => formatLegalDate(date, locale)), getLocale(locale).language) })
+}
+
 export function legalPageData(
 	id: LegalPageId,
 	locale: LocaleCode,
 	settings: Pick<PublicSettings, 'origin'> & { company?: Partial<CompanySettings> | null },
 	terms: ScheduleTerms,
+	closedDays: readonly string[] = [],
 ) {
 	return {
 		document: DOCUMENTS[id][locale],
 		labels: LEGAL_LABELS[locale],
 		lastUpdated: { iso: LEGAL_LAST_UPDATED, text: formatLegalDate(LEGAL_LAST_UPDATED, locale) },
-		placeholders: { ...placeholderValues(companyDetailsFrom(settings.company, locale), locale, settings.origin), ...schedulePlaceholders(terms) },
+		placeholders: {
+			...placeholderValues(companyDetailsFrom(settings.company, locale), locale, settings.origin),
+			...schedulePlaceholders(terms),
+			closedDays: { kind: 'text', text: closedDaysText(closedDays, locale) } satisfies PlaceholderValue,
+		},
 		/** The company details filled in are the shipped examples: the page says so. */
 		company: { isExample: settings.company?.isExample === true },
 	}

@@ -6,9 +6,14 @@
 import { uaeClock } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { Executor } from '../../server/db/client.ts'
-import { rulesInForce } from '../../server/schedule/schedule-data.ts'
+import { closedDatesFrom, rulesInForce } from '../../server/schedule/schedule-data.ts'
 import { type ScheduleTerms, scheduleTerms } from './schedule-terms.ts'
 
 export async function scheduleTermsInForce(db: Executor, locale: LocaleCode, now: Date = new Date()): Promise<ScheduleTerms> {
 	return scheduleTerms(await rulesInForce(db, uaeClock(now).date), locale)
+}
+
+/** The closed days from today (UAE) on, in order: the `closed_dates` the schedule never delivers on. */
+export function closedDaysAhead(db: Executor, now: Date = new Date()): Promise<string[]> {
+	return closedDatesFrom(db, uaeClock(now).date)
 }

@@ -9,6 +9,8 @@
  *   when an address or a registration number changes;
  * - `{{changeCutoff}}`, `{{maxPausedDays}}`, `{{finishWithin}}`, `{{cancellationFee}}`: the schedule
  *   terms of the `schedule_rules` row in force (content/schedule-terms.ts), never typed by hand;
+ * - `{{closedDays}}`: a sentence naming the upcoming closed days (`closed_dates`, the days the
+ *   schedule never delivers on), in the page's date format (`LegalLabels.closedDays`);
  * - `[words](/path/)` a link to a page of the site (no locale prefix), `[words](#section-id)` a
  *   link to a section of the same document;
  * - `` `name` `` a technical name (a cookie or a storage key), shown as code and never translated.
@@ -22,7 +24,7 @@ export const LEGAL_LAST_UPDATED = '2026-11-27'
 export const LEGAL_PAGE_IDS = ['terms', 'termsMea', 'privacyPolicy'] as const
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number]
 
-export const PLACEHOLDER_NAMES = ['companyName', 'companyTrn', 'companyAddress', 'supportEmail', ...SCHEDULE_TERM_NAMES] as const
+export const PLACEHOLDER_NAMES = ['companyName', 'companyTrn', 'companyAddress', 'supportEmail', 'closedDays', ...SCHEDULE_TERM_NAMES] as const
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number]
 
 export type LegalTable = {
@@ -52,6 +54,8 @@ export type LegalLabels = {
 	addressFallback: string
 	/** Said in place of the tax registration number while it is not configured. */
 	trnFallback: string
+	/** `{{closedDays}}`: the upcoming closed days as a sentence; {{dates}} is their list ("2 December 2026 and 3 December 2026"). */
+	closedDays: { none: string; some: string }
 }
 
 export const LEGAL_LABELS: Record<LocaleCode, LegalLabels> = {
@@ -61,6 +65,10 @@ export const LEGAL_LABELS: Record<LocaleCode, LegalLabels> = {
 		print: 'Print or save as PDF',
 		addressFallback: 'see our contact page',
 		trnFallback: 'shown on every tax invoice we issue',
+		closedDays: {
+			none: 'No closed day is planned at the moment.',
+			some: 'The upcoming closed days are {{dates}}.',
+		},
 	},
 	'ar-ae': {
 		lastUpdated: 'آخر تحديث:',
@@ -68,6 +76,10 @@ export const LEGAL_LABELS: Record<LocaleCode, LegalLabels> = {
 		print: 'طباعة أو حفظ بصيغة PDF',
 		addressFallback: 'انظر صفحة «تواصل معنا»',
 		trnFallback: 'مبيَّن في كل فاتورة ضريبية نصدرها',
+		closedDays: {
+			none: 'لا توجد أيام إغلاق مقررة حاليًا.',
+			some: 'أيام الإغلاق القادمة: {{dates}}.',
+		},
 	},
 	'ru-ae': {
 		lastUpdated: 'Последнее обновление:',
@@ -75,6 +87,10 @@ export const LEGAL_LABELS: Record<LocaleCode, LegalLabels> = {
 		print: 'Распечатать или сохранить в PDF',
 		addressFallback: 'см. страницу «Контакты»',
 		trnFallback: 'указан в каждом выставляемом нами налоговом счёте',
+		closedDays: {
+			none: 'Сейчас нерабочих дней не запланировано.',
+			some: 'Ближайшие нерабочие дни: {{dates}}.',
+		},
 	},
 }
 

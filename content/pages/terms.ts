@@ -85,6 +85,7 @@ export const TERMS: Record<LocaleCode, LegalDocument> = {
 				clauses: [
 					'We deliver in the emirates of Dubai, Abu Dhabi (including Al Ain), Sharjah, Ajman, Umm Al Quwain, Ras Al Khaimah and Fujairah. A few areas are outside our routes; the checkout tells you whether we deliver to your address.',
 					'You choose a delivery slot from those available for your area, for example an early-morning slot or an evening slot that brings the next day’s meals. Your slot and delivery days are shown at checkout and in your order confirmation.',
+					'The kitchen is closed on some days, such as public holidays, and no plan delivers on them: a delivery day that falls on a closed day moves to the end of your plan, on your usual delivery weekdays. {{closedDays}}',
 					'Please make sure someone can receive the delivery, or tell us a safe place where the driver may leave it, such as your door, reception or building security. Meals left in a safe place at your request are your responsibility from the moment they are left there.',
 					'If no one answers and you have not told us of a safe place, the driver will call you. If we cannot reach you within 10 minutes, or cannot get into the building, the delivery fails. We will try to deliver again the same day if a driver is available, but a failed delivery that is not our fault counts as delivered and is not refunded or moved.',
 					'If a delivery is missed because of us, or arrives more than 60 minutes after the end of your slot, tell us the same day and we will add a replacement day at the end of your plan or refund that day, as you prefer.',
@@ -256,6 +257,7 @@ export const TERMS: Record<LocaleCode, LegalDocument> = {
 				clauses: [
 					'نوصل الطلبات في إمارات دبي وأبوظبي (بما فيها العين) والشارقة وعجمان وأم القيوين ورأس الخيمة والفجيرة، وتقع بعض المناطق خارج مسارات التوصيل لدينا، وتُبيّن لك صفحة الدفع ما إذا كنا نوصل إلى عنوانك.',
 					'تختار موعد التوصيل من المواعيد المتاحة لمنطقتك، كموعد في الصباح الباكر أو موعد مسائي تصلك فيه وجبات اليوم التالي. ويظهر موعدك وأيام التوصيل في صفحة الدفع وفي تأكيد الطلب.',
+					'يُغلق المطبخ في بعض الأيام، كالعطلات الرسمية، فلا توصيل فيها لأي خطة: وكل يوم توصيل يقع في يوم إغلاق يُنقل إلى نهاية خطتك في أيام التوصيل المعتادة لديك. {{closedDays}}',
 					'يُرجى التأكد من وجود من يستلم الطلب، أو إبلاغنا بمكان آمن يجوز للسائق ترك الطلب فيه، كباب منزلك أو مكتب الاستقبال أو أمن المبنى. وتنتقل إليك المسؤولية عن الوجبات المتروكة في مكان آمن بناءً على طلبك من لحظة تركها فيه.',
 					'إذا لم يُجب أحد ولم تُبلغنا بمكان آمن، فسيتصل بك السائق. وإذا تعذّر علينا الوصول إليك خلال 10 دقائق أو دخول المبنى، عُدّ التوصيل متعذرًا. وسنحاول إعادة التوصيل في اليوم نفسه إذا توفر سائق، غير أن التوصيل المتعذر لسبب لا يعود إلينا يُعدّ توصيلًا منجزًا، ولا يُردّ مبلغه ولا يُنقل إلى يوم آخر.',
 					'إذا فات موعد التوصيل بسببنا، أو وصل الطلب بعد انتهاء موعدك بأكثر من 60 دقيقة، فأبلغنا في اليوم نفسه، وسنضيف يومًا بديلًا في نهاية خطتك أو نردّ إليك قيمة ذلك اليوم، وفق اختيارك.',
@@ -427,6 +429,7 @@ export const TERMS: Record<LocaleCode, LegalDocument> = {
 				clauses: [
 					'Мы доставляем в эмиратах Дубай, Абу-Даби (включая Аль-Айн), Шарджа, Аджман, Умм-эль-Кайвайн, Рас-эль-Хайма и Фуджейра. Некоторые районы не входят в наши маршруты; при оформлении заказа вы увидите, доставляем ли мы по вашему адресу.',
 					'Вы выбираете интервал доставки из доступных для вашего района — например, ранним утром или вечером, когда привозят еду на следующий день. Интервал и дни доставки указаны при оформлении и в подтверждении заказа.',
+					'В некоторые дни, например в официальные праздники, кухня не работает, и доставки по планам в эти дни нет: день доставки, выпавший на нерабочий день, переносится в конец плана, на ваши обычные дни доставки. {{closedDays}}',
 					'Пожалуйста, позаботьтесь, чтобы кто-то мог принять доставку, или укажите безопасное место, где водитель может её оставить: у двери, на ресепшене или у охраны здания. Если по вашей просьбе блюда оставлены в безопасном месте, с этого момента ответственность за них несёте вы.',
 					'Если никто не открывает и безопасное место не указано, водитель позвонит вам. Если мы не можем связаться с вами в течение 10 минут или попасть в здание, доставка считается несостоявшейся. Если будет свободный водитель, мы попробуем привезти заказ ещё раз в тот же день, но несостоявшаяся не по нашей вине доставка считается выполненной: деньги за этот день не возвращаются, и он не переносится.',
 					'Если доставка не состоялась по нашей вине или опоздала более чем на 60 минут после окончания вашего интервала, сообщите нам в тот же день — мы добавим день в конце плана или вернём деньги за этот день, как вам удобнее.',

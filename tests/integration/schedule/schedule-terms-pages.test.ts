@@ -13,13 +13,14 @@ import * as FaqsPage from '../../../app/routes/faqs.tsx'
 import * as HomePage from '../../../app/routes/home.tsx'
 import * as LegalPage from '../../../app/routes/legal-page.tsx'
 import * as MealPlanPage from '../../../app/routes/meal-plan.tsx'
+import { closedDaysText, formatLegalDate } from '../../../app/utils/legal-page.server.ts'
 import { parseLegalText } from '../../../app/utils/legal-text.ts'
 import { PLAN_SEEDS } from '../../../content/plans.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import { loadConfig } from '../../../server/config.ts'
-import { scheduleRules } from '../../../server/db/schema.ts'
+import { closedDates, scheduleRules } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 
@@ -120,5 +121,22 @@ describe('the schedule terms on the pages', () => {
 		expect(arabic).toContain('حتى آخر موعد للتعديل: الساعة 10:00 (بتوقيت الإمارات) قبل يوم التوصيل بـ3 أيام.')
 		expect(arabic).toContain('بحد أقصى 14 يومًا من أيام التوصيل لكل خطة')
 		expect(await faqText('ar-ae')).toContain('ونقتطع من هذا المبلغ رسوم إلغاء بنسبة 10%.')
+	})
+})
+
+describe('the closed days on the terms page', () => {
+	test('the upcoming closed_dates (the ones the schedule skips), in three languages, in the page’s date format; past ones are not listed', async () => {
+		const today = uaeClock(new Date()).date
+		const [past, soon, later] = [addDays(today, -3), addDays(today, 9), addDays(today, 40)]
+		await db.delete(closedDates)
+		expect(await termsText('en')).toContain('No closed day is planned at the moment.')
+		await db.insert(closedDates).values([{ date: past }, { date: soon, note: 'National Day' }, { date: later }])
+		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
+			const terms = await termsText(locale)
+			expect(terms).toContain(closedDaysText([soon, later], locale))
+			expect(terms).toContain(formatLegalDate(soon, locale))
+			expect(terms).not.toContain(formatLegalDate(past, locale))
+		}
+		expect(await termsText('en')).toContain(`The upcoming closed days are ${formatLegalDate(soon, 'en')} and ${formatLegalDate(later, 'en')}.`)
 	})
 })
