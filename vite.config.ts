@@ -58,7 +58,8 @@ export default defineConfig({
 								// Nor the components of a few pages (tabs, form fields, price tables and breakdown):
 								// merged by size into shared chunks they reached the home page, which uses none of
 								// them; left to the default splitting they load only with their pages. The same for the
-								// account page's components and the signed-in customer's stores (the root imports them
+								// calendar's components and the card payment form (merged, they reached the home, plan and
+								// sample-menu pages however small the threshold), the account page's components and the signed-in customer's stores (the root imports them
 								// lazily, for signed-in visitors only) with the address rule only they use (merged into the
 								// site group it brought a 9 KB chunk of dialogs and contact-form fields to every signed-in
 								// page after hydration), the password rules with their list of common
@@ -76,10 +77,16 @@ export default defineConfig({
 								},
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/]account[\\/]|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing|address-selection)\.ts$))/,
+									test: /[\\/](app[\\/](components(?![\\/](account|my-plan)[\\/]|[\\/](card-payment-form|checkout-payment)\.tsx$|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing|address-selection)\.ts$))/,
 									entriesAware: true,
-									// Small per-layout pieces join a neighbour rather than cost a request each.
-									entriesAwareMergeThreshold: 12_000,
+									// Small per-layout pieces join a neighbour rather than cost a request each. A merged
+									// piece is loaded by every page of the neighbour it joins, whatever they use: at 12 KB
+									// the calendar's day forms and the form fields reached the home page (+8.8 KB brotli)
+									// and the card payment form with its input masks the plan and sample-menu pages
+									// (+10 KB), through a 1 KB "current offers" piece. At 4 KB, with the calendar's and the
+									// payment's components left out of the group (above), the pages load only their own
+									// code in as many files as before (decision 005; tests/e2e/first-load-chunks.spec.ts).
+									entriesAwareMergeThreshold: 4_000,
 								},
 							],
 						},

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { MessageKey } from '../i18n/translate.ts'
 import { CookieSettingsControl } from '../consent/cookie-settings-control.tsx'
 import { useTranslation } from '../i18n/i18n.tsx'
@@ -33,7 +34,21 @@ const INFORMATION_LINKS = [
 
 const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline dark:text-gray-300 dark:hover:text-primary-300'
 
+/**
+ * The footer is below the first screen on every page: a Suspense boundary of its own lets React
+ * hydrate it after the page's first commit, as separate lower-priority work (a server-rendered
+ * boundary hydrates at offscreen priority), instead of adding its forty-odd links to the long
+ * hydration task. A click on it before then hydrates it at once and is replayed.
+ */
 export function SiteFooter() {
+	return (
+		<Suspense fallback={null}>
+			<FooterContents />
+		</Suspense>
+	)
+}
+
+function FooterContents() {
 	const { t } = useTranslation()
 	const root = useRootData()
 	const external = root?.externalLinks

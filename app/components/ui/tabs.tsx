@@ -3,7 +3,7 @@
  * sixty lines against a shared library chunk, and Headless UI's arrow keys do not follow
  * the writing direction (in Arabic the right arrow must go to the previous tab).
  */
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { LocaleLink } from '../locale-link.tsx'
 import { cx } from './cx.ts'
@@ -130,7 +130,10 @@ export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, cl
 					hidden={item.id !== current}
 					className="pt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-400"
 				>
-					{item.content}
+					{/* Each panel hydrates on its own after the page's first commit (a server-rendered Suspense
+					boundary hydrates at offscreen priority): a week of dishes is most of a sample menu's
+					elements, and the hidden days need nothing until chosen. */}
+					<Suspense fallback={null}>{item.content}</Suspense>
 				</div>
 			))}
 		</div>
