@@ -171,7 +171,7 @@ describe('a new plan', () => {
 	test('ten creates of one slug at once make one plan, one audit row and nine field errors (no 500)', async () => {
 		const cookie = await cookieOf('manager')
 		const slug = 'console-burst-plan'
-		const statuses = await Promise.all(Array.from({ length: 10 }, () => request('/console/catalogue/plans/new/', planForm(cookie, { ...NEW_PLAN, slug })).then((response: Response) => response.status)))
+		const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await request('/console/catalogue/plans/new/', planForm(cookie, { ...NEW_PLAN, slug }))).status))
 		expect(statuses.filter((status) => status === 303)).toHaveLength(1)
 		expect(statuses.filter((status) => status === 400)).toHaveLength(9)
 		expect(await db.select().from(plans).where(eq(plans.slug, slug))).toHaveLength(1)
@@ -276,7 +276,7 @@ describe('a new size', () => {
 		expect(html).toContain('أدخل عددًا صحيحًا من kcal بين 800 و5,000.')
 		expect(html).toContain('أدخل عددًا صحيحًا من الدراهم بين 1 و10,000.')
 		expect(html.match(/aria-invalid="true"/g)).toHaveLength(2)
-		const statuses = await Promise.all(Array.from({ length: 10 }, () => request(path, consoleForm(cookie, PLUS)).then((response: Response) => response.status)))
+		const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await request(path, consoleForm(cookie, PLUS))).status))
 		expect(statuses.filter((status) => status === 303)).toHaveLength(1)
 		expect(statuses.filter((status) => status === 400)).toHaveLength(9)
 		const plan = (await planOf(NEW_PLAN.slug))!

@@ -96,7 +96,7 @@ describe('one round trip', () => {
 		const query = pool.query.bind(pool)
 		const sent: string[] = []
 		pool.query = ((...args: Parameters<typeof pool.query>) => {
-			const [config] = args as [string | { text: string }]
+			const [config] = args as unknown as [string | { text: string }]
 			sent.push(typeof config === 'string' ? config : config.text)
 			return query(...args)
 		}) as typeof pool.query
