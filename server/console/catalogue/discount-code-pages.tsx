@@ -16,6 +16,7 @@ import { WEEK_OPTIONS } from '../../../domain/plan-pricing.ts'
 import { formatList, isolate } from '../../../domain/text-list.ts'
 import { aedFieldText } from '../../../domain/money.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CodeHistoryRow, ConsoleDiscountCode, PlanChoice } from './discount-codes-data.ts'
 
@@ -318,7 +319,7 @@ export function DiscountCodeFormPage({ nonce, staff, code, plans, campaigns, for
 							<tbody>
 								{history.map((row) => (
 									<tr key={row.id}>
-										<td dir="ltr">{row.at.toISOString().slice(0, 16).replace('T', ' ')}</td>
+										<td dir="ltr">{utc(row.at)}</td>
 										<td>
 											<bdi>{row.actor}</bdi>
 										</td>

@@ -11,6 +11,7 @@ import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, planTextField } from '../../../doma
 import { getLocale, LOCALE_CODES } from '../../../domain/locale.ts'
 import { PLAN_SIZES, type PlanSize } from '../../../domain/plan-pricing.ts'
 import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanOffer } from './new-plan-data.ts'
 
@@ -179,7 +180,6 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 	const t = NEW_PLAN_MESSAGES[staff.locale]
 	const title = fill(t.offerTitle, { plan: plan.name })
 	const missingSizes = PLAN_SIZES.filter((size) => !plan.sizes.some((row) => row.size === size))
-	const dateTime = new Intl.DateTimeFormat(staff.locale === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' })
 	return (
 		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
 			<p>
@@ -277,7 +277,7 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 					<tbody>
 						{plan.history.map((row) => (
 							<tr key={row.id}>
-								<td>{dateTime.format(row.at)}</td>
+								<td dir="ltr">{utc(row.at)}</td>
 								<td dir="ltr">{row.actor}</td>
 								<td>{t.actions[row.action] ?? row.action}</td>
 							</tr>

@@ -9,6 +9,7 @@ import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { lastValidDay } from '../../../domain/discount-codes.ts'
 import { DISCOUNT_PLACEHOLDER, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem } from '../../../domain/partner-offers.ts'
 import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.ts'
 
@@ -212,7 +213,7 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 					<tbody>
 						{offer.history.map((row) => (
 							<tr key={row.id}>
-								<td dir="ltr">{row.at.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
+								<td dir="ltr">{utc(row.at)}</td>
 								<td dir="ltr">{row.actor}</td>
 								<td>
 									<Changes before={row.before} after={row.after} />

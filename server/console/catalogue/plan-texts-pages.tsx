@@ -9,6 +9,7 @@ import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-text
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, type PlanTextProblem, type PlanTexts, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanTextsDetail, PlanTextsRow } from './plan-texts-data.ts'
 
@@ -230,7 +231,7 @@ function History({ plan, staff }: { plan: PlanTextsDetail; staff: Staff }) {
 							const after = (row.after ?? {}) as Changes
 							return (
 								<tr key={row.id}>
-									<td dir="ltr">{row.at.toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
+									<td dir="ltr">{utc(row.at)}</td>
 									<td dir="ltr">{row.actor}</td>
 									<td>
 										{LOCALE_CODES.filter((locale) => after[locale]).map((locale) =>
