@@ -11,6 +11,7 @@
  * (bench-customer.ts) and signed in by its session cookies. Prints the scores, the main
  * metrics, the JavaScript weight and every failing audit; writes
  * bench-results/audit.json plus one HTML report per page; stops the server.
+ * AUDIT_PHOTOS=1 first gives the audited plan and its dishes photos (audit-photos.ts).
  * Builds nothing and downloads no browser. See docs/benchmarks.md.
  */
 import { existsSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { join, relative } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Result as LighthouseResult, type RunnerResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { givePhotos } from './audit-photos.ts'
 import { type CustomerWithPlan, customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import {
 	checkIdle,
@@ -51,6 +53,8 @@ const ORIGIN = `http://localhost:${PORT}`
 // The home page, a plan page and a sample menu in each locale: the three kinds of page a visitor
 // from an advert lands on; then issue 17's calendar ("My plan": month view in each locale, and the
 // list), signed in. AUDIT_PAGES (comma-separated paths) audits others, e.g. while comparing builds.
+/** The plan whose page the audit loads, photographed with AUDIT_PHOTOS=1. */
+const PHOTOGRAPHED_PLAN = 'international'
 const PAGES = process.env.AUDIT_PAGES?.split(',').filter(Boolean) ?? [
 	...['/', '/meal-plans/international/', '/meal-plans/success-international-sample-menu/'].flatMap((path) =>
 		['', '/ar-ae', '/ru-ae'].map((prefix) => `${prefix}${path}`),
@@ -103,6 +107,18 @@ if (PAGES.some(needsSignIn)) {
 		process.exit(1)
 	}
 	console.log(`Customer ${customer.email}: order ${customer.orderNumber} paid in the sandbox, plan with ${customer.deliveryDays} delivery days`)
+}
+
+// AUDIT_PHOTOS=1: the audited plan and its dishes get photos first (issue 18: a plan page with photos).
+if (process.env.AUDIT_PHOTOS === '1') {
+	try {
+		const count = await givePhotos(server.dataDir, DB_PORT, PHOTOGRAPHED_PLAN)
+		console.log(`Photos: the plan ${PHOTOGRAPHED_PLAN} and its menus' default dishes, ${count} in all, each as a ready AVIF/WebP/JPEG set`)
+	} catch (error) {
+		console.error(error instanceof Error ? error.message : error)
+		await server.stop()
+		process.exit(1)
+	}
 }
 
 let chrome: chromeLauncher.LaunchedChrome | null = null
