@@ -1,6 +1,7 @@
 /**
  * `AUDIT_PHOTOS=1 npm run audit`: issue 18's "a plan page with photos" figure. Before the audit,
- * the audited plan and every dish its published weekly menus serve by default get a photo, through
+ * the audited plan and the first DISHES dishes its published weekly menus serve by default (the
+ * sample menu's first day or two; AVIF encoding takes seconds a photo) get a photo, through
  * the console's own photo service (the upload check, the row and its audit entry) and the variant
  * maker the `photo-variants` job runs, into the audit server's media folder. The pictures are
  * blurred noise at a camera's proportions: they compress like photographs (a flat colour would
@@ -15,6 +16,7 @@ import { plans, weeklyMenuItems, weeklyMenus } from '../server/db/schema.ts'
 import { createFolderMediaStore, mediaDirOf } from '../server/media/media-store.ts'
 import { createPhotoService } from '../server/media/photo-service.ts'
 
+const DISHES = 8
 const ALT = { en: 'The dish on its plate', ar: 'الطبق في صحنه', ru: 'Блюдо на тарелке' }
 
 /** A 1600 × 1067 JPEG of blurred colour noise, different for each seed. */
@@ -38,6 +40,7 @@ export async function givePhotos(dataDir: string, dbPort: number, planSlug: stri
 			.from(weeklyMenuItems)
 			.innerJoin(weeklyMenus, eq(weeklyMenus.id, weeklyMenuItems.menuId))
 			.where(and(eq(weeklyMenus.status, 'published'), eq(weeklyMenuItems.isDefault, true), inArray(weeklyMenus.planId, [plan.id])))
+			.limit(DISHES)
 		const subjects = [{ kind: 'plan' as const, id: plan.id }, ...dishRows.map((row) => ({ kind: 'dish' as const, id: row.dishId }))]
 		let seed = 0
 		for (const subject of subjects) {

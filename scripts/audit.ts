@@ -113,7 +113,7 @@ if (PAGES.some(needsSignIn)) {
 if (process.env.AUDIT_PHOTOS === '1') {
 	try {
 		const count = await givePhotos(server.dataDir, DB_PORT, PHOTOGRAPHED_PLAN)
-		console.log(`Photos: the plan ${PHOTOGRAPHED_PLAN} and its menus' default dishes, ${count} in all, each as a ready AVIF/WebP/JPEG set`)
+		console.log(`Photos: the plan ${PHOTOGRAPHED_PLAN} and some of its menus' default dishes, ${count} in all, each as a ready AVIF/WebP/JPEG set`)
 	} catch (error) {
 		console.error(error instanceof Error ? error.message : error)
 		await server.stop()
