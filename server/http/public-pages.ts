@@ -22,11 +22,3 @@ export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store'
  * instead of the whole Cookie header (docs/operations.md).
  */
 export const PUBLIC_PAGE_VARY = 'Accept-Encoding, Cookie'
-
-/** If-None-Match against the page's ETag; weak comparison, as RFC 9110 §13.1.2 asks. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-	if (!header) return false
-	if (header.trim() === '*') return true
-	const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-	return header.split(',').some((tag) => opaque(tag) === opaque(etag))
-}

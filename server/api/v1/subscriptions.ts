@@ -19,7 +19,7 @@ import type { LocaleCode } from '../../../domain/locale.ts'
 import type { DaySelection, ScheduleProblem } from '../../../domain/schedule/freeze.ts'
 import { type SessionCustomer, type SessionStore, sessionTokenOf } from '../../auth/sessions.ts'
 import type { Database } from '../../db/client.ts'
-import { ifNoneMatchHits } from '../../http/if-none-match.ts'
+import { matchesIfNoneMatch } from '../../http/if-none-match.ts'
 import type { Outbox } from '../../mail/outbox.ts'
 import { chooseDeliveryMeals, type MealChoiceResult } from '../../menus/delivery-meals.ts'
 import { addressFieldOf, deliveryAddressSchema } from '../../orders/address-schema.ts'
@@ -192,7 +192,7 @@ export function createSubscriptionsRouter({ db, sessions, publicOrigin, outbox, 
 		// Already compressed: the compression middleware leaves a response with a Content-Encoding alone (and
 		// adds Vary itself to the rare uncompressed one, for a client that takes no encoding).
 		const encoded: Record<string, string> = answer.encoding ? { Vary: 'Accept-Encoding' } : {}
-		if (ifNoneMatchHits(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, { ETag: answer.etag, ...encoded })
+		if (matchesIfNoneMatch(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, { ETag: answer.etag, ...encoded })
 		if (answer.encoding) encoded['Content-Encoding'] = answer.encoding
 		return c.body(answer.body, 200, { 'Content-Type': 'application/json', ETag: answer.etag, ...encoded })
 	})
