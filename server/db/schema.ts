@@ -52,6 +52,12 @@ export const plans = pgTable(
 		diet: text('diet'),
 		sortOrder: integer('sort_order').notNull().default(0),
 		isActive: boolean('is_active').notNull().default(true),
+		/**
+		 * When staff withdrew the plan from sale (is_active false since; cleared when it is published
+		 * again): its page answers 410 "no longer offered" rather than the 404 of a plan never offered,
+		 * and its running plans cannot be renewed (docs/console.md, "Withdrawing a plan").
+		 */
+		withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
