@@ -131,7 +131,9 @@ describe('the payment step when the saved-card lookup fails', () => {
 		const logger = { warn, error: vi.fn(), info: vi.fn(), debug: vi.fn(), child: () => logger }
 		const page = (await checkoutLoader(
 			pageArgs(`/meal-plans/checkout/?order=${order.id}`, {}, { db: failingDb, logger: logger as never, customer: { id: customer!.id } as never }),
-		)) as { step: string; card: unknown; savedCard: unknown; offerSaveCard: boolean }
+		)) as { step: string; card: unknown; savedCard: unknown; offerSaveCard: boolean; tabby: Promise<unknown> | null }
+		// The Tabby pre-score is deferred data: settle it here, or it would still be writing after this file's database has closed.
+		await page.tabby
 
 		expect(page.step).toBe('payment')
 		expect(page.card).not.toBeNull()
