@@ -175,8 +175,8 @@ const schema = z.object({
 	APPLE_PAY_KEY_FILE: z.string().min(1).optional(),
 	/** The file Apple gives for /.well-known/apple-developer-merchantid-domain-association. */
 	APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
-	// Experiments (server/experiments/, docs/experiments.md). Without SPLIT_API_KEY the Split SDK
-	// runs in localhost mode from config/split-flags.yaml, with no network at all.
+	// Experiments (server/experiments/, docs/experiments.md). Without SPLIT_API_KEY the flags of
+	// config/split-flags.yaml are evaluated in the process (no Split SDK, no network at all).
 	/** Split's server-side SDK key. */
 	SPLIT_API_KEY: z.string().trim().min(1).optional(),
 	/** Split's client-side SDK key, which the pages carry for the browser SDK; required with SPLIT_API_KEY. */

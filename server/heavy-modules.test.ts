@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 
-const HEAVY = ['sharp', 'pdfkit', '@aws-sdk/client-s3', 'qrcode', 'otplib', 'nodemailer', 'prom-client']
+const HEAVY = ['sharp', 'pdfkit', '@aws-sdk/client-s3', 'qrcode', 'otplib', 'nodemailer', 'prom-client', '@splitsoftware/splitio']
 /** Server modules that are themselves only ever imported with `await import(…)`; the test checks that too. */
-const LOADED_WHEN_USED = ['media/s3-media-store']
+const LOADED_WHEN_USED = ['media/s3-media-store', 'experiments/split-sdk']
 const ROOT = join(import.meta.dirname, '..')
 
 function serverSources(dir: string): string[] {

@@ -103,7 +103,7 @@ async function main() {
 	// Background jobs in a pg-boss queue on the same PostgreSQL (server/jobs/): each runs once per
 	// schedule across all instances, is retried, and is taken over when the instance holding it dies.
 	const jobs = createJobRunner({ databaseUrl, logger })
-	// Split: localhost mode from config/split-flags.yaml without SPLIT_API_KEY (server/experiments/).
+	// Experiments: config/split-flags.yaml without SPLIT_API_KEY, the Split SDK with it (server/experiments/).
 	const experiments = createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const appHandler = createAppHandler(readCatalogueModules(CLIENT_DIR, logger))
 	// /metrics (with METRICS_TOKEN) also reads the job queues' depth and failures from pg-boss.

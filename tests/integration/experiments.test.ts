@@ -1,9 +1,9 @@
 /**
  * Experiments in the HTTP layer: who gets which cookies, and the page cache keeping one page per
- * variant. The Split SDK runs as in production without a key: localhost mode from
- * config/split-flags.yaml (`qa-landing-classic` gets the classic landing page).
+ * variant. The flags are evaluated as in production without a key: from config/split-flags.yaml
+ * in the process (`qa-landing-classic` gets the classic landing page).
  */
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { AppRequestHandler } from '../../server/app.ts'
 import { createTestDatabase } from './support/database.ts'
 import { BROWSER_UA, createTestApp, GOOGLEBOT_UA } from './support/http.ts'
@@ -24,8 +24,8 @@ const shown = async (response: Response) => JSON.parse(/<p>(.*)<\/p>/.exec(await
 const cookieHeader = (response: Response) => setCookies(response).map((cookie) => cookie.split(';')[0]).join('; ')
 
 beforeAll(async () => {
-	// Localhost mode reads the flags file just after start-up; until then nothing is stored.
-	await vi.waitFor(async () => expect(setCookies(await request('/about-us/', person())).some((cookie) => cookie.startsWith('kcal_split='))).toBe(true))
+	// The flags file is read at start-up: the very first visitor is evaluated and gets the cookie.
+	expect(setCookies(await request('/about-us/', person())).some((cookie) => cookie.startsWith('kcal_split='))).toBe(true)
 })
 
 describe('cookies', () => {
