@@ -34,6 +34,7 @@ import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-conte
 import { accountDataToSync } from './utils/account-storage-keys.ts'
 import { toastsRequested } from './utils/toast.ts'
 import { loadWholeStylesheet } from './utils/whole-stylesheet.ts'
+import { whenIdle } from './utils/when-idle.ts'
 import { VIEWPORT_HEIGHT_SCRIPT, watchViewportHeight } from './utils/viewport-height.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
@@ -163,9 +164,13 @@ function useSignedInSync() {
 		if (!signedIn && !accountDataToSync()) return
 		let stop: (() => void) | undefined
 		let cancelled = false
-		void import('./utils/auth-store.ts').then(({ startAuthSync }) => {
-			if (!cancelled) stop = startAuthSync(locale.code)
-		})
+		// Nothing on a page's first screen reads the store (the account page fills it from its own
+		// loader), so its code and the profile requests wait for the browser's first quiet moment.
+		void whenIdle()
+			.then(() => (cancelled ? null : import('./utils/auth-store.ts')))
+			.then((store) => {
+				if (store && !cancelled) stop = store.startAuthSync(locale.code)
+			})
 		return () => {
 			cancelled = true
 			stop?.()

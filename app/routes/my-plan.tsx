@@ -7,6 +7,7 @@
  * (my-plan-day.tsx), where it is changed. Plain links and forms: it works before JavaScript loads.
  * A visitor who is not signed in is sent to log in and back here.
  */
+import { memo, Suspense } from 'react'
 import { data } from 'react-router'
 import { MY_PLAN, type MyPlanText } from '../../content/pages/my-plan.ts'
 import { SAMPLE_MENU } from '../../content/pages/sample-menu.ts'
@@ -208,8 +209,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 export default function MyPlan({ loaderData, actionData }: Route.ComponentProps) {
+	return <MyPlanPage loaderData={loaderData} answer={actionData as FormAnswer} />
+}
+
+/**
+ * The page itself, rendered again only when its data changes: the router re-renders every route
+ * when it learns new routes (lazy route discovery, after the first paint) or navigates, and
+ * without this the calendar would be rendered again each time for nothing.
+ */
+const MyPlanPage = memo(function MyPlanPage({ loaderData, answer }: { loaderData: Route.ComponentProps['loaderData']; answer: FormAnswer }) {
 	const { text, plan, plans, done, range } = loaderData
-	const answer = actionData as FormAnswer
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
@@ -233,21 +242,28 @@ export default function MyPlan({ loaderData, actionData }: Route.ComponentProps)
 						{done ? <DoneNotice message={done} /> : null}
 						{plans.length > 0 ? <PlanCards text={text} plans={plans} /> : null}
 						<PlanSummary text={text} summary={plan.summary} />
+						{/* The calendar and the pause form each hydrate on their own after the page's first commit (a
+						    server-rendered Suspense boundary is hydrated at a lower priority in its own render and commit;
+						    a click inside it before then hydrates it at once): smaller blocking tasks on a phone. */}
 						<section aria-labelledby="calendar-heading" className="flex flex-col gap-4">
 							<CalendarHeader text={text} calendar={plan.calendar} />
-							{plan.calendar.list ? (
-								<DayList text={text} days={plan.calendar.days} />
-							) : (
-								<MonthCalendar text={text} weekdays={plan.calendar.weekdays} weeks={plan.calendar.weeks} labelledBy="calendar-heading" />
-							)}
+							<Suspense fallback={null}>
+								{plan.calendar.list ? (
+									<DayList text={text} days={plan.calendar.days} />
+								) : (
+									<MonthCalendar text={text} weekdays={plan.calendar.weekdays} weeks={plan.calendar.weeks} labelledBy="calendar-heading" />
+								)}
+							</Suspense>
 						</section>
-						{range ? <PauseRange text={text} range={range} answer={answer} /> : <Refusal answer={answer} form="pause-range" />}
+						<Suspense fallback={null}>
+							{range ? <PauseRange text={text} range={range} answer={answer} /> : <Refusal answer={answer} form="pause-range" />}
+						</Suspense>
 					</>
 				)}
 			</div>
 		</>
 	)
-}
+})
 
 function PlanCards({ text, plans }: { text: MyPlanText; plans: readonly PlanCard[] }) {
 	return (
