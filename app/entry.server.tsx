@@ -45,7 +45,8 @@ export default function handleRequest(
 			})
 			collector.on('finish', () => {
 				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-				const html = finishDocument(Buffer.concat(chunks).toString('utf8'), nonce)
+				// The document as UTF-8 bytes: encoded once, by React.
+				const html = finishDocument(Buffer.concat(chunks), nonce)
 				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
 			})
 			collector.on('error', reject)

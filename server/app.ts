@@ -2,11 +2,12 @@
  * The React Router side of the server: server/index.ts hands each page
  * request here with the request's services.
  */
-import { createRequestHandler, RouterContextProvider } from 'react-router'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { catalogueModulesContext, type RequestServices, servicesContext } from '../app/context.ts'
 import type { CatalogueModules } from '../app/i18n/catalogue-modules.ts'
 import { assertRouteMiddlewareApplied, assertRouteMiddlewareKnown } from '../app/middleware/route-middleware.server.ts'
+import { localeBuilds } from './locale-builds.ts'
 
 /** Changes with every build of the pages; the browser's manifest carries the same value. */
 export const BUILD_ID = build.assets.version
@@ -17,11 +18,14 @@ export function createAppHandler(catalogueModules: CatalogueModules = {}): AppRe
 	// Fail at start-up, not on the first visit to the page that names it.
 	assertRouteMiddlewareKnown()
 	assertRouteMiddlewareApplied(build.routes)
-	const handle = createRequestHandler(build, 'production')
+	// One handler per locale's cut of the route table, and one for the whole (locale-builds.ts).
+	const buildFor = localeBuilds(build)
+	const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>()
+	const handlerFor = (cut: ServerBuild) => handlers.get(cut) ?? handlers.set(cut, createRequestHandler(cut, 'production')).get(cut)!
 	return (request, services) => {
 		const context = new RouterContextProvider()
 		context.set(servicesContext, services)
 		context.set(catalogueModulesContext, catalogueModules)
-		return handle(request, context)
+		return handlerFor(buildFor(new URL(request.url).pathname))(request, context)
 	}
 }

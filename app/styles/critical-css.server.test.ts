@@ -80,3 +80,14 @@ test('leadingClass unescapes the subject class and ignores selectors without one
 	expect(leadingClass(':root')).toBeNull()
 	expect(leadingClass('html')).toBeNull()
 })
+
+test('a cut is made once per distinct set of class attributes and stays right for every page', () => {
+	const cut = criticalCssFor(STYLESHEET)
+	const first = cut('<p class="hidden">One</p><p class="hidden">again</p>')
+	// Another page with the same classes and other text: the same stylesheet, reused.
+	expect(cut('<main><p class="hidden">Two</p></main>')).toBe(first)
+	// Many other class sets later (more than are kept), each page still gets its own rules.
+	for (let index = 0; index < 100; index++) expect(cut(`<p class="sr-only x${index}"></p>`)).toContain('.sr-only{')
+	expect(cut('<p class="hidden">Three</p>')).toBe(first)
+	expect(cut('<p class="shadow-sm">Four</p>')).not.toContain('.hidden{')
+})

@@ -26,20 +26,51 @@ const SCRIPT_CLASSES = new Set(['dark'])
 
 export type CriticalCss = (html: string) => string
 
-/** Parses `css` once; the function it returns cuts it down for a page's HTML. */
+/**
+ * How many cut stylesheets are kept. A page's class attributes come from its components, not its
+ * data, so the site renders a few dozen distinct sets (page kinds × text direction × states); an
+ * entry is ≈ 30 KB.
+ */
+const CUTS_KEPT = 64
+
+/**
+ * Parses `css` once; the function it returns cuts it down for a page's HTML. The cut depends only
+ * on the page's distinct class attributes, so it is made once per distinct set and then looked up:
+ * cutting took ≈ 1.6 ms of every uncached render, reading the attributes ≈ 0.1 ms.
+ */
 export function criticalCssFor(css: string): CriticalCss {
 	const nodes = parse(css, 0, css.length)
+	const cuts = new Map<string, string>()
 	return (html) => {
-		const classes = classesIn(html)
+		const attributes = classAttributesIn(html)
+		const key = attributes.join('\n')
+		const kept = cuts.get(key)
+		if (kept !== undefined) return kept
+		const classes = classesOf(attributes)
 		const rules = serialise(nodes, classes, () => false)
-		return serialise(nodes, classes, (name) => rules.includes(`var(${name}`))
+		const cut = serialise(nodes, classes, (name) => rules.includes(`var(${name}`))
+		// Oldest first out: bounded whatever pages a visitor asks for.
+		if (cuts.size >= CUTS_KEPT) cuts.delete(cuts.keys().next().value as string)
+		cuts.set(key, cut)
+		return cut
 	}
 }
 
 /** Every class named in a class attribute of `html`, with React's attribute escaping undone. */
 export function classesIn(html: string): Set<string> {
+	return classesOf(classAttributesIn(html))
+}
+
+/** The distinct values of the class attributes of `html`, as written (escaped), in order of first appearance. */
+function classAttributesIn(html: string): string[] {
+	const values = new Set<string>()
+	for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) values.add(value)
+	return [...values]
+}
+
+function classesOf(attributes: readonly string[]): Set<string> {
 	const classes = new Set(SCRIPT_CLASSES)
-	for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+	for (const value of attributes) {
 		for (const name of unescapeAttribute(value).split(/\s+/)) if (name) classes.add(name)
 	}
 	return classes

@@ -5,12 +5,18 @@ import { CRITICAL_CSS_PLACEHOLDER, finishDocument } from './finish-document.serv
 const stylesheet = criticalCssFor('html{margin:0}.used{color:red}.unused{color:blue}')
 const page =
 	`<!DOCTYPE html><html><head><style id="site-css">${CRITICAL_CSS_PLACEHOLDER}</style></head>` +
-	'<body><p class="used">Привет, $& $1</p></body></html>'
+	'<body><p class="used">Привет, $& $1 — مرحبا 😀</p></body></html>'
 
 test('inlines the rules the markup uses, in place of the placeholder', () => {
-	const html = finishDocument(page, 'n0nce', stylesheet)
+	const html = finishDocument(Buffer.from(page), 'n0nce', stylesheet).toString('utf8')
 	expect(html).toContain('<style id="site-css">html{margin:0}.used{color:red}</style>')
 	expect(html).not.toContain(CRITICAL_CSS_PLACEHOLDER)
-	// Replacement patterns in the page ($&, $1) are text, not instructions.
-	expect(html).toContain('<p class="used">Привет, $& $1</p>')
+	// Replacement patterns in the page ($&, $1) are text, not instructions; the text's bytes are untouched.
+	expect(html).toContain('<p class="used">Привет, $& $1 — مرحبا 😀</p>')
+})
+
+test('a stylesheet with non-ASCII text is inlined as UTF-8', () => {
+	const withQuote = criticalCssFor('.used:before{content:"→"}')
+	const html = finishDocument(Buffer.from(page), 'n0nce', withQuote).toString('utf8')
+	expect(html).toContain('<style id="site-css">.used:before{content:"→"}</style>')
 })

@@ -34,6 +34,13 @@ describe('buttonClasses', () => {
 		expect(buttonClasses('kcal-primary', '', 'sm')).toMatch(/\bpx-4\b.*\btext-sm\b/)
 		expect(buttonClasses('kcal-primary', 'mt-8')).toMatch(/\bmin-h-11\b.*\bmt-8$/)
 	})
+
+	test('gives the same classes when asked again, and past the combinations it keeps', () => {
+		const first = buttonClasses('kcal-orange', 'mt-3 px-2')
+		for (let index = 0; index < 300; index++) expect(buttonClasses('kcal-orange', `mt-${index}`)).toMatch(new RegExp(`\\bmt-${index}$`))
+		expect(buttonClasses('kcal-orange', 'mt-3 px-2')).toBe(first)
+		expect(first.split(' ')).not.toContain('px-6')
+	})
 })
 
 describe('Button', () => {

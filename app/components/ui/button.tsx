@@ -55,8 +55,22 @@ function withCallerClasses(base: string, extra: string) {
 	return [...base.split(' ').filter((token) => !replaced(token)), ...own].join(' ')
 }
 
+/**
+ * Made once per combination: the callers' extra classes are written in the code, so there are a
+ * few dozen, and a page renders dozens of buttons (each a few hundred pattern tests otherwise).
+ * Bounded all the same, should a caller ever pass classes built from data.
+ */
+const madeClasses = new Map<string, string>()
+const CLASS_COMBINATIONS_KEPT = 200
+
 export function buttonClasses(variant: ButtonVariant = 'kcal-primary', extra = '', size: ButtonSize = 'md') {
-	return withCallerClasses(`${BASE} ${BUTTON_SIZES[size]} ${BUTTON_VARIANTS[variant]}`, extra)
+	const key = `${variant} ${size} ${extra}`
+	let classes = madeClasses.get(key)
+	if (classes === undefined) {
+		classes = withCallerClasses(`${BASE} ${BUTTON_SIZES[size]} ${BUTTON_VARIANTS[variant]}`, extra)
+		if (madeClasses.size < CLASS_COMBINATIONS_KEPT) madeClasses.set(key, classes)
+	}
+	return classes
 }
 
 type ButtonProps = ComponentProps<'button'> & {
