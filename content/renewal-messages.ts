@@ -18,9 +18,13 @@ export type RenewalMessages = {
 		paymentNote: string
 		logIn: string
 		backToPlan: string
+		/** The link beside a refusal of a withdrawn plan. */
+		seePlans: string
 	}
 	refusals: {
 		notRunning: string
+		/** The plan is no longer offered (withdrawn in the console): the days paid for still come. */
+		withdrawn: string
 		slotClosed: string
 		weeks: string
 		linkInvalid: string
@@ -59,9 +63,11 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 			paymentNote: 'You pay on the next step, with a saved card, a new card or Tabby. Nothing is charged before that.',
 			logIn: 'Log in to renew your plan.',
 			backToPlan: 'Back to my plan',
+			seePlans: 'See our meal plans',
 		},
 		refusals: {
 			notRunning: 'This plan has ended or was cancelled, so it can no longer be renewed. You can choose a new plan instead.',
+			withdrawn: 'We no longer offer this plan, so it cannot be renewed. Every delivery day you have paid for still comes as planned. To carry on after your last delivery day, choose another plan on our meal plans page.',
 			slotClosed: 'Your delivery slot no longer runs. Change the address or slot of your plan, or contact our customer care team, and then renew it.',
 			weeks: 'Choose 1, 2, 4 or 8 weeks.',
 			linkInvalid: 'This renewal link has expired or is not valid. Log in to renew your plan.',
@@ -97,9 +103,11 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 			paymentNote: 'تدفع في الخطوة التالية ببطاقة محفوظة أو ببطاقة جديدة أو عبر تابي. لا يُخصم أي مبلغ قبل ذلك.',
 			logIn: 'سجّل الدخول لتجديد خطتك.',
 			backToPlan: 'العودة إلى خطتي',
+			seePlans: 'تصفّح خطط الوجبات',
 		},
 		refusals: {
 			notRunning: 'انتهت هذه الخطة أو أُلغيت، لذا لم يعد تجديدها ممكنًا. يمكنك اختيار خطة جديدة بدلًا منها.',
+			withdrawn: 'لم نعد نقدّم هذه الخطة، لذا لا يمكن تجديدها. وستصلك جميع أيام التوصيل التي دفعت ثمنها كما هو مقرر. ولتستمر وجباتك بعد آخر يوم توصيل لديك، اختر خطة أخرى من صفحة خطط الوجبات.',
 			slotClosed: 'موعد التوصيل الخاص بك لم يعد متاحًا. غيّر عنوان خطتك أو موعد توصيلها، أو تواصل مع فريق خدمة العملاء، ثم جدّد خطتك.',
 			weeks: 'اختر 1 أو 2 أو 4 أو 8 أسابيع.',
 			linkInvalid: 'انتهت صلاحية رابط التجديد هذا أو أنه غير صالح. سجّل الدخول لتجديد خطتك.',
@@ -135,9 +143,11 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 			paymentNote: 'Оплата — на следующем шаге: сохранённой картой, новой картой или через Tabby. До этого ничего не списывается.',
 			logIn: 'Войдите, чтобы продлить план.',
 			backToPlan: 'Вернуться к моему плану',
+			seePlans: 'Посмотреть планы питания',
 		},
 		refusals: {
 			notRunning: 'Этот план закончился или отменён, продлить его уже нельзя. Вы можете выбрать новый план.',
+			withdrawn: 'Мы больше не предлагаем этот план, поэтому продлить его нельзя. Все оплаченные дни доставки остаются в силе. Чтобы питание продолжилось после последнего дня доставки, выберите другой план на странице планов питания.',
 			slotClosed: 'Ваше время доставки больше недоступно. Измените адрес или время доставки плана либо свяжитесь со службой поддержки, а затем продлите план.',
 			weeks: 'Выберите 1, 2, 4 или 8 недель.',
 			linkInvalid: 'Ссылка на продление устарела или недействительна. Войдите, чтобы продлить план.',

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
 	'catalogue.plan-texts',
 	'catalogue.plan-create',
 	'catalogue.plan-publish',
+	'catalogue.plan-withdraw',
 	'catalogue.plan-size-add',
 	'catalogue.variant-restore',
 	'catalogue.partner-offer-edit',

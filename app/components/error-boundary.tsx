@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/i18n.tsx'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { MEAL_PLANS_PATH } from '../utils/catalogue-paths.ts'
 import { LocaleLink } from './locale-link.tsx'
 import { buttonClasses } from './ui/button.tsx'
 
@@ -17,7 +18,14 @@ function describe(error: unknown): ErrorView {
 /** What to do next: "try again in a moment" only where a moment can change the answer (5xx). */
 function helpKey(status: number) {
 	if (status === 404) return 'errors.notFoundHelp'
+	// 410: a plan withdrawn from sale (app/routes/meal-plan.tsx); the way on is the other plans.
+	if (status === 410) return 'errors.goneHelp'
 	return status >= 500 ? 'errors.serverHelp' : 'errors.requestHelp'
+}
+
+function titleKey(status: number) {
+	if (status === 404) return 'errors.notFoundTitle'
+	return status === 410 ? 'errors.goneTitle' : 'errors.serverTitle'
 }
 
 /**
@@ -29,8 +37,8 @@ export function GeneralErrorBoundary() {
 	const error = useRouteError()
 	const { t } = useTranslation()
 	const { status, message } = describe(error)
-	const isNotFound = status === 404
-	const title = isNotFound ? t('errors.notFoundTitle') : t('errors.serverTitle')
+	const isGone = status === 410
+	const title = t(titleKey(status))
 	return (
 		<section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
 			<title>{t('meta.titleTemplate', { title })}</title>
@@ -41,14 +49,21 @@ export function GeneralErrorBoundary() {
 				{title}
 			</h1>
 			{message ? (
-				<p className="mt-3 break-all text-base text-gray-700 dark:text-gray-300" data-testid="error-message">
+				// A 404's message holds the path (long, unbroken); a 410's is a sentence.
+				<p className={`mt-3 ${isGone ? 'break-words' : 'break-all'} text-base text-gray-700 dark:text-gray-300`} data-testid="error-message">
 					{message}
 				</p>
 			) : null}
 			<p className="mt-3 text-base text-gray-700 dark:text-gray-300">{t(helpKey(status))}</p>
-			<LocaleLink to="/" className={buttonClasses('kcal-primary', 'mt-8')}>
-				{t('errors.goBackHome')}
-			</LocaleLink>
+			{isGone ? (
+				<LocaleLink to={MEAL_PLANS_PATH} className={buttonClasses('kcal-primary', 'mt-8')}>
+					{t('errors.seePlans')}
+				</LocaleLink>
+			) : (
+				<LocaleLink to="/" className={buttonClasses('kcal-primary', 'mt-8')}>
+					{t('errors.goBackHome')}
+				</LocaleLink>
+			)}
 		</section>
 	)
 }

@@ -45,6 +45,8 @@ vi.mock('../../server/db/queries/catalogue.ts', async () => {
 vi.mock('../../server/db/queries/discount-codes.ts', () => import('../test-support/discount-codes-mock.ts'))
 // No photo uploaded yet: the pages' designed layout without one (photos have their own tests).
 vi.mock('../../server/media/photo-queries.ts', () => ({ readyPhotos: async () => new Map() }))
+// No plan of the fixture is withdrawn from sale (the 410 page: tests/integration/catalogue/console-withdraw-plan.test.ts).
+vi.mock('../../server/db/queries/withdrawn-plans.ts', () => ({ findWithdrawnPlanName: async () => null }))
 vi.mock('../../server/db/queries/sample-menus.ts', async () => {
 	const fixture = await import('./catalogue-pages.fixture.ts')
 	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }

@@ -8,11 +8,13 @@
  * /meal-plans/customise-meal-plan/?plan={slug}&size={regular|plus} (docs/architecture.md).
  */
 import { useState } from 'react'
+import { data } from 'react-router'
 import { MEAL_PLAN } from '../../content/pages/meal-plan.ts'
 import { localizePath } from '../../domain/locale.ts'
 import { parsePlanSize } from '../../domain/plan-catalogue.ts'
 import type { PlanSize } from '../../domain/plan-pricing.ts'
 import { findPlanBySlug, isPlanSlug } from '../../server/db/queries/plans.ts'
+import { findWithdrawnPlanName } from '../../server/db/queries/withdrawn-plans.ts'
 import { CallToAction, PageSection, Paragraphs } from '../components/content-section.tsx'
 import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
 import { trackViewPlan } from '../analytics/funnel.ts'
@@ -45,7 +47,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 	// The catch-all's path (React Router keeps the trailing slash): a plan's slug is one segment; anything deeper is no page.
 	const slug = (params['*'] ?? '').replace(/\/$/, '')
 	const found = isPlanSlug(slug) ? await findPlanBySlug(db, slug, locale.code) : null
-	if (!found) throw invalidRouteParameter(url, context)
+	if (!found) {
+		// A plan withdrawn from sale is gone, not unknown: 410 with its name and the way to the plans (not a 301, which browsers
+		// keep: the address must work again at once if the plan is offered again).
+		const withdrawn = isPlanSlug(slug) ? await findWithdrawnPlanName(db, slug, locale.code) : null
+		if (withdrawn !== null) throw data({ message: translator(context)('mealPlan.withdrawn', { plan: withdrawn }) }, { status: 410 })
+		throw invalidRouteParameter(url, context)
+	}
 	// Add-ons are chosen on the customise step; the page does not need them.
 	const { addons: _addons, ...plan } = found
 	const t = translator(context)

@@ -23,6 +23,7 @@ import { Button, ButtonLink } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { RadioGroup } from '../components/ui/field.tsx'
 import { localeContext, type RequestServices, servicesContext } from '../context.ts'
+import { MEAL_PLANS_PATH } from '../utils/catalogue-paths.ts'
 import { orderAccessCookie } from '../utils/checkout-payment.server.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
@@ -83,7 +84,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		return { ...page, view: 'sign-in' as const, message: token ? text.refusals.linkInvalid : null }
 	}
 	const quote = await services.checkout.renewals.quote(subscription, weeks, locale.code)
-	if (quote.status !== 'quoted') return { ...page, view: 'refused' as const, message: quote.status === 'invalid' ? quote.fields.weeks : quote.message }
+	if (quote.status !== 'quoted') {
+		return { ...page, view: 'refused' as const, message: quote.status === 'invalid' ? quote.fields.weeks : quote.message, seePlans: quote.status === 'withdrawn' }
+	}
 	return { ...page, view: 'quote' as const, quote: quoteView(quote, locale.language), idempotencyKey: randomUUID() }
 }
 
@@ -113,6 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return data({ message: t('api.idempotencyKeyReused') }, { status: 422 })
 		case 'invalid':
 			return data({ message: result.fields.weeks }, { status: 400 })
+		case 'withdrawn':
+			return data({ message: result.message, seePlans: true }, { status: 409 })
 		default:
 			return data({ message: result.message }, { status: 409 })
 	}
@@ -123,6 +128,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 export default function RenewPlan({ loaderData, actionData }: Route.ComponentProps) {
 	const { text, planId, token, weeks } = loaderData
 	const problem = actionData?.message ?? (loaderData.view !== 'quote' ? loaderData.message : null)
+	// A withdrawn plan's refusal points to the plans on sale.
+	const seePlans = (actionData && 'seePlans' in actionData) || (loaderData.view === 'refused' && loaderData.seePlans)
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
@@ -131,6 +138,11 @@ export default function RenewPlan({ loaderData, actionData }: Route.ComponentPro
 					<p role="alert" className="rounded-2xl bg-amber-50 px-5 py-4 text-base text-amber-900 dark:bg-amber-950 dark:text-amber-100">
 						{problem}
 					</p>
+				)}
+				{seePlans && (
+					<ButtonLink to={MEAL_PLANS_PATH} className="self-start">
+						{text.seePlans}
+					</ButtonLink>
 				)}
 				{loaderData.view === 'sign-in' && (
 					<ButtonLink to={loaderData.logInPath} className="self-start">

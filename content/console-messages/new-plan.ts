@@ -54,6 +54,23 @@ export type NewPlanMessages = {
 	publish: string
 	published: string
 	refused: string
+	/** Withdrawing an offered plan from sale, and its confirmation step. */
+	withdraw: {
+		link: string
+		title: string
+		intro: string
+		figures: string
+		runningPlans: string
+		daysToDeliver: string
+		lastDate: string
+		none: string
+		consequences: string[]
+		confirm: string
+		keep: string
+		done: string
+		status: string
+		offeredAgain: string
+	}
 	sizesTable: string
 	size: string
 	code: string
@@ -127,6 +144,28 @@ export const NEW_PLAN_MESSAGES: Record<ConsoleLocale, NewPlanMessages> = {
 		publish: 'Publish the plan',
 		published: 'The plan is published. The public pages show it within seconds.',
 		refused: 'The plan cannot be published yet: it still needs what is listed under “Needed before publishing”.',
+		withdraw: {
+			link: 'Withdraw the plan from sale',
+			title: '{{plan}}: withdraw from sale',
+			intro: 'Withdrawing stops new sales of the plan. Nothing already sold changes. Check the figures below before you confirm.',
+			figures: 'What is still running',
+			runningPlans: 'Running plans of it',
+			daysToDeliver: 'Delivery days still to deliver (from today)',
+			lastDate: 'Last delivery day',
+			none: 'none',
+			consequences: [
+				'No new orders: within seconds, on every instance, the plan leaves its page, the plan lists, the order form, the price answers and the sitemap. Its page then tells visitors in English, Arabic and Russian that it is no longer offered (status 410) and links the other plans.',
+				'Every running plan keeps all the delivery days paid for, with their meals, until its last day: the kitchen cooks the plan until the last delivery day above. Keep its weekly menus published until then.',
+				'Its customers cannot renew it: the renewal step says the plan is no longer offered and points to the other plans, and no renewal reminder e-mail is sent for it.',
+				'An order already placed and not yet paid keeps its price and can still be paid, as with every catalogue change.',
+				'To offer it again later, use “Publish the plan” on its sale and sizes page (with the usual checks).',
+			],
+			confirm: 'Withdraw from sale',
+			keep: 'Keep it on sale',
+			done: 'The plan is withdrawn from sale. The public pages stop offering it within seconds; its running plans are delivered to their end.',
+			status: 'Withdrawn from sale on {{date}}: not offered on the site. Its running plans are delivered to their end; they cannot be renewed.',
+			offeredAgain: 'Publishing offers it again at once, with its sizes, prices and menus as they are.',
+		},
 		sizesTable: 'The plan’s sizes',
 		size: 'Size',
 		code: 'Code',
@@ -148,6 +187,7 @@ export const NEW_PLAN_MESSAGES: Record<ConsoleLocale, NewPlanMessages> = {
 		actions: {
 			'catalogue.plan-create': 'Created (hidden)',
 			'catalogue.plan-publish': 'Published',
+			'catalogue.plan-withdraw': 'Withdrawn from sale',
 			'catalogue.plan-size-add': 'Size added',
 			'catalogue.variant-restore': 'Size offered again',
 		},
@@ -212,6 +252,28 @@ export const NEW_PLAN_MESSAGES: Record<ConsoleLocale, NewPlanMessages> = {
 		publish: 'نشر الخطة',
 		published: 'تم نشر الخطة، وستظهر في الصفحات العامة خلال ثوانٍ.',
 		refused: 'لا يمكن نشر الخطة بعد، فما زالت تحتاج إلى ما يرد تحت «المطلوب قبل النشر».',
+		withdraw: {
+			link: 'سحب الخطة من البيع',
+			title: '{{plan}}: السحب من البيع',
+			intro: 'يوقف سحب الخطة بيعها من جديد، ولا يغيّر شيئًا مما بيع من قبل. راجع الأرقام أدناه قبل التأكيد.',
+			figures: 'ما لا يزال جاريًا',
+			runningPlans: 'الخطط الجارية منها',
+			daysToDeliver: 'أيام التوصيل المتبقية (من اليوم)',
+			lastDate: 'آخر يوم توصيل',
+			none: 'لا يوجد',
+			consequences: [
+				'لا طلبات جديدة: خلال ثوانٍ وعلى جميع الخوادم، تختفي الخطة من صفحتها وقوائم الخطط ونموذج الطلب وإجابات الأسعار وخريطة الموقع. وتُبلغ صفحتها الزوار بالإنجليزية والعربية والروسية بأنها لم تعد متاحة (الحالة 410) مع رابط إلى الخطط الأخرى.',
+				'تحتفظ كل خطة جارية بجميع أيام التوصيل المدفوعة ووجباتها حتى آخر يوم فيها، فيواصل المطبخ إعداد الخطة حتى آخر يوم توصيل المذكور أعلاه. أبقِ قوائمها الأسبوعية منشورة حتى ذلك الحين.',
+				'لا يمكن لعملائها تجديدها: تُبلغهم خطوة التجديد بأن الخطة لم تعد متاحة وتدلّهم على الخطط الأخرى، ولا تُرسل لهم رسالة تذكير بالتجديد.',
+				'يحتفظ الطلب الذي قُدّم ولم يُدفع بعد بسعره، ويمكن دفعه، كما هو الحال مع كل تغيير في الكتالوج.',
+				'لإعادة عرضها لاحقًا، استخدم «نشر الخطة» في صفحة البيع والأحجام الخاصة بها (مع الشروط المعتادة).',
+			],
+			confirm: 'سحب من البيع',
+			keep: 'إبقاؤها معروضة للبيع',
+			done: 'سُحبت الخطة من البيع، وستتوقف الصفحات العامة عن عرضها خلال ثوانٍ، وتُوصَل الخطط الجارية منها حتى نهايتها.',
+			status: 'سُحبت من البيع في {{date}}: غير معروضة في الموقع. تُوصَل الخطط الجارية منها حتى نهايتها، ولا يمكن تجديدها.',
+			offeredAgain: 'يؤدي النشر إلى عرضها من جديد فورًا بأحجامها وأسعارها وقوائمها الحالية.',
+		},
 		sizesTable: 'أحجام الخطة',
 		size: 'الحجم',
 		code: 'الرمز',
@@ -233,6 +295,7 @@ export const NEW_PLAN_MESSAGES: Record<ConsoleLocale, NewPlanMessages> = {
 		actions: {
 			'catalogue.plan-create': 'إنشاء (مخفية)',
 			'catalogue.plan-publish': 'نشر',
+			'catalogue.plan-withdraw': 'سحب من البيع',
 			'catalogue.plan-size-add': 'إضافة حجم',
 			'catalogue.variant-restore': 'إعادة عرض حجم',
 		},

@@ -51,9 +51,14 @@ describe('renewedFinishBy', () => {
 
 describe('renewalProblem', () => {
 	test('only a running plan can be renewed', () => {
-		expect(renewalProblem({ status: 'active' })).toBeNull()
-		expect(renewalProblem({ status: 'cancelled' })).toBe('not-running')
-		expect(renewalProblem({ status: 'finished' })).toBe('not-running')
+		expect(renewalProblem({ status: 'active' }, { isActive: true })).toBeNull()
+		expect(renewalProblem({ status: 'cancelled' }, { isActive: true })).toBe('not-running')
+		expect(renewalProblem({ status: 'finished' }, { isActive: true })).toBe('not-running')
+	})
+
+	test('a running plan whose plan was withdrawn from sale is not renewed; an ended one is told it ended', () => {
+		expect(renewalProblem({ status: 'active' }, { isActive: false })).toBe('withdrawn')
+		expect(renewalProblem({ status: 'finished' }, { isActive: false })).toBe('not-running')
 	})
 })
 

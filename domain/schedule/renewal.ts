@@ -41,11 +41,16 @@ export function renewedFinishBy(finishBy: string, renewalDays: readonly string[]
 	return candidate > finishBy ? candidate : finishBy
 }
 
-/** Why a plan cannot be renewed: it was cancelled or has finished. */
-export type RenewalProblem = 'not-running'
+/**
+ * Why a plan cannot be renewed: it was cancelled or has finished ('not-running'), or staff
+ * withdrew its plan from sale ('withdrawn': its running plans are delivered to their end, but
+ * no new weeks are sold; docs/console.md "Withdrawing a plan from sale").
+ */
+export type RenewalProblem = 'not-running' | 'withdrawn'
 
-export function renewalProblem(subscription: { status: string }): RenewalProblem | null {
-	return subscription.status === 'active' ? null : 'not-running'
+export function renewalProblem(subscription: { status: string }, plan: { isActive: boolean }): RenewalProblem | null {
+	if (subscription.status !== 'active') return 'not-running'
+	return plan.isActive ? null : 'withdrawn'
 }
 
 /**

@@ -19,7 +19,7 @@ import { isWeeks } from '../../domain/plan-pricing.ts'
 import { renewalProblem } from '../../domain/schedule/renewal.ts'
 import type { Database, Executor } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
-import { deliveries, orders, subscriptions } from '../db/schema.ts'
+import { deliveries, orders, plans, subscriptions } from '../db/schema.ts'
 import { type PricedChoice, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
 import { LIVE_STATES, plannedRenewalDates } from '../schedule/renewal.ts'
 import type { SubscriptionRow } from '../schedule/schedule-data.ts'
@@ -29,6 +29,8 @@ export type RenewalRefusal =
 	| { status: 'invalid'; fields: { weeks: string } }
 	/** Cancelled or finished: nothing to add weeks to (409). */
 	| { status: 'not-running'; message: string }
+	/** Its plan was withdrawn from sale: the days paid for still come, no new weeks are sold (409; the sentence points to the plans). */
+	| { status: 'withdrawn'; message: string }
 	/** The slot the plan is delivered in no longer runs: the customer changes it first (409). */
 	| { status: 'slot-closed'; message: string }
 
@@ -77,11 +79,19 @@ async function lastDayAndItsOrder(db: Executor, subscriptionId: number) {
 	return row ?? null
 }
 
+/** Whether the plan is on sale, read fresh (not from the catalogue cache): a withdrawal refuses renewals at once. */
+async function planOnSale(db: Executor, planId: number) {
+	const [row] = await db.select({ isActive: plans.isActive }).from(plans).where(eq(plans.id, planId))
+	return { isActive: row?.isActive ?? false }
+}
+
 /** What renewing `subscription` for `weeks` costs now, and the days it would add. */
 export async function quoteRenewal(subscription: SubscriptionRow, weeks: unknown, { db, locale, now }: RenewalContext): Promise<RenewalQuote> {
 	const messages = RENEWAL_MESSAGES[locale].refusals
 	if (!isWeeks(weeks)) return { status: 'invalid', fields: { weeks: messages.weeks } }
-	const last = renewalProblem(subscription) === null ? await lastDayAndItsOrder(db, subscription.id) : null
+	const problem = renewalProblem(subscription, await planOnSale(db, subscription.planId))
+	if (problem === 'withdrawn') return { status: 'withdrawn', message: messages.withdrawn }
+	const last = problem === null ? await lastDayAndItsOrder(db, subscription.id) : null
 	if (!last) return { status: 'not-running', message: messages.notRunning }
 	const timing = await findOpenTiming(db, last.areaTimingId, locale)
 	if (!timing) return { status: 'slot-closed', message: messages.slotClosed }

@@ -5,14 +5,16 @@
  * `subscriptions.renewal_reminded_for` to the end date it is about, where it is not that date
  * yet, in the transaction that queues the e-mail; two instances or two runs can race and only
  * one wins the row. A renewal moves the end date, so the new end is reminded again in its time.
- * Run daily by the `renewal-reminders` job (server/jobs/renewal-reminders.ts).
+ * Run daily by the `renewal-reminders` job (server/jobs/renewal-reminders.ts). A plan withdrawn
+ * from sale cannot be renewed, so its running plans get no reminder (nothing is claimed: if it is
+ * offered again before their end, the reminder goes then).
  */
 import { and, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm'
 import { addDays, uaeClock } from '../../domain/delivery-schedule.ts'
 import { isLocaleCode, localizePath } from '../../domain/locale.ts'
 import { RENEWAL_REMINDER_DAYS_BEFORE, renewalReminderDue } from '../../domain/schedule/renewal.ts'
 import type { Database } from '../db/client.ts'
-import { deliveries, orders, subscriptions } from '../db/schema.ts'
+import { deliveries, orders, plans, subscriptions } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
 import { renewalReminder } from '../mail/renewal-reminder-template.ts'
@@ -69,6 +71,7 @@ export function createRenewalReminders({ db, outbox, logger, publicOrigin, compa
 						eq(subscriptions.id, subscriptionId),
 						eq(subscriptions.status, 'active'),
 						or(isNull(subscriptions.renewalRemindedFor), ne(subscriptions.renewalRemindedFor, last.date)),
+						sql`exists (select 1 from ${plans} where ${plans.id} = ${subscriptions.planId} and ${plans.isActive})`,
 					),
 				)
 				.returning({ publicId: subscriptions.publicId })
@@ -93,7 +96,8 @@ export function createRenewalReminders({ db, outbox, logger, publicOrigin, compa
 				.select({ id: subscriptions.id, lastDate, remindedFor: subscriptions.renewalRemindedFor })
 				.from(subscriptions)
 				.innerJoin(deliveries, and(eq(deliveries.subscriptionId, subscriptions.id), inArray(deliveries.state, [...LIVE_STATES])))
-				.where(eq(subscriptions.status, 'active'))
+				.innerJoin(plans, eq(plans.id, subscriptions.planId))
+				.where(and(eq(subscriptions.status, 'active'), eq(plans.isActive, true)))
 				.groupBy(subscriptions.id)
 				.having(
 					and(

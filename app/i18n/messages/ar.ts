@@ -95,6 +95,9 @@ const ar: Messages = {
 		requestHelp: 'لن تتغير النتيجة بإعادة المحاولة. ابدأ من جديد من الصفحة الرئيسية، أو تواصل معنا وسنساعدك.',
 		statusCode: 'خطأ {{status}}',
 		goBackHome: 'العودة إلى الصفحة الرئيسية',
+		goneTitle: 'لم تعد هذه الخطة متاحة',
+		goneHelp: 'تجد خطط الوجبات الأخرى لدينا في صفحة خطط الوجبات.',
+		seePlans: 'تصفّح خطط الوجبات',
 	},
 	api: {
 		notFound: 'هذا العنوان غير موجود في واجهة برمجة التطبيقات.',
@@ -181,6 +184,7 @@ const ar: Messages = {
 		title: 'خطة وجبات «{{plan}}»',
 		customise: 'خصّص هذه الخطة',
 		allPlans: 'جميع خطط الوجبات',
+		withdrawn: 'لم نعد نقدّم خطة «{{plan}}». وإذا كانت لديك، فستصلك جميع أيام التوصيل التي دفعت ثمنها كما هو مقرر.',
 	},
 	// The live campaigns on the plans page and the customise step (app/components/current-offers.tsx).
 	offers: {

@@ -100,6 +100,9 @@ const en = {
 		requestHelp: 'Trying again will give the same answer. Start again from the home page, or contact us and we’ll help.',
 		statusCode: 'Error {{status}}',
 		goBackHome: 'Go Back Home',
+		goneTitle: 'This plan is no longer offered',
+		goneHelp: 'Our other meal plans are on the meal plans page.',
+		seePlans: 'See our meal plans',
 	},
 	api: {
 		notFound: 'This address does not exist in the API.',
@@ -188,6 +191,7 @@ const en = {
 		title: '{{plan}} meal plan',
 		customise: 'Customise this plan',
 		allPlans: 'All meal plans',
+		withdrawn: 'We no longer offer the {{plan}} plan. If you have it, every delivery day you paid for still comes as planned.',
 	},
 	// The live campaigns on the plans page and the customise step (app/components/current-offers.tsx).
 	offers: {

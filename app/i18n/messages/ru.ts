@@ -95,6 +95,9 @@ const ru: Messages = {
 		requestHelp: 'Повторная попытка ничего не изменит. Начните заново с главной страницы или свяжитесь с нами — мы поможем.',
 		statusCode: 'Ошибка {{status}}',
 		goBackHome: 'Вернуться на главную',
+		goneTitle: 'Этот план больше не предлагается',
+		goneHelp: 'Другие наши планы питания — на странице планов питания.',
+		seePlans: 'Посмотреть планы питания',
 	},
 	api: {
 		notFound: 'Такого адреса нет в программном интерфейсе сайта.',
@@ -181,6 +184,7 @@ const ru: Messages = {
 		title: 'План питания «{{plan}}»',
 		customise: 'Настроить этот план',
 		allPlans: 'Все планы питания',
+		withdrawn: 'Мы больше не предлагаем план «{{plan}}». Если он у вас есть, все оплаченные дни доставки остаются в силе.',
 	},
 	// The live campaigns on the plans page and the customise step (app/components/current-offers.tsx).
 	offers: {

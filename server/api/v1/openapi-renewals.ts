@@ -61,7 +61,7 @@ export const renewalPaths = {
 				'401': error('Not signed in (code `unauthenticated`).'),
 				'403': error('`cross_site`: sent from another site.'),
 				'404': error('`subscription_not_found`: no such plan of this customer (another customer’s plan answers the same).'),
-				'409': error('`price_changed` (the new price in `error.price`), `plan_not_running` (cancelled or finished), or `slot_closed` (the plan’s delivery slot no longer runs: change it first).'),
+				'409': error('`price_changed` (the new price in `error.price`), `plan_not_running` (cancelled or finished), `plan_withdrawn` (its plan is no longer offered: the days paid for still come; the message points to the plans page), or `slot_closed` (the plan’s delivery slot no longer runs: change it first).'),
 				'415': error('`unsupported_media_type`.'),
 				'422': error('`idempotency_key_reused`.'),
 			},

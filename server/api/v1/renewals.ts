@@ -15,6 +15,9 @@ import { orderJson } from './orders.ts'
 
 type Env = { Variables: { clientIp: string; customer: SessionCustomer | null } }
 
+/** The API's code of each refusal (409). */
+const REFUSAL_CODES = { 'not-running': 'plan_not_running', withdrawn: 'plan_withdrawn', 'slot-closed': 'slot_closed' } as const
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function createRenewalsRouter({ checkout, publicOrigin }: { checkout: Checkout; publicOrigin: string }) {
@@ -55,9 +58,9 @@ export function createRenewalsRouter({ checkout, publicOrigin }: { checkout: Che
 				return refusal(result)
 		}
 
-		function refusal(result: Extract<RenewalOrderResult, { status: 'invalid' | 'not-running' | 'slot-closed' }>) {
+		function refusal(result: Extract<RenewalOrderResult, { status: 'invalid' | 'not-running' | 'withdrawn' | 'slot-closed' }>) {
 			if (result.status === 'invalid') return apiError(c, 400, 'invalid_input', 'invalidInput', result.fields)
-			return c.json({ error: { code: result.status === 'not-running' ? 'plan_not_running' : 'slot_closed', message: result.message } }, 409)
+			return c.json({ error: { code: REFUSAL_CODES[result.status], message: result.message } }, 409)
 		}
 	})
 

@@ -2,7 +2,8 @@
 /**
  * The new plan form and a plan's sale and sizes page through axe (WCAG 2.1 A and AA rules), in
  * English and Arabic: empty and with field errors; hidden with what it lacks, with a retired size
- * and a size form with errors; offered with its history. Colour contrast needs a layout engine
+ * and a size form with errors; offered with its history; the withdrawal's confirmation step and a
+ * withdrawn plan. Colour contrast needs a layout engine
  * (happy-dom has none); the palette is the console's own.
  */
 import axe from 'axe-core'
@@ -10,7 +11,7 @@ import { expect, test } from 'vitest'
 import { renderPage } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanOffer } from './new-plan-data.ts'
-import { NewPlanPage, PlanOfferPage } from './new-plan-pages.tsx'
+import { NewPlanPage, PlanOfferPage, WithdrawPlanPage } from './new-plan-pages.tsx'
 
 const staffIn = (locale: 'en' | 'ar'): SignedInStaff => ({ id: 1, email: 'sara@kcal.example', name: 'Sara', role: 'manager', locale, sessionId: 'x' })
 const hidden: PlanOffer = {
@@ -18,6 +19,7 @@ const hidden: PlanOffer = {
 	slug: 'high-protein',
 	name: 'High Protein',
 	isActive: false,
+	withdrawnAt: null,
 	diet: 'athletes',
 	sizes: [{ code: 'high-protein-regular', size: 'regular', kcalMin: 1600, kcalMax: 1900, archivedAt: new Date('2026-11-20T10:00:00Z') }],
 	missing: ['texts', 'menu'],
@@ -33,6 +35,8 @@ const pages = (locale: 'en' | 'ar') => ({
 	}),
 	hidden: PlanOfferPage({ nonce: 'n', staff: staffIn(locale), plan: hidden, notice: { kind: 'alert', text: 'x' }, sizeForm: { size: 'plus', values: { 'plus-kcal-min': '9' }, errors: { 'plus-kcal-min': 'kcal' } } }),
 	offered: PlanOfferPage({ nonce: 'n', staff: staffIn(locale), plan: { ...hidden, isActive: true, missing: [], sizes: [{ ...hidden.sizes[0]!, archivedAt: null }] }, notice: { kind: 'notice', text: 'x' } }),
+	withdrawing: WithdrawPlanPage({ nonce: 'n', staff: staffIn(locale), plan: hidden, impact: { runningPlans: 3, daysToDeliver: 41, lastDate: '2027-01-15' } }),
+	withdrawn: PlanOfferPage({ nonce: 'n', staff: staffIn(locale), plan: { ...hidden, missing: [], withdrawnAt: new Date('2026-11-25T08:00:00Z') }, notice: { kind: 'notice', text: 'x' } }),
 })
 
 for (const locale of ['en', 'ar'] as const) {

@@ -1,9 +1,11 @@
 /**
  * New plans and new sizes in the console (issue 18, item 2). A plan is created hidden
  * (`plans.is_active` false: no public page, list, sitemap entry or order form knows it) and
- * published once it is complete (missingForSale); a size is added to a plan that lacks it, or a
- * retired one is brought back. Each change writes its audit row and the catalogue announcement in
- * its transaction, so every instance drops its cached catalogue.
+ * published once it is complete (missingForSale); a published plan is withdrawn from sale (hidden
+ * again, its running plans delivered to their end, no renewals) and brought back by publishing it;
+ * a size is added to a plan that lacks it, or a retired one is brought back. Each change writes its
+ * audit row and the catalogue announcement in its transaction, so every instance drops its cached
+ * catalogue.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { missingForSale, type MissingForSale, type NewPlan, type NewPlanSize } from '../../../domain/catalogue/new-plan-form.ts'
@@ -14,7 +16,7 @@ import { PLAN_SIZES, planPriceTable, type PlanSize } from '../../../domain/plan-
 import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
 import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { planPrices, planTranslations, planVariants, plans, staffAuditLog, weeklyMenuItems, weeklyMenus } from '../../db/schema.ts'
+import { deliveries, planPrices, planTranslations, planVariants, plans, staffAuditLog, subscriptions, weeklyMenuItems, weeklyMenus } from '../../db/schema.ts'
 import { type AuditRow, readAudit, writeAudit } from '../audit-log.ts'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { planSubject } from './plan-texts-data.ts'
@@ -108,6 +110,8 @@ export type PlanOffer = {
 	slug: string
 	name: string
 	isActive: boolean
+	/** Set while the plan is withdrawn from sale (not for a plan never published). */
+	withdrawnAt: Date | null
 	diet: string | null
 	sizes: OfferSize[]
 	missing: MissingForSale[]
@@ -126,11 +130,11 @@ async function readinessOf(db: Executor, plan: { id: number; diet: string | null
 	return missingForSale({ textsIn: facts!.textsIn, pricedSizes: facts!.pricedSizes, diet: plan.diet, publishedMenu: facts!.publishedMenu })
 }
 
-const OFFER_ACTIONS = ['catalogue.plan-create', 'catalogue.plan-publish', 'catalogue.plan-size-add'] as const
+const OFFER_ACTIONS = ['catalogue.plan-create', 'catalogue.plan-publish', 'catalogue.plan-withdraw', 'catalogue.plan-size-add'] as const
 
 export async function readPlanOffer(db: Database, slug: string, locale: LocaleCode): Promise<PlanOffer | null> {
 	const [plan] = await db
-		.select({ id: plans.id, slug: plans.slug, isActive: plans.isActive, diet: plans.diet, name: sql<string>`coalesce(${planTranslations.name}, ${plans.slug})` })
+		.select({ id: plans.id, slug: plans.slug, isActive: plans.isActive, withdrawnAt: plans.withdrawnAt, diet: plans.diet, name: sql<string>`coalesce(${planTranslations.name}, ${plans.slug})` })
 		.from(plans)
 		.leftJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
 		.where(eq(plans.slug, slug))
@@ -152,7 +156,7 @@ export async function readPlanOffer(db: Database, slug: string, locale: LocaleCo
 	return { ...plan, sizes: sizes as OfferSize[], missing: await readinessOf(db, plan), history }
 }
 
-/** Offers a hidden plan: refused with what it lacks; 'already' when it is offered. */
+/** Offers a hidden plan — a new one, or one withdrawn from sale: refused with what it lacks; 'already' when it is offered. */
 export async function publishPlan(db: Database, staff: SignedInStaff, slug: string, now: Date): Promise<'published' | 'already' | 'not-found' | MissingForSale[]> {
 	const outcome = await db.transaction(async (tx) => {
 		// Locked, so a size retired or added meanwhile is seen before the plan goes on sale.
@@ -161,12 +165,63 @@ export async function publishPlan(db: Database, staff: SignedInStaff, slug: stri
 		if (plan.isActive) return 'already' as const
 		const missing = await readinessOf(tx, plan)
 		if (missing.length > 0) return missing
-		await tx.update(plans).set({ isActive: true, updatedAt: now }).where(eq(plans.id, plan.id))
+		await tx.update(plans).set({ isActive: true, withdrawnAt: null, updatedAt: now }).where(eq(plans.id, plan.id))
 		await writeAudit(tx, staff, { action: 'catalogue.plan-publish', subject: planSubject(slug), before: { isActive: false }, after: { isActive: true } }, now)
 		await announceCatalogueChange(tx)
 		return 'published' as const
 	})
 	if (outcome === 'published') dropCatalogueCaches(db)
+	return outcome
+}
+
+/** What withdrawing a plan from sale leaves running, as the confirmation step says it (and the audit row keeps it). */
+export type WithdrawalImpact = {
+	/** The plan's subscriptions still running: each keeps every day paid for. */
+	runningPlans: number
+	/** Their delivery days still to come (scheduled, from today, UAE). */
+	daysToDeliver: number
+	/** The last of those days: the kitchen cooks the plan until then. Null when none is left. */
+	lastDate: string | null
+}
+
+async function withdrawalImpact(db: Executor, planId: number, now: Date): Promise<WithdrawalImpact> {
+	const today = uaeClock(now).date
+	const [row] = await db
+		.select({
+			runningPlans: sql<number>`count(distinct ${subscriptions.id})::int`,
+			daysToDeliver: sql<number>`count(${deliveries.id}) filter (where ${deliveries.state} = 'scheduled' and ${deliveries.date} >= ${today})::int`,
+			lastDate: sql<string | null>`max(${deliveries.date}) filter (where ${deliveries.state} = 'scheduled' and ${deliveries.date} >= ${today})`,
+		})
+		.from(subscriptions)
+		.leftJoin(deliveries, eq(deliveries.subscriptionId, subscriptions.id))
+		.where(and(eq(subscriptions.planId, planId), eq(subscriptions.status, 'active')))
+	return { runningPlans: row?.runningPlans ?? 0, daysToDeliver: row?.daysToDeliver ?? 0, lastDate: row?.lastDate ?? null }
+}
+
+/** The confirmation step's figures for an offered plan; null for an unknown slug. */
+export async function readWithdrawalImpact(db: Database, slug: string, now: Date): Promise<WithdrawalImpact | null> {
+	const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug))
+	return plan ? withdrawalImpact(db, plan.id, now) : null
+}
+
+/**
+ * Withdraws an offered plan from sale: hidden again (`is_active` false, `withdrawn_at` set), so no
+ * page, list, sitemap, order form or price answer offers it and renewals of it are refused; its
+ * running plans, their days and their meals are not touched. Under the plan row's lock, so of
+ * many presses at once one withdraws (one audit row) and the others find it 'already' withdrawn.
+ */
+export async function withdrawPlan(db: Database, staff: SignedInStaff, slug: string, now: Date): Promise<'withdrawn' | 'already' | 'not-found'> {
+	const outcome = await db.transaction(async (tx) => {
+		const [plan] = await tx.select({ id: plans.id, isActive: plans.isActive }).from(plans).where(eq(plans.slug, slug)).for('update')
+		if (!plan) return 'not-found' as const
+		if (!plan.isActive) return 'already' as const
+		const impact = await withdrawalImpact(tx, plan.id, now)
+		await tx.update(plans).set({ isActive: false, withdrawnAt: now, updatedAt: now }).where(eq(plans.id, plan.id))
+		await writeAudit(tx, staff, { action: 'catalogue.plan-withdraw', subject: planSubject(slug), before: { isActive: true }, after: { isActive: false, ...impact } }, now)
+		await announceCatalogueChange(tx)
+		return 'withdrawn' as const
+	})
+	if (outcome === 'withdrawn') dropCatalogueCaches(db)
 	return outcome
 }
 

@@ -1,7 +1,8 @@
 /**
  * The new plan form and a plan's "sale and sizes" page (static HTML, no script): whether the plan
- * is offered, what it still needs before publishing, its sizes (prices, a size added, a retired
- * one brought back) and the history of these changes.
+ * is offered (and the way to withdraw it from sale, through a confirmation page with its figures),
+ * what it still needs before publishing, its sizes (prices, a size added, a retired one brought
+ * back) and the history of these changes.
  */
 import { DIETS } from '../../../content/diets.ts'
 import { NEW_PLAN_MESSAGES } from '../../../content/console-messages/new-plan.ts'
@@ -13,7 +14,7 @@ import { PLAN_SIZES, type PlanSize } from '../../../domain/plan-pricing.ts'
 import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
 import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
-import type { PlanOffer } from './new-plan-data.ts'
+import type { PlanOffer, WithdrawalImpact } from './new-plan-data.ts'
 
 const STYLES = `
 form.plan{max-width:48rem}
@@ -188,11 +189,16 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 			<h1>{title}</h1>
 			<NoticeLine notice={notice} />
 			<p>
-				<strong>{plan.isActive ? t.offered : t.hidden}</strong>
+				<strong>{plan.isActive ? t.offered : plan.withdrawnAt ? fill(t.withdraw.status, { date: utc(plan.withdrawnAt) }) : t.hidden}</strong>
 			</p>
-			{plan.isActive ? null : (
+			{plan.isActive ? (
+				<p>
+					<a href={`/console/catalogue/plans/${plan.slug}/withdraw/`}>{t.withdraw.link}</a>
+				</p>
+			) : (
 				<section aria-labelledby="missing-heading">
 					<h2 id="missing-heading">{t.missingHeading}</h2>
+					{plan.withdrawnAt ? <p>{t.withdraw.offeredAgain}</p> : null}
 					{plan.missing.length === 0 ? (
 						<p>{t.ready}</p>
 					) : (
@@ -285,6 +291,42 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 					</tbody>
 				</Table>
 			)}
+		</Layout>
+	)
+}
+
+/** The confirmation step of withdrawing a plan from sale: what stays running, in figures, and what changes. */
+export function WithdrawPlanPage({ nonce, staff, plan, impact }: { nonce: string; staff: SignedInStaff; plan: Pick<PlanOffer, 'slug' | 'name'>; impact: WithdrawalImpact }) {
+	const t = NEW_PLAN_MESSAGES[staff.locale]
+	const title = fill(t.withdraw.title, { plan: plan.name })
+	const offerPath = `/console/catalogue/plans/${plan.slug}/offer/`
+	return (
+		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
+			<p>
+				<a href={offerPath}>{fill(t.offerTitle, { plan: plan.name })}</a>
+			</p>
+			<h1>{title}</h1>
+			<p>{t.withdraw.intro}</p>
+			<h2>{t.withdraw.figures}</h2>
+			<dl>
+				<dt>{t.withdraw.runningPlans}</dt>
+				<dd className="num">{impact.runningPlans}</dd>
+				<dt>{t.withdraw.daysToDeliver}</dt>
+				<dd className="num">{impact.daysToDeliver}</dd>
+				<dt>{t.withdraw.lastDate}</dt>
+				<dd dir="ltr">{impact.lastDate ?? t.withdraw.none}</dd>
+			</dl>
+			<ul>
+				{t.withdraw.consequences.map((line) => (
+					<li key={line}>{line}</li>
+				))}
+			</ul>
+			<form method="post" action={`/console/catalogue/plans/${plan.slug}/withdraw/`}>
+				<button type="submit" className="danger">
+					{t.withdraw.confirm}
+				</button>{' '}
+				<a href={offerPath}>{t.withdraw.keep}</a>
+			</form>
 		</Layout>
 	)
 }

@@ -1,7 +1,8 @@
 /**
  * /console/catalogue/plans/new/ and a plan's /sale and sizes/ page (catalogue.edit: owner,
- * manager — the permission of prices): a new plan, created hidden; publishing it once complete; a
- * size added to a plan that lacks it, or a retired one offered again. Every route checks the
+ * manager — the permission of prices): a new plan, created hidden; publishing it once complete;
+ * withdrawing it from sale after a confirmation page with its figures (publishing brings it
+ * back); a size added to a plan that lacks it, or a retired one offered again. Every route checks the
  * permission on the server; bad values come back as field errors with 400, a refused publish as 409.
  */
 import type { Context } from 'hono'
@@ -14,8 +15,8 @@ import { isPlanSize, PLAN_SIZES } from '../../../domain/plan-pricing.ts'
 import { isPlanSlug } from '../../db/queries/plans.ts'
 import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
-import { addPlanSize, createPlan, publishPlan, readPlanOffer, restorePlanSize } from './new-plan-data.ts'
-import { NewPlanPage, PlanOfferPage } from './new-plan-pages.tsx'
+import { addPlanSize, createPlan, publishPlan, readPlanOffer, readWithdrawalImpact, restorePlanSize, withdrawPlan } from './new-plan-data.ts'
+import { NewPlanPage, PlanOfferPage, WithdrawPlanPage } from './new-plan-pages.tsx'
 import { listPlanTexts } from './plan-texts-data.ts'
 import { PlanTextsListPage } from './plan-texts-pages.tsx'
 import { consoleLocaleToSite } from './site-locale.ts'
@@ -68,7 +69,8 @@ export function registerNewPlanRoutes(kit: ConsoleKit) {
 		if (!plan) return notFound(c)
 		const done = c.req.query('done')
 		const words = t(c)
-		const text = done === 'created' ? words.created : done === 'published' ? words.published : done === 'added' ? words.sizeAdded : done === 'restored' ? words.restored : null
+		const notices: Record<string, string> = { created: words.created, published: words.published, withdrawn: words.withdraw.done, added: words.sizeAdded, restored: words.restored }
+		const text = done ? (notices[done] ?? null) : null
 		return html(c, PlanOfferPage({ nonce: c.get('nonce'), staff: signedIn(c), plan, notice: text ? { kind: 'notice', text } : null }))
 	})
 
@@ -82,6 +84,23 @@ export function registerNewPlanRoutes(kit: ConsoleKit) {
 			return html(c, PlanOfferPage({ nonce: c.get('nonce'), staff: signedIn(c), plan: { ...fresh, missing: outcome }, notice: { kind: 'alert', text: t(c).refused } }), 409)
 		}
 		return offerPage(c, plan.slug, 'published')
+	})
+
+	// The confirmation step: what stays running, in figures. A plan not on sale has nothing to withdraw.
+	app.get('/console/catalogue/plans/:slug/withdraw/', guard, async (c) => {
+		const plan = await offerOf(c)
+		if (!plan) return notFound(c)
+		if (!plan.isActive) return offerPage(c, plan.slug, 'none')
+		const impact = (await readWithdrawalImpact(db, plan.slug, now()))!
+		return html(c, WithdrawPlanPage({ nonce: c.get('nonce'), staff: signedIn(c), plan, impact }))
+	})
+
+	app.post('/console/catalogue/plans/:slug/withdraw/', guard, async (c) => {
+		const plan = await offerOf(c)
+		if (!plan) return notFound(c)
+		const outcome = await withdrawPlan(db, signedIn(c), plan.slug, now())
+		if (outcome === 'not-found') return notFound(c)
+		return offerPage(c, plan.slug, outcome === 'withdrawn' ? 'withdrawn' : 'none')
 	})
 
 	app.post('/console/catalogue/plans/:slug/sizes/', guard, async (c) => {
