@@ -36,4 +36,14 @@ describe('createTranslator', () => {
 		expect(createTranslator('ru-AE', withPlurals)(key, { count: 3 })).toBe('3 meals (few)')
 		expect(createTranslator('ru-AE', withPlurals)(key, { count: 5 })).toBe('5 meals')
 	})
+
+	test('answers the same when asked again: found, fallen back, missing, plural, other values', () => {
+		const partial = { ...ru, nav: { ...ru.nav, menu: undefined } } as unknown as Messages
+		const t = createTranslator('ru-AE', partial, en)
+		for (let round = 0; round < 2; round++) {
+			expect(t('nav.menu')).toBe('Menu')
+			expect(t('nav.nothing' as MessageKey)).toBe('nav.nothing')
+			expect(t('footer.copyright', { year: 2026 + round })).toBe(createTranslator('ru-AE', ru)('footer.copyright', { year: 2026 + round }))
+		}
+	})
 })

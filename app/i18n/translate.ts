@@ -28,6 +28,8 @@ export type ServerTranslate = Translate<ServerMessageKey>
 
 type Tree = { readonly [key: string]: string | Tree }
 
+const KEYS_REMEMBERED = 5_000
+
 function lookup(tree: Tree, key: string): string | undefined {
 	let node: string | Tree | undefined = tree
 	for (const part of key.split('.')) {
@@ -50,8 +52,17 @@ export function createTranslator<Catalogue extends object>(
 	fallback?: Catalogue,
 ): Translate<Leaves<Catalogue>> {
 	const plurals = new Intl.PluralRules(language)
-	const find = (key: string) =>
-		lookup(messages as unknown as Tree, key) ?? (fallback ? lookup(fallback as unknown as Tree, key) : undefined)
+	// Each key is looked up once: a page renders a few hundred texts, the same ones on every render.
+	// Keys are written in the code, so the map stays small; bounded all the same.
+	const found = new Map<string, string | null>()
+	const find = (key: string) => {
+		let text = found.get(key)
+		if (text === undefined) {
+			text = lookup(messages as unknown as Tree, key) ?? (fallback ? lookup(fallback as unknown as Tree, key) : undefined) ?? null
+			if (found.size < KEYS_REMEMBERED) found.set(key, text)
+		}
+		return text ?? undefined
+	}
 	return (key, values) => {
 		const count = values?.count
 		const text =
