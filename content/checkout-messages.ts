@@ -3,6 +3,7 @@
  * price moved, or a payment did not go through. Server-only: the API and the checkout page's
  * action return the sentence and the page shows it as it is.
  */
+import type { StartDateProblem } from '../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../domain/locale.ts'
 
 export type CheckoutField =
@@ -27,8 +28,8 @@ export type CheckoutField =
 	| 'consultation'
 	| 'terms'
 
-/** Why a start date cannot be taken (domain/delivery-schedule.ts StartDateProblem). */
-type StartDateMessages = { invalid: string; 'too-early': string; 'not-a-delivery-day': string; 'too-late': string }
+/** Why a start date cannot be taken (domain/delivery-schedule.ts StartDateProblem); `{{date}}` in `before-first-menu`: the plan's first day. */
+type StartDateMessages = Record<StartDateProblem, string>
 
 /** Why a payment did not go through; the keys are stored on the payment (failure_reason). */
 export type PaymentFailure =
@@ -96,6 +97,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		startDate: {
 			invalid: 'Choose the day of your first delivery.',
 			'too-early': 'Our kitchen can’t cook for that day any more. Choose a later day.',
+			'before-first-menu': 'This plan’s first weekly menu begins on {{date}}. Choose that day or a later one.',
 			'not-a-delivery-day': 'We don’t deliver on that day with this plan. Choose another day.',
 			'too-late': 'You can start at most 60 days from today.',
 		},
@@ -155,6 +157,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		startDate: {
 			invalid: 'اختر يوم التوصيل الأول.',
 			'too-early': 'لم يعد بإمكان مطبخنا التحضير لهذا اليوم. اختر يومًا لاحقًا.',
+			'before-first-menu': 'تبدأ أول قائمة أسبوعية لهذه الخطة في {{date}}. اختر هذا اليوم أو يومًا بعده.',
 			'not-a-delivery-day': 'لا نوصل في هذا اليوم ضمن هذه الخطة. اختر يومًا آخر.',
 			'too-late': 'يمكنك البدء خلال 60 يومًا من اليوم كحد أقصى.',
 		},
@@ -214,6 +217,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		startDate: {
 			invalid: 'Выберите день первой доставки.',
 			'too-early': 'Кухня уже не успеет приготовить еду к этому дню. Выберите день позже.',
+			'before-first-menu': 'Первое недельное меню этого плана начинается {{date}}. Выберите этот день или более поздний.',
 			'not-a-delivery-day': 'По этому плану в этот день доставки нет. Выберите другой день.',
 			'too-late': 'Начать можно не позже чем через 60 дней.',
 		},

@@ -7,6 +7,7 @@ import {
 	type Cutoff,
 	isIsoDate,
 	startDateProblem,
+	startsAtFirstMenu,
 	uaeClock,
 	weekdayOf,
 } from './delivery-schedule.ts'
@@ -39,23 +40,23 @@ describe('dates', () => {
 
 describe('earliestStartDate', () => {
 	test('before the 12:00 cut-off the plan can start the day after tomorrow', () => {
-		expect(earliestStartDate(uae('2026-11-23T11:59'), 6, [], NOON)).toBe('2026-11-25')
+		expect(earliestStartDate(uae('2026-11-23T11:59'), 6, [], NOON, null)).toBe('2026-11-25')
 	})
 
 	test('from 12:00 it starts a day later', () => {
-		expect(earliestStartDate(uae('2026-11-23T12:00'), 6, [], NOON)).toBe('2026-11-26')
+		expect(earliestStartDate(uae('2026-11-23T12:00'), 6, [], NOON, null)).toBe('2026-11-26')
 	})
 
 	test('moves to the plan’s next delivery day', () => {
 		// Friday morning: Sunday is two days ahead; a 6-day plan starts on Monday, a 7-day one on Sunday.
-		expect(earliestStartDate(uae('2026-11-27T09:00'), 6, [], NOON)).toBe('2026-11-30')
-		expect(earliestStartDate(uae('2026-11-27T09:00'), 7, [], NOON)).toBe('2026-11-29')
+		expect(earliestStartDate(uae('2026-11-27T09:00'), 6, [], NOON, null)).toBe('2026-11-30')
+		expect(earliestStartDate(uae('2026-11-27T09:00'), 7, [], NOON, null)).toBe('2026-11-29')
 		// Thursday afternoon: Sunday again, then Monday for a 5-day plan.
-		expect(earliestStartDate(uae('2026-11-26T13:00'), 5, [], NOON)).toBe('2026-11-30')
+		expect(earliestStartDate(uae('2026-11-26T13:00'), 5, [], NOON, null)).toBe('2026-11-30')
 	})
 
 	test('skips days the kitchen is closed', () => {
-		expect(earliestStartDate(uae('2026-11-30T10:00'), 6, ['2026-12-02', '2026-12-03'], NOON)).toBe('2026-12-04')
+		expect(earliestStartDate(uae('2026-11-30T10:00'), 6, ['2026-12-02', '2026-12-03'], NOON, null)).toBe('2026-12-04')
 	})
 })
 
@@ -63,17 +64,63 @@ describe('startDateProblem', () => {
 	const now = uae('2026-11-23T10:00')
 
 	test('accepts a delivery day between the earliest date and 60 days ahead', () => {
-		expect(startDateProblem('2026-11-25', now, 6, [], NOON)).toBeNull()
-		expect(startDateProblem('2027-01-21', now, 6, [], NOON)).toBeNull()
+		expect(startDateProblem('2026-11-25', now, 6, [], NOON, null)).toBeNull()
+		expect(startDateProblem('2027-01-21', now, 6, [], NOON, null)).toBeNull()
 	})
 
 	test('says why a date cannot be used', () => {
-		expect(startDateProblem('not a date', now, 6, [], NOON)).toBe('invalid')
-		expect(startDateProblem('2026-11-24', now, 6, [], NOON)).toBe('too-early')
-		expect(startDateProblem('2026-11-29', now, 6, [], NOON)).toBe('not-a-delivery-day')
-		expect(startDateProblem('2026-11-28', now, 5, [], NOON)).toBe('not-a-delivery-day')
-		expect(startDateProblem('2027-01-23', now, 6, [], NOON)).toBe('too-late')
-		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'], NOON)).toBe('not-a-delivery-day')
+		expect(startDateProblem('not a date', now, 6, [], NOON, null)).toBe('invalid')
+		expect(startDateProblem('2026-11-24', now, 6, [], NOON, null)).toBe('too-early')
+		expect(startDateProblem('2026-11-29', now, 6, [], NOON, null)).toBe('not-a-delivery-day')
+		expect(startDateProblem('2026-11-28', now, 5, [], NOON, null)).toBe('not-a-delivery-day')
+		expect(startDateProblem('2027-01-23', now, 6, [], NOON, null)).toBe('too-late')
+		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'], NOON, null)).toBe('not-a-delivery-day')
+	})
+})
+
+describe("a plan's first published weekly menu", () => {
+	// Monday 23 November, 10:00: the cut-off alone allows Wednesday 25th.
+	const now = uae('2026-11-23T10:00')
+
+	test('a first week after the cut-off’s earliest day is the earliest start', () => {
+		expect(earliestStartDate(now, 6, [], NOON, '2026-12-07')).toBe('2026-12-07')
+		expect(earliestStartDate(now, 5, [], NOON, '2026-12-07')).toBe('2026-12-07')
+		expect(startsAtFirstMenu(now, NOON, '2026-12-07')).toBe(true)
+		// Its Monday closed (a public holiday): the next delivery day.
+		expect(earliestStartDate(now, 6, ['2026-12-07'], NOON, '2026-12-07')).toBe('2026-12-08')
+	})
+
+	test('a week already in force, or none at all, leaves the cut-off’s day (every seeded plan)', () => {
+		expect(earliestStartDate(now, 6, [], NOON, '2026-01-05')).toBe('2026-11-25')
+		expect(earliestStartDate(now, 6, [], NOON, '2026-11-23')).toBe('2026-11-25')
+		expect(earliestStartDate(now, 6, [], NOON, null)).toBe('2026-11-25')
+		expect(startsAtFirstMenu(now, NOON, '2026-11-23')).toBe(false)
+		expect(startsAtFirstMenu(now, NOON, null)).toBe(false)
+		expect(startDateProblem('2026-11-24', now, 6, [], NOON, '2026-01-05')).toBe('too-early')
+		expect(startDateProblem('2026-11-25', now, 6, [], NOON, '2026-01-05')).toBeNull()
+	})
+
+	test('a week that begins on the cut-off’s own first day changes nothing: a refusal is still the notice’s', () => {
+		// Saturday 28th, 10:00: the cut-off allows Monday 30th, the week's first day.
+		const saturday = uae('2026-11-28T10:00')
+		expect(startsAtFirstMenu(saturday, NOON, '2026-11-30')).toBe(false)
+		expect(earliestStartDate(saturday, 6, [], NOON, '2026-11-30')).toBe('2026-11-30')
+		expect(startDateProblem('2026-11-29', saturday, 7, [], NOON, '2026-11-30')).toBe('too-early')
+	})
+
+	test('any earlier day is refused as before the first menu, that Monday and later are taken', () => {
+		expect(startDateProblem('2026-11-25', now, 6, [], NOON, '2026-12-07')).toBe('before-first-menu')
+		expect(startDateProblem('2026-12-05', now, 6, [], NOON, '2026-12-07')).toBe('before-first-menu')
+		// Too early for the kitchen as well: the first menu still decides the earliest day, so it is named.
+		expect(startDateProblem('2026-11-24', now, 6, [], NOON, '2026-12-07')).toBe('before-first-menu')
+		expect(startDateProblem('2026-12-07', now, 6, [], NOON, '2026-12-07')).toBeNull()
+		expect(startDateProblem('2026-12-09', now, 6, [], NOON, '2026-12-07')).toBeNull()
+		expect(startDateProblem('2026-12-13', now, 6, [], NOON, '2026-12-07')).toBe('not-a-delivery-day')
+	})
+
+	test('an order naming an earlier day (made before the rule, paid now) starts on that Monday', () => {
+		expect(feasibleStartDate('2026-11-25', now, 6, [], NOON, '2026-12-07')).toBe('2026-12-07')
+		expect(feasibleStartDate('2026-12-09', now, 6, [], NOON, '2026-12-07')).toBe('2026-12-09')
 	})
 })
 
@@ -101,17 +148,17 @@ describe('deliveryDates', () => {
 
 describe('feasibleStartDate', () => {
 	test('a chosen date the kitchen can still make is kept', () => {
-		expect(feasibleStartDate('2026-11-30', uae('2026-11-23T09:00'), 6, [], NOON)).toBe('2026-11-30')
+		expect(feasibleStartDate('2026-11-30', uae('2026-11-23T09:00'), 6, [], NOON, null)).toBe('2026-11-30')
 	})
 	test('a date that came too close (paid days later) moves to the earliest possible day', () => {
-		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 6, [], NOON)).toBe('2026-11-27')
-		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 5, [], NOON)).toBe('2026-11-27')
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 6, [], NOON, null)).toBe('2026-11-27')
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-25T09:00'), 5, [], NOON, null)).toBe('2026-11-27')
 	})
 	test('follows the cut-off and closed dates it is given (the schedule_rules row in force)', () => {
 		const late: Cutoff = { hour: 9, daysAheadBefore: 4, daysAheadAfter: 5 }
 		// 10:00 is after a 09:00 cut-off: five days ahead is Saturday 28th; the 28th is closed, so Monday 30th.
-		expect(feasibleStartDate('2026-11-25', uae('2026-11-23T10:00'), 6, ['2026-11-28'], late)).toBe('2026-11-30')
-		expect(startDateProblem('2026-11-27', uae('2026-11-23T10:00'), 6, [], late)).toBe('too-early')
-		expect(startDateProblem('2026-11-28', uae('2026-11-23T10:00'), 6, [], late)).toBeNull()
+		expect(feasibleStartDate('2026-11-25', uae('2026-11-23T10:00'), 6, ['2026-11-28'], late, null)).toBe('2026-11-30')
+		expect(startDateProblem('2026-11-27', uae('2026-11-23T10:00'), 6, [], late, null)).toBe('too-early')
+		expect(startDateProblem('2026-11-28', uae('2026-11-23T10:00'), 6, [], late, null)).toBeNull()
 	})
 })

@@ -96,11 +96,26 @@ function nextDeliveryDay(isoDate: string, daysPerWeek: DaysPerWeek, closed: Read
 }
 
 /**
- * The earliest first delivery day for an order placed at `now`: the cut-off rule, then moved to
- * the plan's next delivery day. `closedDates` are days the kitchen does not deliver (e.g. Eid).
+ * The earliest first delivery day of a new order of a plan, placed at `now`: the later of the
+ * cut-off rule's first day and `menuFrom`, then moved to the plan's next delivery day.
+ * `closedDates` are days the kitchen does not deliver (e.g. Eid). `menuFrom` is the Monday of the
+ * plan's first published weekly menu: a day before it has no menu to cook from (a week repeats
+ * only forwards, domain/menu/menu-of-date.ts), so a plan published before its first week begins
+ * starts that Monday. Null for a plan with no published week at all (seeded plans without a
+ * diet's menu), which starts by the cut-off alone, as before menus existed.
  */
-export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff): string {
-	return nextDeliveryDay(firstChangeableDate(now, cutoff), daysPerWeek, new Set(closedDates))
+export function earliestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff, menuFrom: string | null): string {
+	return nextDeliveryDay(laterOf(firstChangeableDate(now, cutoff), menuFrom), daysPerWeek, new Set(closedDates))
+}
+
+const laterOf = (date: string, other: string | null) => (other !== null && other > date ? other : date)
+
+/**
+ * Whether the plan's first menu, not the cut-off, decides its earliest start at `now`: the pages
+ * then say from which day the plan starts, and a day before it is refused as `before-first-menu`.
+ */
+export function startsAtFirstMenu(now: Date, cutoff: Cutoff, menuFrom: string | null): boolean {
+	return menuFrom !== null && menuFrom > firstChangeableDate(now, cutoff)
 }
 
 /**
@@ -112,22 +127,24 @@ export function firstChangeableDate(now: Date, cutoff: Cutoff): string {
 	return addDays(date, hour < cutoff.hour ? cutoff.daysAheadBefore : cutoff.daysAheadAfter)
 }
 
-export type StartDateProblem = 'invalid' | 'too-early' | 'not-a-delivery-day' | 'too-late'
+/** `before-first-menu`: earlier than the plan's first published weekly menu, which is later than the cut-off allows. */
+export type StartDateProblem = 'invalid' | 'too-early' | 'before-first-menu' | 'not-a-delivery-day' | 'too-late'
 
 /** How far ahead a plan can be booked. */
 export const MAX_DAYS_AHEAD = 60
 
-/** Why a chosen start date cannot be used, or null when it can. */
+/** Why a chosen start date of a new order of a plan cannot be used, or null when it can (`menuFrom` as earliestStartDate). */
 export function startDateProblem(
 	isoDate: unknown,
 	now: Date,
 	daysPerWeek: DaysPerWeek,
 	closedDates: readonly string[],
 	cutoff: Cutoff,
+	menuFrom: string | null,
 ): StartDateProblem | null {
 	if (!isIsoDate(isoDate)) return 'invalid'
-	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff)
-	if (isoDate < earliest) return 'too-early'
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
+	if (isoDate < earliest) return startsAtFirstMenu(now, cutoff, menuFrom) ? 'before-first-menu' : 'too-early'
 	if (isoDate > addDays(uaeClock(now).date, MAX_DAYS_AHEAD)) return 'too-late'
 	return deliversOn(isoDate, daysPerWeek, new Set(closedDates)) ? null : 'not-a-delivery-day'
 }
@@ -161,9 +178,16 @@ export function deliveryDaysAfter(isoDate: string, daysPerWeek: DaysPerWeek, cou
 /**
  * The first delivery an order paid at `now` can really have: its chosen date, or the earliest
  * the kitchen can still make when that date has come too close (an order paid days after it was
- * made, from a payment link). Never earlier than chosen.
+ * made, from a payment link) or comes before the plan's first menu. Never earlier than chosen.
  */
-export function feasibleStartDate(chosen: string, now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff): string {
-	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff)
+export function feasibleStartDate(
+	chosen: string,
+	now: Date,
+	daysPerWeek: DaysPerWeek,
+	closedDates: readonly string[],
+	cutoff: Cutoff,
+	menuFrom: string | null,
+): string {
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
 	return chosen < earliest ? earliest : chosen
 }

@@ -67,8 +67,8 @@ export async function customerWithPaidPlan(origin: string, choice: PlanChoice): 
 			last_name: 'Customer',
 			email,
 			mobile_number: '0501234567',
-			// A day after the earliest the kitchen takes, so the noon cut-off cannot pass meanwhile.
-			start_date: addDays(earliestStartDate(new Date(), choice.daysPerWeek, [], cutoffOf(INITIAL_SCHEDULE_RULES)), 1),
+			// A day after the earliest the kitchen takes, so the noon cut-off cannot pass meanwhile (a seeded plan: no later first menu).
+			start_date: addDays(earliestStartDate(new Date(), choice.daysPerWeek, [], cutoffOf(INITIAL_SCHEDULE_RULES), null), 1),
 			delivery_address: { type: 'Home', city_id: 1, area_id: area.id, area_timing_id: area.timings[0]!.id, flat_number: '1204', building_name: 'Marina Heights' },
 			expected_total: field(price.body, 'data', 'total'),
 			terms: true,

@@ -89,7 +89,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		step: 'details' as const,
 		content,
 		breakdown: CUSTOMISE[locale.code].breakdown,
-		startHint: fillText(CUSTOMISE[locale.code].startHint, { cutoff: cutoffTime(priced.startTerms.rules), earliest: day(priced.earliest) }),
+		startHint: fillText(CUSTOMISE[locale.code][priced.startsAtFirstMenu ? 'startHintFirstMenu' : 'startHint'], { cutoff: cutoffTime(priced.startTerms.rules), earliest: day(priced.earliest) }),
 		// The pause and refund rules up front, from the schedule_rules row in force (domain-facts §4).
 		scheduleTerms: withScheduleTerms(content.scheduleTerms, await scheduleTermsInForce(db, locale.code)),
 		sandbox: checkout.providers.mode === 'sandbox',

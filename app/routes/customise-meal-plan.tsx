@@ -101,7 +101,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		codeError,
 		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest) }) : null,
 		dateLimits: { min: earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
-		startHint: fillText(content.startHint, { cutoff: cutoffTime(startTerms.rules), earliest: day(earliest) }),
+		startHint: fillText(priced.startsAtFirstMenu ? content.startHintFirstMenu : content.startHint, { cutoff: cutoffTime(startTerms.rules), earliest: day(earliest) }),
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
 		// Formatted here, so the browser shows the server's text whatever its own Intl data.
 		deliveryDays: dates.map((date) => ({ date, label: formatShortDate(date, locale.language) })),

@@ -12,7 +12,7 @@ import { data } from 'react-router'
 import { MEAL_PLAN } from '../../content/pages/meal-plan.ts'
 import { localizePath } from '../../domain/locale.ts'
 import { parsePlanSize } from '../../domain/plan-catalogue.ts'
-import type { PlanSize } from '../../domain/plan-pricing.ts'
+import { DEFAULT_ORDER_CHOICE, type PlanSize } from '../../domain/plan-pricing.ts'
 import { findPlanBySlug, isPlanSlug } from '../../server/db/queries/plans.ts'
 import { findWithdrawnPlanName } from '../../server/db/queries/withdrawn-plans.ts'
 import { CallToAction, PageSection, Paragraphs } from '../components/content-section.tsx'
@@ -34,9 +34,10 @@ import { breadcrumbListJsonLd, jsonLdGraph, planProductJsonLd } from '../utils/c
 import { customisePlanPath, MEAL_PLANS_PATH, planPath, sampleMenuPath } from '../utils/catalogue-paths.ts'
 import { metaFrom, OG_IMAGE } from '../utils/meta.ts'
 import { invalidRouteParameter, pageMeta, translator } from '../utils/page.server.ts'
-import { withScheduleTerms } from '../utils/schedule-terms.ts'
-import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
-import { fillText, formatCount } from '../../domain/text-template.ts'
+import { scheduleTerms, withScheduleTerms } from '../utils/schedule-terms.ts'
+import { planStartTerms } from '../utils/schedule-terms.server.ts'
+import { fillText, formatCalendarDate, formatCount } from '../../domain/text-template.ts'
+import { earliestStartDate, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
 import { readyPhotos } from '../../server/media/photo-queries.ts'
 import { ResponsivePhoto } from '../components/responsive-photo.tsx'
 import type { Route } from './+types/meal-plan'
@@ -63,6 +64,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 	// A plan sold in one size only shows that one, whatever the link asked for.
 	const size = plan.variants.some((variant) => variant.size === requested) ? requested : (plan.variants[0]?.size ?? 'regular')
 	const pageUrl = (path: string) => settings.origin + localizePath(path, locale.code)
+	// The schedule terms in force and the plan's first menu: a plan published before its first weekly menu begins starts then.
+	const now = new Date()
+	const start = await planStartTerms(db, plan.id, now)
 	const jsonLd = jsonLdGraph(
 		planProductJsonLd({
 			name: plan.name,
@@ -85,7 +89,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 		sampleMenuPath: sampleMenuPath(plan.sampleMenuDiet),
 		content,
 		// The pause and refund rules of the schedule_rules row in force today, up front (domain-facts §4).
-		scheduleTerms: withScheduleTerms(content.prices.scheduleTerms, await scheduleTermsInForce(db, locale.code)),
+		scheduleTerms: withScheduleTerms(content.prices.scheduleTerms, scheduleTerms(start.rules, locale.code)),
+		// Said only when the first menu, not the usual notice, decides the first day (the customise step offers none earlier).
+		startNote: startsAtFirstMenu(now, start.cutoff, start.menuFrom)
+			? fillText(content.firstMenuStart, {
+					date: formatCalendarDate(earliestStartDate(now, DEFAULT_ORDER_CHOICE.daysPerWeek, start.closedDates, start.cutoff, start.menuFrom), locale.language),
+				})
+			: null,
 		// The plan's photo, uploaded in the console; the hero is designed without one too.
 		photo: (await readyPhotos(db, 'plan', [plan.id], locale.code)).get(plan.id) ?? null,
 		jsonLd,
@@ -135,6 +145,12 @@ function PlanPage({ data }: { data: LoaderData }) {
 					<p className="mt-6 flex flex-wrap items-baseline gap-x-2 text-gray-700 dark:text-gray-300">
 						{t('catalogue.from')}
 						<Price fils={plan.fromPricePerDayFils} perDay minimumFractionDigits={0} size="lg" />
+					</p>
+				) : null}
+				{data.startNote ? (
+					<p className="mt-4 flex items-start gap-2 text-gray-700 dark:text-gray-300" data-plan-start>
+						<Icon icon={calendar} className="mt-1 size-4 shrink-0 text-primary-700 dark:text-primary-400" />
+						{data.startNote}
 					</p>
 				) : null}
 				<div className="mt-8 flex flex-wrap gap-3">

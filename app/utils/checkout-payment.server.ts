@@ -128,10 +128,10 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	const failure = isTabbyRejection(tabbyReason) ? messages.tabby[tabbyReason] : isFailure(failed) ? messages.failures[failed] : null
 	const methods = checkout.providers.methods
 	// A payment link opened days later: the first delivery moves to the earliest day still possible.
-	// The cut-off and closed dates of the terms in force now, as the payment itself will use them (settle-paid.ts).
+	// The cut-off and closed dates of the terms in force now and the plan's first menu, as the payment itself will use them (settle-paid.ts).
 	const now = new Date()
-	const { closedDates, cutoff } = await orderStartTerms(db, now)
-	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now, order.daysPerWeek, closedDates, cutoff) : order.startDate
+	const { closedDates, cutoff, menuFrom } = await orderStartTerms(db, now, order.planId)
+	const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now, order.daysPerWeek, closedDates, cutoff, menuFrom) : order.startDate
 	const dates =
 		isDaysPerWeek(order.daysPerWeek) && isWeeks(order.weeks) ? deliveryDates(startDate, order.daysPerWeek, order.weeks, closedDates) : [startDate]
 	const slot = order.deliveryAddress.slot

@@ -5,7 +5,7 @@
  * page and the checkout's first step both show this, so both price alike.
  */
 import type { RouterContextProvider } from 'react-router'
-import { earliestStartDate, startDateProblem } from '../../domain/delivery-schedule.ts'
+import { earliestStartDate, startDateProblem, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
 import { offeredAddonOf, sizeOffered } from '../../domain/order-draft.ts'
 import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
 import { quotePrice } from '../../server/pricing/price-service.ts'
@@ -30,11 +30,11 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 	const addon = offeredAddonOf(requested.addon, plan.addons).addon_variant
 	const { daysPerWeek, weeks } = requested
 
-	// The cut-off and closed dates of the schedule_rules row in force: order creation checks the same (decision 012).
-	const startTerms = await orderStartTerms(db, now)
-	const { closedDates, cutoff } = startTerms
-	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff)
-	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek, closedDates, cutoff)
+	// The cut-off and closed dates of the schedule_rules row in force and the plan's first menu: order creation checks the same (decision 012).
+	const startTerms = await orderStartTerms(db, now, plan.id)
+	const { closedDates, cutoff, menuFrom } = startTerms
+	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
+	const startProblem = requested.start === null ? null : startDateProblem(requested.start, now, daysPerWeek, closedDates, cutoff, menuFrom)
 	const start = requested.start !== null && startProblem === null ? requested.start : earliest
 
 	const priceInput = {
@@ -69,6 +69,8 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		codeError: codeError ?? price.discounts_error,
 		startProblem,
 		earliest,
+		/** The plan's first menu, not the cut-off, decides the earliest start: the hint says the plan starts then. */
+		startsAtFirstMenu: startsAtFirstMenu(now, cutoff, menuFrom),
 		/** The terms the start date was checked against, for the page's hint and delivery days. */
 		startTerms,
 	}

@@ -3,6 +3,7 @@
  * delivered by the page's loader. Option labels are written out per value (not "{{count}} weeks")
  * because Arabic and Russian decline the noun differently for 1, 2, 4 and 8.
  */
+import type { StartDateProblem } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 
 export type PriceBreakdownText = {
@@ -58,7 +59,10 @@ export type CustomiseText = {
 	startLabel: string
 	/** `{{cutoff}}`, `{{earliest}}`. */
 	startHint: string
-	startErrors: Record<'invalid' | 'too-early' | 'not-a-delivery-day' | 'too-late', string>
+	/** Instead of startHint when the plan's first weekly menu, not the cut-off, decides the earliest start; `{{earliest}}`. */
+	startHintFirstMenu: string
+	/** `{{earliest}}`: the earliest start. */
+	startErrors: Record<StartDateProblem, string>
 	addonsLegend: string
 	addonsHint: string
 	noAddon: string
@@ -111,9 +115,11 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		weeksHint: 'Longer plans cost less a day. Plans end on their own: nothing renews without you.',
 		startLabel: 'First delivery',
 		startHint: 'The earliest start for this plan is {{earliest}}. The kitchen’s daily cut-off is {{cutoff}} (UAE time): after it, the earliest start moves later.',
+		startHintFirstMenu: 'This plan starts on {{earliest}}, when its first weekly menu begins: that is the earliest start.',
 		startErrors: {
 			invalid: 'Enter the date of your first delivery.',
 			'too-early': 'The kitchen needs more notice: the earliest start is {{earliest}}.',
+			'before-first-menu': 'This plan’s first weekly menu begins on {{earliest}}. Choose that day or a later one.',
 			'not-a-delivery-day': 'Your plan isn’t delivered on that day. Choose another date.',
 			'too-late': 'You can book up to 60 days ahead.',
 		},
@@ -188,9 +194,11 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		weeksHint: 'كلما طالت مدة الخطة قلّ سعر اليوم. تنتهي الخطة تلقائيًا، ولا يُجدَّد شيء دون موافقتك.',
 		startLabel: 'أول توصيل',
 		startHint: 'أقرب موعد لبدء هذه الخطة هو {{earliest}}. آخر موعد يومي لاستلام الطلبات في المطبخ هو الساعة {{cutoff}} (بتوقيت الإمارات)، وبعده يتأخر أقرب موعد للبدء.',
+		startHintFirstMenu: 'تبدأ هذه الخطة في {{earliest}} مع أول قائمة أسبوعية لها، وهذا أقرب موعد للبدء.',
 		startErrors: {
 			invalid: 'أدخل تاريخ أول توصيل.',
 			'too-early': 'يحتاج المطبخ إلى وقت أطول للتحضير: أقرب موعد للبدء هو {{earliest}}.',
+			'before-first-menu': 'تبدأ أول قائمة أسبوعية لهذه الخطة في {{earliest}}. اختر هذا اليوم أو يومًا بعده.',
 			'not-a-delivery-day': 'لا توصيل لخطتك في هذا اليوم. اختر تاريخًا آخر.',
 			'too-late': 'يمكنك الحجز قبل 60 يومًا كحد أقصى.',
 		},
@@ -265,9 +273,11 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		weeksHint: 'Чем дольше план, тем дешевле день. План заканчивается сам: без вашего согласия ничего не продлевается.',
 		startLabel: 'Первая доставка',
 		startHint: 'Самая ранняя дата начала этого плана: {{earliest}}. Кухня принимает заказы до {{cutoff}} (по времени ОАЭ) — после этого времени самая ранняя дата сдвигается.',
+		startHintFirstMenu: 'Доставки по этому плану начинаются {{earliest}} — с первой недели его меню. Это самая ранняя дата начала.',
 		startErrors: {
 			invalid: 'Укажите дату первой доставки.',
 			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',
+			'before-first-menu': 'Первое недельное меню этого плана начинается {{earliest}}. Выберите этот день или более поздний.',
 			'not-a-delivery-day': 'В этот день по вашему плану доставки нет. Выберите другую дату.',
 			'too-late': 'Забронировать можно не более чем на 60 дней вперёд.',
 		},

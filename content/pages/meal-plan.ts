@@ -42,6 +42,8 @@ export type MealPlanContent = {
 	priceText: PlanPriceText
 	sampleMenu: { heading: string; text: string; link: string }
 	start: { heading: string; text: string }
+	/** `{{date}}`: a plan's first day when its first weekly menu begins later than the usual notice allows (domain/delivery-schedule.ts startsAtFirstMenu). */
+	firstMenuStart: string
 }
 
 export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
@@ -82,6 +84,7 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			heading: 'Ready to start?',
 			text: 'Choose your days, weeks, start date and delivery time on the next step. You pay at checkout, after seeing the full total.',
 		},
+		firstMenuStart: 'This plan starts on {{date}}, when its first weekly menu begins.',
 	},
 	'ar-ae': {
 		breadcrumb: { label: 'مسار التنقل', home: 'الرئيسية' },
@@ -127,6 +130,7 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			heading: 'هل أنت مستعد للبدء؟',
 			text: 'في الخطوة التالية تختار أيام التوصيل وعدد الأسابيع وتاريخ البدء وموعد التوصيل. ولا تدفع إلا عند إتمام الطلب بعد أن ترى المجموع كاملًا.',
 		},
+		firstMenuStart: 'تبدأ هذه الخطة في {{date}} مع أول قائمة أسبوعية لها.',
 	},
 	'ru-ae': {
 		breadcrumb: { label: 'Навигационная цепочка', home: 'Главная' },
@@ -165,5 +169,6 @@ export const MEAL_PLAN: Record<LocaleCode, MealPlanContent> = {
 			heading: 'Готовы начать?',
 			text: 'На следующем шаге выберите дни, количество недель, дату начала и время доставки. Оплата — при оформлении заказа, когда вы увидите итоговую сумму.',
 		},
+		firstMenuStart: 'Доставки по этому плану начинаются {{date}} — с первой недели его меню.',
 	},
 }

@@ -10,9 +10,8 @@ import { eq } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { orderInitiator } from '../../domain/attribution.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
-import { startDateProblem } from '../../domain/delivery-schedule.ts'
 import type { CustomerContact } from '../../domain/referrals/self-referral.ts'
-import { orderStartTerms } from '../schedule/schedule-data.ts'
+import { orderStartProblem } from '../schedule/order-start.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { readAttributionMeta } from '../attribution/meta.ts'
 import { type RequestVisit, storedAttribution } from '../attribution/stored-attribution.ts'
@@ -81,10 +80,9 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 
 	const request = parsed.data
 	const { price, choice } = quote
-	// The cut-off and closed dates in force now, as the customise step showed them (decision 012).
-	const { closedDates, cutoff } = await orderStartTerms(db, now)
-	const dateProblem = startDateProblem(request.start_date, now, choice.daysPerWeek, closedDates, cutoff)
-	if (dateProblem) fields.start_date = messages.startDate[dateProblem]
+	// The cut-off and closed dates in force now and the plan's first menu, as the customise step showed them (decision 012).
+	const dateProblem = await orderStartProblem(db, request.start_date, now, choice, locale)
+	if (dateProblem) fields.start_date = dateProblem
 	// The consultation's slot, like the start date, must still be open now.
 	const consultationProblem = consultationAtProblem(request.consultation, now, locale)
 	if (consultationProblem) fields.consultation = consultationProblem

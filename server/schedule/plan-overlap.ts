@@ -21,7 +21,7 @@ export type PlanOverlap = {
 	dates: string[]
 }
 
-type NewOrder = Pick<typeof orders.$inferSelect, 'subscriptionId' | 'customerId' | 'customerKey' | 'startDate' | 'daysPerWeek' | 'weeks'>
+type NewOrder = Pick<typeof orders.$inferSelect, 'subscriptionId' | 'customerId' | 'customerKey' | 'planId' | 'startDate' | 'daysPerWeek' | 'weeks'>
 
 /** The running plan this not yet paid order would overlap, or null (none, or the order is itself a renewal). */
 export async function overlapWithRunningPlan(db: Executor, order: NewOrder, now: Date): Promise<PlanOverlap | null> {
@@ -32,8 +32,8 @@ export async function overlapWithRunningPlan(db: Executor, order: NewOrder, now:
 	]
 	if (owners.length === 0) return null
 	// As the payment step and the payment itself: a start date that has come too close moves to the earliest possible.
-	const { closedDates, cutoff } = await orderStartTerms(db, now)
-	const start = feasibleStartDate(order.startDate, now, order.daysPerWeek, closedDates, cutoff)
+	const { closedDates, cutoff, menuFrom } = await orderStartTerms(db, now, order.planId)
+	const start = feasibleStartDate(order.startDate, now, order.daysPerWeek, closedDates, cutoff, menuFrom)
 	const dates = deliveryDates(start, order.daysPerWeek, order.weeks, closedDates)
 	const first = dates[0]
 	const last = dates.at(-1)

@@ -13,7 +13,7 @@ import { cutoffOf } from '../../domain/schedule/rules.ts'
 import { renewalDates, renewedFinishBy } from '../../domain/schedule/renewal.ts'
 import type { Executor, Transaction } from '../db/client.ts'
 import { deliveries, orders, subscriptions } from '../db/schema.ts'
-import { closedDatesFrom, holdClosedDates, type SubscriptionRow } from './schedule-data.ts'
+import { closedDatesFrom, holdClosedDates, planMenuFrom, type SubscriptionRow } from './schedule-data.ts'
 
 /** The delivery states that hold a date (a paused or cancelled day leaves it free). */
 export const LIVE_STATES = ['scheduled', 'delivered', 'failed'] as const
@@ -38,7 +38,9 @@ export async function lastLiveDelivery(db: Executor, subscriptionId: number) {
 export async function plannedRenewalDates(db: Executor, subscription: SubscriptionRow, weeks: number, now: Date): Promise<string[]> {
 	if (!isDaysPerWeek(subscription.daysPerWeek) || !isWeeks(weeks)) throw new Error(`Subscription ${subscription.id} cannot be renewed for ${weeks} weeks`)
 	const last = await lastLiveDelivery(db, subscription.id)
-	const earliestStart = earliestStartDate(now, subscription.daysPerWeek, [], cutoffOf(subscription.rules))
+	// As a new order of the plan: never before its first published menu (a renewed plan's days follow its
+	// own, which began on or after that week; this holds it for a plan with no live day left too).
+	const earliestStart = earliestStartDate(now, subscription.daysPerWeek, [], cutoffOf(subscription.rules), await planMenuFrom(db, subscription.planId))
 	// Every new day is on or after the earliest start.
 	const closed = await closedDatesFrom(db, earliestStart)
 	return renewalDates({ lastLiveDate: last?.date ?? null, earliestStart, daysPerWeek: subscription.daysPerWeek, weeks, closedDates: closed })

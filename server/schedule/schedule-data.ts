@@ -1,11 +1,11 @@
 /** The schedule's data as the rules read it: the terms in force, the closed dates, a plan's days under its lock. */
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, min, sql } from 'drizzle-orm'
 import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
 import { type Cutoff, uaeClock } from '../../domain/delivery-schedule.ts'
 import { cutoffOf, type ScheduleRules } from '../../domain/schedule/rules.ts'
 import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { Executor, Transaction } from '../db/client.ts'
-import { closedDates, deliveries, scheduleRules, subscriptions } from '../db/schema.ts'
+import { closedDates, deliveries, scheduleRules, subscriptions, weeklyMenus } from '../db/schema.ts'
 
 /** The schedule terms in force on `date` (UAE calendar day): the latest row effective on or before it. */
 export async function rulesInForce(ex: Executor, date: string): Promise<ScheduleRules> {
@@ -36,15 +36,30 @@ export async function closedDatesFrom(ex: Executor, from: string): Promise<strin
 }
 
 /**
- * What a new order's first delivery day depends on, read once per request: the cut-off of the
- * terms in force today and the closed dates from today on (decision 012: a day can be booked
- * exactly when it could be changed). Pass `cutoff` and `closedDates` to earliestStartDate,
- * startDateProblem and feasibleStartDate.
+ * The Monday of a plan's first published weekly menu, or null when it has none: no order of the
+ * plan starts before it (earliestStartDate's `menuFrom`). A published week is never unpublished
+ * or moved (docs/menus.md), so this only ever moves earlier, when the kitchen publishes an earlier week.
  */
-export async function orderStartTerms(ex: Executor, now: Date): Promise<{ rules: ScheduleRules; cutoff: Cutoff; closedDates: string[] }> {
+export async function planMenuFrom(ex: Executor, planId: number): Promise<string | null> {
+	const [row] = await ex
+		.select({ weekStart: min(weeklyMenus.weekStart) })
+		.from(weeklyMenus)
+		.where(and(eq(weeklyMenus.planId, planId), eq(weeklyMenus.status, 'published')))
+	return row?.weekStart ?? null
+}
+
+export type OrderStartTerms = { rules: ScheduleRules; cutoff: Cutoff; closedDates: string[]; menuFrom: string | null }
+
+/**
+ * What a new order's first delivery day of a plan depends on, read once per request: the cut-off
+ * of the terms in force today, the closed dates from today on (decision 012: a day can be booked
+ * exactly when it could be changed) and the plan's first published menu week. Pass `cutoff`,
+ * `closedDates` and `menuFrom` to earliestStartDate, startDateProblem and feasibleStartDate.
+ */
+export async function orderStartTerms(ex: Executor, now: Date, planId: number): Promise<OrderStartTerms> {
 	const today = uaeClock(now).date
 	const rules = await rulesInForce(ex, today)
-	return { rules, cutoff: cutoffOf(rules), closedDates: await closedDatesFrom(ex, today) }
+	return { rules, cutoff: cutoffOf(rules), closedDates: await closedDatesFrom(ex, today), menuFrom: await planMenuFrom(ex, planId) }
 }
 
 const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

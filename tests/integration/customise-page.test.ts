@@ -28,7 +28,7 @@ describe('customise step', () => {
 	test('without a choice: the first plan with the draft’s defaults, starting as early as the kitchen can', async () => {
 		const data = await customise('')
 		expect(data.choice).toMatchObject({ plan: PLAN_SEEDS[0]!.slug, size: 'regular', daysPerWeek: 6, weeks: 8, addon: null, code: null })
-		expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)))
+		expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null))
 		expect(data.price.number_of_days).toBe(48)
 		expect(data.price.total).toBe(data.price.discounted + data.price.bag_deposit)
 		expect(data.startError).toBeNull()
@@ -61,7 +61,7 @@ describe('customise step', () => {
 			expect(data.codeError).not.toBe(PRICING_MESSAGES[locale].refusals.ended)
 			expect(data.startError).toContain(CUSTOMISE[locale].startErrors['too-early'].split('{{')[0]!.trim())
 			// The page prices from the earliest possible day instead.
-			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)))
+			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null))
 		}
 		const tooLate = await customise(`plan=international&start=${addDays(uaeClock(new Date()).date, 90)}`)
 		expect(tooLate.startError).toBe(CUSTOMISE.en.startErrors['too-late'])

@@ -34,7 +34,7 @@ export const orderSchemas = {
 			last_name: { type: 'string', minLength: 2, maxLength: 80 },
 			email: { type: 'string', format: 'email', maxLength: 254 },
 			mobile_number: { type: 'string', description: 'A UAE mobile number in any usual form (050 123 4567, +971501234567); stored in E.164.' },
-			start_date: { type: 'string', format: 'date', description: 'The first delivery: on or after the earliest date the kitchen can deliver (order by 12:00 UAE time), on a delivery weekday of the plan, at most 60 days ahead.' },
+			start_date: { type: 'string', format: 'date', description: 'The first delivery: on or after the earliest date the kitchen can deliver (order by 12:00 UAE time) and the Monday of the plan’s first published weekly menu, on a delivery weekday of the plan, at most 60 days ahead.' },
 			allergies: { type: 'array', items: { type: 'string', enum: ALLERGENS } },
 			allergy_notes: { type: 'string', maxLength: 300 },
 			delivery_address: {

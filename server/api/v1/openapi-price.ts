@@ -26,6 +26,12 @@ export const priceSchemas = {
 				description: 'An ambassador’s referral code: with no discount code, its welcome discount is applied. An unknown one is ignored. At order creation, the ambassador’s own code on their own order (their recorded e-mail or mobile) is refused: 400 with a `referral_code` field error.',
 			},
 			card_bin: { type: ['string', 'null'], pattern: '^[0-9]{6,8}$', description: 'The paying card’s first digits, once known.' },
+			start_date: {
+				type: ['string', 'null'],
+				format: 'date',
+				description:
+					'The first delivery, if chosen: checked as order creation checks it (the cut-off, the plan’s delivery weekdays and closed days, at most 60 days ahead, and never before the Monday of the plan’s first published weekly menu). A day that cannot be taken is a 400 `invalid_input` with a `start_date` field error that says why (and, before the first menu, from which day). Not part of the price.',
+			},
 		},
 	},
 	OrderPrice: {

@@ -70,9 +70,9 @@ export function createSettlePaid({ now, logger, paidMail }: PaymentContext, { lo
 			})
 			.where(eq(payments.id, payment.id))
 		// Paid days after it was made (a payment link): the kitchen starts on the first day it still can.
-		// The cut-off and closed dates are those in force at payment, as for an order placed now.
-		const { closedDates, cutoff } = await orderStartTerms(tx, now())
-		const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek, closedDates, cutoff) : order.startDate
+		// The cut-off and closed dates are those in force at payment, as for an order placed now; never before the plan's first menu.
+		const { closedDates, cutoff, menuFrom } = await orderStartTerms(tx, now(), order.planId)
+		const startDate = isDaysPerWeek(order.daysPerWeek) ? feasibleStartDate(order.startDate, now(), order.daysPerWeek, closedDates, cutoff, menuFrom) : order.startDate
 		const overLimit = await codeLimitReached(tx, limited, { customerKey: order.customerKey, orderId: order.id }, { at: now(), paidOnly: true })
 		await tx
 			.update(orders)

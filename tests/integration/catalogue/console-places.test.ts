@@ -272,9 +272,9 @@ describe('closed days', () => {
 		// The paused day cannot be resumed onto the closed day; a new order cannot start on it.
 		const resumed = await unfreezeDays(db, { subscriptionId: plan.subscription!.publicId, customerId: customer.customer.id, selection: { dates: [day] }, now: new Date() })
 		expect(resumed).toMatchObject({ status: 'refused', problem: { code: 'not-a-delivery-day', date: day } })
-		const terms = await orderStartTerms(db, new Date())
+		const terms = await orderStartTerms(db, new Date(), plan.subscription!.planId)
 		expect(terms.closedDates).toContain(day)
-		expect(startDateProblem(day, new Date(), 7, terms.closedDates, cutoffOf(INITIAL_SCHEDULE_RULES))).toBe('not-a-delivery-day')
+		expect(startDateProblem(day, new Date(), 7, terms.closedDates, cutoffOf(INITIAL_SCHEDULE_RULES), terms.menuFrom)).toBe('not-a-delivery-day')
 
 		// Twice is a field error; opening it again is audited and lets it be booked again.
 		expect((await request('/console/catalogue/closed-days/', consoleForm(cookie, { date: day, note: 'Again' }))).status).toBe(400)

@@ -49,7 +49,7 @@ describe("a new order's first delivery day follows the schedule terms in force",
 		const seeded = cutoffOf(INITIAL_SCHEDULE_RULES)
 		const before = await customise()
 		expect(before.startHint).toContain('12:00')
-		expect(before.choice.start).toBe(earliestStartDate(now, 6, [], seeded))
+		expect(before.choice.start).toBe(earliestStartDate(now, 6, [], seeded, null))
 
 		// Midnight cut-off: every hour of the day is after it, so five days' notice whatever the clock says.
 		const newer: Cutoff = { hour: 0, daysAheadBefore: 5, daysAheadAfter: 5 }
@@ -60,15 +60,15 @@ describe("a new order's first delivery day follows the schedule terms in force",
 			daysAheadBefore: newer.daysAheadBefore,
 			daysAheadAfter: newer.daysAheadAfter,
 		})
-		const closed = earliestStartDate(now, 6, [], newer)
-		const earliest = earliestStartDate(now, 6, [closed], newer)
+		const closed = earliestStartDate(now, 6, [], newer, null)
+		const earliest = earliestStartDate(now, 6, [closed], newer, null)
 		// Two holidays: the first day the new notice allows, and the same weekday a week after the earliest.
 		const laterClosed = addDays(earliest, 7)
 		await db.insert(closedDates).values([
 			{ date: closed, note: 'Test holiday' },
 			{ date: laterClosed, note: 'Test holiday' },
 		])
-		const oldEarliest = earliestStartDate(now, 6, [], seeded)
+		const oldEarliest = earliestStartDate(now, 6, [], seeded, null)
 		expect(earliest > closed && closed > oldEarliest).toBe(true)
 
 		// The customise step: earliest day, date limit and hint from the new row; the closed date refused.

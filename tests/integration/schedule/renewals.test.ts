@@ -110,7 +110,7 @@ const liveDays = async (subscriptionId: number) =>
 			.orderBy(deliveries.date)
 	)
 
-const start = addDays(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES)), 7)
+const start = addDays(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null), 7)
 
 describe('POST /subscriptions/{id}/renewals', () => {
 	test('prices the weeks at today’s price for the plan’s size and days, without a second cool-bag deposit', async () => {

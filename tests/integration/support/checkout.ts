@@ -90,7 +90,7 @@ export const newKey = () => `test-${randomUUID()}`
 
 /** A start date the order API takes whatever the time of day: a week after the earliest under the seeded terms (same weekday). */
 export function validStartDate(daysPerWeek: 5 | 6 | 7 = 6, now = new Date()) {
-	return addDays(earliestStartDate(now, daysPerWeek, [], cutoffOf(INITIAL_SCHEDULE_RULES)), 7)
+	return addDays(earliestStartDate(now, daysPerWeek, [], cutoffOf(INITIAL_SCHEDULE_RULES), null), 7)
 }
 
 export type OrderBody = Record<string, unknown> & { delivery_address: Record<string, unknown> }
