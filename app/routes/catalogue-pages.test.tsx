@@ -10,6 +10,9 @@ import { PLAN_SEEDS } from '../../content/plans.ts'
 import { CAMPAIGN_CODES } from '../../content/discount-codes.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatDiscountValue } from '../utils/discount-terms.ts'
+import { setMockMenuFrom } from '../test-support/schedule-terms-mock.ts'
+import { addDays, uaeClock, weekdayOf } from '../../domain/delivery-schedule.ts'
+import { formatCalendarDate } from '../../domain/text-template.ts'
 import { loadConfig } from '../../server/config.ts'
 import {
 	expectSoundOutline,
@@ -147,6 +150,24 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		})
 		expect(graph[1]['@type']).toBe('BreadcrumbList')
 		expect(graph[1].itemListElement).toHaveLength(3)
+	})
+
+	test('plan page: a plan whose first weekly menu begins later than the usual notice says from which day it starts', async () => {
+		// A Monday three to four weeks ahead, never one of the mocked closed days.
+		let monday = addDays(uaeClock(new Date()).date, 21)
+		while (weekdayOf(monday) !== 1) monday = addDays(monday, 1)
+		setMockMenuFrom(monday)
+		try {
+			const { doc } = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { params: { '*': 'international/' } })
+			const note = doc.querySelector('[data-plan-start]')
+			expect(textOf(note!)).toContain(formatCalendarDate(monday, getLocale(locale).language))
+			// In the hero, before the customise link.
+			expect(note?.closest('main > *')?.querySelector(`a[href*="customise-meal-plan"]`)).not.toBeNull()
+		} finally {
+			setMockMenuFrom(null)
+		}
+		const usual = await renderPage(PAGES.plan as Page, locale, '/meal-plans/international/', { params: { '*': 'international/' } })
+		expect(usual.doc.querySelector('[data-plan-start]')).toBeNull()
 	})
 
 	test('plan page: ?size=plus shows the Plus table and customises Plus; a plan without a menu links none', async () => {

@@ -21,6 +21,13 @@ export async function closedDaysAhead(): Promise<string[]> {
 	return MOCK_CLOSED_DAYS
 }
 
+let mockMenuFrom: string | null = null
+
+/** The Monday of every plan's first published week the mocked loaders see, until set again (null: long in force). */
+export function setMockMenuFrom(weekStart: string | null) {
+	mockMenuFrom = weekStart
+}
+
 export async function planStartTerms(): Promise<OrderStartTerms> {
-	return { rules: INITIAL_SCHEDULE_RULES, cutoff: cutoffOf(INITIAL_SCHEDULE_RULES), closedDates: MOCK_CLOSED_DAYS, menuFrom: null }
+	return { rules: INITIAL_SCHEDULE_RULES, cutoff: cutoffOf(INITIAL_SCHEDULE_RULES), closedDates: MOCK_CLOSED_DAYS, menuFrom: mockMenuFrom }
 }
