@@ -189,7 +189,7 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 			<h1>{title}</h1>
 			<NoticeLine notice={notice} />
 			<p>
-				<strong>{plan.isActive ? t.offered : plan.withdrawnAt ? fill(t.withdraw.status, { date: utc(plan.withdrawnAt) }) : t.hidden}</strong>
+				<strong>{plan.isActive ? t.offered : plan.withdrawnAt ? <WithdrawnSince text={t.withdraw.status} at={plan.withdrawnAt} /> : t.hidden}</strong>
 			</p>
 			{plan.isActive ? (
 				<p>
@@ -295,6 +295,16 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 	)
 }
 
+/** "Withdrawn from sale on {{date}}…", the date isolated left to right: inside an Arabic sentence its digits and hyphens would be reordered. */
+function WithdrawnSince({ text, at }: { text: string; at: Date }) {
+	return text.split('{{date}}').map((part, index) => (
+		<span key={index}>
+			{index > 0 ? <bdi dir="ltr">{utc(at)}</bdi> : null}
+			{part}
+		</span>
+	))
+}
+
 /** The confirmation step of withdrawing a plan from sale: what stays running, in figures, and what changes. */
 export function WithdrawPlanPage({ nonce, staff, plan, impact }: { nonce: string; staff: SignedInStaff; plan: Pick<PlanOffer, 'slug' | 'name'>; impact: WithdrawalImpact }) {
 	const t = NEW_PLAN_MESSAGES[staff.locale]
@@ -314,7 +324,7 @@ export function WithdrawPlanPage({ nonce, staff, plan, impact }: { nonce: string
 				<dt>{t.withdraw.daysToDeliver}</dt>
 				<dd className="num">{impact.daysToDeliver}</dd>
 				<dt>{t.withdraw.lastDate}</dt>
-				<dd dir="ltr">{impact.lastDate ?? t.withdraw.none}</dd>
+				<dd>{impact.lastDate ? <bdi dir="ltr">{impact.lastDate}</bdi> : t.withdraw.none}</dd>
 			</dl>
 			<ul>
 				{t.withdraw.consequences.map((line) => (
