@@ -128,6 +128,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 export type PageRouteMatch = { route: PageRoute; params: Record<string, string> }
 
+/** Each route's segments, split once: every page request is matched several times (redirect rules, the page handler). */
+const ROUTE_PATTERNS = PAGE_ROUTES.map((route) => {
+	const pattern = route.path.split('/').filter(Boolean)
+	const catchAll = pattern.at(-1) === '*'
+	return { route, fixed: catchAll ? pattern.slice(0, -1) : pattern, catchAll }
+})
+
 /** A path with a parameter (`:name`) or a catch-all (`*`): it stands for many addresses, not one. */
 export const isPatternPath = (path: string) => path.split('/').some((part) => part.startsWith(':') || part === '*')
 
@@ -143,10 +150,7 @@ export function matchPageRoute(path: string, { ignoreCase = false } = {}): PageR
 	if (path.includes('//')) return null
 	const segments = path.split('/').filter(Boolean)
 	let best: { match: PageRouteMatch; score: number } | null = null
-	for (const route of PAGE_ROUTES) {
-		const pattern = route.path.split('/').filter(Boolean)
-		const catchAll = pattern.at(-1) === '*'
-		const fixed = catchAll ? pattern.slice(0, -1) : pattern
+	for (const { route, fixed, catchAll } of ROUTE_PATTERNS) {
 		if (catchAll ? segments.length <= fixed.length : segments.length !== fixed.length) continue
 		const params: Record<string, string> = {}
 		// Static segments count 2, parameters 1, a catch-all 0.

@@ -71,24 +71,26 @@ export async function compressBody(body: Uint8Array, encoding: ContentEncoding):
 export function compression(): MiddlewareHandler {
 	return async (c, next) => {
 		await next()
-		const response = c.res
-		const type = response.headers.get('Content-Type') ?? ''
-		if (
-			c.req.method === 'HEAD' ||
-			!response.body ||
-			response.headers.has('Content-Encoding') ||
-			!COMPRESSIBLE.test(type) ||
-			/no-transform/i.test(response.headers.get('Cache-Control') ?? '')
-		) {
-			return
-		}
-		const headers = new Headers(response.headers)
-		if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
-		const body = new Uint8Array(await response.arrayBuffer())
-		const encoding = encodingFor(c.req.header('Accept-Encoding'), body.byteLength)
-		const output = encoding ? await compressBody(body, encoding) : (body as Uint8Array<ArrayBuffer>)
-		if (encoding) headers.set('Content-Encoding', encoding)
-		headers.set('Content-Length', String(output.byteLength))
-		c.res = new Response(output, { status: response.status, statusText: response.statusText, headers })
+		const compressed = await compressedResponse(c.res, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding') })
+		if (compressed) c.res = compressed
 	}
+}
+
+/**
+ * `response` compressed for a request that accepts `acceptEncoding`, or null when it is to be sent as
+ * it is: HEAD, no body, encoded already, not text, or `no-transform`. The headers are looked at before
+ * the body, which a response from the page cache (encoded already) then never has to materialise.
+ */
+export async function compressedResponse(response: Response, request: { method: string; acceptEncoding: string | undefined }): Promise<Response | null> {
+	if (request.method === 'HEAD' || response.headers.has('Content-Encoding')) return null
+	if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '') || /no-transform/i.test(response.headers.get('Cache-Control') ?? '')) return null
+	if (!response.body) return null
+	const headers = new Headers(response.headers)
+	if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
+	const body = new Uint8Array(await response.arrayBuffer())
+	const encoding = encodingFor(request.acceptEncoding, body.byteLength)
+	const output = encoding ? await compressBody(body, encoding) : (body as Uint8Array<ArrayBuffer>)
+	if (encoding) headers.set('Content-Encoding', encoding)
+	headers.set('Content-Length', String(output.byteLength))
+	return new Response(output, { status: response.status, statusText: response.statusText, headers })
 }

@@ -48,13 +48,13 @@ import { createOutbox, type Outbox } from '../mail/outbox.ts'
 import { indexablePaths, parseSitemapPath, renderLocaleSitemap, renderRobotsTxt, renderSitemapIndex } from '../seo/sitemap.ts'
 import { clientIpOf } from './client-ip.ts'
 import { createRateLimits } from './rate-limits.ts'
-import { compression, encodingFor } from './compression.ts'
+import { compressedResponse, compression, encodingFor } from './compression.ts'
 import { type CachedPage, PageCache } from './page-cache.ts'
 import { pageVariantCookie, pageVariantKey, requestedPageVariant } from './page-variant.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
-import { publicPageCacheControl, PERSONAL_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY } from './public-pages.ts'
+import { publicPageCacheControl, PERSONAL_PAGE_CACHE_CONTROL } from './public-pages.ts'
 import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
-import { isPagePath, LOCALE_COOKIE, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
+import { isPagePath, LOCALE_COOKIE, mayNameFile, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
@@ -63,6 +63,8 @@ import { MINIMAL_PAGE_CSP, refuse } from './refusals.ts'
 import { guardRequestBodies, isFormMediaType, mediaTypeOf } from './request-body.ts'
 import { canonicalHost } from './canonical-host.ts'
 import { lazyChildLogger } from './request-logger.ts'
+import { requestUrl } from './request-url.ts'
+import { setFinishedHeaders } from './finished-headers.ts'
 import { isPlanReadPath } from '../api/v1/subscriptions.ts'
 import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
@@ -142,9 +144,11 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		await next()
 		const ms = performance.now() - started
 		metrics?.observeRequest({ method: c.req.method, route: routeLabel(c), status: c.res.status, seconds: ms / 1000 })
-		c.header('X-Request-Id', requestId)
-		for (const [name, value] of securityHeaders) c.header(name, value)
-		if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', RESOURCE_CSP)
+		setFinishedHeaders(c, (headers) => {
+			headers.set('X-Request-Id', requestId)
+			for (const [name, value] of securityHeaders) headers.set(name, value)
+			if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', RESOURCE_CSP)
+		})
 		logger.info({ requestId, method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(ms) }, 'request')
 	})
 
@@ -163,7 +167,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	app.use(async (c, next) => {
 		let acceptable: boolean
 		try {
-			const url = new URL(c.req.url)
+			const url = requestUrl(c)
 			acceptable = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()].every(isAcceptableText)
 		} catch {
 			acceptable = false
@@ -233,22 +237,18 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	app.route('/', mediaRoute(photos.store))
 
 	// Hashed build files never change: cache them for a year. Other files for an hour.
-	app.use(
-		'*',
-		serveStatic({
-			root: clientDir,
-			precompressed: true,
-			onFound: (path, c) => {
-				c.header(
-					'Cache-Control',
-					path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-				)
-			},
-		}),
-	)
+	const staticFiles = serveStatic({
+		root: clientDir,
+		precompressed: true,
+		onFound: (path, c) => {
+			c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+		},
+	})
+	// Pages never look on disk (page-rules.ts).
+	app.use('*', (c, next) => (mayNameFile(c.req.path) ? staticFiles(c, next) : next()))
 
 	app.get('*', async (c, next) => {
-		const url = new URL(c.req.url)
+		const url = requestUrl(c)
 		if (url.pathname.endsWith('/robots.txt') && splitLocalePath(url.pathname).path === '/robots.txt') {
 			c.header('Cache-Control', 'public, max-age=3600')
 			return c.text(renderRobotsTxt(config.PUBLIC_ORIGIN, config.ALLOW_INDEXING))
@@ -265,7 +265,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 
 	// Redirect table, trailing slash, a page's address in another case and first-visit language, before any page renders.
 	app.on(['GET', 'HEAD'], '*', async (c, next) => {
-		const url = new URL(c.req.url)
+		const url = requestUrl(c)
 		const download = appDownloadRedirect(config.externalLinks, url.pathname, url.search, c.req.header('User-Agent'))
 		if (download) {
 			c.header('Vary', 'User-Agent')
@@ -309,20 +309,20 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// Loaders reach the API in-process, without a network hop; public answers share one cache per process.
 	const apiFetch: ApiFetch = async (url, init) => app.request(url, init)
 	const apiCache = createMemoryCache()
-	app.use('*', compression())
 	app.all('*', async (c) => {
 		// Pages take GET, HEAD and posted forms; anything else never reaches React Router.
 		const method = pageMethodAnswer(c.req.method)
 		if (method === 'options') return c.body(null, 204, { Allow: PAGE_METHODS.join(', ') })
 		if (method === 405) return c.body(null, 405, { Allow: PAGE_METHODS.join(', ') })
-		const url = new URL(c.req.url)
+		const url = requestUrl(c)
 		const page = matchPageRoute(splitLocalePath(url.pathname).path)
 		// A page takes forms only; a path that names no page stays a 404 whatever was posted to it.
 		if (c.req.method === 'POST' && page && !isFormMediaType(mediaTypeOf(c.req.header('Content-Type')))) return refuse(c, { code: 'unsupported_media_type' })
 		const sessionToken = sessionTokenOf(c.req.raw.headers)
 		const customer = sessionToken ? await sessions.authenticate(sessionToken) : null
+		const cookieHeader = c.req.header('Cookie')
 		const { visitor, cookies: visitorCookies } = await resolveVisitor(
-			{ userAgent: c.req.header('User-Agent'), cookieHeader: c.req.header('Cookie'), customerEmail: customer?.email ?? null, https },
+			{ userAgent: c.req.header('User-Agent'), cookieHeader, customerEmail: customer?.email ?? null, https },
 			experiments,
 		)
 		const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))
@@ -333,10 +333,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		// scripts trusted by their hashes, so the page cache and a CDN can share it. Others get a nonce.
 		const shared = mayUseSharedPageCache({ method: c.req.method, hasSession: Boolean(sessionToken) }, page?.route)
 		const nonce = shared ? '' : createNonce()
-		let publicPage: CachedPage | null = shared ? pageCache.get(cacheKey) : null
-		let response: Response | null = null
+		const noIndex = (status: number) => !config.ALLOW_INDEXING || !page?.route.indexable || status >= 400
 
-		if (!publicPage) {
+		const render = async (): Promise<{ response: Response; publicPage: CachedPage | null }> => {
 			const rendered = await appHandler(c.req.raw, {
 				db,
 				logger: c.get('logger'),
@@ -359,60 +358,70 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 					requestId: c.get('requestId'),
 				}),
 			})
-			response = rendered
+			let response = rendered
 			if (shared && isHtml(rendered.headers)) {
 				const html = await rendered.text()
 				const headers = new Headers(rendered.headers)
 				headers.set('Content-Security-Policy', pagePolicy({ hashes: inlineScriptHashes(html) }))
-				if (rendered.status === 200 && !headers.has('Set-Cookie')) publicPage = pageCache.set(cacheKey, html, [...headers])
-				else response = new Response(html, { status: rendered.status, statusText: rendered.statusText, headers })
+				if (rendered.status === 200 && !headers.has('Set-Cookie')) {
+					// Everything of a stored page that is the same for all its visitors is in its headers once.
+					if (noIndex(200)) headers.set('X-Robots-Tag', 'noindex')
+					return { response, publicPage: pageCache.set(cacheKey, html, [...headers]) }
+				}
+				response = new Response(html, { status: rendered.status, statusText: rendered.statusText, headers })
 			}
 			// Rendering failed (the database is down): the page as last rendered beats an error page.
-			const stale = shared && !publicPage && rendered.status >= 500 ? pageCache.stale(cacheKey) : null
-			if (stale) publicPage = stale
+			return { response, publicPage: shared && rendered.status >= 500 ? pageCache.stale(cacheKey) : null }
+		}
+
+		// A fresh stored page, or the one another request is rendering now for the same key. No await
+		// between finding none and marking this request's render as the one under way.
+		let publicPage: CachedPage | null = shared ? pageCache.get(cacheKey) : null
+		const renderingElsewhere = shared && !publicPage ? pageCache.rendering(cacheKey) : undefined
+		if (renderingElsewhere) publicPage = await renderingElsewhere
+		let response: Response | null = null
+		if (!publicPage) {
+			const rendering = render()
+			if (shared) pageCache.whileRendering(cacheKey, rendering.then((result) => result.publicPage))
+			;({ response, publicPage } = await rendering)
 		}
 
 		let status: number
 		let body: BodyInit | null
 		let headers: Headers
 		if (publicPage) {
-			// Compressed once per encoding for everyone (page-cache.ts), so the compression middleware leaves it.
+			// Compressed once per encoding for everyone, its headers made with it (page-cache.ts).
 			const representation = await publicPage.representation(encodingFor(c.req.header('Accept-Encoding'), publicPage.body.byteLength))
-			headers = new Headers([...publicPage.headers])
-			headers.set('ETag', representation.etag)
-			headers.set('Vary', PUBLIC_PAGE_VARY)
 			const notModified = matchesIfNoneMatch(c.req.header('If-None-Match'), representation.etag)
 			status = notModified ? 304 : 200
 			body = notModified ? null : representation.body
-			if (representation.encoding && !notModified) headers.set('Content-Encoding', representation.encoding)
-			if (!notModified) headers.set('Content-Length', String(representation.body.byteLength))
+			headers = new Headers((notModified ? representation.notModifiedHeaders : representation.headers) as [string, string][])
 		} else {
-			const rendered = response!
+			const rendered = (await compressedResponse(response!, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding') })) ?? response!
 			status = rendered.status
 			body = rendered.body
 			headers = new Headers(rendered.headers)
+			if (isHtml(headers)) {
+				if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', pagePolicy({ nonce }))
+				if (noIndex(status)) headers.set('X-Robots-Tag', 'noindex')
+			}
 		}
 
-		if (isHtml(headers)) {
-			if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', pagePolicy({ nonce }))
-			if (!config.ALLOW_INDEXING || !page?.route.indexable || status >= 400) {
-				headers.set('X-Robots-Tag', 'noindex')
-			}
-			// A page a person was given: the language they read, the page variant a CDN keys on, and the
-			// landing's attribution and Meta's ids (docs/attribution.md), after the cache too. Crawlers get no cookies.
-			if (c.req.method === 'GET' && (status === 200 || status === 304) && !visitor.isCrawler) {
-				const cookie = localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
-				if (cookie) headers.append('Set-Cookie', cookie)
-				if (requestedPageVariant(c.req.header('Cookie')) !== variant) headers.append('Set-Cookie', pageVariantCookie(variant, { secure: https }))
-				for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https })) headers.append('Set-Cookie', update)
-			}
+		// A page a person was given: the language they read, the page variant a CDN keys on, and the
+		// landing's attribution and Meta's ids (docs/attribution.md), after the cache too. Crawlers get no cookies.
+		const requestedVariant = requestedPageVariant(cookieHeader)
+		if (isHtml(headers) && c.req.method === 'GET' && (status === 200 || status === 304) && !visitor.isCrawler) {
+			const cookie = localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
+			if (cookie) headers.append('Set-Cookie', cookie)
+			if (requestedVariant !== variant) headers.append('Set-Cookie', pageVariantCookie(variant, { secure: https }))
+			for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https })) headers.append('Set-Cookie', update)
 		}
 		// After the cache, like the locale cookie: a visitor's own id and treatments are never stored with a shared page.
 		for (const cookie of visitorCookies) headers.append('Set-Cookie', cookie)
 		if (isHtml(headers) || status === 304) {
 			// Shared caches may keep a public page only when this response sets nothing of the visitor's and
 			// the request named the variant it was rendered for (page-variant.ts); a person's own page, never.
-			const sharedWithVariant = publicPage && !headers.has('Set-Cookie') && !visitor.isCrawler && requestedPageVariant(c.req.header('Cookie')) === variant
+			const sharedWithVariant = publicPage && !headers.has('Set-Cookie') && !visitor.isCrawler && requestedVariant === variant
 			if (sharedWithVariant) headers.set('Cache-Control', publicCacheControl)
 			else if (shared) headers.set('Cache-Control', 'private, no-cache')
 			else if (!headers.has('Cache-Control')) headers.set('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)

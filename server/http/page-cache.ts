@@ -12,11 +12,24 @@
  * by requests without a session. Least recently used entries are dropped
  * beyond `maxEntries` or `maxBytes`, and expired ones as new pages come in, so
  * a crawler walking every page and variant leaves no lasting weight.
+ *
+ * A hit costs about what a static file does: what does not depend on the visitor (the headers of
+ * each encoding, with its ETag, Vary and length) is made once per entry, and a page missing from the
+ * cache is rendered once however many visitors ask for it meanwhile (`whileRendering`).
  */
 import { createHash } from 'node:crypto'
 import { compressBody, type ContentEncoding } from './compression.ts'
+import { PUBLIC_PAGE_VARY } from './public-pages.ts'
 
-export type PageRepresentation = { body: Uint8Array<ArrayBuffer>; etag: string; encoding: ContentEncoding | null }
+export type PageRepresentation = {
+	body: Uint8Array<ArrayBuffer>
+	etag: string
+	encoding: ContentEncoding | null
+	/** The page's headers with this representation's ETag, Vary, Content-Encoding and Content-Length. */
+	headers: readonly [string, string][]
+	/** What a 304 for it carries: the page's headers with its ETag and Vary. */
+	notModifiedHeaders: readonly [string, string][]
+}
 
 export class CachedPage {
 	readonly body: Uint8Array<ArrayBuffer>
@@ -25,11 +38,13 @@ export class CachedPage {
 	/** Of the page's bytes: the same page has the same ETag on every instance. */
 	readonly #hash: string
 	readonly #encoded = new Map<ContentEncoding, Promise<Uint8Array<ArrayBuffer>>>()
+	readonly #representations = new Map<ContentEncoding | null, PageRepresentation>()
 	readonly #onGrow: (bytes: number) => void
 	#encodedBytes = 0
 
-	constructor(html: string, headers: readonly [string, string][], storedAt: number, onGrow: (bytes: number) => void = () => {}) {
-		this.body = new Uint8Array(Buffer.from(html, 'utf8'))
+	/** `html` as the renderer gave it: a string is encoded here, bytes are kept as they are. */
+	constructor(html: string | Uint8Array<ArrayBuffer>, headers: readonly [string, string][], storedAt: number, onGrow: (bytes: number) => void = () => {}) {
+		this.body = typeof html === 'string' ? new Uint8Array(Buffer.from(html, 'utf8')) : html
 		this.headers = headers
 		this.storedAt = storedAt
 		this.#hash = createHash('sha256').update(this.body).digest('base64url').slice(0, 27)
@@ -48,7 +63,24 @@ export class CachedPage {
 
 	/** The page in `encoding`: compressed once, by the first request that asks; the others wait for the same work. */
 	async representation(encoding: ContentEncoding | null): Promise<PageRepresentation> {
-		if (!encoding) return { body: this.body, etag: this.etag(null), encoding }
+		const made = this.#representations.get(encoding)
+		if (made) return made
+		const body = encoding ? await this.#compressed(encoding) : this.body
+		// Two requests may both get here for the same encoding: the first one's stays.
+		const representation = this.#representations.get(encoding) ?? this.#represent(body, encoding)
+		this.#representations.set(encoding, representation)
+		return representation
+	}
+
+	#represent(body: Uint8Array<ArrayBuffer>, encoding: ContentEncoding | null): PageRepresentation {
+		const etag = this.etag(encoding)
+		const notModifiedHeaders: [string, string][] = [...this.headers, ['ETag', etag], ['Vary', PUBLIC_PAGE_VARY]]
+		const headers: [string, string][] = [...notModifiedHeaders, ['Content-Length', String(body.byteLength)]]
+		if (encoding) headers.push(['Content-Encoding', encoding])
+		return { body, etag, encoding, headers, notModifiedHeaders }
+	}
+
+	#compressed(encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
 		let compressed = this.#encoded.get(encoding)
 		if (!compressed) {
 			compressed = compressBody(this.body, encoding)
@@ -61,12 +93,13 @@ export class CachedPage {
 				() => this.#encoded.delete(encoding),
 			)
 		}
-		return { body: await compressed, etag: this.etag(encoding), encoding }
+		return compressed
 	}
 }
 
 export class PageCache {
 	readonly #entries = new Map<string, CachedPage>()
+	readonly #rendering = new Map<string, Promise<CachedPage | null>>()
 	readonly #ttlMs: number
 	readonly #maxEntries: number
 	readonly #maxBytes: number
@@ -109,8 +142,28 @@ export class PageCache {
 		return this.#entries.get(key) ?? null
 	}
 
+	/**
+	 * The page another request is rendering for this key right now, if one is: a request that finds no
+	 * fresh page waits for it rather than rendering the same page again (when an entry expires under
+	 * load, every request in flight would otherwise render it: 50 connections, 50 renders). It resolves
+	 * to null when that render gave no page to share (an error, a redirect, a Set-Cookie): render then.
+	 */
+	rendering(key: string): Promise<CachedPage | null> | undefined {
+		return this.#rendering.get(key)
+	}
+
+	/** Marks `page` as the render of `key` under way, for `rendering`, until it settles. */
+	whileRendering(key: string, page: Promise<CachedPage | null>): void {
+		if (!this.enabled) return
+		const settled = page.catch(() => null)
+		this.#rendering.set(key, settled)
+		void settled.then(() => {
+			if (this.#rendering.get(key) === settled) this.#rendering.delete(key)
+		})
+	}
+
 	/** The page as sent to this visitor, kept for the next ones while the cache is on. */
-	set(key: string, html: string, headers: readonly [string, string][]): CachedPage {
+	set(key: string, html: string | Uint8Array<ArrayBuffer>, headers: readonly [string, string][]): CachedPage {
 		if (!this.enabled) return new CachedPage(html, headers, this.#now())
 		this.#delete(key)
 		const entry: CachedPage = new CachedPage(html, headers, this.#now(), (bytes) => {

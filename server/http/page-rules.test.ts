@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { matchPageRoute } from '../../app/route-table.ts'
-import { isPagePath, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
+import { isPagePath, localeCookieUpdate, mayNameFile, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -128,4 +128,9 @@ describe('the shared page cache', () => {
 		expect(mayUseSharedPageCache({ method: 'HEAD', hasSession: false }, routeOf('/faqs/'))).toBe(false)
 		expect(mayUseSharedPageCache({ method: 'POST', hasSession: false }, routeOf('/faqs/'))).toBe(false)
 	})
+})
+
+test('only a path whose last segment has a dot may name a file of the build: pages never look on disk', () => {
+	for (const path of ['/assets/app-DKYl6Bvn.css', '/favicon.ico', '/site.webmanifest', '/meal-plans/international.data']) expect(mayNameFile(path), path).toBe(true)
+	for (const path of ['/', '/faqs/', '/ar-ae/meal-plans/international/', '/assets/', '/faqs']) expect(mayNameFile(path), path).toBe(false)
 })

@@ -14,8 +14,16 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 /** Paths that are never pages: the API, build files and anything with a file extension. */
 export function isPagePath(pathname: string) {
 	if (pathname.startsWith('/client/api/') || pathname.startsWith('/_build/')) return false
-	const last = pathname.slice(pathname.lastIndexOf('/') + 1)
-	return !last.includes('.')
+	return !mayNameFile(pathname)
+}
+
+/**
+ * Whether a path may name one of the browser build's files: every file there has an extension (and
+ * there is no index.html), so a path whose last segment has no dot is no file, and the static handler
+ * need not look for it on disk (two failed stat calls, with their exceptions, for every page request).
+ */
+export function mayNameFile(pathname: string) {
+	return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')
 }
 
 /**
