@@ -27,11 +27,24 @@ test('leaves no module to be fetched before the script runs', () => {
 
 test('waits for the first paint, then preloads the same modules with the page nonce', () => {
 	const wait = moduleScript.indexOf("observe({ type: 'paint' })")
-	const preloads = moduleScript.indexOf(
-		`for (const href of ["/assets/en-D4.js","/assets/entry.client-C3.js","/assets/root-A1.js"]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce: "abc" }));`,
-	)
+	const preloads = moduleScript.indexOf('for (const [index, href] of ["/assets/en-D4.js","/assets/entry.client-C3.js","/assets/root-A1.js"].entries())')
 	expect(wait).toBeGreaterThan(0)
 	expect(preloads).toBeGreaterThan(wait)
+	expect(moduleScript).toContain(`document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce: "abc" }));`)
+})
+
+test('adds the preloads a few per task, giving the main thread back in between', async () => {
+	const preloadLoop = /for \(const \[index, href\][\s\S]*?\n\}/.exec(moduleScript)?.[0] ?? ''
+	const appended: string[] = []
+	const yields: number[] = []
+	const document = { createElement: () => ({}), head: { append: (link: { href: string }) => appended.push(link.href) } }
+	const scheduler = { yield: async () => void yields.push(appended.length) }
+	const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>
+	const hrefs = Array.from({ length: 10 }, (_, index) => `/assets/m${index}.js`)
+	const run = new AsyncFunction('document', 'globalThis', preloadLoop.replace(/\[[^\]]*\]\.entries\(\)/, `${JSON.stringify(hrefs)}.entries()`))
+	await run(document, { scheduler })
+	expect(appended).toEqual(hrefs)
+	expect(yields).toEqual([4, 8])
 })
 
 test('imports the route modules under their names before React Router sets its globals and starts', () => {
