@@ -67,23 +67,23 @@ export function PasswordField({ id, name, label, hint, error, autoComplete, stre
 							// Shown text is still a password: no spelling marks, no capitalised first letter.
 							spellCheck={false}
 							autoCapitalize="off"
-							className={cx(fieldStyles.control, hydrated && 'pe-12')}
+							className={cx(fieldStyles.control, 'pe-12')}
 							onChange={(event) => measure(event.currentTarget.value, event.currentTarget.form)}
 						/>
-						{/* A button that does nothing until the page's scripts run would only confuse. */}
-						{hydrated && (
-							<button
-								type="button"
-								aria-controls={id}
-								onClick={() => setShown((value) => !value)}
-								className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-gray-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-700 dark:text-gray-300 dark:hover:text-primary-300 dark:focus-visible:outline-primary-400"
+						{/* A button that does nothing until the page's scripts run would only confuse, so it is hidden until then. It is in the
+						    server's markup all the same: the page's inline stylesheet holds only the classes of that markup (decision 009). */}
+						<button
+							type="button"
+							hidden={!hydrated}
+							aria-controls={id}
+							onClick={() => setShown((value) => !value)}
+							className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-gray-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-700 dark:text-gray-300 dark:hover:text-primary-300 dark:focus-visible:outline-primary-400"
 							>
-								<Icon icon={shown ? eyeOff : eye} className="size-5" />
-								<span className="sr-only">{t(shown ? 'auth.hidePassword' : 'auth.showPassword')}</span>
-							</button>
-						)}
+							<Icon icon={shown ? eyeOff : eye} className="size-5" />
+							<span className="sr-only">{t(shown ? 'auth.hidePassword' : 'auth.showPassword')}</span>
+						</button>
 					</div>
-					{strengthOf && hydrated && <StrengthMeter strength={strength} />}
+					{strengthOf && <StrengthMeter strength={strength} hidden={!hydrated} />}
 				</>
 			)}
 		</Field>
@@ -91,10 +91,10 @@ export function PasswordField({ id, name, label, hint, error, autoComplete, stre
 }
 
 /** Four bars and the level in words; said by screen readers when the level changes. */
-function StrengthMeter({ strength }: { strength: PasswordStrength | null }) {
+function StrengthMeter({ strength, hidden }: { strength: PasswordStrength | null; hidden: boolean }) {
 	const { t } = useTranslation()
 	return (
-		<div className="flex items-center gap-3">
+		<div hidden={hidden} className="flex items-center gap-3">
 			<div aria-hidden="true" className="grid w-32 shrink-0 grid-cols-4 gap-1">
 				{[1, 2, 3, 4].map((bar) => (
 					<span
