@@ -42,7 +42,8 @@ test('a request matches the same routes in its locale build as in the whole tabl
 		const routed = path.replace(/_?\.data$/, '')
 		const cut = buildFor(path)
 		const seen = checked.get(cut) ?? checked.set(cut, new Set()).get(cut)!
-		for (const matched of new Set([routed, ...parents(routed)]).difference(seen)) {
+		for (const matched of new Set([routed, ...parents(routed)])) {
+			if (seen.has(matched)) continue
 			seen.add(matched)
 			expect({ path, matched, ids: idsOf(cut.routes, matched) }).toEqual({ path, matched, ids: idsOf(build.routes, matched) })
 		}

@@ -17,7 +17,7 @@ type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolea
 
 /** Which build serves a request path: its locale's, or the whole one (the route manifest requests). */
 export function localeBuilds(build: ServerBuild): (pathname: string) => ServerBuild {
-	const everywhere = new Set(matchRoutes(routeTree(Object.values(build.routes)), '/')?.map((match) => match.route.id as string))
+	const everywhere = new Set(matchRoutes(routeTree(Object.values(build.routes).filter((route) => route !== undefined)), '/')?.map((match) => match.route.id as string))
 	everywhere.add('root')
 	const cuts = new Map<LocaleCode, ServerBuild>(
 		LOCALES.filter((locale) => locale.enabled).map((locale) => [locale.code, cutTo(build, (id) => everywhere.has(id) || id.startsWith(`${locale.code}:`))]),

@@ -14,7 +14,7 @@ export const CRITICAL_CSS_PLACEHOLDER = '/*critical-css*/'
  * given back as bytes: the page's text is never decoded from UTF-8 nor encoded again (≈ 1 ms each
  * way for a 120 KB page with Arabic or typographic quotes in it).
  */
-export function finishDocument(html: Buffer, nonce: string, stylesheet = criticalCss): Buffer {
+export function finishDocument(html: Buffer, nonce: string, stylesheet = criticalCss): Buffer<ArrayBuffer> {
 	const text = html.toString('latin1')
 	const styled = text.replace(CRITICAL_CSS_PLACEHOLDER, () => asLatin1(stylesheet(text)))
 	return Buffer.from(loadModulesAfterFirstPaint(styled, nonce), 'latin1')
