@@ -360,7 +360,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			})
 			let response = rendered
 			if (shared && isHtml(rendered.headers)) {
-				const html = await rendered.text()
+				// The page as the bytes React wrote (app/entry.server.tsx): stored and hashed without decoding it.
+				const html = new Uint8Array(await rendered.arrayBuffer())
 				const headers = new Headers(rendered.headers)
 				headers.set('Content-Security-Policy', pagePolicy({ hashes: inlineScriptHashes(html) }))
 				if (rendered.status === 200 && !headers.has('Set-Cookie')) {

@@ -84,6 +84,9 @@ describe('hash-based policy of public pages', () => {
 			'<head><script>document.documentElement.dataset.a=1</script><script src="/assets/x.js"></script></head>' +
 			'<body><script type="module" async="">import("/assets/y.js")</script><script>a\r\nb</script><script type="module" async="">import("/assets/y.js")</script></body>'
 		expect(inlineScriptHashes(html)).toEqual([sha256('document.documentElement.dataset.a=1'), sha256('import("/assets/y.js")'), sha256('a\nb')])
+		// The same from the page's UTF-8 bytes, whatever they hold besides ASCII.
+		const arabic = `${html}<script>document.title="خطة"</script>`
+		expect(inlineScriptHashes(new TextEncoder().encode(arabic))).toEqual(inlineScriptHashes(arabic))
 	})
 
 	test('the hashes take the nonce’s place before strict-dynamic', () => {

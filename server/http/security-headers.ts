@@ -21,9 +21,12 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
  * hashes the element's text as parsed, where a carriage return has become a line feed; React and
  * React Router escape `</` inside scripts, so the first `</script>` ends each one.
  */
-export function inlineScriptHashes(html: string): string[] {
-	const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body = '']) => {
-		const digest = createHash('sha256').update(body.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')
+export function inlineScriptHashes(html: string | Uint8Array): string[] {
+	// Bytes are read as Latin-1, one character per byte: the markup searched for is ASCII, and each
+	// script's text goes back to the hash as the same UTF-8 bytes, without decoding the page.
+	const [text, encoding] = typeof html === 'string' ? [html, 'utf8' as const] : [Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1'), 'latin1' as const]
+	const hashes = [...text.matchAll(INLINE_SCRIPT)].map(([, body = '']) => {
+		const digest = createHash('sha256').update(body.replace(/\r\n?/g, '\n'), encoding).digest('base64')
 		return `'sha256-${digest}'`
 	})
 	return [...new Set(hashes)]
