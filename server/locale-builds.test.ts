@@ -18,7 +18,7 @@ function manifestOf(entries: readonly ConfigEntry[], parentId: string) {
 	return manifest
 }
 const manifest = { root: { id: 'root', path: '' }, ...manifestOf(routes as ConfigEntry[], 'root') }
-const build = { routes: manifest, assets: { routes: manifest }, routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' } } as unknown as ServerBuild
+const build = { routes: manifest, assets: { routes: manifest }, routeDiscovery: { mode: 'lazy' } } as unknown as ServerBuild
 const buildFor = localeBuilds(build)
 
 const trees = new Map<ServerBuild['routes'], ReturnType<typeof routeTree>>()

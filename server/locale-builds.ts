@@ -23,7 +23,8 @@ export function localeBuilds(build: ServerBuild): (pathname: string) => ServerBu
 		LOCALES.filter((locale) => locale.enabled).map((locale) => [locale.code, cutTo(build, (id) => everywhere.has(id) || id.startsWith(`${locale.code}:`))]),
 	)
 	const prefixed = LOCALES.filter((locale) => locale.enabled && locale.prefix)
-	const manifestPath = build.routeDiscovery.manifestPath
+	// React Router's own default when the build names none (its getManifestPath; the built config has only `mode`).
+	const manifestPath = `${build.basename ?? '/'}/${build.routeDiscovery.manifestPath || '/__manifest'}`.replace(/\/{2,}/g, '/')
 	return (pathname) => {
 		if (pathname === manifestPath) return build
 		// The prefix as React Router matches it: case-sensitively, followed by a segment's end
