@@ -5,11 +5,8 @@
  * owners and managers may do it; and a change reaches a second instance through LISTEN/NOTIFY.
  */
 import { desc, eq, sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, expect, test } from 'vitest'
 import type { StaffRole } from '../../../domain/console-permissions.ts'
-import { listenForCatalogueChanges } from '../../../server/catalogue/change-listener.ts'
-import { createDatabase } from '../../../server/db/client.ts'
 import { findVariantPrice, getCachedPlan } from '../../../server/db/queries/plans.ts'
 import { orders, planVariants, staffAuditLog } from '../../../server/db/schema.ts'
 import { seedDatabase } from '../../../server/db/seed.ts'
@@ -17,6 +14,7 @@ import { createCheckoutTestApp, orderBody, postOrder } from '../support/checkout
 import { createTestDatabase } from '../support/database.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
 import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { otherInstance } from '../support/other-instance.ts'
 
 const { db, url } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -142,14 +140,9 @@ test('a retired size leaves the public catalogue, keeps old orders valid, and th
 })
 
 test('a change made through one instance reaches another on the same database through LISTEN/NOTIFY', async () => {
-	// Another instance: its own pool (and so its own cache entries) and its own listener.
-	const other = createDatabase(url)
-	const listener = listenForCatalogueChanges({ db: other.db, connection: { connectionString: url }, logger: pino({ level: 'silent' }) })
-	afterAll(async () => {
-		await listener.stop()
-		await other.pool.end()
-	})
-	await listener.ready
+	const other = otherInstance(url)
+	afterAll(() => other.stop())
+	await other.ready
 	const choice = { variantCode: 'international-plus', daysPerWeek: 5 as const, weeks: 1 as const }
 	const seen = await findVariantPrice(other.db, choice)
 	expect(seen).not.toBeNull()

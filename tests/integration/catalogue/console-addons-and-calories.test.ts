@@ -7,12 +7,9 @@
  * and after, and leaves a placed order as it was.
  */
 import { desc, eq, sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loader as mealPlanLoader } from '../../../app/routes/meal-plan.tsx'
 import type { StaffRole } from '../../../domain/console-permissions.ts'
-import { listenForCatalogueChanges } from '../../../server/catalogue/change-listener.ts'
-import { createDatabase } from '../../../server/db/client.ts'
 import { getCachedPlan } from '../../../server/db/queries/plans.ts'
 import { addonVariants, addons, orders, planVariants, staffAuditLog } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp, orderBody, postOrder } from '../support/checkout.ts'
@@ -20,6 +17,7 @@ import { createTestDatabase } from '../support/database.ts'
 import { loaderArgs } from '../support/loader-args.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
 import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { otherInstance } from '../support/other-instance.ts'
 
 const { db, url } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -57,14 +55,9 @@ async function priced(addonVariant: number) {
 }
 const variantIdOf = async (code: string) => (await db.select({ id: addonVariants.id }).from(addonVariants).where(eq(addonVariants.code, code)))[0]?.id
 
-// Another instance: its own pool (and so its own cache entries) and its own listener.
-const other = createDatabase(url)
-const listener = listenForCatalogueChanges({ db: other.db, connection: { connectionString: url }, logger: pino({ level: 'silent' }) })
-beforeAll(() => listener.ready)
-afterAll(async () => {
-	await listener.stop()
-	await other.pool.end()
-})
+const other = otherInstance(url)
+beforeAll(() => other.ready)
+afterAll(() => other.stop())
 
 describe('who may', () => {
 	const posts: [string, Record<string, string>][] = [

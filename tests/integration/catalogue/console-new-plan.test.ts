@@ -8,15 +8,12 @@
  * once however many presses, and a retired one is offered again.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loader as mealPlanLoader } from '../../../app/routes/meal-plan.tsx'
 import { loader as customiseLoader } from '../../../app/routes/customise-meal-plan.tsx'
 import type { StaffRole } from '../../../domain/console-permissions.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import { planPriceTable } from '../../../domain/plan-pricing.ts'
-import { listenForCatalogueChanges } from '../../../server/catalogue/change-listener.ts'
-import { createDatabase } from '../../../server/db/client.ts'
 import { listActivePlanSlugs, listActivePlans } from '../../../server/db/queries/plans.ts'
 import { planPrices, planVariants, plans, staffAuditLog, weeklyMenus } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
@@ -24,6 +21,7 @@ import { createTestDatabase } from '../support/database.ts'
 import { checkoutPageArgs, loaderArgs } from '../support/loader-args.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
 import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { otherInstance } from '../support/other-instance.ts'
 
 const { db, url } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -62,14 +60,9 @@ function planForm(cookie: string, fields: Record<string, string>, tags: string[]
 	return { ...consoleForm(cookie, {}), body: body.toString() }
 }
 
-// Another instance: its own pool (and so its own cache entries) and its own listener.
-const other = createDatabase(url)
-const listener = listenForCatalogueChanges({ db: other.db, connection: { connectionString: url }, logger: pino({ level: 'silent' }) })
-beforeAll(() => listener.ready)
-afterAll(async () => {
-	await listener.stop()
-	await other.pool.end()
-})
+const other = otherInstance(url)
+beforeAll(() => other.ready)
+afterAll(() => other.stop())
 
 describe('who may', () => {
 	test('kitchen, dispatch and support are refused every page and change on the server; nothing is made', async () => {

@@ -6,20 +6,18 @@
  * the plan name its invoice and e-mails print.
  */
 import { desc, eq } from 'drizzle-orm'
-import pino from 'pino'
 import { afterAll, expect, test } from 'vitest'
 import { loader as homeLoader } from '../../../app/routes/home.tsx'
 import { loader as mealPlanLoader } from '../../../app/routes/meal-plan.tsx'
 import type { StaffRole } from '../../../domain/console-permissions.ts'
 import { LOCALE_CODES } from '../../../domain/locale.ts'
-import { listenForCatalogueChanges } from '../../../server/catalogue/change-listener.ts'
-import { createDatabase } from '../../../server/db/client.ts'
 import { orders, planTranslations, plans, staffAuditLog } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp, orderBody, postOrder } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { loaderArgs } from '../support/loader-args.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
 import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { otherInstance } from '../support/other-instance.ts'
 
 const { db, url } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -110,14 +108,9 @@ test('a save changes only what changed, is audited with before and after, shows 
 })
 
 test('a change made through one instance shows on another instance\'s plan cards and plan page', async () => {
-	// Another instance: its own pool (and so its own cache entries) and its own listener.
-	const other = createDatabase(url)
-	const listener = listenForCatalogueChanges({ db: other.db, connection: { connectionString: url }, logger: pino({ level: 'silent' }) })
-	afterAll(async () => {
-		await listener.stop()
-		await other.pool.end()
-	})
-	await listener.ready
+	const other = otherInstance(url)
+	afterAll(() => other.stop())
+	await other.ready
 	const cardName = async () => (await homeLoader(loaderArgs(other.db, 'ru-ae', '/'))).featured.find((plan) => plan.slug === 'arabic')?.name
 	const seen = await cardName()
 	expect(seen).toBeTruthy()

@@ -8,7 +8,6 @@
  * pointing to the plans, and no renewal reminder goes out; publishing brings it all back.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import pino from 'pino'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
@@ -23,8 +22,6 @@ import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../../domain/order.ts'
 import { cutoffOf } from '../../../domain/schedule/rules.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
-import { listenForCatalogueChanges } from '../../../server/catalogue/change-listener.ts'
-import { createDatabase } from '../../../server/db/client.ts'
 import { listActivePlanSlugs, listActivePlans } from '../../../server/db/queries/plans.ts'
 import { customers, deliveries, orders, outbox, plans, staffAuditLog, subscriptions } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp, newKey, ORIGIN, orderBody, postOrder, type OrderJson } from '../support/checkout.ts'
@@ -33,6 +30,7 @@ import { loaderArgs } from '../support/loader-args.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
 import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 import { internationalPlan } from '../support/subscriptions.ts'
+import { otherInstance } from '../support/other-instance.ts'
 
 const { db, url } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -45,14 +43,9 @@ const cookieOf = async (role: StaffRole, locale: 'en' | 'ar' = 'en') => consoleC
 const audits = (action: string) => db.select().from(staffAuditLog).where(eq(staffAuditLog.action, action))
 const planRow = async () => (await db.select().from(plans).where(eq(plans.slug, SLUG)))[0]!
 
-// Another instance: its own pool (and so its own cache entries) and its own listener.
-const other = createDatabase(url)
-const listener = listenForCatalogueChanges({ db: other.db, connection: { connectionString: url }, logger: pino({ level: 'silent' }) })
-beforeAll(() => listener.ready)
-afterAll(async () => {
-	await listener.stop()
-	await other.pool.end()
-})
+const other = otherInstance(url)
+beforeAll(() => other.ready)
+afterAll(() => other.stop())
 
 /** A signed-in customer's running plan of the international plan, paid by an order made through the API, with these days. */
 async function runningPlan(email: string, days: readonly string[]) {
