@@ -6,10 +6,12 @@ import { PageCache } from './page-cache.ts'
 const HEADERS: [string, string][] = [['Content-Type', 'text/html']]
 const html = (text: string) => `<!doctype html><p>${text}</p>`
 const text = (body: Uint8Array) => Buffer.from(body).toString('utf8')
+/** As the renderer hands a page over: its UTF-8 bytes. */
+const bytes = (page: string) => new TextEncoder().encode(page)
 
 test('a stored page is sent byte for byte, with one strong ETag per encoding', async () => {
 	const cache = new PageCache({ ttlMs: 1_000 })
-	cache.set('/faqs/', html('faqs'), HEADERS)
+	cache.set('/faqs/', bytes(html('faqs')), HEADERS)
 	const page = cache.get('/faqs/')!
 	const plain = await page.representation(null)
 	expect(text(plain.body)).toBe(html('faqs'))
@@ -18,14 +20,14 @@ test('a stored page is sent byte for byte, with one strong ETag per encoding', a
 	expect(zstd.etag).toBe(plain.etag.replace(/"$/, '-zstd"'))
 	expect(zstdDecompressSync(zstd.body).toString()).toBe(html('faqs'))
 	// The same bytes rendered again (another instance, the next TTL) have the same ETag; other bytes another.
-	expect(new PageCache({ ttlMs: 1_000 }).set('/faqs/', html('faqs'), HEADERS).etag(null)).toBe(plain.etag)
-	expect(cache.set('/faqs/', html('changed'), HEADERS).etag(null)).not.toBe(plain.etag)
+	expect(new PageCache({ ttlMs: 1_000 }).set('/faqs/', bytes(html('faqs')), HEADERS).etag(null)).toBe(plain.etag)
+	expect(cache.set('/faqs/', bytes(html('changed')), HEADERS).etag(null)).not.toBe(plain.etag)
 })
 
 test('each encoding is made once, however many visitors ask at the same time', async () => {
 	const compress = vi.spyOn(compressionModule, 'compressBody')
 	const cache = new PageCache({ ttlMs: 1_000 })
-	cache.set('/', html('home'.repeat(500)), HEADERS)
+	cache.set('/', bytes(html('home'.repeat(500))), HEADERS)
 	const page = cache.get('/')!
 	const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => page.representation(index % 2 ? 'br' : 'zstd')))
 	expect(compress.mock.calls.map(([, encoding]) => encoding).sort()).toEqual(['br', 'zstd'])
@@ -36,7 +38,7 @@ test('each encoding is made once, however many visitors ask at the same time', a
 test('entries expire after the TTL', () => {
 	let now = 0
 	const cache = new PageCache({ ttlMs: 1_000, now: () => now })
-	cache.set('/', html('n'), HEADERS)
+	cache.set('/', bytes(html('n')), HEADERS)
 	now = 999
 	expect(cache.get('/')).not.toBeNull()
 	now = 1_000
@@ -45,10 +47,10 @@ test('entries expire after the TTL', () => {
 
 test('the least recently used page goes first when full', () => {
 	const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2 })
-	cache.set('/a/', html('a'), HEADERS)
-	cache.set('/b/', html('b'), HEADERS)
+	cache.set('/a/', bytes(html('a')), HEADERS)
+	cache.set('/b/', bytes(html('b')), HEADERS)
 	cache.get('/a/')
-	cache.set('/c/', html('c'), HEADERS)
+	cache.set('/c/', bytes(html('c')), HEADERS)
 	expect(cache.get('/b/')).toBeNull()
 	expect(cache.get('/a/')).not.toBeNull()
 	expect(cache.get('/c/')).not.toBeNull()
@@ -56,7 +58,7 @@ test('the least recently used page goes first when full', () => {
 
 test('a TTL of 0 turns the cache off: the page is still made for its one response', async () => {
 	const cache = new PageCache({ ttlMs: 0 })
-	const page = cache.set('/', html('n'), HEADERS)
+	const page = cache.set('/', bytes(html('n')), HEADERS)
 	expect(cache.enabled).toBe(false)
 	expect(text((await page.representation(null)).body)).toBe(html('n'))
 	expect(cache.get('/')).toBeNull()
@@ -67,18 +69,18 @@ test('a size limit counts the encodings too, drops the least recently used pages
 	let now = 0
 	const big = (name: string) => `${html(name)}${'x'.repeat(1_000)}`
 	const cache = new PageCache({ ttlMs: 1_000, maxBytes: 3_000, now: () => now })
-	cache.set('/a/', big('a'), HEADERS)
-	cache.set('/b/', big('b'), HEADERS)
+	cache.set('/a/', bytes(big('a')), HEADERS)
+	cache.set('/b/', bytes(big('b')), HEADERS)
 	expect(cache.bytes).toBe(2 * Buffer.byteLength(big('a')))
 	await cache.get('/b/')!.representation('gzip')
 	expect(cache.bytes).toBeGreaterThan(2 * Buffer.byteLength(big('a')))
-	cache.set('/c/', big('c'), HEADERS)
+	cache.set('/c/', bytes(big('c')), HEADERS)
 	expect(cache.get('/a/')).toBeNull()
 	expect(cache.get('/c/')).not.toBeNull()
 	expect(cache.bytes).toBeLessThanOrEqual(3_000)
 
 	now = 2_000
-	cache.set('/d/', html('d'), HEADERS)
+	cache.set('/d/', bytes(html('d')), HEADERS)
 	// /b/ and /c/ had expired: only the new page is left.
 	expect(cache.bytes).toBe(Buffer.byteLength(html('d')))
 	expect(cache.get('/d/')).not.toBeNull()
@@ -87,11 +89,11 @@ test('a size limit counts the encodings too, drops the least recently used pages
 test('an expired page is still there for stale() until new pages push it out', () => {
 	let now = 0
 	const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2, now: () => now })
-	cache.set('/faqs/', html('first'), HEADERS)
+	cache.set('/faqs/', bytes(html('first')), HEADERS)
 	now = 5_000
 	expect(cache.get('/faqs/')).toBeNull()
 	expect(text(cache.stale('/faqs/')!.body)).toBe(html('first'))
-	cache.set('/about-us/', html('a'), HEADERS)
+	cache.set('/about-us/', bytes(html('a')), HEADERS)
 	expect(cache.stale('/faqs/')).toBeNull()
 	expect(cache.stale('/never/')).toBeNull()
 })

@@ -42,9 +42,9 @@ export class CachedPage {
 	readonly #onGrow: (bytes: number) => void
 	#encodedBytes = 0
 
-	/** `html` as the renderer gave it: a string is encoded here, bytes are kept as they are. */
-	constructor(html: string | Uint8Array<ArrayBuffer>, headers: readonly [string, string][], storedAt: number, onGrow: (bytes: number) => void = () => {}) {
-		this.body = typeof html === 'string' ? new Uint8Array(Buffer.from(html, 'utf8')) : html
+	/** `html`: the page's UTF-8 bytes as the renderer wrote them (app/entry.server.tsx), kept as they are. */
+	constructor(html: Uint8Array<ArrayBuffer>, headers: readonly [string, string][], storedAt: number, onGrow: (bytes: number) => void = () => {}) {
+		this.body = html
 		this.headers = headers
 		this.storedAt = storedAt
 		this.#hash = createHash('sha256').update(this.body).digest('base64url').slice(0, 27)
@@ -163,7 +163,7 @@ export class PageCache {
 	}
 
 	/** The page as sent to this visitor, kept for the next ones while the cache is on. */
-	set(key: string, html: string | Uint8Array<ArrayBuffer>, headers: readonly [string, string][]): CachedPage {
+	set(key: string, html: Uint8Array<ArrayBuffer>, headers: readonly [string, string][]): CachedPage {
 		if (!this.enabled) return new CachedPage(html, headers, this.#now())
 		this.#delete(key)
 		const entry: CachedPage = new CachedPage(html, headers, this.#now(), (bytes) => {
