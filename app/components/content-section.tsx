@@ -23,7 +23,7 @@ export function PageSection({ id, heading, intro, tone = 'plain', children }: Pa
 		<section
 			id={id}
 			aria-labelledby={`${id}-heading`}
-			className={cx('scroll-mt-8', tone === 'muted' && 'bg-gray-50 dark:bg-gray-900/60')}
+			className={cx('render-when-near scroll-mt-8', tone === 'muted' && 'bg-gray-50 dark:bg-gray-900/60')}
 		>
 			<div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
 				<h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-gray-900 text-balance dark:text-gray-100 sm:text-3xl">
@@ -93,7 +93,7 @@ export function StepList({ steps, className }: { steps: readonly ({ title: strin
 /** The closing band of a page: a heading, a sentence and its buttons. */
 export function CallToAction({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
 	return (
-		<section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-10 sm:px-6 sm:py-14">
+		<section id={id} aria-labelledby={`${id}-heading`} className="render-when-near px-4 py-10 sm:px-6 sm:py-14">
 			<div className="mx-auto max-w-3xl rounded-3xl bg-primary-50 px-6 py-10 text-center dark:bg-primary-950">
 				<h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-gray-900 text-balance dark:text-gray-100 sm:text-3xl">
 					{heading}

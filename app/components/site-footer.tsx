@@ -53,7 +53,7 @@ function FooterContents() {
 	const root = useRootData()
 	const external = root?.externalLinks
 	return (
-		<footer className="mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+		<footer className="render-when-near mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
 				<div>
 					<Logo />
