@@ -86,12 +86,16 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(textOf(doc.body)).toContain(text.firstChangeable.split('{{')[0]!.trim())
 	})
 
-	test('the list: each day’s date, state, time, address and dishes with kcal, with its page', async () => {
-		const { doc } = await renderPage(planPage, locale, `/account/plan/?plan=${PLAN_ID}&month=2026-12&view=list`, signedIn)
+	test('the list: the next days’ date, state, time, address and dishes with kcal, with their pages', async () => {
+		const { doc } = await renderPage(planPage, locale, `/account/plan/?plan=${PLAN_ID}&month=2026-11&view=list`, signedIn)
 		expect(doc.querySelector('table')).toBeNull()
+		expect(textOf(doc.querySelector('#calendar-heading'))).toBe(text.list.heading)
 		const items = [...doc.querySelectorAll('ol > li')]
-		// December's six days (Monday 30 November is November's).
-		expect(items).toHaveLength(6)
+		// The six days from today (Tuesday 1 December) on, whatever month was asked: Monday 30 November is past.
+		expect(items.map((item) => item.querySelector('time')?.getAttribute('datetime'))).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-07'])
+		// No more to show; the way back to the month view opens the month asked for.
+		expect(doc.querySelector(`a[href*="days="]`)).toBeNull()
+		expect(doc.querySelector(`nav[aria-label="${text.views.label}"] a:not([aria-current])`)?.getAttribute('href')).toBe(localizePath(`/account/plan/?plan=${PLAN_ID}&month=2026-11`, locale))
 		const friday = items.find((item) => item.querySelector('time')?.getAttribute('datetime') === '2026-12-04')!
 		expect(textOf(friday)).toContain(text.states.scheduled)
 		expect(textOf(friday)).toContain('Marina Heights')
@@ -102,6 +106,61 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		const view = doc.querySelector(`nav[aria-label="${text.views.label}"] [aria-current="page"]`)
 		expect(textOf(view)).toBe(text.views.list)
 	})
+})
+
+describe('a long plan’s list', () => {
+	// Nine more weeks of Monday-to-Saturday days after the fixture's: 61 days from today on.
+	const later = Array.from({ length: 63 }, (_, index) => new Date(Date.UTC(2026, 11, 8 + index)).toISOString().slice(0, 10))
+		.filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() !== 0)
+		.map((date, index) => ({ ...dayOn('2026-12-07'), id: `00000000-0000-4000-8000-1${String(index).padStart(11, '0')}`, date }))
+	const long = { ...(VIEW as object), deliveries: [...VIEW.deliveries, ...later] }
+	const upcoming = long.deliveries.filter((day) => day.date >= '2026-12-01')
+	const listed = (doc: Document) => [...doc.querySelectorAll('ol > li')].map((item) => item.getAttribute('id'))
+	const more = (doc: Document) => doc.querySelector<HTMLAnchorElement>('ol ~ a')
+
+	beforeAll(() => {
+		read.view = long
+	})
+	afterAll(() => {
+		read.view = VIEW
+	})
+
+	test.each(LOCALE_CODES)('%s: a week of days, then “Show more days”, a link that asks the server for a week more', async (locale) => {
+		const { doc } = await renderPage(planPage, locale, `/account/plan/?plan=${PLAN_ID}&view=list`, signedIn)
+		expect(listed(doc)).toEqual(upcoming.slice(0, 7).map((day) => `day-${day.id}`))
+		expect(textOf(more(doc))).toBe(MY_PLAN[locale].list.more)
+		// Opened at the first day it adds, with or without JavaScript.
+		expect(more(doc)?.getAttribute('href')).toBe(localizePath(`/account/plan/?plan=${PLAN_ID}&view=list&days=14#day-${upcoming[7]!.id}`, locale))
+	})
+
+	test('the longer list is the server’s page: every step up to the plan’s last day, then no link', async () => {
+		const second = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&view=list&days=14`, signedIn)
+		expect(listed(second.doc)).toEqual(upcoming.slice(0, 14).map((day) => `day-${day.id}`))
+		expect(more(second.doc)?.getAttribute('href')).toBe(`/account/plan/?plan=${PLAN_ID}&view=list&days=21#day-${upcoming[14]!.id}`)
+		const all = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&view=list&days=70`, signedIn)
+		expect(listed(all.doc)).toHaveLength(upcoming.length)
+		expect(more(all.doc)).toBeNull()
+		// A length that is not a week's multiple is rounded up to one; junk is the first week.
+		for (const [asked, length] of [
+			['10', 14],
+			['abc', 7],
+			['-7', 7],
+		] as const) {
+			const { doc } = await renderPage(planPage, 'en', `/account/plan/?plan=${PLAN_ID}&view=list&days=${asked}`, signedIn)
+			expect(listed(doc), asked).toHaveLength(length)
+		}
+	})
+})
+
+test('a finished plan’s list: no day left, and where its earlier days are', async () => {
+	read.view = { ...(VIEW as object), status: 'finished', deliveries: VIEW.deliveries.filter((day) => day.date < '2026-12-01') }
+	try {
+		const { doc } = await renderPage(planPage, 'ru-ae', `/account/plan/?plan=${PLAN_ID}&view=list`, signedIn)
+		expect(doc.querySelectorAll('ol > li')).toHaveLength(0)
+		expect(textOf(doc.body)).toContain(MY_PLAN['ru-ae'].list.empty)
+	} finally {
+		read.view = VIEW
+	}
 })
 
 test('a running plan: pause or resume a range from the first day that can change, renew and cancel links', async () => {

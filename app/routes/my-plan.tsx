@@ -2,8 +2,9 @@
  * /account/plan/: "My plan". The signed-in customer's paid plans, and one plan (`?plan=`, else the
  * running one) at a glance — delivery days left, last delivery, paused days used and allowed, the
  * cut-off — with its calendar for a month (`?month=YYYY-MM`) as a month view (weeks from Monday,
- * today marked, every delivery day's state in words) or as a list (`?view=list`: each day's date,
- * state, slot, address and dishes with kcal). Every delivery day links to its own page
+ * today marked, every delivery day's state in words) or as a list of its next delivery days
+ * (`?view=list`: each day's date, state, slot, address and dishes with kcal; seven at first, seven
+ * more per "Show more days", `&days=14`). Every delivery day links to its own page
  * (my-plan-day.tsx), where it is changed. Plain links and forms: it works before JavaScript loads.
  * A visitor who is not signed in is sent to log in and back here.
  */
@@ -42,6 +43,19 @@ import type { Route } from './+types/my-plan'
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 type PlanCard = { id: string; name: string; status: string; tone: 'brand' | 'neutral'; period: string | null; href: string; current: boolean }
+
+/**
+ * How many days the list shows at first, and how many more each "Show more days" adds: a week of
+ * deliveries is what a customer checks, and a whole month of days with their dishes was most of
+ * what the list page sent and hydrated.
+ */
+export const LIST_STEP = 7
+
+/** The list's length asked for by `?days=` (whole steps of LIST_STEP), one step when missing or not a number. */
+function listLength(asked: string | null) {
+	const days = Number(asked)
+	return Number.isSafeInteger(days) && days > LIST_STEP ? Math.ceil(days / LIST_STEP) * LIST_STEP : LIST_STEP
+}
 
 /** What a day shows in the month view when a date has several rows: the one food comes on, else the pause, else the cancellation. */
 const SHOWN_FIRST: readonly DeliveryView['state'][] = ['scheduled', 'delivered', 'failed', 'frozen', 'cancelled']
@@ -127,18 +141,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const months = dates.length > 0 ? monthsBetween(dates[0]!, dates.at(-1)!) : [monthOf(today)]
 	const month = chosenMonth(url.searchParams.get('month'), months, today)
 	const list = url.searchParams.get('view') === 'list'
-	const hrefTo = (changes: { month?: string; list?: boolean }) => {
-		const query = new URLSearchParams({ plan: view.id, month: changes.month ?? month })
-		if (changes.list ?? list) query.set('view', 'list')
-		return `/account/plan/?${query}`
-	}
+	const monthHref = (shown: string) => `/account/plan/?${new URLSearchParams({ plan: view.id, month: shown })}`
+	// The list: the plan's days from today on (paused and cancelled ones too, as the month shows them), a step at a time.
+	const upcoming = list ? view.deliveries.filter((day) => day.date >= today) : []
+	const listed = upcoming.slice(0, listLength(url.searchParams.get('days')))
+	const firstHidden = upcoming[listed.length]
+	const listHref = (days: number) => `/account/plan/?${new URLSearchParams({ plan: view.id, view: 'list', ...(days > LIST_STEP ? { days: String(days) } : {}) })}`
 
 	const shownOn = new Map<string, DeliveryView>()
 	for (const day of view.deliveries) {
 		const shown = shownOn.get(day.date)
 		if (!shown || SHOWN_FIRST.indexOf(day.state) < SHOWN_FIRST.indexOf(shown.state)) shownOn.set(day.date, day)
 	}
-	const weeks: CalendarCell[][] = monthGrid(month).map((week) =>
+	const weeks: CalendarCell[][] = (list ? [] : monthGrid(month)).map((week) =>
 		week.map((date) => {
 			if (!date) return null
 			const day = shownOn.get(date)
@@ -176,13 +191,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			calendar: {
 				list,
 				monthName,
-				previous: monthIndex > 0 ? hrefTo({ month: shiftMonth(month, -1) }) : null,
-				next: monthIndex >= 0 && monthIndex < months.length - 1 ? hrefTo({ month: shiftMonth(month, 1) }) : null,
-				monthHref: hrefTo({ list: false }),
-				listHref: hrefTo({ list: true }),
+				previous: monthIndex > 0 ? monthHref(shiftMonth(month, -1)) : null,
+				next: monthIndex >= 0 && monthIndex < months.length - 1 ? monthHref(shiftMonth(month, 1)) : null,
+				monthHref: monthHref(month),
+				listHref: listHref(LIST_STEP),
 				weekdays: SAMPLE_MENU[locale.code].days,
 				weeks,
-				days: list ? view.deliveries.filter((day) => monthOf(day.date) === month).map((day) => daySummary(day, view.dishes, context)) : [],
+				days: listed.map((day) => daySummary(day, view.dishes, context)),
+				// The next step of days, the page opened at the first of them (its fragment).
+				more: firstHidden ? `${listHref(listed.length + LIST_STEP)}#day-${firstHidden.id}` : null,
 			},
 		},
 	}
@@ -249,7 +266,7 @@ const MyPlanPage = memo(function MyPlanPage({ loaderData, answer }: { loaderData
 							<CalendarHeader text={text} calendar={plan.calendar} />
 							<Suspense fallback={null}>
 								{plan.calendar.list ? (
-									<DayList text={text} days={plan.calendar.days} />
+									<DayList text={text} days={plan.calendar.days} more={plan.calendar.more} />
 								) : (
 									<MonthCalendar text={text} weekdays={plan.calendar.weekdays} weeks={plan.calendar.weeks} labelledBy="calendar-heading" />
 								)}
@@ -299,18 +316,27 @@ function PlanCards({ text, plans }: { text: MyPlanText; plans: readonly PlanCard
 
 type CalendarData = NonNullable<Awaited<ReturnType<typeof loader>>['plan']>['calendar']
 
-/** The month's name with the way to the months before and after, and the month/list switch. */
+/** The month's name with the way to the months before and after (the list: its heading), and the month/list switch. */
 function CalendarHeader({ text, calendar }: { text: MyPlanText; calendar: CalendarData }) {
 	const link = 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
 	return (
 		<div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-			<nav aria-label={text.month.label} className="flex items-center gap-1">
-				<MonthStep to={calendar.previous} label={text.month.previous} icon="previous" />
-				<h2 id="calendar-heading" className="min-w-40 text-center text-xl font-bold text-gray-900 dark:text-gray-100">
-					{calendar.monthName}
-				</h2>
-				<MonthStep to={calendar.next} label={text.month.next} icon="next" />
-			</nav>
+			{calendar.list ? (
+				<div>
+					<h2 id="calendar-heading" className="text-xl font-bold text-gray-900 dark:text-gray-100">
+						{text.list.heading}
+					</h2>
+					<p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text.list.intro}</p>
+				</div>
+			) : (
+				<nav aria-label={text.month.label} className="flex items-center gap-1">
+					<MonthStep to={calendar.previous} label={text.month.previous} icon="previous" />
+					<h2 id="calendar-heading" className="min-w-40 text-center text-xl font-bold text-gray-900 dark:text-gray-100">
+						{calendar.monthName}
+					</h2>
+					<MonthStep to={calendar.next} label={text.month.next} icon="next" />
+				</nav>
+			)}
 			<nav aria-label={text.views.label}>
 				<ul className="inline-flex rounded-full border border-gray-300 p-1 dark:border-gray-600">
 					{(

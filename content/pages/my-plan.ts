@@ -50,7 +50,8 @@ export type MyPlanText = {
 	/** The same, short enough for a calendar cell on a phone. */
 	shortStates: StateWords
 	locked: string
-	list: { empty: string; details: string; noMeals: string }
+	/** The list of the plan's next delivery days (a week at a time); earlier days are in the month view. */
+	list: { heading: string; intro: string; empty: string; details: string; noMeals: string; more: string }
 	/** `{{kcal}}` */
 	kcal: string
 	day: {
@@ -148,7 +149,14 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 		states: { scheduled: 'Delivery day', frozen: 'Paused', delivered: 'Delivered', failed: 'Not delivered', cancelled: 'Cancelled' },
 		shortStates: { scheduled: 'Delivery', frozen: 'Paused', delivered: 'Delivered', failed: 'Missed', cancelled: 'Cancelled' },
 		locked: 'Past the cut-off',
-		list: { empty: 'No delivery days this month.', details: 'Dishes and changes', noMeals: 'The menu for this day isn’t published yet.' },
+		list: {
+			heading: 'Your next delivery days',
+			intro: 'From today on, a week at a time. Earlier days are in the month view.',
+			empty: 'No delivery days are left in this plan. Its earlier days are in the month view.',
+			details: 'Dishes and changes',
+			noMeals: 'The menu for this day isn’t published yet.',
+			more: 'Show more days',
+		},
 		kcal: '{{kcal}} kcal',
 		day: {
 			back: 'Back to the calendar',
@@ -248,7 +256,14 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 		states: { scheduled: 'يوم توصيل', frozen: 'موقوف مؤقتًا', delivered: 'تم التوصيل', failed: 'لم يتم التوصيل', cancelled: 'ملغى' },
 		shortStates: { scheduled: 'توصيل', frozen: 'موقوف', delivered: 'وصل', failed: 'لم يصل', cancelled: 'ملغى' },
 		locked: 'بعد آخر موعد للتعديل',
-		list: { empty: 'لا توجد أيام توصيل في هذا الشهر.', details: 'الأطباق والتعديلات', noMeals: 'لم تُنشر قائمة هذا اليوم بعد.' },
+		list: {
+			heading: 'أيام التوصيل القادمة',
+			intro: 'من اليوم فصاعدًا، أسبوعًا بعد أسبوع. تجد الأيام السابقة في عرض الشهر.',
+			empty: 'لم يبقَ أي يوم توصيل في هذه الخطة. تجد أيامها السابقة في عرض الشهر.',
+			details: 'الأطباق والتعديلات',
+			noMeals: 'لم تُنشر قائمة هذا اليوم بعد.',
+			more: 'عرض مزيد من الأيام',
+		},
 		kcal: '{{kcal}} kcal',
 		day: {
 			back: 'العودة إلى التقويم',
@@ -353,7 +368,14 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 		states: { scheduled: 'День доставки', frozen: 'На паузе', delivered: 'Доставлено', failed: 'Не доставлено', cancelled: 'Отменён' },
 		shortStates: { scheduled: 'Доставка', frozen: 'Пауза', delivered: 'Привезли', failed: 'Не было', cancelled: 'Отменён' },
 		locked: 'Крайний срок изменений прошёл',
-		list: { empty: 'В этом месяце нет дней доставки.', details: 'Блюда и изменения', noMeals: 'Меню на этот день ещё не опубликовано.' },
+		list: {
+			heading: 'Ближайшие дни доставки',
+			intro: 'С сегодняшнего дня, по неделе. Прошедшие дни — в виде «Месяц».',
+			empty: 'В этом плане не осталось дней доставки. Прошедшие дни — в виде «Месяц».',
+			details: 'Блюда и изменения',
+			noMeals: 'Меню на этот день ещё не опубликовано.',
+			more: 'Показать ещё дни',
+		},
 		kcal: '{{kcal}} kcal',
 		day: {
 			back: 'Назад к календарю',

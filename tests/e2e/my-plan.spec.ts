@@ -1,14 +1,16 @@
 /**
  * "My plan" as a customer uses it (issue 17), in the three languages: buy a week of a plan, see
  * its delivery days in the calendar (month and list), pause two days with the range form, and see
- * the last delivery move two delivery days on — the paused days saying "Paused" in words, each
- * opening its own page.
+ * the last delivery move two delivery days on — the list now longer than its first week ("Show
+ * more days" brings the last one), the paused days saying "Paused" in words, each opening its own
+ * page.
  */
 import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
+import { formatFullDate } from '../../domain/text-template.ts'
 import { expect, test } from './support/fixtures.ts'
 import { checkoutWords, customer } from './support/checkout.ts'
-import { buyPlan, openDayList, openMyPlan, PAGE_LOAD, planFigure, signUp } from './support/my-plan.ts'
+import { buyPlan, listedDays, openDayList, openMyPlan, PAGE_LOAD, planFigure, planIdOf, signUp } from './support/my-plan.ts'
 import { localeByCode, localizePath } from './support/locales.ts'
 
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */
@@ -30,8 +32,11 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		const lastDelivery = planFigure(page, text.summary.lastDelivery)
 		const lastBefore = await lastDelivery.innerText()
 
-		// The list: six delivery days of the week, with their dishes.
+		// The list: the six delivery days of the week, with their dishes, and no more to show.
+		const planId = await planIdOf(page, locale)
 		const days = await openDayList(page, locale)
+		await expect(days).toHaveCount(6)
+		await expect(page.getByRole('link', { name: text.list.more, exact: true })).toHaveCount(0)
 		const first = (await days.first().locator('time').getAttribute('datetime'))!
 		await expect(days.first()).toContainText('kcal')
 		// The plan delivers Monday to Saturday: the day after the first, or the Monday after a Saturday.
@@ -45,6 +50,15 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		await expect(page.getByRole('status')).toBeVisible(PAGE_LOAD)
 		await expect(lastDelivery).not.toHaveText(lastBefore)
 		await expect(planFigure(page, text.summary.paused)).toContainText('2')
+		const lastAfter = await lastDelivery.innerText()
+
+		// The list: the two paused days, then the two days they moved to — eight days, a week and one more.
+		const listed = await listedDays(page, words, locale, planId)
+		expect(listed.map((day) => day.date).slice(0, 2)).toEqual([first, second])
+		expect(listed).toHaveLength(8)
+		for (const day of listed.slice(0, 2)) expect(day.text).toContain(text.states.frozen)
+		for (const day of listed.slice(2)) expect(day.text).toContain(text.states.scheduled)
+		expect(formatFullDate(listed.at(-1)!.date, locale.language)).toBe(lastAfter)
 
 		// The month view says "Paused" in words on those days.
 		await page.getByRole('link', { name: text.views.month, exact: true }).click()

@@ -1,7 +1,9 @@
 /**
- * A plan's month as a list: each delivery day's date, state, delivery time, address and dishes with
- * kcal. Its links are plain links under one ClientLinks, cheap to hydrate as in the month view, and
- * a text made of parts is one string (one template literal), not a React text node per part.
+ * A plan's next delivery days as a list: each day's date, state, delivery time, address and dishes
+ * with kcal, then "Show more days" while the plan has more (a plain link to the same page asking
+ * for a longer list, opened at the first new day: it works without JavaScript). Its links are
+ * plain links under one ClientLinks, cheap to hydrate as in the month view, and a text made of
+ * parts is one string (one template literal), not a React text node per part.
  */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import type { DaySummary } from '../../utils/my-plan.server.ts'
@@ -9,14 +11,14 @@ import { useLocalizedPath } from '../../i18n/use-locale.ts'
 import { ClientLinks } from '../client-links.tsx'
 import { StateBadge } from './state-badge.tsx'
 
-export function DayList({ text, days }: { text: MyPlanText; days: readonly DaySummary[] }) {
+export function DayList({ text, days, more }: { text: MyPlanText; days: readonly DaySummary[]; more: string | null }) {
 	const localized = useLocalizedPath()
 	if (days.length === 0) return <p className="text-gray-700 dark:text-gray-300">{text.list.empty}</p>
 	return (
 		<ClientLinks>
 			<ol className="flex flex-col gap-3">
 				{days.map((day) => (
-					<li key={day.id} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-700">
+					<li key={day.id} id={`day-${day.id}`} className="scroll-mt-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-700">
 						<div className="flex flex-wrap items-center gap-x-3 gap-y-1">
 							<h3 className="font-semibold text-gray-900 dark:text-gray-100">
 								<time dateTime={day.date}>{day.fullDate}</time>
@@ -48,6 +50,16 @@ export function DayList({ text, days }: { text: MyPlanText; days: readonly DaySu
 					</li>
 				))}
 			</ol>
+			{more ? (
+				// A client navigation once the app runs (ClientLinks); either way the page opens at the first new day (its fragment).
+				<a
+					href={localized(more)}
+					data-discover="true"
+					className="mt-4 inline-flex min-h-11 items-center rounded-full border border-primary-700 px-5 font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-gray-800"
+				>
+					{text.list.more}
+				</a>
+			) : null}
 		</ClientLinks>
 	)
 }

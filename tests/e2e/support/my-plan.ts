@@ -69,9 +69,10 @@ export async function openMyPlan(page: Page, words: CheckoutWords, locale: Local
 /** A figure of the plan's summary ("Last delivery", "Paused days"…), by its label. */
 export const planFigure = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd')
 
-/** The list view's delivery days, after switching to it. */
+/** The list view's delivery days (the next week of them), after switching to it. */
 export async function openDayList(page: Page, locale: LocaleEntry) {
 	await page.getByRole('link', { name: MY_PLAN[locale.code].views.list, exact: true }).click()
+	await expect(page.locator('#calendar-heading')).toHaveText(MY_PLAN[locale.code].list.heading, PAGE_LOAD)
 	const days = page.locator('ol > li')
 	await expect(days.first()).toContainText(MY_PLAN[locale.code].states.scheduled, PAGE_LOAD)
 	return days
@@ -104,27 +105,33 @@ export async function planIdOf(page: Page, locale: LocaleEntry) {
 export type ListedDay = { date: string; href: string; text: string }
 
 /**
- * Every delivery day of the plan as the list view shows it, month after month: its date, the link
- * to its page and what the list says of it (state, time, address, dishes).
+ * Every delivery day of the plan from today on as the list view shows it: a step of days at first
+ * (a week: app/routes/my-plan.tsx LIST_STEP), then "Show more days" until the plan has no more,
+ * each click adding at most a step and opening the page at the first day it added — each day's
+ * date, the link to its page and what the list says of it (state, time, address, dishes).
  */
 export async function listedDays(page: Page, words: CheckoutWords, locale: LocaleEntry, planId: string): Promise<ListedDay[]> {
 	const text = MY_PLAN[locale.code]
 	await gotoHydrated(page, words.at(`/account/plan/?${new URLSearchParams({ plan: planId, view: 'list' })}`))
-	const days: ListedDay[] = []
-	for (;;) {
-		const rows = page.locator('ol > li')
-		await expect(rows.first()).toBeVisible(PAGE_LOAD)
-		for (const row of await rows.all()) {
-			days.push({
-				date: (await row.locator('time').getAttribute('datetime'))!,
-				href: (await row.getByRole('link', { name: text.list.details }).getAttribute('href'))!,
-				text: await row.innerText(),
-			})
-		}
-		const next = page.getByRole('navigation', { name: text.month.label }).getByRole('link', { name: text.month.next })
-		if ((await next.count()) === 0) return days
-		const month = await page.locator('#calendar-heading').innerText()
-		await next.click()
-		await expect(page.locator('#calendar-heading')).not.toHaveText(month, PAGE_LOAD)
+	const rows = page.locator('ol > li')
+	await expect(rows.first()).toBeVisible(PAGE_LOAD)
+	const more = page.getByRole('link', { name: text.list.more, exact: true })
+	const step = await rows.count()
+	for (let shown = step; (await more.count()) > 0; ) {
+		expect(shown % step, 'while more days follow, the list shows whole steps').toBe(0)
+		await more.click()
+		await expect(rows.nth(shown)).toBeInViewport(PAGE_LOAD)
+		const grown = await rows.count()
+		expect(grown - shown).toBeLessThanOrEqual(step)
+		shown = grown
 	}
+	const days: ListedDay[] = []
+	for (const row of await rows.all()) {
+		days.push({
+			date: (await row.locator('time').getAttribute('datetime'))!,
+			href: (await row.getByRole('link', { name: text.list.details }).getAttribute('href'))!,
+			text: await row.innerText(),
+		})
+	}
+	return days
 }
