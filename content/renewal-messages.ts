@@ -49,6 +49,10 @@ export type RenewalMessages = {
 		renewInstead: string
 		logInToRenew: string
 		keepOrder: string
+		/** Instead of the renewal offer when the running plan's plan was withdrawn from sale (it cannot be renewed). */
+		cannotRenew: string
+		/** `keepOrder` when it is the only choice left. */
+		payForBoth: string
 	}
 }
 
@@ -91,6 +95,8 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 			renewInstead: 'Renew your current plan instead',
 			logInToRenew: 'Log in to renew your current plan instead',
 			keepOrder: 'Or pay for this order below to receive both.',
+			cannotRenew: 'We no longer offer the plan that is running, so it cannot be renewed instead. Its delivery days still come as planned.',
+			payForBoth: 'Pay for this order below to receive both.',
 		},
 	},
 	'ar-ae': {
@@ -131,6 +137,8 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 			renewInstead: 'جدّد خطتك الحالية بدلًا من ذلك',
 			logInToRenew: 'سجّل الدخول لتجديد خطتك الحالية بدلًا من ذلك',
 			keepOrder: 'أو ادفع لهذا الطلب أدناه لتصلك الطلبيتان.',
+			cannotRenew: 'لم نعد نقدّم الخطة الجارية، لذا لا يمكن تجديدها بدلًا من ذلك. وستصلك أيام التوصيل الخاصة بها كما هو مقرر.',
+			payForBoth: 'ادفع لهذا الطلب أدناه لتصلك الطلبيتان.',
 		},
 	},
 	'ru-ae': {
@@ -171,6 +179,8 @@ export const RENEWAL_MESSAGES: Record<LocaleCode, RenewalMessages> = {
 			renewInstead: 'Лучше продлить текущий план',
 			logInToRenew: 'Войдите, чтобы вместо этого продлить текущий план',
 			keepOrder: 'Или оплатите этот заказ ниже, чтобы получать обе доставки.',
+			cannotRenew: 'Текущий план мы больше не предлагаем, поэтому продлить его вместо этого заказа нельзя. Его дни доставки остаются в силе.',
+			payForBoth: 'Оплатите этот заказ ниже, чтобы получать обе доставки.',
 		},
 	},
 }

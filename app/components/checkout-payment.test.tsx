@@ -76,12 +76,29 @@ describe('the payment step of a plan over a running one', () => {
 			heading: 'You already have a plan on some of these days',
 			body: 'Your International plan already delivers on 6 of this order’s delivery days.',
 			renew: { label: 'Renew your current plan instead', path: '/account/plan/renew/?plan=00000000-0000-4000-8000-000000000001' },
+			cannotRenew: null,
 			keepOrder: 'Or pay for this order below to receive both.',
 		}
 		const { doc } = render(step({ overlap }))
 		const notice = doc.querySelector('[aria-labelledby="plan-overlap-heading"]')
 		expect(notice?.textContent).toContain(overlap.body)
 		expect(notice?.querySelector('a')?.getAttribute('href')).toBe(overlap.renew.path)
+		expect(doc.getElementById('pay-card')).not.toBeNull()
+	})
+
+	test('when the running plan cannot be renewed (withdrawn from sale), offers no link: says why, and that paying gives both', () => {
+		const overlap = {
+			heading: 'You already have a plan on some of these days',
+			body: 'Your Arabic plan already delivers on 6 of this order’s delivery days.',
+			renew: null,
+			cannotRenew: 'We no longer offer the plan that is running, so it cannot be renewed instead. Its delivery days still come as planned.',
+			keepOrder: 'Pay for this order below to receive both.',
+		}
+		const { doc } = render(step({ overlap }))
+		const notice = doc.querySelector('[aria-labelledby="plan-overlap-heading"]')
+		expect(notice?.querySelector('a')).toBeNull()
+		expect(notice?.textContent).toContain(overlap.cannotRenew)
+		expect(notice?.textContent).toContain(overlap.keepOrder)
 		expect(doc.getElementById('pay-card')).not.toBeNull()
 	})
 })

@@ -12,9 +12,12 @@ export function PlanOverlapNotice({ notice }: { notice: Notice }) {
 				{notice.heading}
 			</h2>
 			<p className="mt-1">{notice.body}</p>
-			<ButtonLink to={notice.renew.path} variant="kcal-secondary" size="sm" className="mt-3">
-				{notice.renew.label}
-			</ButtonLink>
+			{notice.renew ? (
+				<ButtonLink to={notice.renew.path} variant="kcal-secondary" size="sm" className="mt-3">
+					{notice.renew.label}
+				</ButtonLink>
+			) : null}
+			{notice.cannotRenew ? <p className="mt-2">{notice.cannotRenew}</p> : null}
 			<p className="mt-2 text-sm">{notice.keepOrder}</p>
 		</section>
 	)

@@ -56,7 +56,7 @@ export const PLAN_ID = '6f1c2e9a-3b7d-4c1e-9a2f-1d2e3f4a5b6c'
 export const SUMMARY: SubscriptionSummary = {
 	id: PLAN_ID,
 	status: 'active',
-	plan: { slug: 'international', name: 'International' },
+	plan: { slug: 'international', name: 'International', withdrawn: false },
 	size: 'regular',
 	days_per_week: 6,
 	paid_days: 6,

@@ -20,6 +20,7 @@ import { cancelPlanPath } from '../../server/refunds/refund-views.ts'
 import { renewPlanPath } from '../../server/schedule/renewal-reminders.ts'
 import type { DeliveryView, SubscriptionSummary, SubscriptionView } from '../../server/schedule/subscription-view.ts'
 import { findCustomerSubscription, listCustomerSubscriptions } from '../../server/schedule/subscription-view.ts'
+import { ClientLinks } from '../components/client-links.tsx'
 import { DoneNotice, type FormAnswer, Refusal } from '../components/my-plan/day-forms.tsx'
 import { DayList } from '../components/my-plan/day-list.tsx'
 import { PauseRange } from '../components/my-plan/pause-range.tsx'
@@ -31,6 +32,7 @@ import { Badge } from '../components/ui/badge.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { arrowLeft } from '../components/ui/icons.generated.ts'
 import { localeContext, servicesContext } from '../context.ts'
+import { useLocalizedPath } from '../i18n/use-locale.ts'
 import type { ServerTranslate } from '../i18n/translate.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { isMonth, monthGrid, monthOf, monthsBetween, shiftMonth } from '../utils/month-grid.ts'
@@ -115,10 +117,12 @@ function planFacts(view: SubscriptionView, locale: { code: LocaleCode; language:
 		links:
 			view.status === 'active'
 				? [
-						{ key: 'renew', label: text.summary.renew, href: renewPlanPath(view.id) },
+						// A plan withdrawn from sale cannot be renewed (renewalProblem): the summary says so instead.
+						...(view.plan.withdrawn ? [] : [{ key: 'renew', label: text.summary.renew, href: renewPlanPath(view.id) }]),
 						{ key: 'cancel', label: text.summary.cancel, href: cancelPlanPath(view.id) },
 					]
 				: [],
+		withdrawn: active && view.plan.withdrawn ? { text: text.summary.withdrawn, link: text.summary.seePlans, href: '/meal-plans/' } : null,
 	}
 }
 
@@ -141,7 +145,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const months = dates.length > 0 ? monthsBetween(dates[0]!, dates.at(-1)!) : [monthOf(today)]
 	const month = chosenMonth(url.searchParams.get('month'), months, today)
 	const list = url.searchParams.get('view') === 'list'
-	const monthHref = (shown: string) => `/account/plan/?${new URLSearchParams({ plan: view.id, month: shown })}`
+	// The calendar's own links are plain links (see MyPlanPage), so they carry their locale prefix from here.
+	const monthHref = (shown: string) => localizePath(`/account/plan/?${new URLSearchParams({ plan: view.id, month: shown })}`, locale.code)
 	// The list: the plan's days from today on (paused and cancelled ones too, as the month shows them), a step at a time.
 	const upcoming = list ? view.deliveries.filter((day) => day.date >= today) : []
 	const listed = upcoming.slice(0, listLength(url.searchParams.get('days')))
@@ -194,7 +199,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 				previous: monthIndex > 0 ? monthHref(shiftMonth(month, -1)) : null,
 				next: monthIndex >= 0 && monthIndex < months.length - 1 ? monthHref(shiftMonth(month, 1)) : null,
 				monthHref: monthHref(month),
-				listHref: listHref(LIST_STEP),
+				listHref: localizePath(listHref(LIST_STEP), locale.code),
 				weekdays: SAMPLE_MENU[locale.code].days,
 				weeks,
 				days: listed.map((day) => daySummary(day, view.dishes, context)),
@@ -236,15 +241,24 @@ export default function MyPlan({ loaderData, actionData }: Route.ComponentProps)
  */
 const MyPlanPage = memo(function MyPlanPage({ loaderData, answer }: { loaderData: Route.ComponentProps['loaderData']; answer: FormAnswer }) {
 	const { text, plan, plans, done, range } = loaderData
+	const localized = useLocalizedPath()
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
-			<div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pb-16 sm:px-6">
+			{/* The way back and the calendar's month and view links are plain links (with data-discover, as a Link
+			    renders) that this one ClientLinks opens as client navigations: a React Router Link re-renders
+			    whenever the router's state changes (route discovery after the first paint, every navigation),
+			    through the page's memo, and costs three components each to hydrate. */}
+			<ClientLinks className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pb-16 sm:px-6">
 				<p>
-					<LocaleLink to="/account/" className="inline-flex items-center gap-2 font-medium text-primary-800 underline-offset-4 hover:underline dark:text-primary-300">
+					<a
+						href={localized('/account/')}
+						data-discover="true"
+						className="inline-flex items-center gap-2 font-medium text-primary-800 underline-offset-4 hover:underline dark:text-primary-300"
+					>
 						<Icon icon={arrowLeft} mirrorInRtl />
 						{text.backToAccount}
-					</LocaleLink>
+					</a>
 				</p>
 
 				{!plan ? (
@@ -277,7 +291,7 @@ const MyPlanPage = memo(function MyPlanPage({ loaderData, answer }: { loaderData
 						</Suspense>
 					</>
 				)}
-			</div>
+			</ClientLinks>
 		</>
 	)
 })
@@ -346,13 +360,14 @@ function CalendarHeader({ text, calendar }: { text: MyPlanText; calendar: Calend
 						] as const
 					).map(([view, href, current]) => (
 						<li key={view}>
-							<LocaleLink
-								to={href}
+							<a
+								href={href}
+								data-discover="true"
 								aria-current={current ? 'page' : undefined}
 								className={`${link} ${current ? 'bg-primary-700 text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
 							>
 								{text.views[view]}
-							</LocaleLink>
+							</a>
 						</li>
 					))}
 				</ul>
@@ -372,12 +387,13 @@ function MonthStep({ to, label, icon }: { to: string | null; label: string; icon
 			</span>
 		)
 	return (
-		<LocaleLink
-			to={to}
+		<a
+			href={to}
+			data-discover="true"
 			className={`${box} text-primary-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-gray-800`}
 		>
 			{arrow}
 			<span className="sr-only">{label}</span>
-		</LocaleLink>
+		</a>
 	)
 }

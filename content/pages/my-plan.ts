@@ -36,6 +36,10 @@ export type MyPlanText = {
 		size: string
 		renew: string
 		cancel: string
+		/** Where "Renew" would be, for a running plan staff withdrew from sale (it cannot be renewed). */
+		withdrawn: string
+		/** The link beside `withdrawn`, to the meal plans. */
+		seePlans: string
 	}
 	/** `{{count}}` days before the day, at `{{time}}` UAE time. */
 	cutoff: PluralForms
@@ -137,6 +141,8 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			size: 'Size',
 			renew: 'Renew your plan',
 			cancel: 'Cancel the remaining days',
+			withdrawn: 'We no longer offer this plan, so it cannot be renewed. Every delivery day you have paid for still comes as planned, up to the last one.',
+			seePlans: 'See our meal plans',
 		},
 		cutoff: {
 			one: 'You can pause a day, change its address or slot and swap its dishes until the cut-off: {{time}} (UAE time) the day before it.',
@@ -234,6 +240,8 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			size: 'الحصص',
 			renew: 'جدّد خطتك',
 			cancel: 'ألغِ الخطة',
+			withdrawn: 'لم نعد نقدّم هذه الخطة، لذا لا يمكن تجديدها. وستصلك جميع أيام التوصيل التي دفعت ثمنها كما هو مقرر حتى آخر يوم منها.',
+			seePlans: 'تصفّح خطط الوجبات',
 		},
 		cutoff: {
 			zero: 'يمكنك إيقاف التوصيل مؤقتًا في يوم ما وتغيير عنوانه أو موعده وتبديل أطباقه حتى آخر موعد للتعديل: الساعة {{time}} (بتوقيت الإمارات) في اليوم نفسه.',
@@ -348,6 +356,8 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			size: 'Порции',
 			renew: 'Продлить план',
 			cancel: 'Отменить план',
+			withdrawn: 'Мы больше не предлагаем этот план, поэтому продлить его нельзя. Все оплаченные дни доставки придут, как запланировано, до последнего.',
+			seePlans: 'Посмотреть планы питания',
 		},
 		cutoff: {
 			one: 'Поставить день на паузу, изменить его адрес или время и заменить блюда можно до крайнего срока изменений: до {{time}} (по времени ОАЭ) за {{count}} день.',

@@ -15,10 +15,22 @@ export function catalogueDataCache<Value>(ttlMs: number): TtlCache<Value> {
 	return cache
 }
 
+const generations = new WeakMap<object, number>()
+
+/**
+ * How many times `db`'s catalogue caches have been dropped: a value built from catalogue data
+ * and kept outside these caches (the plan API's kept answers, server/schedule/plan-answers.ts)
+ * notes it when built and is stale once it moves.
+ */
+export function catalogueGeneration(db: object): number {
+	return generations.get(db) ?? 0
+}
+
 /** Forgets every catalogue value read from `db`. */
 export function dropCatalogueCaches(db: object) {
 	const prefix = `${cacheKeyOf(db)}:`
 	for (const cache of caches) cache.dropPrefix(prefix)
+	generations.set(db, catalogueGeneration(db) + 1)
 }
 
 const databaseIds = new WeakMap<object, number>()

@@ -11,8 +11,10 @@
  * instance and builds the new answer. What else the answer depends on is part of the check too:
  * the UAE date (days left), the first date that can still be changed (the cut-off moves it), and
  * the plan's published menus as publishedPlanMenus has them (a new menu object when its cache
- * reloads). Names from the catalogue (plans, areas, off-menu dishes) follow within MAX_AGE_MS,
- * the menus' own cache time.
+ * reloads), and the catalogue's generation: a change staff make (a plan withdrawn from sale, which
+ * the answer says) drops the kept answers on every instance with the catalogue caches
+ * (catalogue-caches.ts, on its NOTIFY). Names from the catalogue (plans, areas, off-menu dishes)
+ * follow within MAX_AGE_MS, the menus' own cache time.
  *
  * Each answer carries a strong ETag made from its JSON (so every instance gives the same one);
  * the compressed forms have their own, `"<hash>-zstd"`, as RFC 9110 wants for different bytes.
@@ -24,6 +26,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { firstChangeableDate, uaeClock } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
+import { catalogueGeneration } from '../cache/catalogue-caches.ts'
 import { SESSION_COLUMNS, type SessionCustomer, type SessionStore, sessionIdOf } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import { customers, sessions } from '../db/schema.ts'
@@ -48,12 +51,13 @@ export type SessionPlanAnswer = { status: 'unauthenticated' } | { status: 'not-f
 type PlanRow = { id: number; version: number; planId: number; size: string; rules: Parameters<typeof cutoffOf>[0] }
 
 /** What a kept answer was built from: all of it must still hold for it to be served. */
-type Stamp = { version: number; today: string; firstChangeable: string; menus: PlanMenus }
+type Stamp = { version: number; today: string; firstChangeable: string; menus: PlanMenus; catalogue: number }
 
 type Built = { tag: string; variants: Map<Variant, Promise<Uint8Array<ArrayBuffer>>> }
 type Entry = { stamp: Stamp; builtAt: number; built: Promise<Built | null>; bytes: number }
 
-const sameStamp = (a: Stamp, b: Stamp) => a.version === b.version && a.today === b.today && a.firstChangeable === b.firstChangeable && a.menus === b.menus
+const sameStamp = (a: Stamp, b: Stamp) =>
+	a.version === b.version && a.today === b.today && a.firstChangeable === b.firstChangeable && a.menus === b.menus && a.catalogue === b.catalogue
 
 const DECOMPRESS: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> = {
 	zstd: promisify(zstdDecompress),
@@ -138,6 +142,7 @@ export function createPlanAnswers(db: Database, { maxBytes = MAX_BYTES }: { maxB
 			today: uaeClock(now).date,
 			firstChangeable: firstChangeableDate(now, cutoffOf(plan.rules)),
 			menus: await publishedPlanMenus(db, plan.planId, plan.size, locale),
+			catalogue: catalogueGeneration(db),
 		}
 		const key = `${plan.id}:${locale}`
 		let entry = entries.get(key)

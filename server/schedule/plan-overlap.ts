@@ -8,15 +8,18 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm'
 import { deliveryDates, feasibleStartDate } from '../../domain/delivery-schedule.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
-import { overlappingDates } from '../../domain/schedule/renewal.ts'
+import { overlappingDates, renewalProblem } from '../../domain/schedule/renewal.ts'
 import type { Executor } from '../db/client.ts'
 import { deliveries, type orders, plans, subscriptions } from '../db/schema.ts'
 import { LIVE_STATES } from './renewal.ts'
 import { orderStartTerms } from './schedule-data.ts'
 
 export type PlanOverlap = {
-	/** The running plan with the most days in common. */
-	subscription: { publicId: string; customerId: number | null; planSlug: string }
+	/**
+	 * The running plan with the most days in common; `renewable` false when staff withdrew its plan
+	 * from sale (renewalProblem's 'withdrawn', read fresh): renewing it instead is then no choice.
+	 */
+	subscription: { publicId: string; customerId: number | null; planSlug: string; renewable: boolean }
 	/** The new order's days on which that plan delivers too. */
 	dates: string[]
 }
@@ -39,7 +42,7 @@ export async function overlapWithRunningPlan(db: Executor, order: NewOrder, now:
 	const last = dates.at(-1)
 	if (!first || !last) return null
 	const rows = await db
-		.select({ publicId: subscriptions.publicId, customerId: subscriptions.customerId, planSlug: plans.slug, date: deliveries.date })
+		.select({ publicId: subscriptions.publicId, customerId: subscriptions.customerId, planSlug: plans.slug, status: subscriptions.status, isActive: plans.isActive, date: deliveries.date })
 		.from(deliveries)
 		.innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
 		.innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -57,8 +60,9 @@ export async function overlapWithRunningPlan(db: Executor, order: NewOrder, now:
 	for (const publicId of new Set(rows.map((row) => row.publicId))) {
 		const own = rows.filter((row) => row.publicId === publicId)
 		const common = overlappingDates(dates, own.map((row) => row.date))
-		const { customerId, planSlug } = own[0]!
-		if (common.length > 0 && (!best || common.length > best.dates.length)) best = { subscription: { publicId, customerId, planSlug }, dates: common }
+		const { customerId, planSlug, status, isActive } = own[0]!
+		const renewable = renewalProblem({ status }, { isActive }) === null
+		if (common.length > 0 && (!best || common.length > best.dates.length)) best = { subscription: { publicId, customerId, planSlug, renewable }, dates: common }
 	}
 	return best
 }

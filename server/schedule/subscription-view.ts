@@ -73,7 +73,12 @@ export type DeliveryView = {
 export type SubscriptionSummary = {
 	id: string
 	status: 'active' | 'finished' | 'cancelled'
-	plan: { slug: string; name: string }
+	/**
+	 * `withdrawn`: staff took the plan off sale (docs/console.md). Its running plans are delivered to
+	 * their last day but cannot be renewed, so the pages offer no renewal (read fresh: the API's kept
+	 * answers are dropped on the catalogue's NOTIFY).
+	 */
+	plan: { slug: string; name: string; withdrawn: boolean }
 	size: 'regular' | 'plus'
 	days_per_week: number
 	paid_days: number
@@ -101,8 +106,8 @@ export type SubscriptionView = SubscriptionSummary & {
 	deliveries: DeliveryView[]
 }
 
-/** A subscription with its plan's slug and name in the asked language. */
-type PlanRow = { subscription: typeof subscriptions.$inferSelect; planSlug: string; planName: string | null }
+/** A subscription with its plan's slug, name in the asked language and whether it is still sold. */
+type PlanRow = { subscription: typeof subscriptions.$inferSelect; planSlug: string; planName: string | null; planOnSale: boolean }
 
 const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -112,6 +117,7 @@ const FOOD_STATES: ReadonlySet<string> = new Set(['scheduled', 'delivered', 'fai
 const subscriptionColumns = (locale: LocaleCode) => ({
 	subscription: subscriptions,
 	planSlug: plans.slug,
+	planOnSale: plans.isActive,
 	planName: sql<string | null>`(select ${planTranslations.name} from ${planTranslations} where ${planTranslations.planId} = ${plans.id} and ${planTranslations.locale} = ${locale})`,
 })
 
@@ -150,7 +156,7 @@ function summaryOf(row: PlanRow, counts: DayCounts | undefined, now: Date): Subs
 	return {
 		id: subscription.publicId,
 		status: subscription.status as SubscriptionSummary['status'],
-		plan: { slug: row.planSlug, name: row.planName ?? row.planSlug },
+		plan: { slug: row.planSlug, name: row.planName ?? row.planSlug, withdrawn: !row.planOnSale },
 		size: subscription.size as SubscriptionSummary['size'],
 		days_per_week: subscription.daysPerWeek,
 		paid_days: subscription.paidDays,

@@ -1,5 +1,6 @@
 /** A plan at a glance: its name and status, the figures a customer asks about first, and the cut-off. */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
+import { LocaleLink } from '../locale-link.tsx'
 import { Badge } from '../ui/badge.tsx'
 import { ButtonLink } from '../ui/button.tsx'
 
@@ -12,8 +13,10 @@ export type PlanFacts = {
 	cutoff: string | null
 	/** Null for a plan that no longer runs. */
 	firstChangeable: string | null
-	/** Renew, cancel: for a running plan. */
+	/** Renew (unless withdrawn), cancel: for a running plan. */
 	links: ReadonlyArray<{ key: string; label: string; href: string }>
+	/** A running plan staff withdrew from sale: why it cannot be renewed, and a link to the plans on sale. */
+	withdrawn?: { text: string; link: string; href: string } | null
 }
 
 export function PlanSummary({ text, summary }: { text: MyPlanText; summary: PlanFacts }) {
@@ -40,6 +43,14 @@ export function PlanSummary({ text, summary }: { text: MyPlanText; summary: Plan
 					<p className="mt-1 font-medium text-gray-900 dark:text-gray-100">{summary.firstChangeable}</p>
 					<p className="mt-1 text-gray-700 dark:text-gray-300">{text.preferences}</p>
 				</>
+			) : null}
+			{summary.withdrawn ? (
+				<p className="mt-4 text-gray-900 dark:text-gray-100">
+					{summary.withdrawn.text}{' '}
+					<LocaleLink to={summary.withdrawn.href} className="font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300">
+						{summary.withdrawn.link}
+					</LocaleLink>
+				</p>
 			) : null}
 			{summary.links.length > 0 ? (
 				<div className="mt-4 flex flex-wrap gap-3">

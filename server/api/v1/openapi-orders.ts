@@ -148,7 +148,7 @@ export const orderPaths = {
 			responses: {
 				'201': {
 				description:
-					'Created. `data.overlap` is not null when a running plan of the same customer (the signed-in account, or the order’s e-mail) already delivers on some of the order’s days: two deliveries would arrive on each. `days` is how many; the plan’s signed-in owner also gets `subscription_id` (to renew it instead: POST /subscriptions/{id}/renewals) and the `dates`.',
+					'Created. `data.overlap` is not null when a running plan of the same customer (the signed-in account, or the order’s e-mail) already delivers on some of the order’s days: two deliveries would arrive on each. `days` is how many; the plan’s signed-in owner also gets `subscription_id`, `renewable` (to renew it instead: POST /subscriptions/{id}/renewals; false when we no longer sell that plan, which then cannot be renewed) and the `dates`.',
 				content: {
 					'application/json': {
 						schema: {
@@ -163,7 +163,12 @@ export const orderPaths = {
 												overlap: {
 													type: ['object', 'null'],
 													required: ['days'],
-													properties: { days: { type: 'integer', minimum: 1 }, subscription_id: { type: 'string', format: 'uuid' }, dates: { type: 'array', items: { type: 'string', format: 'date' } } },
+													properties: {
+														days: { type: 'integer', minimum: 1 },
+														subscription_id: { type: 'string', format: 'uuid' },
+														renewable: { type: 'boolean', description: 'False when the running plan’s plan is no longer sold: renewing it is refused, so offer only paying for both.' },
+														dates: { type: 'array', items: { type: 'string', format: 'date' } },
+													},
 												},
 											},
 										},

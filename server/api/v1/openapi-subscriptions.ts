@@ -19,7 +19,18 @@ const nutrition = {
 const summaryProperties = {
 	id: uuid,
 	status: { type: 'string', enum: ['active', 'finished', 'cancelled'] },
-	plan: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string', description: 'In the requested language.' } } },
+	plan: {
+		type: 'object',
+		properties: {
+			slug: { type: 'string' },
+			name: { type: 'string', description: 'In the requested language.' },
+			withdrawn: {
+				type: 'boolean',
+				description:
+					'True when we no longer sell this plan: every delivery day paid for still comes, to the last one, but it cannot be renewed (renewals answer 409 `plan_withdrawn`). Offer the meal plans instead of renewing.',
+			},
+		},
+	},
 	size: { type: 'string', enum: ['regular', 'plus'] },
 	days_per_week: { type: 'integer', enum: [5, 6, 7] },
 	paid_days: { type: 'integer', description: 'Delivery days paid for by the plan’s orders.' },

@@ -76,13 +76,16 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 	/**
 	 * A running plan of the same customer delivering on some of the new order's days (issue 17):
 	 * the app offers to renew it instead or says two deliveries will arrive. Its id and the days
-	 * only for the plan's signed-in owner; anyone else who typed its e-mail learns the count.
+	 * only for the plan's signed-in owner, with whether it can be renewed (not when its plan was
+	 * withdrawn from sale); anyone else who typed its e-mail learns the count.
 	 */
 	async function overlapJson(order: OrderRow, customer: SessionCustomer | null) {
 		const overlap = await checkout.renewals.overlapOf(order)
 		if (!overlap) return null
 		const owner = customer !== null && overlap.subscription.customerId === customer.id
-		return owner ? { days: overlap.dates.length, subscription_id: overlap.subscription.publicId, dates: overlap.dates } : { days: overlap.dates.length }
+		return owner
+			? { days: overlap.dates.length, subscription_id: overlap.subscription.publicId, renewable: overlap.subscription.renewable, dates: overlap.dates }
+			: { days: overlap.dates.length }
 	}
 
 	router.post('/orders', async (c) => {

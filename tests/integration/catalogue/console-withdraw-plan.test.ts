@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { localeContext, type RequestServices, servicesContext } from '../../../app/context.ts'
 import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import { loader as mealPlanLoader } from '../../../app/routes/meal-plan.tsx'
+import { loader as myPlanLoader } from '../../../app/routes/my-plan.tsx'
 import { action as renewAction, loader as renewLoader } from '../../../app/routes/renew-plan.tsx'
+import { MY_PLAN } from '../../../content/pages/my-plan.ts'
 import { RENEWAL_MESSAGES } from '../../../content/renewal-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import type { StaffRole } from '../../../domain/console-permissions.ts'
@@ -46,6 +48,8 @@ const planRow = async () => (await db.select().from(plans).where(eq(plans.slug, 
 const other = otherInstance(url)
 beforeAll(() => other.ready)
 afterAll(() => other.stop())
+/** The same API served by the second instance (its own kept plan answers, dropped by its own NOTIFY listener). */
+const otherApp = createCheckoutTestApp(other.db)
 
 /** A signed-in customer's running plan of the international plan, paid by an order made through the API, with these days. */
 async function runningPlan(email: string, days: readonly string[]) {
@@ -109,12 +113,36 @@ function renewArgs(locale: LocaleCode, path: string, customer: { id: number }, i
 	return { context, url: at, params: {}, request: new Request(at, init) } as never
 }
 
+/** The plan as the API answers it on `app`'s instance: is it marked withdrawn? */
+async function readsWithdrawn(app: { request: typeof request }, plan: Awaited<ReturnType<typeof runningPlan>>, locale: LocaleCode = 'en') {
+	const read = await app.request(`/client/api/v1/subscriptions/${plan.subscription.publicId}?locale=${locale}`, { headers: plan.auth })
+	expect(read.status).toBe(200)
+	return ((await read.json()) as { data: { plan: { withdrawn: boolean } } }).data.plan.withdrawn
+}
+
+/** What My plan's summary offers for the customer's running plan: its links and the sentence about a withdrawn plan. */
+async function myPlanSummary(locale: LocaleCode, plan: Awaited<ReturnType<typeof runningPlan>>) {
+	const page = await myPlanLoader(renewArgs(locale, `/account/plan/?plan=${plan.subscription.publicId}`, plan.customer))
+	return page.plan!.summary
+}
+
 const planPage = (database: typeof db, locale: LocaleCode, slug = SLUG) => mealPlanLoader(loaderArgs(database, locale, `/meal-plans/${slug}/`, { '*': `${slug}/` }))
 
 beforeAll(async () => {
 	running = await runningPlan('running@example.com', LONG_DAYS)
 	ending = await runningPlan('ending@example.com', ENDING_DAYS)
 	lateOrder = await orderBody(request, { email: 'late@example.com' })
+})
+
+describe('before withdrawing', () => {
+	test('My plan offers renewing; the API says the plan is not withdrawn, on both instances (each keeps that answer)', async () => {
+		const summary = await myPlanSummary('en', running)
+		expect(summary.links.map((link) => link.key)).toEqual(['renew', 'cancel'])
+		expect(summary.withdrawn).toBeNull()
+		expect(await readsWithdrawn({ request }, running)).toBe(false)
+		expect(await readsWithdrawn(otherApp, running)).toBe(false)
+		expect(await readsWithdrawn(otherApp, running, 'ar-ae')).toBe(false)
+	})
 })
 
 describe('who may', () => {
@@ -242,6 +270,21 @@ describe('withdrawing', () => {
 		expect(posted.data).toEqual({ message: RENEWAL_MESSAGES['ru-ae'].refusals.withdrawn, seePlans: true })
 	})
 
+	test('My plan offers no renewal but says, in three languages, that the plan is no longer sold and its days still come, with a link to the plans; cancelling stays', async () => {
+		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
+			const summary = await myPlanSummary(locale, running)
+			expect(summary.links.map((link) => link.key), locale).toEqual(['cancel'])
+			expect(summary.withdrawn).toEqual({ text: MY_PLAN[locale].summary.withdrawn, link: MY_PLAN[locale].summary.seePlans, href: '/meal-plans/' })
+		}
+	})
+
+	test('the API says so at once on this instance and, through the catalogue NOTIFY, on the other, although both kept the answer from before', async () => {
+		expect(await readsWithdrawn({ request }, running)).toBe(true)
+		// Well within the kept answers' 30 s: the NOTIFY, not their age, drops them.
+		await expect.poll(() => readsWithdrawn(otherApp, running), { timeout: 5_000 }).toBe(true)
+		expect(await readsWithdrawn(otherApp, running, 'ar-ae')).toBe(true)
+	})
+
 	test('the renewal reminder is not sent for it (and nothing is claimed)', async () => {
 		expect(await checkout.renewals.sendDueReminders()).toBe(0)
 		expect(await db.select().from(outbox).where(eq(outbox.to, 'ending@example.com'))).toHaveLength(0)
@@ -260,6 +303,8 @@ describe('bringing it back', () => {
 		expect((await planPage(db, 'ru-ae')).plan.name).toBe(NAMES['ru-ae'])
 		await expect.poll(async () => (await listActivePlans(other.db, 'en')).map((row) => row.slug), { timeout: 10_000 }).toContain(SLUG)
 		expect((await renewApi(running.subscription.publicId, running.auth, { preview: true })).status).toBe(200)
+		expect((await myPlanSummary('en', running)).links.map((link) => link.key)).toEqual(['renew', 'cancel'])
+		await expect.poll(() => readsWithdrawn(otherApp, running), { timeout: 5_000 }).toBe(false)
 		expect(await checkout.renewals.sendDueReminders()).toBe(1)
 		expect(await db.select().from(outbox).where(and(eq(outbox.to, 'ending@example.com')))).toHaveLength(1)
 		const history = await (await request(`/console/catalogue/plans/${SLUG}/offer/`, { headers: { Cookie: cookie } })).text()

@@ -17,7 +17,7 @@ import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../../domain/order.ts'
 import { cutoffOf } from '../../../domain/schedule/rules.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
-import { bagMovements, customers, deliveries, orders, outbox, subscriptions } from '../../../server/db/schema.ts'
+import { bagMovements, customers, deliveries, orders, outbox, plans, subscriptions } from '../../../server/db/schema.ts'
 import { checkoutPageFor } from '../support/checkout-page.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { CARDS, createCheckoutTestApp, newKey, ORIGIN, orderBody, postOrder, returnToShop, thankYou, tokenize, type OrderJson } from '../support/checkout.ts'
@@ -261,7 +261,7 @@ describe('a new plan over a running one', () => {
 		const made = await postOrder(request, await orderBody(request, { email: 'overlap@example.com' }), { headers: auth })
 		const { id, overlap: answered } = ((await made.json()) as { data: OrderJson & { overlap: unknown } }).data
 		// The API tells the app too: the owner gets the plan and the days.
-		expect(answered).toEqual({ days: 6, subscription_id: subscription.publicId, dates: days.slice(0, 6) })
+		expect(answered).toEqual({ days: 6, subscription_id: subscription.publicId, renewable: true, dates: days.slice(0, 6) })
 		const [order] = await db.select().from(orders).where(eq(orders.publicId, id))
 		const overlap = await checkout.renewals.overlapOf(order!)
 		expect(overlap?.subscription.publicId).toBe(subscription.publicId)
@@ -290,6 +290,30 @@ describe('a new plan over a running one', () => {
 		const [strangerOrder] = await db.select().from(orders).where(eq(orders.publicId, strangerJson.id))
 		expect(await checkout.renewals.overlapOf(strangerOrder!)).toBeNull()
 		expect(((await checkoutPageFor({ db, checkout }, strangerOrder!.publicId, 'en')) as { overlap: unknown }).overlap).toBeNull()
+	})
+
+	test('when the running plan was withdrawn from sale, only what is possible is offered: no renewal (nor a log-in to renew), a sentence why, paying for both (three languages, API)', async () => {
+		type Notice = { body: string; renew: { path: string } | null; cannotRenew: string | null; keepOrder: string }
+		const days = sixDayDates(start, 12)
+		const { auth, customer, subscription } = await runningPlan('overlap-withdrawn@example.com', days)
+		// The running plan is of another plan, which staff withdrew; the new order is an International one, still sold.
+		const [arabic] = await db.update(plans).set({ isActive: false }).where(eq(plans.slug, 'arabic')).returning()
+		await db.update(subscriptions).set({ planId: arabic!.id }).where(eq(subscriptions.id, subscription.id))
+		try {
+			const made = await postOrder(request, await orderBody(request, { email: 'overlap-withdrawn@example.com' }), { headers: auth })
+			const { id, overlap: answered } = ((await made.json()) as { data: OrderJson & { overlap: unknown } }).data
+			expect(answered).toEqual({ days: 6, subscription_id: subscription.publicId, renewable: false, dates: days.slice(0, 6) })
+			const owner = { id: customer.id, email: customer.email!, firstName: customer.firstName, lastName: customer.lastName, locale: 'en' as const, sessionId: 'test-session' }
+			for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
+				const text = RENEWAL_MESSAGES[locale].overlap
+				const ownerStep = (await checkoutPageFor({ db, checkout }, id, locale, { customer: { ...owner, locale } })) as { overlap: Notice | null }
+				expect(ownerStep.overlap, locale).toMatchObject({ heading: text.heading, renew: null, cannotRenew: text.cannotRenew, keepOrder: text.payForBoth })
+				const guestStep = (await checkoutPageFor({ db, checkout }, id, locale)) as { overlap: Notice | null }
+				expect(guestStep.overlap, locale).toMatchObject({ renew: null, cannotRenew: text.cannotRenew, keepOrder: text.payForBoth })
+			}
+		} finally {
+			await db.update(plans).set({ isActive: true }).where(eq(plans.slug, 'arabic'))
+		}
 	})
 })
 
