@@ -52,6 +52,7 @@ export type TabbyRejection = 'not_available' | 'order_amount_too_high' | 'order_
 
 export type CheckoutMessages = {
 	fields: Record<CheckoutField, string>
+	/** `{{date}}`: the earliest start (before-first-menu); `{{latest}}`: the latest (too-late). */
 	startDate: StartDateMessages
 	priceChanged: string
 	slotClosed: string
@@ -99,7 +100,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			'too-early': 'Our kitchen can’t cook for that day any more. Choose a later day.',
 			'before-first-menu': 'This plan’s first weekly menu begins on {{date}}. Choose that day or a later one.',
 			'not-a-delivery-day': 'We don’t deliver on that day with this plan. Choose another day.',
-			'too-late': 'You can start at most 60 days from today.',
+			'too-late': 'You can choose a first delivery up to 60 days after the earliest start: the latest is {{latest}}.',
 		},
 		priceChanged: 'The price of your order has changed since you saw it. Please check the new total before paying.',
 		slotClosed: 'This delivery time is no longer offered in your area. Please choose another.',
@@ -159,7 +160,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			'too-early': 'لم يعد بإمكان مطبخنا التحضير لهذا اليوم. اختر يومًا لاحقًا.',
 			'before-first-menu': 'تبدأ أول قائمة أسبوعية لهذه الخطة في {{date}}. اختر هذا اليوم أو يومًا بعده.',
 			'not-a-delivery-day': 'لا نوصل في هذا اليوم ضمن هذه الخطة. اختر يومًا آخر.',
-			'too-late': 'يمكنك البدء خلال 60 يومًا من اليوم كحد أقصى.',
+			'too-late': 'يمكنك اختيار أول يوم توصيل خلال 60 يومًا من أقرب موعد للبدء، وآخر موعد ممكن هو {{latest}}.',
 		},
 		priceChanged: 'تغيّر سعر طلبك منذ أن اطّلعت عليه. يُرجى مراجعة الإجمالي الجديد قبل الدفع.',
 		slotClosed: 'لم يعد وقت التوصيل هذا متاحًا في منطقتك. يُرجى اختيار وقت آخر.',
@@ -219,7 +220,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 			'too-early': 'Кухня уже не успеет приготовить еду к этому дню. Выберите день позже.',
 			'before-first-menu': 'Первое недельное меню этого плана начинается {{date}}. Выберите этот день или более поздний.',
 			'not-a-delivery-day': 'По этому плану в этот день доставки нет. Выберите другой день.',
-			'too-late': 'Начать можно не позже чем через 60 дней.',
+			'too-late': 'Первую доставку можно назначить не позже чем через 60 дней после самой ранней даты начала, то есть до {{latest}}.',
 		},
 		priceChanged: 'Цена заказа изменилась с тех пор, как вы её видели. Проверьте новую сумму перед оплатой.',
 		slotClosed: 'Это время доставки в вашем районе больше недоступно. Выберите другое.',

@@ -6,6 +6,7 @@ import {
 	feasibleStartDate,
 	type Cutoff,
 	isIsoDate,
+	latestStartDate,
 	startDateProblem,
 	startsAtFirstMenu,
 	uaeClock,
@@ -63,9 +64,12 @@ describe('earliestStartDate', () => {
 describe('startDateProblem', () => {
 	const now = uae('2026-11-23T10:00')
 
-	test('accepts a delivery day between the earliest date and 60 days ahead', () => {
+	test('accepts a delivery day between the earliest date and 60 days after it', () => {
 		expect(startDateProblem('2026-11-25', now, 6, [], NOON, null)).toBeNull()
 		expect(startDateProblem('2027-01-21', now, 6, [], NOON, null)).toBeNull()
+		// The earliest is Wednesday 25 November: 60 days later is Sunday 24 January.
+		expect(latestStartDate(now, 6, [], NOON, null)).toBe('2027-01-24')
+		expect(startDateProblem('2027-01-23', now, 6, [], NOON, null)).toBeNull()
 	})
 
 	test('says why a date cannot be used', () => {
@@ -73,7 +77,7 @@ describe('startDateProblem', () => {
 		expect(startDateProblem('2026-11-24', now, 6, [], NOON, null)).toBe('too-early')
 		expect(startDateProblem('2026-11-29', now, 6, [], NOON, null)).toBe('not-a-delivery-day')
 		expect(startDateProblem('2026-11-28', now, 5, [], NOON, null)).toBe('not-a-delivery-day')
-		expect(startDateProblem('2027-01-23', now, 6, [], NOON, null)).toBe('too-late')
+		expect(startDateProblem('2027-01-25', now, 6, [], NOON, null)).toBe('too-late')
 		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'], NOON, null)).toBe('not-a-delivery-day')
 	})
 })
@@ -116,6 +120,16 @@ describe("a plan's first published weekly menu", () => {
 		expect(startDateProblem('2026-12-07', now, 6, [], NOON, '2026-12-07')).toBeNull()
 		expect(startDateProblem('2026-12-09', now, 6, [], NOON, '2026-12-07')).toBeNull()
 		expect(startDateProblem('2026-12-13', now, 6, [], NOON, '2026-12-07')).toBe('not-a-delivery-day')
+	})
+
+	test('a first week more than 60 days ahead (a launch) is booked from its Monday for 60 days, not refused on every date', () => {
+		// Monday 1 March 2027 is 98 days after the 23rd of November.
+		expect(earliestStartDate(now, 6, [], NOON, '2027-03-01')).toBe('2027-03-01')
+		expect(latestStartDate(now, 6, [], NOON, '2027-03-01')).toBe('2027-04-30')
+		expect(startDateProblem('2027-03-01', now, 6, [], NOON, '2027-03-01')).toBeNull()
+		expect(startDateProblem('2027-04-30', now, 6, [], NOON, '2027-03-01')).toBeNull()
+		expect(startDateProblem('2027-05-01', now, 6, [], NOON, '2027-03-01')).toBe('too-late')
+		expect(startDateProblem('2027-02-26', now, 6, [], NOON, '2027-03-01')).toBe('before-first-menu')
 	})
 
 	test('an order naming an earlier day (made before the rule, paid now) starts on that Monday', () => {

@@ -130,8 +130,19 @@ export function firstChangeableDate(now: Date, cutoff: Cutoff): string {
 /** `before-first-menu`: earlier than the plan's first published weekly menu, which is later than the cut-off allows. */
 export type StartDateProblem = 'invalid' | 'too-early' | 'before-first-menu' | 'not-a-delivery-day' | 'too-late'
 
-/** How far ahead a plan can be booked. */
+/** How far ahead a plan can be booked: a first delivery day at most this many days after the earliest one. */
 export const MAX_DAYS_AHEAD = 60
+
+/**
+ * The latest first delivery day a new order of a plan placed at `now` may choose: MAX_DAYS_AHEAD
+ * days after its earliest (earliestStartDate, same arguments). Counted from the earliest start,
+ * not from today: a plan published long before its first weekly menu begins (a launch) is booked
+ * from that Monday on, for the same 60 days of choice as any plan, where a window from today left
+ * it no day at all while its menu was more than 60 days ahead.
+ */
+export function latestStartDate(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff, menuFrom: string | null): string {
+	return addDays(earliestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom), MAX_DAYS_AHEAD)
+}
 
 /** Why a chosen start date of a new order of a plan cannot be used, or null when it can (`menuFrom` as earliestStartDate). */
 export function startDateProblem(
@@ -145,7 +156,7 @@ export function startDateProblem(
 	if (!isIsoDate(isoDate)) return 'invalid'
 	const earliest = earliestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
 	if (isoDate < earliest) return startsAtFirstMenu(now, cutoff, menuFrom) ? 'before-first-menu' : 'too-early'
-	if (isoDate > addDays(uaeClock(now).date, MAX_DAYS_AHEAD)) return 'too-late'
+	if (isoDate > latestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)) return 'too-late'
 	return deliversOn(isoDate, daysPerWeek, new Set(closedDates)) ? null : 'not-a-delivery-day'
 }
 

@@ -14,7 +14,7 @@ import { consultationWords } from '../../content/consultations.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
-import { addDays, isIsoDate, MAX_DAYS_AHEAD, uaeClock } from '../../domain/delivery-schedule.ts'
+import { isIsoDate } from '../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { formatList, inSentence, isolateIfForeign, joinParts } from '../../domain/text-list.ts'
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
@@ -97,7 +97,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		choice: { ...priced.choice, code: priced.appliedCode },
 		price: priced.price,
 		cities: areas.filter((city) => city.areas.length > 0),
-		dateLimits: { min: priced.earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
+		dateLimits: { min: priced.earliest, max: priced.latest },
 		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
 		schedule: scheduleText(locale.code, priced.choice.daysPerWeek, priced.choice.weeks),
 		addonName: priced.addonName,

@@ -24,14 +24,7 @@ import {
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { ALLERGENS } from '../../content/sample-menus/types.ts'
 import { consultationDates, consultationTimes, consultationTimesOn } from '../../domain/consultation.ts'
-import {
-	deliveryDates,
-	MAX_DAYS_AHEAD,
-	addDays,
-	isIsoDate,
-	uaeClock,
-	weekdayOf,
-} from '../../domain/delivery-schedule.ts'
+import { deliveryDates, isIsoDate, weekdayOf } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import {
@@ -99,8 +92,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		choice,
 		price,
 		codeError,
-		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest) }) : null,
-		dateLimits: { min: earliest, max: addDays(uaeClock(now).date, MAX_DAYS_AHEAD) },
+		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest), latest: day(priced.latest) }) : null,
+		dateLimits: { min: earliest, max: priced.latest },
 		startHint: fillText(priced.startsAtFirstMenu ? content.startHintFirstMenu : content.startHint, { cutoff: cutoffTime(startTerms.rules), earliest: day(earliest) }),
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
 		// Formatted here, so the browser shows the server's text whatever its own Intl data.

@@ -61,7 +61,7 @@ export type CustomiseText = {
 	startHint: string
 	/** Instead of startHint when the plan's first weekly menu, not the cut-off, decides the earliest start; `{{earliest}}`. */
 	startHintFirstMenu: string
-	/** `{{earliest}}`: the earliest start. */
+	/** `{{earliest}}`: the earliest start; `{{latest}}`: the latest (too-late). */
 	startErrors: Record<StartDateProblem, string>
 	addonsLegend: string
 	addonsHint: string
@@ -121,7 +121,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			'too-early': 'The kitchen needs more notice: the earliest start is {{earliest}}.',
 			'before-first-menu': 'This plan’s first weekly menu begins on {{earliest}}. Choose that day or a later one.',
 			'not-a-delivery-day': 'Your plan isn’t delivered on that day. Choose another date.',
-			'too-late': 'You can book up to 60 days ahead.',
+			'too-late': 'You can book up to 60 days after the earliest start: the latest is {{latest}}.',
 		},
 		addonsLegend: 'Add-ons',
 		addonsHint: 'Comes with every delivery, charged per delivery day.',
@@ -200,7 +200,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			'too-early': 'يحتاج المطبخ إلى وقت أطول للتحضير: أقرب موعد للبدء هو {{earliest}}.',
 			'before-first-menu': 'تبدأ أول قائمة أسبوعية لهذه الخطة في {{earliest}}. اختر هذا اليوم أو يومًا بعده.',
 			'not-a-delivery-day': 'لا توصيل لخطتك في هذا اليوم. اختر تاريخًا آخر.',
-			'too-late': 'يمكنك الحجز قبل 60 يومًا كحد أقصى.',
+			'too-late': 'يمكنك الحجز خلال 60 يومًا من أقرب موعد للبدء، وآخر موعد ممكن هو {{latest}}.',
 		},
 		addonsLegend: 'الإضافات',
 		addonsHint: 'تصلك مع كل توصيل، ويُحتسب سعرها عن كل يوم توصيل.',
@@ -279,7 +279,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',
 			'before-first-menu': 'Первое недельное меню этого плана начинается {{earliest}}. Выберите этот день или более поздний.',
 			'not-a-delivery-day': 'В этот день по вашему плану доставки нет. Выберите другую дату.',
-			'too-late': 'Забронировать можно не более чем на 60 дней вперёд.',
+			'too-late': 'Забронировать можно не позже чем через 60 дней после самой ранней даты начала, то есть до {{latest}}.',
 		},
 		addonsLegend: 'Дополнения',
 		addonsHint: 'Привозим с каждой доставкой, цена указана за день доставки.',

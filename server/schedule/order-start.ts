@@ -5,7 +5,7 @@
  * request's language.
  */
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
-import { earliestStartDate, startDateProblem } from '../../domain/delivery-schedule.ts'
+import { earliestStartDate, latestStartDate, startDateProblem } from '../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import type { DaysPerWeek } from '../../domain/plan-pricing.ts'
 import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
@@ -23,7 +23,9 @@ export async function orderStartProblem(
 	const { closedDates, cutoff, menuFrom } = await orderStartTerms(ex, now, plan.planId)
 	const problem = startDateProblem(startDate, now, plan.daysPerWeek, closedDates, cutoff, menuFrom)
 	if (problem === null) return null
-	// Only the first menu's refusal names a day: the plan's start, which no later visit moves.
+	// The first menu's refusal names the plan's start, which no later visit moves; a day too far ahead, the latest that can be chosen.
+	const { language } = getLocale(locale)
 	const earliest = earliestStartDate(now, plan.daysPerWeek, closedDates, cutoff, menuFrom)
-	return fillText(CHECKOUT_MESSAGES[locale].startDate[problem], { date: formatCalendarDate(earliest, getLocale(locale).language) })
+	const latest = latestStartDate(now, plan.daysPerWeek, closedDates, cutoff, menuFrom)
+	return fillText(CHECKOUT_MESSAGES[locale].startDate[problem], { date: formatCalendarDate(earliest, language), latest: formatCalendarDate(latest, language) })
 }

@@ -8,9 +8,10 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { PRICING_MESSAGES } from '../../content/pricing-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
-import { addDays, earliestStartDate, uaeClock } from '../../domain/delivery-schedule.ts'
+import { addDays, earliestStartDate, MAX_DAYS_AHEAD, uaeClock } from '../../domain/delivery-schedule.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
-import type { LocaleCode } from '../../domain/locale.ts'
+import { formatCalendarDate } from '../../domain/text-template.ts'
+import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
 import CustomiseMealPlan, { loader } from '../../app/routes/customise-meal-plan.tsx'
@@ -64,7 +65,9 @@ describe('customise step', () => {
 			expect(data.choice.start).toBe(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null))
 		}
 		const tooLate = await customise(`plan=international&start=${addDays(uaeClock(new Date()).date, 90)}`)
-		expect(tooLate.startError).toBe(CUSTOMISE.en.startErrors['too-late'])
+		// Named: the latest day that can be chosen, 60 days after the earliest.
+		const latest = addDays(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null), MAX_DAYS_AHEAD)
+		expect(tooLate.startError).toBe(CUSTOMISE.en.startErrors['too-late'].replace('{{latest}}', formatCalendarDate(latest, getLocale('en').language)))
 	})
 
 	test('lists the plan’s add-ons with their prices, and prices the chosen one for every delivery day', async () => {
