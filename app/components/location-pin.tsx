@@ -2,7 +2,9 @@
  * The address's optional map pin (issue 5 item 5) without a map service: the browser's own
  * location, asked only when the customer presses the button (the page's Permissions-Policy
  * allows geolocation for our origin only). The pin travels as `latitude`/`longitude`; the server
- * refuses a point outside the UAE. Without JavaScript the button is not shown and no pin is sent.
+ * refuses a point outside the UAE. Without JavaScript (or a browser without geolocation) the
+ * button is hidden and no pin is sent; it is in the server's markup all the same, so the page's
+ * inline stylesheet (cut from that markup, decision 009) styles it once it shows.
  */
 import { useState } from 'react'
 import { useHydrated } from '../utils/use-hydrated.ts'
@@ -20,7 +22,7 @@ export function LocationPin({ text, error, initial }: { text: LocationPinText; e
 	const hydrated = useHydrated()
 	const [pin, setPin] = useState<Pin | null>(initial ?? null)
 	const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle')
-	if (!hydrated || !('geolocation' in navigator)) return null
+	const available = hydrated && 'geolocation' in navigator
 
 	const locate = () => {
 		setState('locating')
@@ -35,7 +37,7 @@ export function LocationPin({ text, error, initial }: { text: LocationPinText; e
 	}
 
 	return (
-		<div className="flex flex-col gap-2 sm:col-span-2" id="checkout-location">
+		<div className="flex flex-col gap-2 sm:col-span-2" id="checkout-location" hidden={!available}>
 			<p className={fieldStyles.hint}>{text.hint}</p>
 			{pin ? (
 				<p role="status" className="flex flex-wrap items-center gap-3 text-sm text-gray-800 dark:text-gray-200">
@@ -48,8 +50,12 @@ export function LocationPin({ text, error, initial }: { text: LocationPinText; e
 					<Button type="button" variant="kcal-secondary" size="sm" onClick={() => setPin(null)}>
 						{text.remove}
 					</Button>
-					<input type="hidden" name="latitude" value={pin.latitude} />
-					<input type="hidden" name="longitude" value={pin.longitude} />
+					{available && (
+						<>
+							<input type="hidden" name="latitude" value={pin.latitude} />
+							<input type="hidden" name="longitude" value={pin.longitude} />
+						</>
+					)}
 				</p>
 			) : (
 				<Button type="button" variant="kcal-secondary" size="sm" className="self-start" loading={state === 'locating'} onClick={locate}>

@@ -42,24 +42,24 @@ export function ConfirmSubmit({ form, label, accessibleLabel, text, busy = false
 			>
 				{label}
 			</Button>
-			{hydrated && (
-				<Dialog
-					open={open}
-					onClose={() => setOpen(false)}
-					title={text.title}
-					description={text.text}
-					footer={
-						<>
-							<Button variant="kcal-secondary" onClick={() => setOpen(false)}>
-								{text.cancel}
-							</Button>
-							<Button type="submit" form={form} name="confirm" value="yes" onClick={() => setOpen(false)}>
-								{text.confirm}
-							</Button>
-						</>
-					}
-				/>
-			)}
+			{/* In the server's markup too, closed (a closed <dialog> is never shown, nor opened without the page's
+			    script): the page's inline stylesheet, cut from that markup (decision 009), then styles it when it opens. */}
+			<Dialog
+				open={open}
+				onClose={() => setOpen(false)}
+				title={text.title}
+				description={text.text}
+				footer={
+					<>
+						<Button variant="kcal-secondary" onClick={() => setOpen(false)}>
+							{text.cancel}
+						</Button>
+						<Button type="submit" form={form} name="confirm" value="yes" onClick={() => setOpen(false)}>
+							{text.confirm}
+						</Button>
+					</>
+				}
+			/>
 		</>
 	)
 }
