@@ -35,6 +35,8 @@ declare module 'autocannon' {
 		url: string
 		connections?: number
 		duration?: number
+		/** A fixed number of requests instead of a duration (scripts/bench-memory.ts). */
+		amount?: number
 		timeout?: number
 		title?: string
 		headers?: Record<string, string>
