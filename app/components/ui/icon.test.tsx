@@ -6,10 +6,11 @@ import { chevronRight, circleAlert, search, sun, trash2 } from './icons.generate
 
 afterEach(() => {
 	cleanup()
+	document.getElementById('lucide-sprite')?.remove()
 })
 
 describe('Icon', () => {
-	it('draws the bundled icon inline as decoration', () => {
+	it('draws the bundled icon from the page sprite, as decoration', () => {
 		const { container } = render(<Icon icon={sun} className="size-5" />)
 
 		const svg = container.querySelector('svg')
@@ -21,7 +22,29 @@ describe('Icon', () => {
 		expect(svg?.getAttribute('focusable')).toBe('false')
 		expect(svg?.hasAttribute('role')).toBe(false)
 		expect(svg?.getAttribute('class')).toBe('size-5')
-		expect(svg?.innerHTML).toContain('stroke="currentColor"')
+		expect(svg?.innerHTML).toBe('<use href="#lucide-sun"></use>')
+		// The page lacked the symbol, so the icon added it to the sprite, drawn in the text colour.
+		const symbol = document.getElementById('lucide-sun')
+		expect(symbol?.parentElement?.id).toBe('lucide-sprite')
+		expect(symbol?.getAttribute('viewBox')).toBe('0 0 24 24')
+		expect(symbol?.innerHTML).toContain('stroke="currentColor"')
+	})
+
+	it('adds each symbol once, to the sprite the server put in the page', () => {
+		document.body.insertAdjacentHTML('afterbegin', '<svg id="lucide-sprite" style="display:none"><symbol id="lucide-sun" viewBox="0 0 24 24"></symbol></svg>')
+		render(
+			<>
+				<Icon icon={sun} />
+				<Icon icon={search} />
+				<Icon icon={search} />
+			</>,
+		)
+
+		expect(document.querySelectorAll('#lucide-sprite').length).toBe(1)
+		expect(document.querySelectorAll('#lucide-sun').length).toBe(1)
+		expect(document.querySelectorAll('#lucide-search').length).toBe(1)
+		// The server's symbol is kept as it was.
+		expect(document.getElementById('lucide-sun')?.innerHTML).toBe('')
 	})
 
 	it('is an image with an accessible name when it has a title', () => {
@@ -33,9 +56,9 @@ describe('Icon', () => {
 	})
 
 	it('draws aliases such as trash-2', () => {
-		const { container } = render(<Icon icon={trash2} />)
+		render(<Icon icon={trash2} />)
 
-		expect(container.querySelector('svg path')).not.toBeNull()
+		expect(document.querySelector('#lucide-trash-2 path')).not.toBeNull()
 	})
 
 	it('mirrors directional icons in right-to-left pages only when asked', () => {

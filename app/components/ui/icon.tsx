@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react'
 import { cx } from './cx.ts'
+import { ensureIconSymbol, iconSymbolId } from './icon-symbol.ts'
 import type { IconData } from './icons.generated.ts'
 
 export type IconProps = {
@@ -14,8 +16,13 @@ export type IconProps = {
 	mirrorInRtl?: boolean
 }
 
-/** An inline Lucide icon from the bundle, sized to the surrounding text and coloured by it. */
+/**
+ * A Lucide icon from the bundle, sized to the surrounding text and coloured by it. It draws the
+ * page's symbol of the icon (ui/icon-symbol.ts): the server puts the symbols a page uses into it,
+ * and in the browser the icon adds its symbol before paint when the page does not have it yet.
+ */
 export function Icon({ icon, className, title, mirrorInRtl = false }: IconProps) {
+	useLayoutEffect(() => ensureIconSymbol(icon), [icon])
 	const meaning = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false }
 	return (
 		<svg
@@ -25,7 +32,7 @@ export function Icon({ icon, className, title, mirrorInRtl = false }: IconProps)
 			fill="none"
 			className={cx(mirrorInRtl && 'rtl:-scale-x-100', className) || undefined}
 			{...meaning}
-			dangerouslySetInnerHTML={{ __html: icon.body }}
+			dangerouslySetInnerHTML={{ __html: `<use href="#${iconSymbolId(icon.name)}"/>` }}
 		/>
 	)
 }

@@ -15,7 +15,8 @@ describe('NamedIcon', () => {
 		const image = await screen.findByRole('img', { name: 'Next' })
 		expect(image.getAttribute('viewBox')).toBe('0 0 24 24')
 		expect(image.getAttribute('class')).toBe('rtl:-scale-x-100 size-4')
-		expect(image.innerHTML).toContain('stroke="currentColor"')
+		expect(image.innerHTML).toBe('<use href="#lucide-chevron-right"></use>')
+		expect(document.getElementById('lucide-chevron-right')?.innerHTML).toContain('stroke="currentColor"')
 		expect(container.querySelectorAll('svg')).toHaveLength(1)
 	})
 

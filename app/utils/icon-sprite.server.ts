@@ -1,0 +1,22 @@
+import { iconSprite, iconSymbol } from '../components/ui/icon-symbol.ts'
+import { ICONS } from '../components/ui/icon-registry.generated.ts'
+
+const USE_REFERENCE = /<use href="#lucide-([a-z0-9-]+)"\/>/g
+
+/**
+ * Puts the page's icon sprite (components/ui/icon-symbol.ts) at the start of the rendered
+ * document's body: one `<symbol>` per kind of icon the document uses, in order of first use.
+ * The document is the page as Latin-1 text (finish-document.server.ts); the sprite is ASCII.
+ * React 19 skips tags it did not render among the body's children when it hydrates: the sprite is
+ * not React's, and no page's body starts with an <svg> React would take for its own.
+ */
+export function withIconSprite(html: string): string {
+	const names = new Set<string>()
+	for (const [, name = ''] of html.matchAll(USE_REFERENCE)) names.add(name)
+	if (names.size === 0) return html
+	const symbols = [...names].map((name) => (Object.hasOwn(ICONS, name) ? iconSymbol(ICONS[name as keyof typeof ICONS]) : '')).join('')
+	const body = html.indexOf('<body')
+	const bodyOpened = body === -1 ? -1 : html.indexOf('>', body) + 1
+	if (bodyOpened <= 0) return html
+	return html.slice(0, bodyOpened) + iconSprite(symbols) + html.slice(bodyOpened)
+}
