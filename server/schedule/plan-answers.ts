@@ -22,18 +22,18 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliDecompress, gunzip, zstdDecompress } from 'node:zlib'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { firstChangeableDate, uaeClock } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
 import { catalogueGeneration } from '../cache/catalogue-caches.ts'
-import { SESSION_COLUMNS, type SessionCustomer, type SessionStore, sessionIdOf } from '../auth/sessions.ts'
+import { type SessionCustomer, type SessionStore, sessionIdOf } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
-import { customers, sessions } from '../db/schema.ts'
 import { subscriptions } from '../db/schema-subscriptions.ts'
 import { type ContentEncoding, compressBody, preferredEncoding } from '../http/compression.ts'
 import { type PlanMenus, PLAN_MENUS_TTL_MS, publishedPlanMenus } from '../menus/menu-options.ts'
 import { isPublicId } from './schedule-data.ts'
+import { sessionPlanBatches } from './session-plan-batch.ts'
 import { findCustomerSubscription } from './subscription-view.ts'
 
 /** How long a kept answer may be served unchanged: catalogue names change without moving the plan's version. */
@@ -73,23 +73,9 @@ export function createPlanAnswers(db: Database, { maxBytes = MAX_BYTES }: { maxB
 		.where(and(eq(subscriptions.customerId, sql.placeholder('customerId')), eq(subscriptions.publicId, sql.placeholder('publicId'))))
 		.limit(1)
 		.prepare('own_plan_version')
-	// The same row and the request's session in one round trip (answerForSession): the session's
-	// columns whenever it is valid, the plan's null when it is not the customer's or does not exist.
-	const sessionPlan = db
-		.select({
-			...SESSION_COLUMNS,
-			planRowId: subscriptions.id,
-			version: subscriptions.version,
-			planId: subscriptions.planId,
-			size: subscriptions.size,
-			rules: subscriptions.rules,
-		})
-		.from(sessions)
-		.innerJoin(customers, eq(customers.id, sessions.customerId))
-		.leftJoin(subscriptions, and(eq(subscriptions.customerId, customers.id), eq(subscriptions.publicId, sql.placeholder('publicId'))))
-		.where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
-		.limit(1)
-		.prepare('session_plan_version')
+	// The same row and the request's session in one round trip (answerForSession), shared by the reads
+	// that arrive together (session-plan-batch.ts).
+	const sessionPlan = sessionPlanBatches(db)
 	/** By plan id and language, the least recently used first. */
 	const entries = new Map<string, Entry>()
 	let heldBytes = 0
@@ -192,12 +178,12 @@ export function createPlanAnswers(db: Database, { maxBytes = MAX_BYTES }: { maxB
 			if (!sessionId) return { status: 'unauthenticated' }
 			const id = publicId.toLowerCase()
 			if (!isPublicId(id)) return (await store.authenticate(token)) ? { status: 'not-found' } : { status: 'unauthenticated' }
-			const [row] = await sessionPlan.execute({ sessionId, publicId: id, now: store.now().toISOString() })
+			const row = await sessionPlan(sessionId, id, store.now)
 			const customer = row ? await store.signedIn(sessionId, row) : null
 			if (!row || !customer) return { status: 'unauthenticated' }
 			const { planRowId, version, planId, size, rules } = row
 			if (planRowId === null || version === null || planId === null || size === null || rules === null) return { status: 'not-found' }
-			const answer = await serve({ id: planRowId, version, planId, size, rules }, customer.id, id, locale, now, acceptEncoding)
+			const answer = await serve({ id: planRowId, version, planId, size, rules: rules as PlanRow['rules'] }, customer.id, id, locale, now, acceptEncoding)
 			return answer ? { status: 'answered', customer, answer } : { status: 'not-found' }
 		},
 

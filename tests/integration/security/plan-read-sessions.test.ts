@@ -89,6 +89,45 @@ describe('the plan read’s own session check', () => {
 	})
 })
 
+describe('reads that arrive together (one statement for the batch)', () => {
+	test('a burst of reads from four sessions, a revoked one, a stranger and an unknown id: each gets its own answer, in one statement', async () => {
+		const devices = [await anotherSession(), await anotherSession(true), await anotherSession()]
+		const revoked = await anotherSession()
+		await store.revoke(revoked.token)
+		const stranger = await signedInCustomer(db, 'Noura')
+		const unknownPlan = '00000000-0000-4000-8000-000000000000'
+		const pool = db.$client
+		const query = pool.query.bind(pool)
+		let statements = 0
+		pool.query = ((...args: Parameters<typeof pool.query>) => {
+			statements += 1
+			return query(...args)
+		}) as typeof pool.query
+		let statuses: number[]
+		try {
+			const responses = await Promise.all([
+				...[owner, ...devices, owner].map((reader) => read(owner.planId, reader.auth)),
+				read(owner.planId, revoked.auth),
+				read(owner.planId, stranger.auth),
+				read(unknownPlan, owner.auth),
+			])
+			statuses = responses.map((response) => response.status)
+		} finally {
+			pool.query = query
+		}
+		expect(statuses).toEqual([200, 200, 200, 200, 200, 401, 404, 404])
+		expect(statements).toBe(1)
+	})
+
+	test('a session revoked between two bursts is refused in the second', async () => {
+		const device = await anotherSession()
+		const burst = () => Promise.all([read(owner.planId, device.auth), read(owner.planId, owner.auth)])
+		expect((await burst()).map((response) => response.status)).toEqual([200, 200])
+		await store.revoke(device.token)
+		expect((await burst()).map((response) => response.status)).toEqual([401, 200])
+	})
+})
+
 describe('one round trip', () => {
 	test('a kept plan read sends one statement to the database (it sent two: the session, then the plan’s row)', async () => {
 		expect((await read(owner.planId, owner.auth)).status).toBe(200)
