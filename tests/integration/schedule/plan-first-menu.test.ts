@@ -15,18 +15,18 @@ import { loader as customiseLoader } from '../../../app/routes/customise-meal-pl
 import { loader as mealPlanLoader } from '../../../app/routes/meal-plan.tsx'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
-import { addDays, deliveryDaysAfter, earliestStartDate, uaeClock, weekdayOf } from '../../../domain/delivery-schedule.ts'
+import { addDays, deliveryDaysAfter, earliestStartDate, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { cutoffOf } from '../../../domain/schedule/rules.ts'
 import { fillText, formatCalendarDate } from '../../../domain/text-template.ts'
-import { orders, plans, weeklyMenus } from '../../../server/db/schema.ts'
+import { orders } from '../../../server/db/schema.ts'
 import { plannedRenewalDates } from '../../../server/schedule/renewal.ts'
 import { CARDS, checkoutDetailsForm, createCheckoutTestApp, orderBody, type OrderJson, postOrder, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { checkoutPageArgs, loaderArgs } from '../support/loader-args.ts'
 import { planOfOrder } from '../support/plans.ts'
+import { mondayOnOrAfter, orderOfPlan, priceOf, publishPlanFrom } from '../support/launched-plan.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
-import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -36,11 +36,7 @@ const { request, checkout } = app
 const SLUG = 'first-menu-later'
 const today = uaeClock(new Date()).date
 /** The Monday on or after ten days from today: the plan's first published week. */
-const menuMonday = (() => {
-	let day = addDays(today, 10)
-	while (weekdayOf(day) !== 1) day = addDays(day, 1)
-	return day
-})()
+const menuMonday = mondayOnOrAfter(addDays(today, 10))
 /** What the cut-off alone allows for a 6-day plan: the seeded plans' earliest start. */
 const usualEarliest = earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null)
 const day = (isoDate: string, locale: LocaleCode = 'en') => formatCalendarDate(isoDate, getLocale(locale).language)
@@ -48,49 +44,21 @@ const beforeMenu = (locale: LocaleCode) => fillText(CHECKOUT_MESSAGES[locale].st
 
 // The plan as staff make it (docs/console.md "New plans and sizes"): created hidden with a draft
 // week, the kitchen moves that week to a later Monday and publishes it, then the plan is published.
-const cookie = await consoleCookie(db, (await enrolledStaff(db, 'manager')).id)
-const form = new URLSearchParams({
-	slug: SLUG,
-	'meals-per-day': '4',
-	diet: 'vegetarian',
+await publishPlanFrom(db, request, SLUG, {
 	'name-en': 'Later Start',
 	'summary-en': 'A plan whose kitchen starts cooking in a week or two.',
-	'description-en': 'Four vegetarian meals a day, portioned by our nutritionists and delivered fresh from the first week of its menu.',
 	'name-ar-ae': 'البداية اللاحقة',
 	'summary-ar-ae': 'خطة يبدأ مطبخها الطهي بعد أسبوع أو أسبوعين.',
-	'description-ar-ae': 'أربع وجبات نباتية يوميًا بحصص يحددها أخصائيو التغذية لدينا، تصلك طازجة ابتداءً من الأسبوع الأول لقائمتها الأسبوعية.',
 	'name-ru-ae': 'Поздний старт',
 	'summary-ru-ae': 'План, кухня которого начнёт готовить через неделю-две.',
-	'description-ru-ae': 'Четыре вегетарианских приёма пищи в день: порции рассчитывают наши нутрициологи, доставка свежей еды с первой недели его меню.',
-	'size-regular': 'on',
-	'regular-kcal-min': '1600',
-	'regular-kcal-max': '1900',
-	'regular-price': '140',
-	tags: 'popular',
-})
-expect((await request('/console/catalogue/plans/new/', { ...consoleForm(cookie, {}), body: form.toString() })).status).toBe(303)
-const [plan] = await db.select().from(plans).where(eq(plans.slug, SLUG))
-const [draft] = await db.select().from(weeklyMenus).where(eq(weeklyMenus.planId, plan!.id))
-await db.update(weeklyMenus).set({ weekStart: menuMonday }).where(eq(weeklyMenus.id, draft!.id))
-expect((await request(`/console/menus/weeks/${draft!.id}/publish/`, consoleForm(cookie, {}))).status).toBe(303)
-expect((await request(`/console/catalogue/plans/${SLUG}/publish/`, consoleForm(cookie, {}))).status).toBe(303)
+}, menuMonday)
 
 const pageArgs = (locale: LocaleCode, path: string, init?: RequestInit) => checkoutPageArgs({ db, checkout, clientIp: '203.0.113.44' }, locale, path, init)
 const customise = (slug: string, extra = '', locale: LocaleCode = 'en') => customiseLoader(pageArgs(locale, `/meal-plans/customise-meal-plan/?plan=${slug}&size=regular&days=6&weeks=1${extra}`))
 
-function price(body: Record<string, unknown>, locale: LocaleCode = 'en') {
-	return request(`/client/api/v1/price?locale=${locale}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ size: 'regular', days_per_week: 6, number_of_weeks: 1, discount_code: [], ...body }),
-	})
-}
+const price = (body: Record<string, unknown>, locale: LocaleCode = 'en') => priceOf(request, body, locale)
 
-/** An order body for the new plan, priced by the price API. */
-async function laterPlanOrder(startDate: string) {
-	const quoted = (await (await price({ plan: SLUG })).json()) as { data: { total: number } }
-	return { ...(await orderBody(request)), plan: SLUG, start_date: startDate, expected_total: quoted.data.total }
-}
+const laterPlanOrder = (startDate: string) => orderOfPlan(request, SLUG, startDate)
 
 type ApiError = { error: { code: string; fields?: Record<string, string> } }
 

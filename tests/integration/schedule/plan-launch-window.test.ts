@@ -7,23 +7,21 @@
  * today refused every date. A day past the window is refused naming the latest day, in three
  * languages; a seeded plan's window is its earliest start plus 60 days.
  */
-import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { loader as checkoutLoader } from '../../../app/routes/checkout.tsx'
 import { loader as customiseLoader } from '../../../app/routes/customise-meal-plan.tsx'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { CUSTOMISE } from '../../../content/pages/customise.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
-import { addDays, earliestStartDate, MAX_DAYS_AHEAD, uaeClock, weekdayOf } from '../../../domain/delivery-schedule.ts'
+import { addDays, earliestStartDate, MAX_DAYS_AHEAD, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { cutoffOf } from '../../../domain/schedule/rules.ts'
 import { fillText, formatCalendarDate } from '../../../domain/text-template.ts'
-import { plans, weeklyMenus } from '../../../server/db/schema.ts'
-import { createCheckoutTestApp, orderBody, postOrder } from '../support/checkout.ts'
+import { createCheckoutTestApp, postOrder } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { checkoutPageArgs } from '../support/loader-args.ts'
+import { mondayOnOrAfter, orderOfPlan, priceOf, publishPlanFrom } from '../support/launched-plan.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
-import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
 waitForOutboxAfterAll(db)
@@ -32,59 +30,28 @@ const { request, checkout } = createCheckoutTestApp(db)
 const SLUG = 'launching-later'
 const today = uaeClock(new Date()).date
 /** The Monday on or after 90 days from today: the plan's first published week, well past 60 days ahead. */
-const launchMonday = (() => {
-	let day = addDays(today, 90)
-	while (weekdayOf(day) !== 1) day = addDays(day, 1)
-	return day
-})()
+const launchMonday = mondayOnOrAfter(addDays(today, 90))
 const lastOfWindow = addDays(launchMonday, MAX_DAYS_AHEAD)
 const usualEarliest = earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null)
 const day = (isoDate: string, locale: LocaleCode = 'en') => formatCalendarDate(isoDate, getLocale(locale).language)
 
 // Made as staff make a plan (docs/console.md "New plans and sizes"), its first week moved to the launch Monday and published.
-const cookie = await consoleCookie(db, (await enrolledStaff(db, 'manager')).id)
-const form = new URLSearchParams({
-	slug: SLUG,
-	'meals-per-day': '4',
-	diet: 'vegetarian',
+await publishPlanFrom(db, request, SLUG, {
 	'name-en': 'Launching Later',
 	'summary-en': 'A plan whose kitchen starts cooking in three months.',
-	'description-en': 'Four vegetarian meals a day, portioned by our nutritionists and delivered fresh from the first week of its menu.',
 	'name-ar-ae': 'الإطلاق اللاحق',
 	'summary-ar-ae': 'خطة يبدأ مطبخها الطهي بعد ثلاثة أشهر.',
-	'description-ar-ae': 'أربع وجبات نباتية يوميًا بحصص يحددها أخصائيو التغذية لدينا، تصلك طازجة ابتداءً من الأسبوع الأول لقائمتها الأسبوعية.',
 	'name-ru-ae': 'Поздний запуск',
 	'summary-ru-ae': 'План, кухня которого начнёт готовить через три месяца.',
-	'description-ru-ae': 'Четыре вегетарианских приёма пищи в день: порции рассчитывают наши нутрициологи, доставка свежей еды с первой недели его меню.',
-	'size-regular': 'on',
-	'regular-kcal-min': '1600',
-	'regular-kcal-max': '1900',
-	'regular-price': '140',
-	tags: 'popular',
-})
-expect((await request('/console/catalogue/plans/new/', { ...consoleForm(cookie, {}), body: form.toString() })).status).toBe(303)
-const [plan] = await db.select().from(plans).where(eq(plans.slug, SLUG))
-const [draft] = await db.select().from(weeklyMenus).where(eq(weeklyMenus.planId, plan!.id))
-await db.update(weeklyMenus).set({ weekStart: launchMonday }).where(eq(weeklyMenus.id, draft!.id))
-expect((await request(`/console/menus/weeks/${draft!.id}/publish/`, consoleForm(cookie, {}))).status).toBe(303)
-expect((await request(`/console/catalogue/plans/${SLUG}/publish/`, consoleForm(cookie, {}))).status).toBe(303)
+}, launchMonday)
 
 const pageArgs = (locale: LocaleCode, path: string) => checkoutPageArgs({ db, checkout, clientIp: '203.0.113.45' }, locale, path)
 const customise = (slug: string, extra = '', locale: LocaleCode = 'en') => customiseLoader(pageArgs(locale, `/meal-plans/customise-meal-plan/?plan=${slug}&size=regular&days=6&weeks=1${extra}`))
 const tooLate = (locale: LocaleCode, latest: string) => fillText(CHECKOUT_MESSAGES[locale].startDate['too-late'], { latest: day(latest, locale) })
 
-function price(body: Record<string, unknown>, locale: LocaleCode = 'en') {
-	return request(`/client/api/v1/price?locale=${locale}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ size: 'regular', days_per_week: 6, number_of_weeks: 1, discount_code: [], ...body }),
-	})
-}
+const price = (body: Record<string, unknown>, locale: LocaleCode = 'en') => priceOf(request, body, locale)
 
-async function launchOrder(startDate: string) {
-	const quoted = (await (await price({ plan: SLUG })).json()) as { data: { total: number } }
-	return { ...(await orderBody(request)), plan: SLUG, start_date: startDate, expected_total: quoted.data.total }
-}
+const launchOrder = (startDate: string) => orderOfPlan(request, SLUG, startDate)
 
 type ApiError = { error: { code: string; fields?: Record<string, string> } }
 
