@@ -83,7 +83,7 @@ describe('one plan', () => {
 		const plan = await samplePlan()
 		const view = await findCustomerSubscription(db, customerId, plan.publicId, 'en', NOW)
 		expect(view).not.toBeNull()
-		expect(view!.plan).toEqual({ slug: 'international', name: 'International' })
+		expect(view!.plan).toEqual({ slug: 'international', name: 'International', withdrawn: false })
 		expect(view!.deliveries.map((day) => [day.date, day.state, day.changeable])).toEqual([
 			['2026-11-30', 'delivered', false],
 			['2026-12-01', 'scheduled', false],
