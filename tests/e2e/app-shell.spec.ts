@@ -155,7 +155,10 @@ test.describe('prefetching', () => {
 		})
 		// The context's clock, for both pages: the hover's intent delay passes on it, however slow the machine.
 		await context.clock.install()
+		// A page's route is prefetched once route discovery knows it (/__manifest): on a loaded machine that answer can come after the hover.
+		const discovered = page.waitForResponse((response) => response.url().includes('/__manifest') && decodeURIComponent(response.url()).includes('/about-us/'))
 		await gotoHydrated(page, '/')
+		await discovered
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
 		await page.clock.runFor(1_000)
 		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
