@@ -54,6 +54,7 @@ import { pageVariantCookie, pageVariantKey, requestedPageVariant } from './page-
 import { matchesIfNoneMatch } from './if-none-match.ts'
 import { publicPageCacheControl, PERSONAL_PAGE_CACHE_CONTROL } from './public-pages.ts'
 import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
+import { ASSETS_CACHE_CONTROL, buildAssets, loadBuildAssets } from './build-assets.ts'
 import { isPagePath, LOCALE_COOKIE, mayNameFile, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
@@ -236,12 +237,13 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// Dish and plan photos' sets, cached for a year (server/media/media-route.ts).
 	app.route('/', mediaRoute(photos.store))
 
-	// Hashed build files never change: cache them for a year. Other files for an hour.
+	// Hashed build files never change: served from memory (build-assets.ts), cached for a year. Other files for an hour.
+	app.use('/assets/*', buildAssets(loadBuildAssets(clientDir)))
 	const staticFiles = serveStatic({
 		root: clientDir,
 		precompressed: true,
 		onFound: (path, c) => {
-			c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+			c.header('Cache-Control', path.includes('/assets/') ? ASSETS_CACHE_CONTROL : 'public, max-age=3600')
 		},
 	})
 	// Pages never look on disk (page-rules.ts).
