@@ -9,12 +9,16 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
-/** A plain left click on a link of this site that asks for no new tab, window or download. */
+/** As React Router's links: a plain left click, not handled yet, on a link that asks for no new tab, window or download. */
+export function opensInPlace(event: MouseEvent<HTMLElement>, anchor: HTMLAnchorElement) {
+	if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return false
+	return !(anchor.target && anchor.target !== '_self') && !anchor.hasAttribute('download')
+}
+
+/** A click on a link of this site that opens in place. */
 function sitePathOf(event: MouseEvent<HTMLElement>): string | null {
-	if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null
 	const anchor = (event.target as Element).closest('a[href]')
-	if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null
-	if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+	if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor) || !opensInPlace(event, anchor)) return null
 	const url = new URL(anchor.href)
 	return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react'
 import { createPath, parsePath, useLocation, useNavigate } from 'react-router'
 import { localizePath, splitLocalePath } from '../../domain/locale.ts'
+import { opensInPlace } from './client-links.tsx'
 import { type PrefetchMode, usePrefetch } from './prefetch.tsx'
 
 type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
@@ -12,11 +13,6 @@ type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 	replace?: boolean
 	/** Keep the scroll position after the navigation (a tab row, a form opened in place). */
 	preventScrollReset?: boolean
-}
-
-/** As React Router's links: a plain left click without modifier keys, on a link that opens in this tab. */
-function navigatesInPlace(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
-	return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
 }
 
 /**
@@ -36,7 +32,7 @@ export function LocaleLink({ to, prefetch = 'intent', replace, preventScrollRese
 	const { ref, handlers } = usePrefetch(href.split(/[?#]/)[0] ?? href, prefetch, { onMouseEnter, onMouseLeave, onFocus, onTouchStart })
 	const navigateInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
 		onClick?.(event)
-		if (event.defaultPrevented || !navigatesInPlace(event, rest.target)) return
+		if (!opensInPlace(event, event.currentTarget)) return
 		event.preventDefault()
 		void navigate(href, { replace: replace ?? createPath(location) === createPath(parsePath(href)), preventScrollReset })
 	}
