@@ -31,7 +31,9 @@ function lists(doc: Document) {
 		// The heading is the list's own: inside the landmark it names, right before its list.
 		expect(heading?.parentElement).toBe(nav)
 		expect(heading?.nextElementSibling?.tagName).toBe('UL')
-		return { name: textOf(heading), links: [...nav.querySelectorAll('a')].map((link) => link.getAttribute('href')) }
+		// "Cookie settings" is a button whose form leads to the privacy policy without JavaScript.
+		const addresses = [...nav.querySelectorAll('a, form')].map((link) => link.getAttribute(link.tagName === 'FORM' ? 'action' : 'href'))
+		return { name: textOf(heading), links: addresses }
 	})
 }
 

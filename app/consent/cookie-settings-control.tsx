@@ -1,27 +1,32 @@
 /**
- * "Cookie settings" in the footers: reopens the banner once the page runs; before that (or without
- * JavaScript) a link to the same choice on the privacy policy.
+ * "Cookie settings" in the footers: a button that reopens the banner once the page runs; before
+ * that (or without JavaScript) it submits its form, which leads to the same choice on the privacy
+ * policy. The same element on the server and in the browser: swapping a link for a button at
+ * hydration changed the document, and React Router's route discovery then scanned it again and
+ * asked `/__manifest` a second time.
  */
-import { LocaleLink } from '../components/locale-link.tsx'
+import { useLocalizedPath } from '../i18n/use-locale.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import { openConsentSettings } from './banner-state.ts'
 
 export const COOKIE_SETTINGS_ID = 'cookie-settings'
 
 export function CookieSettingsControl({ className }: { className: string }) {
 	const { t } = useTranslation()
-	const hydrated = useHydrated()
-	if (!hydrated) {
-		return (
-			<LocaleLink to={`/privacy-policy/#${COOKIE_SETTINGS_ID}`} prefetch="none" className={className}>
-				{t('consent.settings')}
-			</LocaleLink>
-		)
-	}
+	const localized = useLocalizedPath()
 	return (
-		<button type="button" className={className} onClick={(event) => openConsentSettings(event.currentTarget)}>
-			{t('consent.settings')}
-		</button>
+		// `contents`: the button sits in the footer's list as if the form were not there.
+		<form method="get" action={localized(`/privacy-policy/#${COOKIE_SETTINGS_ID}`)} className="contents">
+			<button
+				type="submit"
+				className={className}
+				onClick={(event) => {
+					event.preventDefault()
+					openConsentSettings(event.currentTarget)
+				}}
+			>
+				{t('consent.settings')}
+			</button>
+		</form>
 	)
 }

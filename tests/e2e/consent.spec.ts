@@ -136,8 +136,9 @@ test.describe('without JavaScript', () => {
 		await expect(banner(page)).toHaveCount(0)
 		expect((await consentCookie(context))?.value).toBe('1.dg')
 
-		await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'consent.settings') }).click()
-		await expect(page).toHaveURL(/\/privacy-policy\/#cookie-settings$/)
+		// A button whose form (a GET with no fields: an empty query) leads to the choice in the privacy policy.
+		await page.getByRole('contentinfo').getByRole('button', { name: t('en', 'consent.settings') }).click()
+		await expect(page).toHaveURL(/\/privacy-policy\/\?#cookie-settings$/)
 		const settings = page.locator('#cookie-settings')
 		await settings.getByRole('button', { name: t('en', 'consent.rejectAll') }).click()
 		await expect(page).toHaveURL(/\/privacy-policy\/#cookie-settings$/)
