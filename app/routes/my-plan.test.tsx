@@ -63,12 +63,15 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(today.querySelector('a')?.getAttribute('href')).toBe(localizePath(`/account/plan/day/?day=${dayOn('2026-12-01').id}`, locale))
 
 		const link = (date: string) => table.querySelector(`a[href="${localizePath(`/account/plan/day/?day=${dayOn(date).id}`, locale)}"]`)
-		expect(textOf(link('2026-12-03'))).toContain(text.shortStates.frozen)
-		expect(textOf(link('2026-12-03'))).toContain(text.states.frozen)
+		// What a sighted customer reads (the day's number, then its state in a word) and what a screen reader hears (the link's name).
+		const heard = (date: string) => link(date)?.getAttribute('aria-label') ?? ''
+		expect(textOf(link('2026-12-03'))).toMatch(new RegExp(`^\\p{Nd}${text.shortStates.frozen}$`, 'u'))
+		expect(heard('2026-12-03')).toContain(text.states.frozen)
+		expect(heard('2026-12-03')).toContain('2026')
 		expect(textOf(link('2026-12-04'))).toContain(text.shortStates.scheduled)
 		// Before the cut-off passed, a day says so to screen readers too.
-		expect(textOf(link('2026-12-02'))).toContain(text.locked)
-		expect(textOf(link('2026-12-04'))).not.toContain(text.locked)
+		expect(heard('2026-12-02')).toContain(text.locked)
+		expect(heard('2026-12-04')).not.toContain(text.locked)
 		// Sunday 6 December is not a delivery day: a number, no link.
 		expect(table.querySelectorAll('tbody a')).toHaveLength(VIEW.deliveries.length - 1)
 		// Plain links (one ClientLinks opens them in the app) that React Router still discovers, as a Link's.
@@ -103,6 +106,8 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(textOf(friday)).toContain('Chicken and rice')
 		expect(textOf(friday)).toContain('600 kcal')
 		expect(friday.querySelector('a')?.getAttribute('href')).toBe(localizePath(`/account/plan/day/?day=${dayOn('2026-12-04').id}`, locale))
+		// Every day's link reads the same; its name says which day it opens.
+		expect(friday.querySelector('a')?.getAttribute('aria-label')).toMatch(new RegExp(`^${text.list.details}: .*2026`))
 		const view = doc.querySelector(`nav[aria-label="${text.views.label}"] [aria-current="page"]`)
 		expect(textOf(view)).toBe(text.views.list)
 	})

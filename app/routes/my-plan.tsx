@@ -118,8 +118,8 @@ function planFacts(view: SubscriptionView, locale: { code: LocaleCode; language:
 			view.status === 'active'
 				? [
 						// A plan withdrawn from sale cannot be renewed (renewalProblem): the summary says so instead.
-						...(view.plan.withdrawn ? [] : [{ key: 'renew', label: text.summary.renew, href: renewPlanPath(view.id) }]),
-						{ key: 'cancel', label: text.summary.cancel, href: cancelPlanPath(view.id) },
+						...(view.plan.withdrawn ? [] : [{ key: 'renew', label: text.summary.renew, href: localizePath(renewPlanPath(view.id), locale.code) }]),
+						{ key: 'cancel', label: text.summary.cancel, href: localizePath(cancelPlanPath(view.id), locale.code) },
 					]
 				: [],
 		withdrawn: active && view.plan.withdrawn ? { text: text.summary.withdrawn, link: text.summary.seePlans, href: '/meal-plans/' } : null,
@@ -245,10 +245,11 @@ const MyPlanPage = memo(function MyPlanPage({ loaderData, answer }: { loaderData
 	return (
 		<>
 			<PageIntro heading={loaderData.heading} intro={loaderData.intro} />
-			{/* The way back and the calendar's month and view links are plain links (with data-discover, as a Link
-			    renders) that this one ClientLinks opens as client navigations: a React Router Link re-renders
-			    whenever the router's state changes (route discovery after the first paint, every navigation),
-			    through the page's memo, and costs three components each to hydrate. */}
+			{/* Every link of the page (the way back, renew and cancel, the month steps and the view switch, the
+			    calendar's and the list's days) is a plain link (with data-discover, as a Link renders) that this
+			    one ClientLinks opens as a client navigation: a React Router Link re-renders whenever the router's
+			    state changes (route discovery after the first paint, every navigation), through the page's memo,
+			    and costs three components each to hydrate. */}
 			<ClientLinks className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pb-16 sm:px-6">
 				<p>
 					<a

@@ -163,7 +163,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			noMeals: 'The menu for this day isn’t published yet.',
 			more: 'Show more days',
 		},
-		kcal: '{{kcal}} kcal',
+		kcal: '{{kcal}}\u00a0kcal',
 		day: {
 			back: 'Back to the calendar',
 			address: 'Address',
@@ -272,7 +272,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			noMeals: 'لم تُنشر قائمة هذا اليوم بعد.',
 			more: 'عرض مزيد من الأيام',
 		},
-		kcal: '{{kcal}} kcal',
+		kcal: '{{kcal}}\u00a0kcal',
 		day: {
 			back: 'العودة إلى التقويم',
 			address: 'العنوان',
@@ -386,7 +386,7 @@ export const MY_PLAN: Record<LocaleCode, MyPlanText> = {
 			noMeals: 'Меню на этот день ещё не опубликовано.',
 			more: 'Показать ещё дни',
 		},
-		kcal: '{{kcal}} kcal',
+		kcal: '{{kcal}}\u00a0kcal',
 		day: {
 			back: 'Назад к календарю',
 			address: 'Адрес',

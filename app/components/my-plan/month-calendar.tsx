@@ -5,12 +5,11 @@
  * height whatever they hold, so nothing moves as the month changes.
  *
  * Cheap to hydrate, because the calendar is most of what the page hydrates: the days are plain
- * links (their address and words made by the loader) under one ClientLinks, and a cell is
- * markup, not a component, so a month costs about five elements a day instead of fourteen.
+ * links (their address and words made by the loader) under the page's one ClientLinks, and a cell is
+ * markup, not a component: a delivery day costs three elements (its cell, its link and its word).
  */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import type { DeliveryState } from '../../../server/schedule/subscription-view.ts'
-import { ClientLinks } from '../client-links.tsx'
 
 export type CalendarCell = {
 	date: string
@@ -39,7 +38,8 @@ type Props = {
 
 export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
 	return (
-		<ClientLinks className="-mx-2 sm:mx-0">
+		// Its links are opened in the app by the page's ClientLinks (app/routes/my-plan.tsx).
+		<div className="-mx-2 sm:mx-0">
 			<p id="calendar-legend" className="mx-2 mb-3 text-sm text-gray-700 sm:mx-0 dark:text-gray-300">
 				{text.month.legend}
 			</p>
@@ -67,26 +67,27 @@ export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
 					))}
 				</tbody>
 			</table>
-		</ClientLinks>
+		</div>
 	)
 }
 
-/** A day's box: markup only (called, not mounted as a component), so it adds no component to hydrate. */
+/**
+ * A day's box: markup only (called, not mounted as a component), so it adds no component to hydrate.
+ * A delivery day is its link: the day's number as the link's own text, its state in a word below it,
+ * the full date and state as the link's name for screen readers. Three elements a day with the cell
+ * (td, a, span) instead of five.
+ */
 function cellContent(text: MyPlanText, cell: NonNullable<CalendarCell>) {
 	const today = cell.today ? 'ring-2 ring-gray-900 ring-offset-1 dark:ring-white dark:ring-offset-gray-950' : ''
-	const number = (
-		<span aria-hidden="true" className="text-sm font-semibold sm:text-base">
-			{cell.number}
-		</span>
-	)
 	const todayWord = cell.today ? <span className="text-[0.625rem] font-bold uppercase leading-tight sm:text-xs">{text.month.today}</span> : null
-	const label = <span className="sr-only">{cell.label}</span>
 	if (!cell.day) {
 		return (
 			<div className={`flex h-full flex-col items-center rounded-lg p-1 text-gray-500 dark:text-gray-400 ${today}`}>
-				{number}
+				<span aria-hidden="true" className="text-sm font-semibold sm:text-base">
+					{cell.number}
+				</span>
 				{todayWord}
-				{label}
+				<span className="sr-only">{cell.label}</span>
 			</div>
 		)
 	}
@@ -95,14 +96,12 @@ function cellContent(text: MyPlanText, cell: NonNullable<CalendarCell>) {
 			href={cell.day.href}
 			// Lets React Router learn the day page's route ahead of the click, as a Link would.
 			data-discover="true"
-			className={`flex h-full flex-col items-center gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-center hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 ${STATE_STYLES[cell.day.state]} ${today}`}
+			aria-label={cell.label}
+			className={`flex h-full flex-col items-center gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-center text-sm font-semibold hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 sm:text-base ${STATE_STYLES[cell.day.state]} ${today}`}
 		>
-			{number}
-			<span aria-hidden="true" className="text-[0.625rem] font-medium leading-tight break-words sm:text-xs">
-				{cell.day.short}
-			</span>
+			{cell.number}
+			<span className="text-[0.625rem] font-medium leading-tight break-words sm:text-xs">{cell.day.short}</span>
 			{todayWord}
-			{label}
 		</a>
 	)
 }

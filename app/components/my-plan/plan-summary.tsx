@@ -2,7 +2,7 @@
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import { LocaleLink } from '../locale-link.tsx'
 import { Badge } from '../ui/badge.tsx'
-import { ButtonLink } from '../ui/button.tsx'
+import { buttonClasses } from '../ui/button.tsx'
 
 export type PlanFacts = {
 	name: string
@@ -13,7 +13,7 @@ export type PlanFacts = {
 	cutoff: string | null
 	/** Null for a plan that no longer runs. */
 	firstChangeable: string | null
-	/** Renew (unless withdrawn), cancel: for a running plan. */
+	/** Renew (unless withdrawn), cancel: for a running plan; addresses with their locale prefix. */
 	links: ReadonlyArray<{ key: string; label: string; href: string }>
 	/** A running plan staff withdrew from sale: why it cannot be renewed, and a link to the plans on sale. */
 	withdrawn?: { text: string; link: string; href: string } | null
@@ -53,11 +53,13 @@ export function PlanSummary({ text, summary }: { text: MyPlanText; summary: Plan
 				</p>
 			) : null}
 			{summary.links.length > 0 ? (
+				// Plain links with their locale prefix, opened in the app by the page's ClientLinks: a React Router
+				// Link renders again on every change of the router's state (route discovery after the first paint).
 				<div className="mt-4 flex flex-wrap gap-3">
 					{summary.links.map((link) => (
-						<ButtonLink key={link.key} to={link.href} prefetch="none" variant={link.key === 'renew' ? 'kcal-primary' : 'kcal-secondary'} size="sm">
+						<a key={link.key} href={link.href} data-discover="true" className={buttonClasses(link.key === 'renew' ? 'kcal-primary' : 'kcal-secondary', '', 'sm')}>
 							{link.label}
-						</ButtonLink>
+						</a>
 					))}
 				</div>
 			) : null}
