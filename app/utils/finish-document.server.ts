@@ -1,6 +1,7 @@
 import { criticalCss } from '../styles/inline-css.server.ts'
-import { withIconSprite } from './icon-sprite.server.ts'
-import { loadModulesAfterFirstPaint } from './modules-after-paint.server.ts'
+import { type DocumentEdit, withEdits } from './document-edits.server.ts'
+import { iconSpriteEdit } from './icon-sprite.server.ts'
+import { moduleLoadingEdits } from './modules-after-paint.server.ts'
 
 /** Stands in for the inline stylesheet while React renders; replaced once the markup is known. */
 export const CRITICAL_CSS_PLACEHOLDER = '/*critical-css*/'
@@ -11,15 +12,19 @@ export const CRITICAL_CSS_PLACEHOLDER = '/*critical-css*/'
  * React Router's modules requested only after the first paint (decision 010).
  * The page paints from its HTML and inline CSS alone; the modules only make it interactive.
  *
- * React writes UTF-8 bytes, and both edits look for and insert ASCII only (tags, class names,
- * module URLs, a nonce). So the bytes are edited as Latin-1 text, one character per byte, and
- * given back as bytes: the page's text is never decoded from UTF-8 nor encoded again (≈ 1 ms each
- * way for a 120 KB page with Arabic or typographic quotes in it).
+ * React writes UTF-8 bytes, and every edit looks for and inserts ASCII only (tags, class names,
+ * module URLs, a nonce). So `html` is React's bytes read as Latin-1 text, one character per byte
+ * (entry.server.tsx), each step says what it changes at which offsets, and the page's bytes are
+ * written once with the changes (document-edits.server.ts): the page's text is never decoded from
+ * UTF-8 nor encoded again, and no changed copy of the whole page is made per step.
  */
-export function finishDocument(html: Buffer, nonce: string, stylesheet = criticalCss): Buffer<ArrayBuffer> {
-	const text = html.toString('latin1')
-	const styled = text.replace(CRITICAL_CSS_PLACEHOLDER, () => asLatin1(stylesheet(text)))
-	return Buffer.from(loadModulesAfterFirstPaint(withIconSprite(styled), nonce), 'latin1')
+export function finishDocument(html: string, nonce: string, stylesheet = criticalCss): Buffer<ArrayBuffer> {
+	const edits: DocumentEdit[] = moduleLoadingEdits(html, nonce)
+	const placeholder = html.indexOf(CRITICAL_CSS_PLACEHOLDER)
+	if (placeholder !== -1) edits.push({ start: placeholder, end: placeholder + CRITICAL_CSS_PLACEHOLDER.length, text: asLatin1(stylesheet(html)) })
+	const sprite = iconSpriteEdit(html)
+	if (sprite) edits.push(sprite)
+	return withEdits(html, edits)
 }
 
 /** `text`'s UTF-8 bytes as Latin-1 text (the site's stylesheet is ASCII, which is the same). */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { loadModulesAfterFirstPaint } from './modules-after-paint.server.ts'
+import { withEdits } from './document-edits.server.ts'
+import { moduleLoadingEdits } from './modules-after-paint.server.ts'
 
 // The shape React Router's <Scripts> writes (v7/v8): preloads, then one inline module script.
 const routerScript = [
@@ -17,6 +18,8 @@ const page =
 	'<script nonce="abc">window.__reactRouterContext = {}</script>' +
 	`<script nonce="abc" type="module" async="">${routerScript}</script></body></html>`
 
+/** The page as finishDocument sends it after this step's edits. */
+const loadModulesAfterFirstPaint = (html: string, nonce: string) => withEdits(html, moduleLoadingEdits(html, nonce)).toString('latin1')
 const rewritten = loadModulesAfterFirstPaint(page, 'abc')
 const moduleScript = /<script nonce="abc" type="module" async="">([\s\S]*)<\/script>/.exec(rewritten)?.[1] ?? ''
 

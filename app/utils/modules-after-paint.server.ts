@@ -14,6 +14,8 @@
  * modules dynamically and runs the rest of React Router's script unchanged.
  */
 
+import type { DocumentEdit } from './document-edits.server.ts'
+
 const MODULE_PRELOAD = '<link rel="modulepreload"'
 const HREF = /\shref="([^"]+)"/
 const ROUTER_GLOBALS = 'window.__reactRouterRouteModules'
@@ -43,9 +45,10 @@ const PRELOADS_PER_TASK = 4
 /** `scheduler.yield()` resumes ahead of other queued tasks; a timer where it does not exist. */
 const YIELD = `(globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go)))`
 
-export function loadModulesAfterFirstPaint(html: string, nonce: string): string {
+/** The edits that make `html` load its modules after the first paint: none for a document without React Router's scripts. */
+export function moduleLoadingEdits(html: string, nonce: string): DocumentEdit[] {
 	const script = routerModuleScript(html)
-	if (!script) return html
+	if (!script) return []
 	const body = html.slice(script.bodyStart, script.bodyEnd)
 
 	const preloadTags = tagsStarting(html, MODULE_PRELOAD)
@@ -61,15 +64,8 @@ export function loadModulesAfterFirstPaint(html: string, nonce: string): string 
 		body.replace(ROUTE_IMPORT, ''),
 	].join('\n')
 
-	// The page in one pass: the preload tags left out, the script's body replaced.
-	const edits = [...preloadTags.map((tag) => ({ ...tag, text: '' })), { start: script.bodyStart, end: script.bodyEnd, text: rewritten }]
-	let page = ''
-	let from = 0
-	for (const { start, end, text } of edits.sort((a, b) => a.start - b.start)) {
-		page += html.slice(from, start) + text
-		from = end
-	}
-	return page + html.slice(from)
+	// The preload tags left out, the script's body replaced.
+	return [...preloadTags.map((tag) => ({ ...tag, text: '' })), { start: script.bodyStart, end: script.bodyEnd, text: rewritten }]
 }
 
 /*
