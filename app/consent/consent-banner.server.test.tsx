@@ -69,9 +69,10 @@ describe('before JavaScript', () => {
 		expect((await serverDocument('en', false)).querySelector('section')).toBeNull()
 	})
 
-	test('the footer control is a link to the choice on the privacy policy', async () => {
-		const link = (await serverDocument('ar-ae', false)).querySelector('footer a')
-		expect(link?.getAttribute('href')).toBe('/ar-ae/privacy-policy/#cookie-settings')
-		expect(link?.textContent).toBe(i18nFor('ar-ae').t('consent.settings'))
+	test('the footer control is a button whose form leads to the choice on the privacy policy', async () => {
+		const form = (await serverDocument('ar-ae', false)).querySelector('footer form')
+		expect(form?.getAttribute('action')).toBe('/ar-ae/privacy-policy/#cookie-settings')
+		expect(form?.getAttribute('method')).toBe('get')
+		expect(form?.querySelector('button[type="submit"]')?.textContent).toBe(i18nFor('ar-ae').t('consent.settings'))
 	})
 })
