@@ -218,6 +218,18 @@ export async function saveFirstAddressFromOrder(tx: Transaction, customerId: num
 	})
 }
 
+/**
+ * A signed-in customer's order when their address book is empty: the order's address becomes their
+ * first, as an account made at checkout keeps it, so the weekly delivery days (which need a saved
+ * address) and a day's change of address offer it. A customer who has saved any address keeps
+ * their book as it is. The customer's row is locked first, so parallel orders save one address.
+ */
+export async function saveOrderAddressIfNone(tx: Transaction, customerId: number, address: OrderDeliveryAddress) {
+	if (!(await lockCustomer(tx, customerId))) return
+	const [saved] = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).limit(1)
+	if (!saved) await saveFirstAddressFromOrder(tx, customerId, address)
+}
+
 export async function createAddress(db: Database, customerId: number, body: Record<string, unknown>, locale: LocaleCode): Promise<AddressResult> {
 	const read = await readAddress(db, body, locale)
 	if (!read.ok) return { status: 'invalid', fields: read.fields }

@@ -21,6 +21,7 @@ import { findOpenTiming } from '../db/queries/delivery.ts'
 import { customers, orders } from '../db/schema.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { type PricedChoice, type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
+import { saveOrderAddressIfNone } from '../accounts/addresses.ts'
 import { deliveryAddressSnapshot } from './address-schema.ts'
 import { consultationAtProblem, fieldOf, orderRequestSchema } from './order-request.ts'
 
@@ -140,6 +141,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 			})
 			.onConflictDoNothing({ target: orders.idempotencyKey })
 			.returning()
+		if (row && row.customerId !== null) await saveOrderAddressIfNone(tx, row.customerId, deliveryAddress)
 		return { row }
 	})
 	if (made === null) {
