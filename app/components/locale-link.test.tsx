@@ -25,6 +25,9 @@ function Page() {
 			<LocaleLink to="/faqs/" target="_blank">
 				FAQ in a new tab
 			</LocaleLink>
+			<LocaleLink to="/privacy-policy/" prefetch="none">
+				Privacy
+			</LocaleLink>
 		</>
 	)
 }
@@ -41,6 +44,12 @@ test('renders the <a> React Router’s Link would: localized href, data-discover
 	expect(faq.getAttribute('data-discover')).toBe('true')
 	expect(faq.getAttribute('class')).toBe('faq')
 	expect(screen.getByRole('link', { name: 'Plans' }).getAttribute('href')).toBe('/ar-ae/meal-plans/')
+})
+
+test('prefetching needs nothing of the link but its markup: data-prefetch="none" where it is not wanted', () => {
+	renderAt('/')
+	expect(screen.getByRole('link', { name: 'FAQ' }).hasAttribute('data-prefetch')).toBe(false)
+	expect(screen.getByRole('link', { name: 'Privacy' }).getAttribute('data-prefetch')).toBe('none')
 })
 
 test('a plain click navigates on the client; a click on the current URL replaces the entry', () => {

@@ -2,12 +2,12 @@ import type { ComponentProps, MouseEvent } from 'react'
 import { createPath, parsePath, useLocation, useNavigate } from 'react-router'
 import { localizePath, splitLocalePath } from '../../domain/locale.ts'
 import { opensInPlace } from './client-links.tsx'
-import { type PrefetchMode, usePrefetch } from './prefetch.tsx'
+import type { PrefetchMode } from './prefetch.tsx'
 
 type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 	/** The page's path without the locale prefix (`/faqs/`), with its query and fragment if any. */
 	to: string
-	/** When to fetch the next page ahead (components/prefetch.tsx); intent by default. */
+	/** Whether the visitor's intent (hover, focus, touch) fetches the next page ahead (components/prefetch.tsx); yes by default. */
 	prefetch?: PrefetchMode
 	/** Replace the current history entry instead of adding one (by default: only for a link to the current URL). */
 	replace?: boolean
@@ -23,20 +23,20 @@ type LocaleLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  *   discovery scans the document for (the same markup `<Link>` renders);
  * - a plain click navigates on the client (`useNavigate`), replacing the history entry when the
  *   link points at the current URL, as `<Link>` does; other clicks are the browser's;
- * - prefetching on intent or in view, as before (components/prefetch.tsx).
+ * - prefetching on intent, for which the link itself does nothing: the page's one set of
+ *   listeners finds it by `data-discover` (components/prefetch.tsx); `data-prefetch="none"` opts out.
  */
-export function LocaleLink({ to, prefetch = 'intent', replace, preventScrollReset, onClick, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...rest }: LocaleLinkProps) {
+export function LocaleLink({ to, prefetch = 'intent', replace, preventScrollReset, onClick, ...rest }: LocaleLinkProps) {
 	const location = useLocation()
 	const navigate = useNavigate()
 	const href = localizePath(to, splitLocalePath(location.pathname).locale)
-	const { ref, handlers } = usePrefetch(href.split(/[?#]/)[0] ?? href, prefetch, { onMouseEnter, onMouseLeave, onFocus, onTouchStart })
 	const navigateInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
 		onClick?.(event)
 		if (!opensInPlace(event, event.currentTarget)) return
 		event.preventDefault()
 		void navigate(href, { replace: replace ?? createPath(location) === createPath(parsePath(href)), preventScrollReset })
 	}
-	return <a {...rest} {...handlers} ref={ref} href={href} onClick={navigateInPlace} data-discover="true" />
+	return <a {...rest} href={href} onClick={navigateInPlace} data-discover="true" data-prefetch={prefetch === 'none' ? 'none' : undefined} />
 }
 
 /**

@@ -60,4 +60,31 @@ describe('the prefetch queue', () => {
 		queue.request('/b/')
 		expect(calls).toBe(2)
 	})
+
+	it('parks a page whose route is not discovered yet, without a slot, and asks for it once discovery knows it', () => {
+		const known = new Set(['/a/'])
+		const queue = createPrefetchQueue({ isDiscovered: (path) => known.has(path) })
+		let calls = 0
+		queue.subscribe(() => calls++)
+		queue.request('/about-us/')
+		queue.request('/faqs/?tab=delivery')
+		queue.request('/about-us/')
+		expect(queue.pending()).toEqual([])
+		expect(queue.undiscovered()).toEqual(['/faqs/?tab=delivery', '/about-us/'])
+		expect(calls).toBe(0)
+
+		// An answer that knows one of them: that one is asked for, the other stays parked.
+		known.add('/about-us/')
+		queue.routesDiscovered()
+		expect(queue.pending()).toEqual(['/about-us/'])
+		expect(queue.undiscovered()).toEqual(['/faqs/?tab=delivery'])
+		queue.routesDiscovered()
+		expect(queue.pending()).toEqual(['/about-us/'])
+	})
+
+	it('keeps the newest eight undiscovered pages', () => {
+		const queue = createPrefetchQueue({ isDiscovered: () => false })
+		for (let index = 0; index < 10; index++) queue.request(`/p${index}/`)
+		expect(queue.undiscovered()).toEqual(['/p2/', '/p3/', '/p4/', '/p5/', '/p6/', '/p7/', '/p8/', '/p9/'])
+	})
 })

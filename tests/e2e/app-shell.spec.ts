@@ -175,9 +175,58 @@ test.describe('prefetching', () => {
 		await saver.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
 		// The page's clock well past the hover's intent delay, however slow the machine.
 		await saver.clock.runFor(1_000)
-		await expect(saver.locator('[data-prefetch]')).toHaveCount(0)
+		await expect(saver.locator('[data-prefetching]')).toHaveCount(0)
 		expect(saverRequests).toEqual([])
 		await saver.close()
+	})
+
+	test('a hover before route discovery has answered prefetches the page once it has', async ({ page, context }) => {
+		const dataRequests: string[] = []
+		page.on('request', (request) => {
+			if (request.url().includes('.data')) dataRequests.push(request.url())
+		})
+		await context.clock.install()
+		// Route discovery's answer (/__manifest) is held until the hover has been seen, on any machine.
+		let answer = () => {}
+		const hover = new Promise<void>((resolve) => (answer = resolve))
+		await page.route(/\/__manifest\?/, async (route) => {
+			await hover
+			await route.continue()
+		})
+		await gotoHydrated(page, '/')
+		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
+		await page.clock.runFor(1_000)
+		expect(dataRequests).toEqual([])
+
+		const discovered = page.waitForResponse((response) => response.url().includes('/__manifest') && decodeURIComponent(response.url()).includes('/about-us/'))
+		answer()
+		await discovered
+		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
+	})
+
+	test('a page asks route discovery once: hydration changes nothing it would scan again', async ({ page, context, baseURL }) => {
+		// A visitor who answered the cookie banner: its code, loaded when idle for a first visit, adds module preloads to the head.
+		await context.addCookies([{ name: 'kcal_consent', value: '1.dd', url: baseURL }])
+		const manifestRequests: string[] = []
+		page.on('request', (request) => {
+			if (request.url().includes('/__manifest')) manifestRequests.push(request.url())
+		})
+		await context.clock.install()
+		// The first answer is held, as on a slow phone: any change to the document before it arrives (React
+		// Router rescans 100 ms after one) would send a second request for the same paths.
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(/\/__manifest\?/, async (route) => {
+			await held
+			await route.continue()
+		})
+		await gotoHydrated(page, '/ar-ae/')
+		// The footer hydrates after the rest of the page (its own Suspense boundary): its "Cookie settings" has React's props once it has.
+		const cookieSettings = page.getByRole('contentinfo').getByText(t('ar-ae', 'consent.settings'))
+		await expect.poll(() => cookieSettings.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true)
+		await page.clock.runFor(1_000)
+		release()
+		expect(manifestRequests).toHaveLength(1)
 	})
 
 	test('no more than four prefetches are pending at once', async ({ page }) => {
@@ -192,7 +241,7 @@ test.describe('prefetching', () => {
 		const links = page.getByRole('banner').getByRole('navigation').getByRole('link')
 		expect(await links.count()).toBeGreaterThan(4)
 		for (let index = 0; index < (await links.count()); index++) await links.nth(index).focus()
-		const pending = page.locator('[data-prefetch]')
+		const pending = page.locator('[data-prefetching]')
 		await expect(pending).toHaveCount(4)
 		// Until a slot's timeout (10 s, app/components/prefetch.tsx), the fifth waits.
 		await page.clock.runFor(10_000 - 1)
