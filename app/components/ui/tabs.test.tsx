@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { startTransition, use } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -90,5 +92,41 @@ describe('Tabs', () => {
 		render(<Tabs label="Plan details" items={items} />)
 		await user.click(screen.getByRole('tab', { name: 'Delivery' }))
 		expect(screen.getByRole('tabpanel').textContent).toBe('Every morning')
+	})
+
+	test('the switch from links to tabs after hydration leaves each panel to hydrate at its own turn', async () => {
+		// A panel whose code has not arrived yet: on the server it is its dishes, in the browser it
+		// suspends. Were the panels hydrated in the synchronous update that turns the links into tabs,
+		// React would give up on such a panel and drop its server markup for the empty fallback (and on
+		// a phone, hydrate every day of a sample menu in that one long task).
+		const pending = new Promise<never>(() => {})
+		const LoadingPanel = () => use(pending)
+		const page = (monday: React.ReactNode) => (
+			<MemoryRouter>
+				<Tabs
+					label="Days"
+					items={[
+						{ id: 'mon', label: 'Monday', content: monday },
+						{ id: 'tue', label: 'Tuesday', content: 'Tuesday dishes' },
+					]}
+					hrefFor={(id) => `/?day=${id}`}
+				/>
+			</MemoryRouter>
+		)
+		const container = document.createElement('div')
+		container.innerHTML = renderToString(page('Monday dishes'))
+		document.body.append(container)
+		const root = await act(async () => {
+			let hydrated: ReturnType<typeof hydrateRoot> | undefined
+			startTransition(() => {
+				hydrated = hydrateRoot(container, page(<LoadingPanel />))
+			})
+			return hydrated
+		})
+		expect(container.querySelectorAll('[role="tab"]')).toHaveLength(2)
+		expect(container.textContent).toContain('Monday dishes')
+		expect(container.textContent).toContain('Tuesday dishes')
+		act(() => root?.unmount())
+		container.remove()
 	})
 })

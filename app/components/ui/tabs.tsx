@@ -3,7 +3,7 @@
  * sixty lines against a shared library chunk, and Headless UI's arrow keys do not follow
  * the writing direction (in Arabic the right arrow must go to the previous tab).
  */
-import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { LocaleLink } from '../locale-link.tsx'
 import { cx } from './cx.ts'
@@ -45,6 +45,13 @@ export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, cl
 	const base = useId()
 	const linked = useHydrated() === false && hrefFor !== undefined
 	const tabs = useRef<Array<HTMLButtonElement | null>>([])
+	// Each panel hydrates on its own after the page's first commit (a server-rendered Suspense
+	// boundary hydrates at offscreen priority): a week of dishes is most of a sample menu's elements,
+	// and the hidden days need nothing until chosen. The boundaries are made once per list of items,
+	// because the update that turns the links into tabs just after hydration is synchronous
+	// (useHydrated): a boundary that React saw again with new props there would be hydrated at once,
+	// every panel in that one task (150-430 ms on a phone), instead of at its own turn.
+	const panels = useMemo(() => items.map((item) => <Suspense key={item.id} fallback={null}>{item.content}</Suspense>), [items])
 
 	const choose = (index: number) => {
 		const item = items[index]
@@ -120,7 +127,7 @@ export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, cl
 					})}
 				</div>
 			)}
-			{items.map((item) => (
+			{items.map((item, index) => (
 				// Every panel is in the server's HTML, so search engines see all of it; the others are hidden.
 				// Linked tabs have no tab elements yet for a panel to name.
 				<div
@@ -130,10 +137,7 @@ export function Tabs({ label, items, defaultTab, selected, onChange, hrefFor, cl
 					hidden={item.id !== current}
 					className="pt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:focus-visible:outline-primary-400"
 				>
-					{/* Each panel hydrates on its own after the page's first commit (a server-rendered Suspense
-					boundary hydrates at offscreen priority): a week of dishes is most of a sample menu's
-					elements, and the hidden days need nothing until chosen. */}
-					<Suspense fallback={null}>{item.content}</Suspense>
+					{panels[index]}
 				</div>
 			))}
 		</div>
