@@ -3,6 +3,7 @@
  * MSA). `{{name}}` placeholders are filled by domain/text-template.ts.
  */
 import type { ConsoleLocale } from '../../domain/console-permissions.ts'
+import type { PluralForms } from '../../domain/text-template.ts'
 
 export type DispatchMessages = {
 	title: string
@@ -15,7 +16,10 @@ export type DispatchMessages = {
 	outsideDates: string
 	csv: string
 	printHint: string
+	/** Filled with `stops`, `deliver` and `collect`, each its counted phrase (stopCount, bagCount). */
 	summary: string
+	stopCount: PluralForms
+	bagCount: PluralForms
 	noDeliveries: string
 	group: string
 	order: string
@@ -53,7 +57,9 @@ export const DISPATCH_MESSAGES: Record<ConsoleLocale, DispatchMessages> = {
 		outsideDates: 'Dispatch sees the manifests of yesterday, today and tomorrow only. Ask a manager for another day.',
 		csv: 'Download CSV (route software)',
 		printHint: 'Print this page, or download the CSV.',
-		summary: '{{stops}} deliveries, {{deliver}} bags to deliver, {{collect}} to collect',
+		summary: '{{stops}}, {{deliver}} to deliver, {{collect}} to collect',
+		stopCount: { one: '{{count}} delivery', other: '{{count}} deliveries' },
+		bagCount: { one: '{{count}} bag', other: '{{count}} bags' },
 		noDeliveries: 'No deliveries on this day.',
 		group: '{{emirate}}, {{area}}: {{slot}}',
 		order: 'Order',
@@ -90,6 +96,9 @@ export const DISPATCH_MESSAGES: Record<ConsoleLocale, DispatchMessages> = {
 		csv: 'تنزيل ملف CSV (لبرنامج المسارات)',
 		printHint: 'اطبع هذه الصفحة، أو نزّل ملف CSV.',
 		summary: 'عدد التوصيلات: {{stops}}، حقائب للتسليم: {{deliver}}، حقائب للاستلام: {{collect}}',
+		// Counted as "the number of …: N", which needs no plural form of the noun.
+		stopCount: { other: '{{count}}' },
+		bagCount: { other: '{{count}}' },
 		noDeliveries: 'لا توجد توصيلات في هذا اليوم.',
 		group: '{{emirate}}، {{area}}: {{slot}}',
 		order: 'الطلب',

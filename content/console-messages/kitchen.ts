@@ -8,6 +8,7 @@ import ar from '../../app/i18n/messages/ar.ts'
 import en from '../../app/i18n/messages/en.ts'
 import type { Allergen, MealSlot } from '../sample-menus/types.ts'
 import type { ConsoleLocale } from '../../domain/console-permissions.ts'
+import type { PluralForms } from '../../domain/text-template.ts'
 
 export type KitchenMessages = {
 	title: string
@@ -21,7 +22,10 @@ export type KitchenMessages = {
 	finalHint: string
 	provisional: string
 	provisionalHint: string
+	/** Filled with `deliveries` and `meals`, each its counted phrase (deliveryCount, mealCount). */
 	summary: string
+	deliveryCount: PluralForms
+	mealCount: PluralForms
 	printHint: string
 	pdf: string
 	labelsPdf: string
@@ -41,6 +45,7 @@ export type KitchenMessages = {
 	replaced: string
 	unresolved: string
 	labelsTitle: string
+	noLabels: string
 	code: string
 	slot: string
 	place: string
@@ -66,7 +71,9 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		finalHint: 'The cut-off has passed: customers can no longer change this day, and these numbers will not change.',
 		provisional: 'Provisional',
 		provisionalHint: 'Customers can still change this day until the cut-off, so these numbers may change.',
-		summary: '{{deliveries}} deliveries, {{meals}} meals',
+		summary: '{{deliveries}}, {{meals}}',
+		deliveryCount: { one: '{{count}} delivery', other: '{{count}} deliveries' },
+		mealCount: { one: '{{count}} meal', other: '{{count}} meals' },
 		printHint: 'Print this page on A4, or download the PDFs.',
 		pdf: 'Production sheet (PDF)',
 		labelsPdf: 'Labels (PDF, A4, 3 × 8)',
@@ -86,6 +93,7 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		replaced: '{{meal}}: {{instead}} instead of {{of}}',
 		unresolved: '{{meal}}: no safe dish on the menu. Decide what to cook.',
 		labelsTitle: 'Labels',
+		noLabels: 'No labels: no deliveries on this day.',
 		code: 'Code',
 		slot: 'Slot',
 		place: 'Emirate and area',
@@ -110,6 +118,9 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		provisional: 'مبدئي',
 		provisionalHint: 'لا يزال بإمكان العملاء تغيير هذا اليوم حتى آخر موعد للتعديل، لذا قد تتغير هذه الأعداد.',
 		summary: 'عدد التوصيلات: {{deliveries}}، عدد الوجبات: {{meals}}',
+		// Counted as "the number of …: N", which needs no plural form of the noun.
+		deliveryCount: { other: '{{count}}' },
+		mealCount: { other: '{{count}}' },
 		printHint: 'اطبع هذه الصفحة على ورق A4، أو نزّل ملفات PDF.',
 		pdf: 'كشف الإنتاج (PDF)',
 		labelsPdf: 'الملصقات (PDF، ‏A4، ‏3 × 8)',
@@ -129,6 +140,7 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		replaced: '{{meal}}: {{instead}} بدلًا من {{of}}',
 		unresolved: '{{meal}}: لا يوجد في القائمة طبق آمن. يُرجى تحديد ما يُطهى.',
 		labelsTitle: 'الملصقات',
+		noLabels: 'لا توجد ملصقات: لا توجد توصيلات في هذا اليوم.',
 		code: 'الرمز',
 		slot: 'الموعد',
 		place: 'الإمارة والمنطقة',

@@ -10,6 +10,9 @@ import type { ConsoleLocale } from '../../domain/console-permissions.ts'
 import { fillText as fill } from '../../domain/text-template.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 
+/** The language tag the console's dates, counts and amounts are written in (Latin digits in both). */
+export const consoleLocaleTag = (locale: ConsoleLocale) => (locale === 'ar' ? 'ar-AE' : 'en-GB')
+
 // Sections fill their `{{name}}` placeholders with the site's one rule.
 export { fill }
 
@@ -26,8 +29,8 @@ main{max-width:64rem;margin:0 auto;padding:1.5rem 1rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:2rem 0 .75rem}
 form.stack{display:grid;gap:.9rem;max-width:28rem}
-label{display:grid;gap:.25rem;font-weight:600}
-input,select{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit}
+label{display:grid;grid-template-columns:minmax(0,1fr);gap:.25rem;font-weight:600}
+input,select{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:inherit;max-width:100%}
 input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible,.table-scroll:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .hint{font-weight:400;font-size:.875rem;color:#4b5563}
 .error{color:#b91c1c;font-weight:600}
@@ -48,6 +51,7 @@ ul.sections li{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;padd
 code.secret,ol.codes{font-family:ui-monospace,Menlo,Consolas,monospace;direction:ltr;unicode-bidi:isolate}
 ol.codes{columns:2;font-size:1.1rem}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
+.filters>*{max-width:100%}
 `
 
 type LayoutProps = {

@@ -37,7 +37,8 @@ test('the kitchen prints the sheet of a plan’s first day (the PDF has the page
 	const kitchenSession = await signedInConsole(target, kitchen)
 	const sheetPage = kitchenSession.page
 	await sheetPage.goto(`/console/kitchen/?date=${firstDay}`)
-	await expect(sheetPage.getByRole('heading', { level: 1 })).toContainText(firstDay)
+	// The heading names the day with its weekday; its <time> holds the date itself.
+	await expect(sheetPage.getByRole('heading', { level: 1 }).locator('time')).toHaveAttribute('datetime', firstDay)
 	await expect(sheetPage.locator('.labels')).toContainText(`${person.firstName} ${person.lastName}`)
 	// What the page counts, dish by dish: name, regular, plus, total.
 	const rows = await sheetPage.locator('table').first().locator('tbody tr').all()

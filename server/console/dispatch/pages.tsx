@@ -6,8 +6,9 @@ import { DISPATCH_MESSAGES } from '../../../content/console-messages/dispatch.ts
 import { KITCHEN_MESSAGES } from '../../../content/console-messages/kitchen.ts'
 import { groupManifest, type ManifestStop, mapPin } from '../../../domain/dispatch/manifest.ts'
 import { joinParts } from '../../../domain/text-list.ts'
-import { slotName } from '../kitchen/pages.tsx'
-import { fill, Layout, Table } from '../layout.tsx'
+import { pluralText } from '../../../domain/text-template.ts'
+import { OperationsDay, slotName } from '../kitchen/pages.tsx'
+import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 const STYLES = `
@@ -45,7 +46,7 @@ export function DispatchPage({
 	return (
 		<Layout locale={staff.locale} nonce={nonce} title={`${t.title} ${date}`} staff={staff} styles={STYLES}>
 			<h1>
-				{t.title}: <bdi>{date}</bdi>
+				{t.title}: <OperationsDay date={date} locale={staff.locale} />
 			</h1>
 			<p className="no-print">{t.intro}</p>
 			{notice ? <p className={notice.kind}>{notice.text}</p> : null}
@@ -62,7 +63,13 @@ export function DispatchPage({
 				<p className="alert">{t.outsideDates}</p>
 			) : (
 				<>
-					<p data-testid="summary">{fill(t.summary, { stops: String(stops.length), deliver: String(sum((stop) => stop.bagsToDeliver)), collect: String(sum((stop) => stop.bagsToCollect)) })}</p>
+					<p data-testid="summary">
+						{fill(t.summary, {
+							stops: pluralText(t.stopCount, stops.length, consoleLocaleTag(staff.locale)),
+							deliver: pluralText(t.bagCount, sum((stop) => stop.bagsToDeliver), consoleLocaleTag(staff.locale)),
+							collect: pluralText(t.bagCount, sum((stop) => stop.bagsToCollect), consoleLocaleTag(staff.locale)),
+						})}
+					</p>
 					<div className="actions">
 						<span>{t.printHint}</span>
 						<a href={`/console/dispatch/csv/?date=${date}`}>{t.csv}</a>

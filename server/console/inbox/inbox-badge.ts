@@ -5,12 +5,12 @@
 import { INBOX_MESSAGES } from '../../../content/console-messages/inbox.ts'
 import { can } from '../../../domain/console-permissions.ts'
 import type { Executor } from '../../db/client.ts'
-import { fill } from '../layout.tsx'
+import { consoleLocaleTag, fill } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { countNewInboxItems } from './inbox-records.ts'
 
 export async function inboxCardBadge(ex: Executor, staff: SignedInStaff): Promise<string | null> {
 	if (!can(staff.role, 'inbox.handle')) return null
 	const count = await countNewInboxItems(ex)
-	return count > 0 ? fill(INBOX_MESSAGES[staff.locale].newCount, { count: count.toLocaleString(staff.locale === 'ar' ? 'ar-AE' : 'en-GB') }) : null
+	return count > 0 ? fill(INBOX_MESSAGES[staff.locale].newCount, { count: count.toLocaleString(consoleLocaleTag(staff.locale)) }) : null
 }

@@ -14,7 +14,7 @@ import { orderNumber } from '../../../domain/order.ts'
 import { formatFullDate } from '../../../domain/text-template.ts'
 import type { AuditRow } from '../audit-log.ts'
 import { consoleLocaleToSite } from '../catalogue/site-locale.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
 import { ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { type CalendarBooking, type InboxItem, type InboxListRow, INBOX_LIST_LIMIT, stateOf } from './inbox-records.ts'
@@ -266,7 +266,7 @@ type CalendarPageProps = { nonce: string; staff: SignedInStaff; monday: string; 
 export function ConsultationCalendarPage({ nonce, staff, monday, days, bookings, previous, next }: CalendarPageProps) {
 	const locale = staff.locale
 	const t = INBOX_MESSAGES[locale]
-	const dateTag = locale === 'ar' ? 'ar-AE' : 'en-GB'
+	const dateTag = consoleLocaleTag(locale)
 	const consultationWords = CONSULTATIONS[consoleLocaleToSite(locale)]
 	const people = new Map<string, { name: string; bookings: CalendarBooking[] }>()
 	for (const booking of [...bookings].sort((a, b) => Number(a.nutritionistId !== null) - Number(b.nutritionistId !== null))) {

@@ -7,7 +7,8 @@ import type { Allergen } from '../../../content/sample-menus/types.ts'
 import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import type { ProductionSheet, SheetMeal } from '../../../domain/kitchen/production-sheet.ts'
 import { formatList } from '../../../domain/text-list.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { formatFullDate, pluralText } from '../../../domain/text-template.ts'
+import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 const STYLES = `
@@ -34,6 +35,18 @@ export const allergenList = (t: KitchenMessages, allergens: readonly string[], l
 export const slotName = (t: KitchenMessages, slot: string) => t.slots[slot as keyof KitchenMessages['slots']] ?? slot
 export const mealName = (t: KitchenMessages, meal: Pick<SheetMeal, 'meal' | 'course'>) => `${t.mealNames[meal.meal]}${meal.course > 1 ? ` ${meal.course}` : ''}`
 
+/**
+ * The day a kitchen or dispatch page is about, in its heading: with the weekday, because at 5 a.m.
+ * "tomorrow" is easier to check as "Monday, 30 November 2026" than as 2026-11-30.
+ */
+export function OperationsDay({ date, locale }: { date: string; locale: ConsoleLocale }) {
+	return (
+		<time dateTime={date}>
+			<bdi>{formatFullDate(date, consoleLocaleTag(locale))}</bdi>
+		</time>
+	)
+}
+
 export function KitchenPage({
 	nonce,
 	staff,
@@ -49,10 +62,11 @@ export function KitchenPage({
 }) {
 	const t = KITCHEN_MESSAGES[staff.locale]
 	const query = `?date=${sheet.date}`
+	const localeTag = consoleLocaleTag(staff.locale)
 	return (
 		<Layout locale={staff.locale} nonce={nonce} title={`${t.title} ${sheet.date}`} staff={staff} styles={STYLES}>
 			<h1>
-				{t.title}: <bdi>{sheet.date}</bdi>
+				{t.title}: <OperationsDay date={sheet.date} locale={staff.locale} />
 			</h1>
 			<p className="no-print">{t.intro}</p>
 			{dateProblem ? <p className="alert">{t.invalidDate}</p> : null}
@@ -71,7 +85,9 @@ export function KitchenPage({
 				</span>{' '}
 				{sheet.status === 'final' ? t.finalHint : t.provisionalHint}
 			</p>
-			<p data-testid="summary">{fill(t.summary, { deliveries: String(sheet.deliveries), meals: String(sheet.meals) })}</p>
+			<p data-testid="summary">
+				{fill(t.summary, { deliveries: pluralText(t.deliveryCount, sheet.deliveries, localeTag), meals: pluralText(t.mealCount, sheet.meals, localeTag) })}
+			</p>
 			<div className="actions">
 				<span>{t.printHint}</span>
 				<a href={`/console/kitchen/pdf/${query}`}>{t.pdf}</a>
@@ -164,23 +180,27 @@ export function KitchenPage({
 			)}
 
 			<h2>{t.labelsTitle}</h2>
-			<ul className="labels">
-				{sheet.labels.map((label, index) => (
-					<li key={`${label.code}-${index}`}>
-						<strong>{label.customerName}</strong> <span className="code">{label.code}</span>
-						<br />
-						{slotName(t, label.slot)}: {label.emirate}, {label.area} ({t.sizes[label.size]})
-						<br />
-						{label.meals.map((meal) => `${mealName(t, meal)}: ${meal.dish?.name ?? '—'}`).join(' · ')}
-						{label.allergies.length > 0 ? (
-							<>
-								<br />
-								<strong>{t.allergies}:</strong> {allergenList(t, label.allergies, staff.locale)}
-							</>
-						) : null}
-					</li>
-				))}
-			</ul>
+			{sheet.labels.length === 0 ? (
+				<p>{t.noLabels}</p>
+			) : (
+				<ul className="labels">
+					{sheet.labels.map((label, index) => (
+						<li key={`${label.code}-${index}`}>
+							<strong>{label.customerName}</strong> <span className="code">{label.code}</span>
+							<br />
+							{slotName(t, label.slot)}: {label.emirate}, {label.area} ({t.sizes[label.size]})
+							<br />
+							{label.meals.map((meal) => `${mealName(t, meal)}: ${meal.dish?.name ?? '—'}`).join(' · ')}
+							{label.allergies.length > 0 ? (
+								<>
+									<br />
+									<strong>{t.allergies}:</strong> {allergenList(t, label.allergies, staff.locale)}
+								</>
+							) : null}
+						</li>
+					))}
+				</ul>
+			)}
 		</Layout>
 	)
 }

@@ -16,7 +16,7 @@ import type { DishFilter, DishListRow } from './dish-store.ts'
 import type { PlanWeeks, WeekRecord } from './week-store.ts'
 
 const STYLES = `
-fieldset{border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:0 0 1rem;background:#fff}
+fieldset{border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:0 0 1rem;background:#fff;min-inline-size:0}
 legend{font-weight:700;padding:0 .25rem}
 .checks{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem}
 .checks label{display:flex;gap:.4rem;align-items:center;font-weight:400}
@@ -252,21 +252,23 @@ export function DishPage({
 					<legend>{f.texts}</legend>
 					<div className="texts">
 						{LOCALE_CODES.map((locale) => (
-							<div key={locale} className="stack" lang={LANG[locale].lang} dir={LANG[locale].dir}>
+							// The fields hold the language's text, so they carry its lang and direction; their labels
+							// and hints are the console's own language and keep its direction.
+							<div key={locale} className="stack">
 								<h3>{t.languages[locale]}</h3>
 								<label>
 									{f.name}
-									<input name={`name-${locale}`} maxLength={DISH_TEXT_LIMITS.name} defaultValue={value(`name-${locale}`)} {...invalid(`name-${locale}`)} />
+									<input name={`name-${locale}`} lang={LANG[locale].lang} dir={LANG[locale].dir} maxLength={DISH_TEXT_LIMITS.name} defaultValue={value(`name-${locale}`)} {...invalid(`name-${locale}`)} />
 									<FieldError id={`name-${locale}-error`} text={problem(`name-${locale}`)} />
 								</label>
 								<label>
 									{f.description}
-									<textarea name={`description-${locale}`} maxLength={DISH_TEXT_LIMITS.description} defaultValue={value(`description-${locale}`)} {...invalid(`description-${locale}`)} />
+									<textarea name={`description-${locale}`} lang={LANG[locale].lang} dir={LANG[locale].dir} maxLength={DISH_TEXT_LIMITS.description} defaultValue={value(`description-${locale}`)} {...invalid(`description-${locale}`)} />
 									<FieldError id={`description-${locale}-error`} text={problem(`description-${locale}`)} />
 								</label>
 								<label>
 									{f.ingredients} <span className="hint">{f.ingredientsHint}</span>
-									<textarea name={`ingredients-${locale}`} maxLength={DISH_TEXT_LIMITS.ingredients} defaultValue={value(`ingredients-${locale}`)} {...invalid(`ingredients-${locale}`)} />
+									<textarea name={`ingredients-${locale}`} lang={LANG[locale].lang} dir={LANG[locale].dir} maxLength={DISH_TEXT_LIMITS.ingredients} defaultValue={value(`ingredients-${locale}`)} {...invalid(`ingredients-${locale}`)} />
 									<FieldError id={`ingredients-${locale}-error`} text={problem(`ingredients-${locale}`)} />
 								</label>
 							</div>

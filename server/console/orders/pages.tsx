@@ -9,7 +9,7 @@ import { formatAed } from '../../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
 import { creditNoteNumber } from '../../../domain/credit-note.ts'
 import type { StaffRefundProblem } from '../../../domain/staff-refund.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { isUnpaidOpen, type OrderListRow, type OrderRecord } from './order-records.ts'
 
@@ -25,7 +25,7 @@ textarea{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radi
 .row-actions{display:flex;flex-wrap:wrap;gap:1rem}
 `
 
-export const aed = (fils: number, locale: ConsoleLocale) => formatAed(fils, locale === 'ar' ? 'ar-AE' : 'en-GB')
+export const aed = (fils: number, locale: ConsoleLocale) => formatAed(fils, consoleLocaleTag(locale))
 export const utc = (at: Date | null) => (at ? `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–')
 
 type Status = keyof (typeof ORDERS_MESSAGES)['en']['statuses']

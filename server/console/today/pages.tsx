@@ -8,7 +8,7 @@ import { TODAY_MESSAGES } from '../../../content/console-messages/today.ts'
 import { can } from '../../../domain/console-permissions.ts'
 import { isolate } from '../../../domain/text-list.ts'
 import { formatCount } from '../../../domain/text-template.ts'
-import { fill, Layout } from '../layout.tsx'
+import { consoleLocaleTag, fill, Layout } from '../layout.tsx'
 import { aed } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { TodayFigures } from './today-figures.ts'
@@ -38,7 +38,7 @@ function Figures({ rows }: { rows: readonly (readonly [label: string, value: Rea
 export function TodayPage({ nonce, staff, figures }: { nonce: string; staff: SignedInStaff; figures: TodayFigures }) {
 	const locale = staff.locale
 	const t = TODAY_MESSAGES[locale]
-	const number = (value: number) => formatCount(value, locale === 'ar' ? 'ar-AE' : 'en-GB')
+	const number = (value: number) => formatCount(value, consoleLocaleTag(locale))
 	const money = (fils: number) => aed(fils, locale)
 	const { day, revenue, refunds, tomorrow, funnel } = figures
 	return (
