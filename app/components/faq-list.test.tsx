@@ -1,13 +1,28 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FAQS, faqExcerpt } from '../../content/pages/faqs.ts'
 import { FaqList, faqPageJsonLd, filterFaqGroups, searchSummary } from './faq-list.tsx'
+import type * as AccordionModule from './ui/accordion.tsx'
 
 afterEach(cleanup)
+
+// Counts the renders of each group's accordion, to see what the page's hydration re-renders.
+const accordionRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./ui/accordion.tsx', async (importOriginal) => {
+	const real = await importOriginal<typeof AccordionModule>()
+	return {
+		...real,
+		Accordion: (props: Parameters<typeof real.Accordion>[0]) => {
+			accordionRenders.count++
+			return real.Accordion(props)
+		},
+	}
+})
 
 const { groups, search } = FAQS.en
 const total = groups.reduce((sum, group) => sum + group.questions.length, 0)
@@ -107,5 +122,26 @@ describe('FaqList', () => {
 		expect(document.querySelectorAll('details')).toHaveLength(4)
 		const link = within(document.body).getByRole('link', { name: 'Рассчитать норму калорий' })
 		expect(link.getAttribute('href')).toBe('/ru-ae/body-assessment/')
+	})
+
+	test('hydration turns the search box on without rendering the questions again', async () => {
+		// useHydrated turns true in a synchronous update right after hydration: were it read by the
+		// whole list, every group and question would render again in that one task on a phone.
+		const page = (
+			<MemoryRouter>
+				<FaqList groups={groups} search={search} />
+			</MemoryRouter>
+		)
+		const container = document.createElement('div')
+		container.innerHTML = renderToString(page)
+		document.body.append(container)
+		accordionRenders.count = 0
+		const root = await act(async () => hydrateRoot(container, page))
+		expect(accordionRenders.count).toBe(groups.length)
+		const box = screen.getByRole('searchbox', { name: search.label }) as HTMLInputElement
+		expect(box.disabled).toBe(false)
+		expect(screen.getByRole('search').className).not.toContain('invisible')
+		act(() => root.unmount())
+		container.remove()
 	})
 })

@@ -94,48 +94,58 @@ type FaqListProps = {
 	headingLevel?: 2 | 3
 }
 
+type FaqSearchProps = { search: FaqSearchText; query: string; onQuery: (query: string) => void; count: number; localeTag: string }
+
+/**
+ * The search box and its result count. Its own component because it alone changes when the page
+ * hydrates: `useHydrated` turns true in a synchronous re-render right after hydration, and in
+ * FaqList that re-rendered every group and question of the list in the same task.
+ */
+function FaqSearch({ search, query, onQuery, count, localeTag }: FaqSearchProps) {
+	const hydrated = useHydrated()
+	return (
+		// Invisible rather than absent before hydration: the space is kept, and a box that cannot work yet is neither seen nor reached.
+		<div role="search" className={hydrated ? 'mb-8' : 'invisible mb-8'}>
+			<Field label={search.label}>
+				{(control) => (
+					<div className="relative max-w-xl">
+						<Icon
+							icon={searchIcon}
+							className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400"
+						/>
+						<input
+							{...control}
+							type="search"
+							value={query}
+							onChange={(event) => onQuery(event.target.value)}
+							placeholder={search.placeholder}
+							autoComplete="off"
+							enterKeyHint="search"
+							disabled={!hydrated}
+							className={`${fieldStyles.control} ps-10`}
+						/>
+					</div>
+				)}
+			</Field>
+			{/* Always in the page, so screen readers already know the region when the first result count arrives. */}
+			<p role="status" className="mt-3 min-h-6 text-sm text-gray-700 dark:text-gray-300">
+				{query.trim() !== '' ? searchSummary(search, count, query, localeTag) : ''}
+			</p>
+		</div>
+	)
+}
+
 export function FaqList({ groups, search, headingLevel = 2 }: FaqListProps) {
 	const { language } = useLocale()
-	const hydrated = useHydrated()
 	const [query, setQuery] = useState('')
 	const visible = useMemo(() => filterFaqGroups(groups, query, language), [groups, query, language])
 	const count = visible.reduce((total, group) => total + group.questions.length, 0)
-	const searching = query.trim() !== ''
 	const idPrefix = useId()
 	const Heading = `h${headingLevel}` as const
 
 	return (
 		<div>
-			{search ? (
-				// Invisible rather than absent before hydration: the space is kept, and a box that cannot work yet is neither seen nor reached.
-				<div role="search" className={hydrated ? 'mb-8' : 'invisible mb-8'}>
-					<Field label={search.label}>
-						{(control) => (
-							<div className="relative max-w-xl">
-								<Icon
-									icon={searchIcon}
-									className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-600 dark:text-gray-400"
-								/>
-								<input
-									{...control}
-									type="search"
-									value={query}
-									onChange={(event) => setQuery(event.target.value)}
-									placeholder={search.placeholder}
-									autoComplete="off"
-									enterKeyHint="search"
-									disabled={!hydrated}
-									className={`${fieldStyles.control} ps-10`}
-								/>
-							</div>
-						)}
-					</Field>
-					{/* Always in the page, so screen readers already know the region when the first result count arrives. */}
-					<p role="status" className="mt-3 min-h-6 text-sm text-gray-700 dark:text-gray-300">
-						{searching ? searchSummary(search, count, query, language) : ''}
-					</p>
-				</div>
-			) : null}
+			{search ? <FaqSearch search={search} query={query} onQuery={setQuery} count={count} localeTag={language} /> : null}
 			<div className="space-y-10">
 				{visible.map((group) =>
 					group.heading ? (
