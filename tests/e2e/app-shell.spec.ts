@@ -145,20 +145,34 @@ for (const locale of ENABLED_LOCALES) {
 	})
 }
 
+/** The URLs of the page's requests whose address contains `part`, as they are made. */
+function requestsTo(page: Page, part: string) {
+	const urls: string[] = []
+	page.on('request', (request) => {
+		if (request.url().includes(part)) urls.push(request.url())
+	})
+	return urls
+}
+
+/** Holds route discovery's answers (`/__manifest`) until the returned function is called. */
+async function holdRouteDiscovery(page: Page) {
+	let release = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/__manifest\?/, async (route) => {
+		await released
+		await route.continue()
+	})
+	return release
+}
+
 test.describe('prefetching', () => {
 	test.use({ viewport: DESKTOP })
 
 	test('hovering a link fetches the next page ahead; data saver turns it off', async ({ page, context }) => {
-		const dataRequests: string[] = []
-		page.on('request', (request) => {
-			if (request.url().includes('.data')) dataRequests.push(request.url())
-		})
+		const dataRequests = requestsTo(page, '.data')
 		// The context's clock, for both pages: the hover's intent delay passes on it, however slow the machine.
 		await context.clock.install()
-		// A page's route is prefetched once route discovery knows it (/__manifest): on a loaded machine that answer can come after the hover.
-		const discovered = page.waitForResponse((response) => response.url().includes('/__manifest') && decodeURIComponent(response.url()).includes('/about-us/'))
 		await gotoHydrated(page, '/')
-		await discovered
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
 		await page.clock.runFor(1_000)
 		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
@@ -181,18 +195,10 @@ test.describe('prefetching', () => {
 	})
 
 	test('a hover before route discovery has answered prefetches the page once it has', async ({ page, context }) => {
-		const dataRequests: string[] = []
-		page.on('request', (request) => {
-			if (request.url().includes('.data')) dataRequests.push(request.url())
-		})
+		const dataRequests = requestsTo(page, '.data')
 		await context.clock.install()
-		// Route discovery's answer (/__manifest) is held until the hover has been seen, on any machine.
-		let answer = () => {}
-		const hover = new Promise<void>((resolve) => (answer = resolve))
-		await page.route(/\/__manifest\?/, async (route) => {
-			await hover
-			await route.continue()
-		})
+		// Route discovery's answer is held until the hover has been seen, on any machine.
+		const answer = await holdRouteDiscovery(page)
 		await gotoHydrated(page, '/')
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
 		await page.clock.runFor(1_000)
@@ -207,19 +213,11 @@ test.describe('prefetching', () => {
 	test('a page asks route discovery once: hydration changes nothing it would scan again', async ({ page, context, baseURL }) => {
 		// A visitor who answered the cookie banner: its code, loaded when idle for a first visit, adds module preloads to the head.
 		await context.addCookies([{ name: 'kcal_consent', value: '1.dd', url: baseURL }])
-		const manifestRequests: string[] = []
-		page.on('request', (request) => {
-			if (request.url().includes('/__manifest')) manifestRequests.push(request.url())
-		})
+		const manifestRequests = requestsTo(page, '/__manifest')
 		await context.clock.install()
 		// The first answer is held, as on a slow phone: any change to the document before it arrives (React
 		// Router rescans 100 ms after one) would send a second request for the same paths.
-		let release = () => {}
-		const held = new Promise<void>((resolve) => (release = resolve))
-		await page.route(/\/__manifest\?/, async (route) => {
-			await held
-			await route.continue()
-		})
+		const release = await holdRouteDiscovery(page)
 		await gotoHydrated(page, '/ar-ae/')
 		// The footer hydrates after the rest of the page (its own Suspense boundary): its "Cookie settings" has React's props once it has.
 		const cookieSettings = page.getByRole('contentinfo').getByText(t('ar-ae', 'consent.settings'))
