@@ -9,7 +9,6 @@
  * `marketingCookiesFor` gives the Meta part alone, for the response that records a consent answer.
  */
 import { randomInt } from 'node:crypto'
-import { isbot } from 'isbot'
 import { rawCookieValue, siteCookie } from '../../app/utils/cookie-value.ts'
 import {
 	ATTRIBUTION_MAX_AGE_SECONDS,
@@ -22,6 +21,7 @@ import {
 	touchToStore,
 } from '../../domain/attribution.ts'
 import { type ConsentChoice, CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent.ts'
+import { isCrawlerAgent } from '../http/crawler-agent.ts'
 import { ATTRIBUTION_COOKIE, landingSetCookie, readLandingCookie } from './landing-cookie.ts'
 
 export const FBC_COOKIE = '_fbc'
@@ -36,18 +36,23 @@ export type VisitCookieOptions = {
 	randomId?: () => number
 }
 
+type PageRequestOptions = VisitCookieOptions & {
+	/** The request's address as the HTTP layer parsed it already (server/http/request-url.ts). */
+	url?: URL
+}
+
 /** Set-Cookie values for a page (HTML, 200) a GET request got. */
-export function visitCookies(request: Request, options: VisitCookieOptions): string[] {
+export function visitCookies(request: Request, options: PageRequestOptions): string[] {
 	const headers = request.headers
 	const userAgent = headers.get('User-Agent')
-	if (isbot(userAgent)) return []
+	if (isCrawlerAgent(userAgent)) return []
 	const cookieHeader = headers.get('Cookie')
 	const stored = storedTouch(cookieHeader)
 	// Sec-Fetch-Site covers a link of ours followed without a Referer; the domain rules catch the rest.
 	const internal = headers.get('Sec-Fetch-Site') === 'same-origin'
 	const landing = internal
 		? null
-		: landingTouch({ params: new URL(request.url).searchParams, referrer: headers.get('Referer'), ownOrigin: options.ownOrigin, userAgent, now: (options.now ?? Date.now)() })
+		: landingTouch({ params: (options.url ?? new URL(request.url)).searchParams, referrer: headers.get('Referer'), ownOrigin: options.ownOrigin, userAgent, now: (options.now ?? Date.now)() })
 	const next = touchToStore(stored, landing)
 	const consent = parseConsentCookie(rawCookieValue(cookieHeader, CONSENT_COOKIE))
 	const meta = metaCookies(consent, cookieHeader, next ?? stored, options)
@@ -60,7 +65,7 @@ export function visitCookies(request: Request, options: VisitCookieOptions): str
  */
 export function marketingCookiesFor(request: Request, choice: ConsentChoice, options: Omit<VisitCookieOptions, 'ownOrigin'>): string[] {
 	const cookieHeader = request.headers.get('Cookie')
-	return isbot(request.headers.get('User-Agent')) ? [] : metaCookies(choice, cookieHeader, storedTouch(cookieHeader), options)
+	return isCrawlerAgent(request.headers.get('User-Agent')) ? [] : metaCookies(choice, cookieHeader, storedTouch(cookieHeader), options)
 }
 
 const storedTouch = (cookieHeader: string | null) => readLandingCookie(rawCookieValue(cookieHeader, ATTRIBUTION_COOKIE))

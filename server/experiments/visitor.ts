@@ -12,7 +12,6 @@
  * revision; otherwise the SDK evaluates them and the cookie is renewed. While the SDK is not ready
  * the visitor keeps their stored treatments, or gets the defaults, and nothing is stored.
  */
-import { isbot } from 'isbot'
 import { sha256Hex } from '../../app/analytics/sha256.ts'
 import {
 	decodeTreatments,
@@ -27,6 +26,7 @@ import {
 import { DEFAULT_TREATMENTS, type Treatments } from '../../app/experiments/treatments.ts'
 import { rawCookieValue } from '../../app/utils/cookie-value.ts'
 import { normalizeEmail } from '../../domain/hashing.ts'
+import { isCrawlerAgent } from '../http/crawler-agent.ts'
 import type { ExperimentService } from './split-server.ts'
 
 export type Visitor = {
@@ -55,7 +55,7 @@ export async function resolveVisitor(
 	experiments: Pick<ExperimentService, 'revision' | 'evaluate'>,
 	newUserId: () => string = () => crypto.randomUUID(),
 ): Promise<{ visitor: Visitor; cookies: string[] }> {
-	if (isbot(userAgent)) return { visitor: CRAWLER, cookies: [] }
+	if (isCrawlerAgent(userAgent)) return { visitor: CRAWLER, cookies: [] }
 	const cookies: string[] = []
 
 	const storedId = rawCookieValue(cookieHeader, USER_ID_COOKIE)

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { matchPageRoute } from '../../app/route-table.ts'
@@ -19,6 +18,7 @@ import {
 	createMemoryCache,
 } from '../../app/utils/api-client.ts'
 import { LATEST_BUILD_PATH } from '../../app/utils/update-check.ts'
+import { rawCookieValue } from '../../app/utils/cookie-value.ts'
 import { enabledVendors } from '../../app/analytics/vendors/vendors.ts'
 import { CONSENT_COOKIE, isConsentAnswered, parseConsentCookie } from '../../domain/consent.ts'
 import { splitLocalePath } from '../../domain/locale.ts'
@@ -286,7 +286,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 				search: url.search,
 				userAgent: c.req.header('User-Agent'),
 				acceptLanguage: c.req.header('Accept-Language'),
-				cookieLocale: getCookie(c, LOCALE_COOKIE),
+				cookieLocale: rawCookieValue(c.req.header('Cookie'), LOCALE_COOKIE),
 				fromOwnSite: isFromOwnSite(c.req.header('Sec-Fetch-Site'), c.req.header('Referer'), url.origin),
 			},
 			config.LOCALE_REDIRECT,
@@ -327,7 +327,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			{ userAgent: c.req.header('User-Agent'), cookieHeader, customerEmail: customer?.email ?? null, https },
 			experiments,
 		)
-		const consent = parseConsentCookie(getCookie(c, CONSENT_COOKIE))
+		// Read as every other cookie of a page request is (visit-cookies.ts, visitor.ts): hono's getCookie parsed and
+		// decoded the whole header again for each name.
+		const consent = parseConsentCookie(rawCookieValue(cookieHeader, CONSENT_COOKIE))
 		// Visitors who would see another variant, banner or experiment client never share a cached page.
 		const variant = pageVariantKey({ isCrawler: visitor.isCrawler, consentAnswered: isConsentAnswered(consent), treatments: visitor.treatments })
 		const cacheKey = `${url.pathname}${url.search} ${variant}`
@@ -414,10 +416,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		// landing's attribution and Meta's ids (docs/attribution.md), after the cache too. Crawlers get no cookies.
 		const requestedVariant = requestedPageVariant(cookieHeader)
 		if (isHtml(headers) && c.req.method === 'GET' && (status === 200 || status === 304) && !visitor.isCrawler) {
-			const cookie = localeCookieUpdate(url.pathname, getCookie(c, LOCALE_COOKIE), https)
+			const cookie = localeCookieUpdate(url.pathname, rawCookieValue(cookieHeader, LOCALE_COOKIE), https)
 			if (cookie) headers.append('Set-Cookie', cookie)
 			if (requestedVariant !== variant) headers.append('Set-Cookie', pageVariantCookie(variant, { secure: https }))
-			for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https })) headers.append('Set-Cookie', update)
+			for (const update of visitCookies(c.req.raw, { ownOrigin: config.PUBLIC_ORIGIN, secure: https, url })) headers.append('Set-Cookie', update)
 		}
 		// After the cache, like the locale cookie: a visitor's own id and treatments are never stored with a shared page.
 		for (const cookie of visitorCookies) headers.append('Set-Cookie', cookie)

@@ -3,10 +3,10 @@
  * first-visit language redirect, the `locale` cookie (DESIGN §4) and which
  * requests the shared page cache may answer.
  */
-import { isbot } from 'isbot'
 import { matchPageRoute, type PageRoute } from '../../app/route-table.ts'
 import { isLocaleCode, type LocaleCode, localizePath, negotiateLocale, splitLocalePath } from '../../domain/locale.ts'
 import { siteCookie } from '../../app/utils/cookie-value.ts'
+import { isCrawlerAgent } from './crawler-agent.ts'
 
 export const LOCALE_COOKIE = 'locale'
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
@@ -59,10 +59,11 @@ type VisitRequest = {
  * the site (including "English" in the switcher) are never redirected.
  */
 export function localeRedirectTarget(request: VisitRequest, scope: 'root' | 'all' | 'off'): string | null {
-	if (scope === 'off' || request.fromOwnSite || isbot(request.userAgent)) return null
+	if (scope === 'off' || request.fromOwnSite) return null
 	const { locale, path } = splitLocalePath(request.pathname)
 	if (locale !== 'en') return null
 	if (scope === 'root' ? request.pathname !== '/' : !matchPageRoute(path)) return null
+	if (isCrawlerAgent(request.userAgent)) return null
 	const target: LocaleCode | null = isLocaleCode(request.cookieLocale)
 		? request.cookieLocale
 		: negotiateLocale(request.acceptLanguage)
