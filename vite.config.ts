@@ -70,10 +70,12 @@ export default defineConfig({
 								// So does the consent banner; the third-party loaders (app/analytics/vendors/) load lazily, after consent.
 								// What every page runs for consent, analytics and experiments, as one chunk: left to the
 								// site group, these small modules were merged into neighbours that also held the API
-								// client and form fields, which then came with every first load (7 KB more).
+								// client and form fields, which then came with every first load (7 KB more). The site
+								// links and their prefetch code run on every page too: left to the site group they come
+								// as two more first-load files (+1.8 KB brotli on `/`).
 								{
 									name: 'tracking',
-									test: /[\\/](app[\\/](consent[\\/](?!consent-banner\.tsx$|consent-form\.tsx$|cookie-settings-section\.tsx$)|experiments[\\/](?!split-client\.tsx$)|analytics[\\/](bus|page-view|use-page-analytics|use-track-once)\.ts$|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$|utils[\\/]when-idle\.ts$)|domain[\\/]consent\.ts$)/,
+									test: /[\\/](app[\\/](consent[\\/](?!consent-banner\.tsx$|consent-form\.tsx$|cookie-settings-section\.tsx$)|experiments[\\/](?!split-client\.tsx$)|analytics[\\/](bus|page-view|use-page-analytics|use-track-once)\.ts$|analytics[\\/]vendors[\\/](vendors|use-third-party-scripts)\.ts$|components[\\/](locale-link|client-links|prefetch)\.tsx$|utils[\\/](when-idle|link-intent|prefetch-queue|use-hydrated)\.ts$)|domain[\\/]consent\.ts$)/,
 								},
 								{
 									name: 'site',
