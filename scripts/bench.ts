@@ -146,13 +146,21 @@ targets.splice(targets.length - 1, 0, {
 	headers: { authorization: `Bearer ${customer.token}` },
 })
 
-// Issue 21's ceiling for cached pages: a precompressed file of about the page's size (the 90 KB
-// script above costs more to send than a 20 KB page, so the page's ratio to it meant little).
+// Issue 21's ceiling for cached pages: a build file sent as it is stored, of about the page's size
+// (the 90 KB script above costs more to send than a 20 KB page, so the page's ratio to it meant little).
 {
 	const home = await probeTarget(server.origin + '/', { ...BROWSER_HEADERS, accept: PAGE_ACCEPT }, { method: 'GET' })
-	const asset = precompressedNear(home.bytes)
-	targets.push({ name: 'static file, page-sized (ceiling)', path: `/assets/${asset.name}`, accept: '*/*' })
-	console.log(`Page-sized static file: /assets/${asset.name} (${(asset.size / 1024).toFixed(1)} KB br; home page ${(home.bytes / 1024).toFixed(1)} KB ${home.contentEncoding ?? 'identity'})`)
+	const file = storedFileNear(home.bytes)
+	targets.push({
+		name: 'static file, page-sized (ceiling)',
+		path: `/assets/${file.name}`,
+		accept: '*/*',
+		// The request asks for that copy alone, so the server sends exactly those bytes.
+		headers: { 'accept-encoding': file.encoding },
+	})
+	console.log(
+		`Page-sized static file: /assets/${file.name} as stored for ${file.encoding} (${(file.size / 1024).toFixed(1)} KB; home page ${(home.bytes / 1024).toFixed(1)} KB ${home.contentEncoding ?? 'identity'})`,
+	)
 }
 
 // Issue 19's figures: the kitchen's production sheet and the drivers' manifest of a day with
@@ -318,18 +326,27 @@ async function probeTarget(url: string, headers: Record<string, string>, send: {
 	})
 }
 
-/** The asset whose brotli file is nearest `bytes` in size (the static handler serves it as `br`). */
-function precompressedNear(bytes: number) {
+/**
+ * The build file whose stored copy — brotli, gzip or the file itself, each sent as it is (server/http/build-assets.ts) —
+ * is nearest `bytes` in size, with the Accept-Encoding that selects that copy. Until the fourteenth session only
+ * brotli copies were candidates, and the nearest to the 20.5 KB home page was a 9.6 KB stylesheet: half the
+ * bytes to send, for a comparison that is about sending a page (docs/benchmarks.md).
+ */
+function storedFileNear(bytes: number) {
 	const dir = join(ROOT, 'build/client/assets')
+	const copies: Record<string, 'br' | 'gzip'> = { '.br': 'br', '.gz': 'gzip' }
 	const files = readdirSync(dir)
-		.filter((name) => name.endsWith('.br'))
-		.map((name) => ({ name: name.slice(0, -'.br'.length), size: statSync(join(dir, name)).size }))
+		.map((name) => {
+			const suffix = Object.keys(copies).find((ending) => name.endsWith(ending))
+			const encoding = suffix ? copies[suffix]! : 'identity'
+			return { name: suffix ? name.slice(0, -suffix.length) : name, encoding, size: statSync(join(dir, name)).size }
+		})
 		.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))
-	if (!files[0]) {
+	if (!files.some((file) => file.encoding === 'br')) {
 		console.error(`No precompressed (.br) file in ${dir}; is the build complete? Run \`npm run build\`.`)
 		process.exit(1)
 	}
-	return files[0]
+	return files[0]!
 }
 
 function largestScript() {
