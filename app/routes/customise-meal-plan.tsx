@@ -150,17 +150,12 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 	const submit = useSubmit()
 	const navigation = useNavigation()
 	const form = useRef<HTMLFormElement>(null)
-	const hydrated = useHydrated()
-	const { pathname, search } = useLocation()
+	const { pathname } = useLocation()
 	// A new price for this page is on its way (not a navigation elsewhere).
 	const pricing = navigation.state === 'loading' && navigation.location.pathname === pathname
 
 	useRestoreDraftChoice(data)
 	useDraftFollowsChoice(data)
-	// A campaign's code applies without the customer typing it, and the page says so. Only the browser
-	// knows who typed a code (the draft): before hydration every applied code reads as typed.
-	const draft = withChosenCode(useOrderDraft(), choice.code, new URLSearchParams(search).has('code'))
-	const automaticDiscount = hydrated && isAutomaticDiscount(draft, price.discount_codes_applied)
 	// Once per visit: every change of the choice reloads the data, not the page.
 	useTrackOnce('visit', () => trackCustomisePlan(data.plan.slug))
 
@@ -319,23 +314,11 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 						<Button type="submit" variant="kcal-secondary" className="self-start">
 							{content.applyCode}
 						</Button>
-						{price.discount_codes_applied.length > 0 && (
-							<p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
-								{fillText(automaticDiscount ? content.offerApplied : content.codeApplied, { code: formatList(price.discount_codes_applied, locale.language) })}
-							</p>
-						)}
+						<AppliedCodes codes={price.discount_codes_applied} chosenCode={choice.code} text={content} />
 						<div aria-live="polite">
 							<PriceBreakdown price={price} text={content.breakdown} busy={pricing} />
 						</div>
-						{/* Until the page is interactive (or when its scripts never load) the form needs its button. */}
-						{!hydrated && (
-							<div className="flex flex-col gap-2">
-								<p className="text-sm text-gray-700 dark:text-gray-300">{content.updatePriceHint}</p>
-								<Button type="submit" variant="kcal-secondary" className="self-start">
-									{content.updatePrice}
-								</Button>
-							</div>
-						)}
+						<UpdatePriceButton hint={content.updatePriceHint} label={content.updatePrice} />
 						<ButtonLink to={checkoutPath} size="lg">
 							{content.continue}
 						</ButtonLink>
@@ -358,6 +341,42 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 /** A booked consultation in words, its time kept left to right. */
 function ConsultationBooking({ booking }: { booking: NonNullable<LoaderData['consultation']['booking']> }) {
 	return <TemplateText text={booking.template} values={{ ...booking.values, time: <bdi dir="ltr">{booking.values.time}</bdi> }} />
+}
+
+/*
+ * The two parts of the form that change once the page runs in the browser are components of their
+ * own: `useHydrated` and the stored draft (`useOrderDraft`) change in a synchronous re-render right
+ * after hydration, which, read by the page's component, rendered the whole form again in that task.
+ */
+
+/** Which codes apply; a campaign's code applies without the customer typing it, and the page says so. */
+function AppliedCodes({ codes, chosenCode, text }: { codes: readonly string[]; chosenCode: string | null; text: { offerApplied: string; codeApplied: string } }) {
+	const { locale } = useTranslation()
+	const { search } = useLocation()
+	const hydrated = useHydrated()
+	// Only the browser knows who typed a code (the draft): before hydration every applied code reads as typed.
+	const draft = withChosenCode(useOrderDraft(), chosenCode, new URLSearchParams(search).has('code'))
+	if (codes.length === 0) return null
+	const automaticDiscount = hydrated && isAutomaticDiscount(draft, codes)
+	return (
+		<p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
+			{fillText(automaticDiscount ? text.offerApplied : text.codeApplied, { code: formatList(codes, locale.language) })}
+		</p>
+	)
+}
+
+/** Until the page is interactive (or when its scripts never load) the form needs its button. */
+function UpdatePriceButton({ hint, label }: { hint: string; label: string }) {
+	const hydrated = useHydrated()
+	if (hydrated) return null
+	return (
+		<div className="flex flex-col gap-2">
+			<p className="text-sm text-gray-700 dark:text-gray-300">{hint}</p>
+			<Button type="submit" variant="kcal-secondary" className="self-start">
+				{label}
+			</Button>
+		</div>
+	)
 }
 
 /**
