@@ -77,6 +77,14 @@ function planCard(plan: SubscriptionSummary, text: MyPlanText, language: LocaleT
 	}
 }
 
+/**
+ * The plan the page shows, and its pause form changes: the asked one (`?plan=`), else the running
+ * plan with days left, else the latest. The account's navigation opens the page without `?plan=`.
+ */
+function shownPlan(plans: readonly SubscriptionSummary[], asked: string | undefined) {
+	return plans.find((plan) => plan.id === asked) ?? plans.find((plan) => plan.status === 'active' && plan.days_left > 0) ?? plans[0]
+}
+
 /** The month the calendar opens on: the asked one if the plan has days then, else this month, else the next with days, else the last. */
 function chosenMonth(asked: string | null, months: readonly string[], today: string) {
 	if (isMonth(asked) && months.includes(asked)) return asked
@@ -136,8 +144,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const base = { ...pageText(context, 'myPlan'), text }
 
 	const plans = await listCustomerSubscriptions(db, customer.id, locale.code, now)
-	const asked = url.searchParams.get('plan')?.toLowerCase()
-	const chosen = plans.find((plan) => plan.id === asked) ?? plans.find((plan) => plan.status === 'active' && plan.days_left > 0) ?? plans[0]
+	const chosen = shownPlan(plans, url.searchParams.get('plan')?.toLowerCase())
 	const view = chosen ? await findCustomerSubscription(db, customer.id, chosen.id, locale.code, now) : null
 	if (!view) return { ...base, done: null, range: null, plans: [], plan: null }
 
@@ -215,7 +222,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const { db } = context.get(servicesContext)
 	const { code } = context.get(localeContext).locale
 	const form = await readPlanForm(request, context)
-	const plan = await findCustomerSubscription(db, customer.id, url.searchParams.get('plan') ?? '', code, new Date())
+	const now = new Date()
+	// An asked plan is the only one this post may change (another's or an unknown id: 404); without one, the
+	// form was sent from the page the account's navigation opens, which shows the plan shownPlan chooses.
+	const asked = url.searchParams.get('plan')
+	const planId = asked ?? shownPlan(await listCustomerSubscriptions(db, customer.id, code, now), undefined)?.id ?? ''
+	const plan = await findCustomerSubscription(db, customer.id, planId, code, now)
 	if (!plan) return refused(404, 'pause-range', MY_PLAN[code].problems.notFound)
 	const intent = formText(form, 'intent')
 	if (intent !== 'pause-range' && intent !== 'resume-range') throw data('Unknown form', { status: 400 })

@@ -107,7 +107,8 @@ describe('pausing and resuming', () => {
 		const before = await liveDays()
 		const last = before.at(-1)!.date
 		const [first, second] = [before[1]!.date, before[2]!.date]
-		const paused = await post(PlanPage.action, await args('en', layla, `/account/plan/?plan=${plan.subscription!.publicId}`, { intent: 'pause-range', first_day: first, last_day: second }))
+		// Posted from /account/plan/ as the account's navigation opens it (no ?plan=): the running plan the page shows.
+		const paused = await post(PlanPage.action, await args('en', layla, '/account/plan/', { intent: 'pause-range', first_day: first, last_day: second }))
 		expect(paused.status).toBe(303)
 		// One e-mail about the pause, handed to the outbox once committed.
 		expect(dispatched).toHaveLength(1)
