@@ -6,8 +6,12 @@
 import type { LocaleCode } from '../../domain/locale.ts'
 
 export type SampleMenuContent = {
-	/** Monday to Sunday; `short` is shown on narrow screens, `long` is what screen readers hear. */
-	days: readonly { short: string; long: string }[]
+	/**
+	 * Monday to Sunday; `short` is shown on narrow screens, `long` is what screen readers hear.
+	 * `narrow` heads a column of My plan's month view where `short` is too wide for seven columns
+	 * at 360 px (Arabic, whose short names are the full ones); `short` is used where it is absent.
+	 */
+	days: readonly { short: string; long: string; narrow?: string }[]
 	week: { heading: string; tabsLabel: string; portionNote: string; average: string }
 	nutrition: { calories: string; protein: string; carbs: string; fat: string; grams: string; dayTotal: string }
 	allergens: { label: string; none: string }
@@ -49,15 +53,16 @@ export const SAMPLE_MENU: Record<LocaleCode, SampleMenuContent> = {
 		otherMenus: { heading: 'More sample menus' },
 	},
 	'ar-ae': {
-		// Arabic day names have no customary short forms; they are short enough as they are.
+		// Arabic day names have no customary short forms; they are short enough for the menu's tabs.
+		// A calendar's columns take the one-letter forms Arabic calendars print (CLDR's narrow names).
 		days: [
-			{ short: 'الاثنين', long: 'الاثنين' },
-			{ short: 'الثلاثاء', long: 'الثلاثاء' },
-			{ short: 'الأربعاء', long: 'الأربعاء' },
-			{ short: 'الخميس', long: 'الخميس' },
-			{ short: 'الجمعة', long: 'الجمعة' },
-			{ short: 'السبت', long: 'السبت' },
-			{ short: 'الأحد', long: 'الأحد' },
+			{ short: 'الاثنين', long: 'الاثنين', narrow: 'ن' },
+			{ short: 'الثلاثاء', long: 'الثلاثاء', narrow: 'ث' },
+			{ short: 'الأربعاء', long: 'الأربعاء', narrow: 'ر' },
+			{ short: 'الخميس', long: 'الخميس', narrow: 'خ' },
+			{ short: 'الجمعة', long: 'الجمعة', narrow: 'ج' },
+			{ short: 'السبت', long: 'السبت', narrow: 'س' },
+			{ short: 'الأحد', long: 'الأحد', narrow: 'ح' },
 		],
 		week: {
 			heading: 'أسبوع من القائمة',

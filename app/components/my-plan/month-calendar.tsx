@@ -31,7 +31,7 @@ const STATE_STYLES: Record<DeliveryState, string> = {
 
 type Props = {
 	text: MyPlanText
-	weekdays: ReadonlyArray<{ short: string; long: string }>
+	weekdays: ReadonlyArray<{ short: string; long: string; narrow?: string }>
 	weeks: ReadonlyArray<ReadonlyArray<CalendarCell>>
 	labelledBy: string
 }
@@ -49,7 +49,7 @@ export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
 						{weekdays.map((weekday) => (
 							<th key={weekday.long} scope="col" className="pb-1 text-xs font-semibold text-gray-700 sm:text-sm dark:text-gray-300">
 								<abbr title={weekday.long} className="no-underline">
-									{weekday.short}
+									{weekday.narrow ?? weekday.short}
 								</abbr>
 							</th>
 						))}
