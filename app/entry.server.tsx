@@ -36,20 +36,18 @@ export default function handleRequest(
 		// its body uses. Nothing suspends on the server (loaders have resolved; the lazy parts
 		// are client-only), so waiting for all costs no time to first byte.
 		const send = () => {
-			// React's UTF-8 bytes as Latin-1 text (finish-document.server.ts), read chunk by chunk:
-			// one string in V8's heap, no joined copy of the bytes before it.
-			const chunks: string[] = []
+			const chunks: Buffer[] = []
 			const collector = new Writable({
 				write(chunk: Buffer, _encoding, callback) {
-					chunks.push(chunk.toString('latin1'))
+					chunks.push(chunk)
 					callback()
 				},
 			})
 			collector.on('finish', () => {
 				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-				// The document as UTF-8 bytes: encoded once, by React.
-				const html = finishDocument(chunks.join(''), nonce)
-				resolve(new Response(bodyOf(html), { headers: responseHeaders, status: responseStatusCode }))
+				// The document as UTF-8 bytes: encoded once, by React, and read as Latin-1 text (finish-document.server.ts).
+				const html = finishDocument(Buffer.concat(chunks).toString('latin1'), nonce)
+				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
 			})
 			collector.on('error', reject)
 			pipe(collector)
@@ -85,20 +83,6 @@ export default function handleRequest(
 				},
 			},
 		)
-	})
-}
-
-/**
- * The page's bytes as a response body that holds them as they are: a Response made from a buffer
- * copies it first (undici's body extraction), and the page handler reads the body once anyway
- * (server/http/create-app.ts), so that copy was one more page-sized buffer per render.
- */
-function bodyOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
-	return new ReadableStream({
-		start(controller) {
-			controller.enqueue(bytes)
-			controller.close()
-		},
 	})
 }
 
