@@ -24,6 +24,15 @@ describe('MonthCalendar column headings', () => {
 		})
 	}
 
+	test("a delivery day's link is named by its full date and state, its visible words hidden from screen readers", () => {
+		const cell = { date: '2026-12-01', number: '1', today: false, label: 'Tuesday, 1 December 2026: Delivery day', day: { state: 'scheduled' as const, short: 'Delivery', href: '/account/plan/day/?day=d1' } }
+		const html = renderToString(<MonthCalendar text={MY_PLAN.en} weekdays={SAMPLE_MENU.en.days} weeks={[[cell]]} labelledBy="heading" />)
+		const link = html.slice(html.indexOf('<a '), html.indexOf('</a>') + 4)
+		// An aria-label that does not hold the visible "1 Delivery" fails WCAG 2.5.3 (label in name).
+		expect(link).not.toContain('aria-label')
+		expect(link).toMatch(/<span aria-hidden="true">1<\/span><span aria-hidden="true"[^>]*>Delivery<\/span><span class="sr-only">Tuesday, 1 December 2026: Delivery day<\/span>/)
+	})
+
 	test('ar-ae: the one-letter names Arabic calendars print', () => {
 		const html = renderToString(<MonthCalendar text={MY_PLAN['ar-ae']} weekdays={SAMPLE_MENU['ar-ae'].days} weeks={[]} labelledBy="heading" />)
 		expect(columnHeadings(html).map(({ text }) => text)).toEqual(['ن', 'ث', 'ر', 'خ', 'ج', 'س', 'ح'])

@@ -6,7 +6,8 @@
  *
  * Cheap to hydrate, because the calendar is most of what the page hydrates: the days are plain
  * links (their address and words made by the loader) under the page's one ClientLinks, and a cell is
- * markup, not a component: a delivery day costs three elements (its cell, its link and its word).
+ * markup, not a component: a delivery day costs five elements (its cell, its link, its number, its word
+ * and its name for screen readers).
  */
 import type { MyPlanText } from '../../../content/pages/my-plan.ts'
 import type { DeliveryState } from '../../../server/schedule/subscription-view.ts'
@@ -73,9 +74,10 @@ export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
 
 /**
  * A day's box: markup only (called, not mounted as a component), so it adds no component to hydrate.
- * A delivery day is its link: the day's number as the link's own text, its state in a word below it,
- * the full date and state as the link's name for screen readers. Three elements a day with the cell
- * (td, a, span) instead of five.
+ * A delivery day is its link: the day's number and its state in a word, both hidden from screen
+ * readers, which hear the full date and state from a visually hidden text. Not an aria-label over
+ * visible text that it does not contain ("1 Delivery" against "Tuesday, 1 December 2026: Delivery
+ * day"): voice control users say what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 function cellContent(text: MyPlanText, cell: NonNullable<CalendarCell>) {
 	const today = cell.today ? 'ring-2 ring-gray-900 ring-offset-1 dark:ring-white dark:ring-offset-gray-950' : ''
@@ -96,12 +98,14 @@ function cellContent(text: MyPlanText, cell: NonNullable<CalendarCell>) {
 			href={cell.day.href}
 			// Lets React Router learn the day page's route ahead of the click, as a Link would.
 			data-discover="true"
-			aria-label={cell.label}
 			className={`flex h-full flex-col items-center gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-center text-sm font-semibold hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 sm:text-base ${STATE_STYLES[cell.day.state]} ${today}`}
 		>
-			{cell.number}
-			<span className="text-[0.625rem] font-medium leading-tight break-words sm:text-xs">{cell.day.short}</span>
+			<span aria-hidden="true">{cell.number}</span>
+			<span aria-hidden="true" className="text-[0.625rem] font-medium leading-tight break-words sm:text-xs">
+				{cell.day.short}
+			</span>
 			{todayWord}
+			<span className="sr-only">{cell.label}</span>
 		</a>
 	)
 }
