@@ -222,7 +222,8 @@ export async function saveFirstAddressFromOrder(tx: Transaction, customerId: num
  * A signed-in customer's order when their address book is empty: the order's address becomes their
  * first, as an account made at checkout keeps it, so the weekly delivery days (which need a saved
  * address) and a day's change of address offer it. A customer who has saved any address keeps
- * their book as it is. The customer's row is locked first, so parallel orders save one address.
+ * their book as it is. The customer's row is locked first, so parallel orders save one address;
+ * call it before the order's insert, whose reference to the customer would otherwise deadlock with that lock.
  */
 export async function saveOrderAddressIfNone(tx: Transaction, customerId: number, address: OrderDeliveryAddress) {
 	if (!(await lockCustomer(tx, customerId))) return

@@ -110,6 +110,9 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 		const twin = limited.length > 0 ? await findByIdempotencyKey(tx, idempotencyKey) : null
 		if (twin) return { twin }
 		if (await codeLimitReached(tx, limited, { customerKey }, { at: now })) return null
+		// Before the insert: the order's reference to the customer takes a key-share lock on their row,
+		// and two parallel orders that each held one and then asked for the row's lock deadlocked.
+		if (context.customerId) await saveOrderAddressIfNone(tx, context.customerId, deliveryAddress)
 		const [row] = await tx
 			.insert(orders)
 			.values({
@@ -141,7 +144,6 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 			})
 			.onConflictDoNothing({ target: orders.idempotencyKey })
 			.returning()
-		if (row && row.customerId !== null) await saveOrderAddressIfNone(tx, row.customerId, deliveryAddress)
 		return { row }
 	})
 	if (made === null) {

@@ -8,23 +8,13 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { createSessionStore } from '../../../server/auth/sessions.ts'
-import { customerAddresses, customers } from '../../../server/db/schema.ts'
+import { customerAddresses } from '../../../server/db/schema.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { createCheckoutTestApp, orderBody, postOrder } from '../support/checkout.ts'
+import { signedInCustomer } from '../support/plans.ts'
 
 const { db } = await createTestDatabase()
 const { request } = createCheckoutTestApp(db)
-const sessions = createSessionStore(db)
-
-async function signedInCustomer(email: string) {
-	const [customer] = await db
-		.insert(customers)
-		.values({ email, firstName: 'Layla', lastName: 'Haddad', mobileNumber: '+971501234567', passwordHash: 'scrypt$unused' })
-		.returning()
-	const { token } = await sessions.create(customer!.id, { remember: false })
-	return { id: customer!.id, email, headers: { Authorization: `Bearer ${token}` } }
-}
 
 const addressesOf = (customerId: number) =>
 	db
@@ -34,18 +24,18 @@ const addressesOf = (customerId: number) =>
 
 describe("a signed-in customer's order and their address book", () => {
 	test('with no saved address, the order’s address becomes the first, their default', async () => {
-		const person = await signedInCustomer('first.order@example.com')
+		const person = await signedInCustomer(db)
 		const body = await orderBody(request, { email: person.email })
-		const response = await postOrder(request, body, { headers: person.headers })
+		const response = await postOrder(request, body, { headers: person.auth })
 		expect(response.status).toBe(201)
-		expect(await addressesOf(person.id)).toEqual([{ building: 'Marina Heights', flat: '1204', isDefault: true, timing: body.delivery_address.area_timing_id }])
+		expect(await addressesOf(person.customer.id)).toEqual([{ building: 'Marina Heights', flat: '1204', isDefault: true, timing: body.delivery_address.area_timing_id }])
 	})
 
 	test('a customer who saved an address keeps the book as it is', async () => {
-		const person = await signedInCustomer('has.address@example.com')
+		const person = await signedInCustomer(db)
 		const body = await orderBody(request, { email: person.email })
 		await db.insert(customerAddresses).values({
-			customerId: person.id,
+			customerId: person.customer.id,
 			type: 'Work',
 			cityId: 1,
 			areaId: body.delivery_address.area_id as number,
@@ -54,16 +44,16 @@ describe("a signed-in customer's order and their address book", () => {
 			buildingName: 'Sufouh Gardens',
 			isDefault: true,
 		})
-		expect((await postOrder(request, body, { headers: person.headers })).status).toBe(201)
-		expect((await addressesOf(person.id)).map((address) => address.building)).toEqual(['Sufouh Gardens'])
+		expect((await postOrder(request, body, { headers: person.auth })).status).toBe(201)
+		expect((await addressesOf(person.customer.id)).map((address) => address.building)).toEqual(['Sufouh Gardens'])
 	})
 
 	test('parallel orders of a customer with none save one address', async () => {
-		const person = await signedInCustomer('parallel.orders@example.com')
+		const person = await signedInCustomer(db)
 		const body = await orderBody(request, { email: person.email })
-		const responses = await Promise.all(Array.from({ length: 4 }, () => postOrder(request, body, { headers: person.headers })))
+		const responses = await Promise.all(Array.from({ length: 4 }, () => postOrder(request, body, { headers: person.auth })))
 		expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201])
-		expect(await addressesOf(person.id)).toHaveLength(1)
+		expect(await addressesOf(person.customer.id)).toHaveLength(1)
 	})
 
 	test('a guest’s order saves no address anywhere', async () => {
