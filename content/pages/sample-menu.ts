@@ -7,11 +7,11 @@ import type { LocaleCode } from '../../domain/locale.ts'
 
 export type SampleMenuContent = {
 	/**
-	 * Monday to Sunday; `short` is shown on narrow screens, `long` is what screen readers hear.
-	 * `narrow` heads a column of My plan's month view where `short` is too wide for seven columns
-	 * at 360 px (Arabic, whose short names are the full ones); `short` is used where it is absent.
+	 * Monday to Sunday; `short` is shown on narrow screens (the menu's tabs), `long` is what screen
+	 * readers hear, `narrow` heads a column of My plan's month view, seven to a 360 px screen: the
+	 * short name where it fits, a letter in Arabic, whose short names are the full ones.
 	 */
-	days: readonly { short: string; long: string; narrow?: string }[]
+	days: readonly { short: string; long: string; narrow: string }[]
 	week: { heading: string; tabsLabel: string; portionNote: string; average: string }
 	nutrition: { calories: string; protein: string; carbs: string; fat: string; grams: string; dayTotal: string }
 	allergens: { label: string; none: string }
@@ -24,13 +24,13 @@ export type SampleMenuContent = {
 export const SAMPLE_MENU: Record<LocaleCode, SampleMenuContent> = {
 	en: {
 		days: [
-			{ short: 'Mon', long: 'Monday' },
-			{ short: 'Tue', long: 'Tuesday' },
-			{ short: 'Wed', long: 'Wednesday' },
-			{ short: 'Thu', long: 'Thursday' },
-			{ short: 'Fri', long: 'Friday' },
-			{ short: 'Sat', long: 'Saturday' },
-			{ short: 'Sun', long: 'Sunday' },
+			{ short: 'Mon', long: 'Monday', narrow: 'Mon' },
+			{ short: 'Tue', long: 'Tuesday', narrow: 'Tue' },
+			{ short: 'Wed', long: 'Wednesday', narrow: 'Wed' },
+			{ short: 'Thu', long: 'Thursday', narrow: 'Thu' },
+			{ short: 'Fri', long: 'Friday', narrow: 'Fri' },
+			{ short: 'Sat', long: 'Saturday', narrow: 'Sat' },
+			{ short: 'Sun', long: 'Sunday', narrow: 'Sun' },
 		],
 		week: {
 			heading: 'A week on the menu',
@@ -86,13 +86,13 @@ export const SAMPLE_MENU: Record<LocaleCode, SampleMenuContent> = {
 	},
 	'ru-ae': {
 		days: [
-			{ short: 'Пн', long: 'Понедельник' },
-			{ short: 'Вт', long: 'Вторник' },
-			{ short: 'Ср', long: 'Среда' },
-			{ short: 'Чт', long: 'Четверг' },
-			{ short: 'Пт', long: 'Пятница' },
-			{ short: 'Сб', long: 'Суббота' },
-			{ short: 'Вс', long: 'Воскресенье' },
+			{ short: 'Пн', long: 'Понедельник', narrow: 'Пн' },
+			{ short: 'Вт', long: 'Вторник', narrow: 'Вт' },
+			{ short: 'Ср', long: 'Среда', narrow: 'Ср' },
+			{ short: 'Чт', long: 'Четверг', narrow: 'Чт' },
+			{ short: 'Пт', long: 'Пятница', narrow: 'Пт' },
+			{ short: 'Сб', long: 'Суббота', narrow: 'Сб' },
+			{ short: 'Вс', long: 'Воскресенье', narrow: 'Вс' },
 		],
 		week: {
 			heading: 'Неделя в меню',

@@ -32,7 +32,7 @@ const STATE_STYLES: Record<DeliveryState, string> = {
 
 type Props = {
 	text: MyPlanText
-	weekdays: ReadonlyArray<{ short: string; long: string; narrow?: string }>
+	weekdays: ReadonlyArray<{ long: string; narrow: string }>
 	weeks: ReadonlyArray<ReadonlyArray<CalendarCell>>
 	labelledBy: string
 }
@@ -50,7 +50,7 @@ export function MonthCalendar({ text, weekdays, weeks, labelledBy }: Props) {
 						{weekdays.map((weekday) => (
 							<th key={weekday.long} scope="col" className="pb-1 text-xs font-semibold text-gray-700 sm:text-sm dark:text-gray-300">
 								<abbr title={weekday.long} className="no-underline">
-									{weekday.narrow ?? weekday.short}
+									{weekday.narrow}
 								</abbr>
 							</th>
 						))}
