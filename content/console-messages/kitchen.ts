@@ -123,7 +123,8 @@ export const KITCHEN_MESSAGES: Record<ConsoleLocale, KitchenMessages> = {
 		mealCount: { other: '{{count}}' },
 		printHint: 'اطبع هذه الصفحة على ورق A4، أو نزّل ملفات PDF.',
 		pdf: 'كشف الإنتاج (PDF)',
-		labelsPdf: 'الملصقات (PDF، ‏A4، ‏3 × 8)',
+		// The sheet's size isolated left to right (U+2066 … U+2069): in Arabic text "3 × 8" otherwise shows as "8 × 3".
+		labelsPdf: 'الملصقات (PDF، ‏A4، ‏\u20663 × 8\u2069)',
 		countsTitle: 'الأطباق المطلوب طهيها',
 		dish: 'الطبق',
 		meal: 'الوجبة',

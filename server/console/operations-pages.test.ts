@@ -101,3 +101,10 @@ test("a dish's text fields carry their language and direction; the labels keep t
 		expect(label.closest('[dir]')?.tagName, name).toBe('HTML')
 	}
 })
+
+test('in Arabic the labels link keeps the sheet size "3 × 8" left to right, isolated from the text around it', () => {
+	show(KitchenPage({ nonce: 'n', staff: staffIn('ar', 'kitchen'), sheet: oneDelivery, links, dateProblem: false }))
+	const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href')?.startsWith('/console/kitchen/labels/'))
+	// Without the isolate Chromium laid the numbers out right to left: "8 × 3" (seen in the console at 360 px).
+	expect(link?.textContent).toContain('\u20663 × 8\u2069')
+})
