@@ -40,6 +40,7 @@ export function DispatchPage({
 	canFail: boolean
 }) {
 	const t = DISPATCH_MESSAGES[staff.locale]
+	const localeTag = consoleLocaleTag(staff.locale)
 	const k = KITCHEN_MESSAGES[staff.locale]
 	const groups = stops ? groupManifest(stops) : []
 	const sum = (pick: (stop: ManifestStop) => number) => (stops ?? []).reduce((total, stop) => total + pick(stop), 0)
@@ -65,9 +66,9 @@ export function DispatchPage({
 				<>
 					<p data-testid="summary">
 						{fill(t.summary, {
-							stops: pluralText(t.stopCount, stops.length, consoleLocaleTag(staff.locale)),
-							deliver: pluralText(t.bagCount, sum((stop) => stop.bagsToDeliver), consoleLocaleTag(staff.locale)),
-							collect: pluralText(t.bagCount, sum((stop) => stop.bagsToCollect), consoleLocaleTag(staff.locale)),
+							stops: pluralText(t.stopCount, stops.length, localeTag),
+							deliver: pluralText(t.bagCount, sum((stop) => stop.bagsToDeliver), localeTag),
+							collect: pluralText(t.bagCount, sum((stop) => stop.bagsToCollect), localeTag),
 						})}
 					</p>
 					<div className="actions">
