@@ -48,11 +48,11 @@ describe("a signed-in customer's order and their address book", () => {
 		expect((await addressesOf(person.customer.id)).map((address) => address.building)).toEqual(['Sufouh Gardens'])
 	})
 
-	test('parallel orders of a customer with none save one address', async () => {
+	test('20 parallel orders of a customer with none save one address', async () => {
 		const person = await signedInCustomer(db)
 		const body = await orderBody(request, { email: person.email })
-		const responses = await Promise.all(Array.from({ length: 4 }, () => postOrder(request, body, { headers: person.auth })))
-		expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201])
+		const responses = await Promise.all(Array.from({ length: 20 }, () => postOrder(request, body, { headers: person.auth })))
+		expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201))
 		expect(await addressesOf(person.customer.id)).toHaveLength(1)
 	})
 
