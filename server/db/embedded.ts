@@ -18,6 +18,8 @@ const RESTART_DELAYS_MS = { first: 1_000, max: 30_000 }
 const STOP_TIMEOUT_MS = 10_000
 
 const DATABASE_NAME = 'kcal'
+/** PostgreSQL's last lines kept for the error when it does not start: its own reason is in them. */
+const START_LOG_LINES = 20
 
 export async function startEmbeddedPostgres(options: {
 	dataDir: string
@@ -38,6 +40,13 @@ export async function startEmbeddedPostgres(options: {
 	}
 	const password = readFileSync(passwordFile, 'utf8').trim()
 
+	const recentLog: string[] = []
+	const log = (message: unknown) => {
+		const text = String(message).trim()
+		recentLog.push(...text.split('\n'))
+		recentLog.splice(0, Math.max(0, recentLog.length - START_LOG_LINES))
+		options.onLog?.(text)
+	}
 	const postgres = new EmbeddedPostgres({
 		databaseDir: clusterDir,
 		port: options.port,
@@ -47,8 +56,8 @@ export async function startEmbeddedPostgres(options: {
 		createPostgresUser: true,
 		// Loopback only: the embedded database is never reachable from outside.
 		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-		onLog: (message) => options.onLog?.(String(message).trim()),
-		onError: (message) => options.onLog?.(String(message).trim()),
+		onLog: log,
+		onError: log,
 	})
 
 	if (!initialised) await postgres.initialise()
@@ -58,7 +67,8 @@ export async function startEmbeddedPostgres(options: {
 	} catch (error) {
 		throw new Error(
 			`The embedded PostgreSQL did not start on port ${options.port} with data in ${clusterDir}. ` +
-				'Another server may be using that port or data folder; set EMBEDDED_DB_PORT or DATA_DIR, or DATABASE_URL for an external database.',
+				'Another server may be using that port or data folder; set EMBEDDED_DB_PORT or DATA_DIR, or DATABASE_URL for an external database.' +
+				(recentLog.length > 0 ? `\nPostgreSQL said:\n${recentLog.join('\n')}` : ''),
 			{ cause: error },
 		)
 	}

@@ -2,7 +2,10 @@
  * The outbox driven by its jobs (server/jobs/outbox-jobs.ts) against a real PostgreSQL and SMTP
  * server: an e-mail an action queues is sent by the `outbox-send` job once it is handed to the
  * queue, and one that waited while no server ran is sent by the first `outbox-retry` tick after
- * start-up. Time is pg-boss's TestClock.
+ * start-up. Time is pg-boss's TestClock, each test's an hour after the one before: pg-boss stamps
+ * its cron pass's time in the database (cron_on), and a clock that started behind the time an
+ * earlier test moved to would find the pass already taken for as long as that lead lasts (how far
+ * the earlier test ticked depends on how busy the machine is).
  */
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
@@ -27,7 +30,7 @@ const receivedBy = (address: string) => smtp.received.filter((item) => item.to.i
 
 describe('outbox jobs', { timeout: 120_000 }, () => {
 	test('an e-mail an action queues is sent by the outbox-send job, once, whichever instance takes it', async () => {
-		const clock = new TestClock()
+		const clock = new TestClock(Date.parse('2026-11-27T10:00:00Z'))
 		const instances = [0, 1].map(() => {
 			const outbox = createOutbox({ db, logger, mailer: createMailer({ smtpUrl: smtp.url, from: 'kcal <no-reply@kcal.example>', logger }) })
 			return { outbox, jobs: testJobRunner(clock) }
@@ -53,7 +56,7 @@ describe('outbox jobs', { timeout: 120_000 }, () => {
 
 	test('an e-mail that waited while no server ran goes with the first outbox-retry tick after start-up', async () => {
 		const [id = 0] = await queueMails(db, [mail('waited@example.com')])
-		const clock = new TestClock()
+		const clock = new TestClock(Date.parse('2026-11-27T11:00:00Z'))
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ smtpUrl: smtp.url, from: 'kcal <no-reply@kcal.example>', logger }) })
 		const jobs = testJobRunner(clock)
 		await jobs.start(outboxJobs(outbox))
