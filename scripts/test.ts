@@ -1,17 +1,21 @@
 /**
  * `npm test`: every check in order (types, lint, unit and integration tests,
  * production build, end-to-end tests in the system Chromium, the cluster test: the build as two
- * instances behind nginx, tests/cluster/) and one closing line `N passed, N failed, N skipped`
- * counting every test and check. Chromium, Java and nginx are checked first (scripts/system-tools.ts).
+ * instances behind nginx, tests/cluster/), the names of what failed (scripts/test-reports.ts), and
+ * one closing line `N passed, N failed, N skipped` counting every test and check. Chromium, Java
+ * and nginx are checked first (scripts/system-tools.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureSystemTools } from './system-tools.ts'
+import { type ReportTally, readPlaywrightReport, readVitestReport } from './test-reports.ts'
 
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+/** What failed, by name, repeated just above the closing line: a CI log is often read from its tail. */
+const failures: string[] = []
 const reports = mkdtempSync(join(tmpdir(), 'kcal-test-reports-'))
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -26,40 +30,27 @@ function check(name: string, command: string, args: string[]) {
 	if (ok) total.passed += 1
 	else {
 		total.failed += 1
+		failures.push(name)
 		console.error(`✗ ${name} failed`)
 	}
 	return ok
 }
 
-function addVitest(reportFile: string, ran: boolean) {
-	if (!existsSync(reportFile)) {
-		if (!ran) total.failed += 1
-		return
-	}
-	const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-		numPassedTests: number
-		numFailedTests: number
-		numPendingTests: number
-		numTodoTests: number
-		numFailedTestSuites: number
-	}
-	total.passed += report.numPassedTests
-	// A file that fails to load has no failed tests but must still fail the run.
-	total.failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0)
-	total.skipped += report.numPendingTests + report.numTodoTests
+function add(tally: ReportTally) {
+	total.passed += tally.passed
+	total.failed += tally.failed
+	total.skipped += tally.skipped
+	failures.push(...tally.failures)
 }
 
-function addPlaywright(reportFile: string, ok: boolean) {
-	if (!existsSync(reportFile)) {
-		total.failed += 1
-		return
-	}
-	const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-		stats: { expected: number; unexpected: number; skipped: number; flaky: number }
-	}
-	total.passed += stats.expected + stats.flaky
-	total.skipped += stats.skipped
-	total.failed += stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0)
+function addVitest(reportFile: string, ran: boolean) {
+	if (existsSync(reportFile)) add(readVitestReport(JSON.parse(readFileSync(reportFile, 'utf8')), process.cwd()))
+	else if (!ran) add({ passed: 0, failed: 1, skipped: 0, failures: ['unit and integration tests (no report)'] })
+}
+
+function addPlaywright(name: string, reportFile: string, ok: boolean) {
+	if (existsSync(reportFile)) add(readPlaywrightReport(JSON.parse(readFileSync(reportFile, 'utf8')), ok, name))
+	else add({ passed: 0, failed: 1, skipped: 0, failures: [`${name} (no report)`] })
 }
 
 // Chromium and Java first: installed here as root, or the run stops now with the command to run.
@@ -80,13 +71,14 @@ addVitest(vitestReport, vitestOk)
 if (check('production build', 'npm', ['run', '--silent', 'build'])) {
 	const playwrightReport = join(reports, 'playwright.json')
 	const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
-	addPlaywright(playwrightReport, ok)
+	addPlaywright('end-to-end tests', playwrightReport, ok)
 	// The same build as two instances on one PostgreSQL behind nginx, one of them killed mid-payment
 	// (scripts/test-cluster.ts; about two and a half minutes).
 	const clusterReport = join(reports, 'cluster.json')
 	const clusterOk = run(process.execPath, ['scripts/test-cluster.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport })
-	addPlaywright(clusterReport, clusterOk)
+	addPlaywright('cluster test', clusterReport, clusterOk)
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`)
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed > 0 ? 1 : 0)

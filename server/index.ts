@@ -62,6 +62,7 @@ async function main() {
 			dataDir: config.DATA_DIR,
 			port: config.EMBEDDED_DB_PORT,
 			onLog: (message) => logger.debug({ source: 'postgres' }, message),
+			onStartRetry: ({ attempt, delayMs, log }) => logger.warn({ attempt, delayMs, postgres: log }, 'Embedded PostgreSQL did not start; trying again'),
 			onRestart: (event) => logger.error(event, 'Embedded PostgreSQL stopped; starting it again'),
 		})
 		logger.info({ port: config.EMBEDDED_DB_PORT, dataDir: config.DATA_DIR }, 'Embedded PostgreSQL started')

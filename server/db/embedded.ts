@@ -20,11 +20,19 @@ const STOP_TIMEOUT_MS = 10_000
 const DATABASE_NAME = 'kcal'
 /** PostgreSQL's last lines kept for the error when it does not start: its own reason is in them. */
 const START_LOG_LINES = 20
+/**
+ * Pauses before the second and third try at a start that failed. A start can fail for a moment's
+ * reason (the port still held by a connection that is closing, a backend of the last run still
+ * going): seen twice in CI and never reproduced. A lasting reason fails the third try as well.
+ */
+const START_RETRY_DELAYS_MS = [1_000, 3_000]
 
 export async function startEmbeddedPostgres(options: {
 	dataDir: string
 	port: number
 	onLog?: (message: string) => void
+	/** A first start failed and is tried again after `delayMs`; `log` is what PostgreSQL said. */
+	onStartRetry?: (event: { attempt: number; delayMs: number; log: string }) => void
 	/** PostgreSQL died under us and is being started again (it is, until stop()). */
 	onRestart?: (event: { attempt: number; delayMs: number; exitCode: number | null; signal: string | null }) => void
 }): Promise<EmbeddedDatabase> {
@@ -61,16 +69,25 @@ export async function startEmbeddedPostgres(options: {
 	})
 
 	if (!initialised) await postgres.initialise()
-	await stopOrphanedCluster(clusterDir)
-	try {
-		await postgres.start()
-	} catch (error) {
-		throw new Error(
-			`The embedded PostgreSQL did not start on port ${options.port} with data in ${clusterDir}. ` +
-				'Another server may be using that port or data folder; set EMBEDDED_DB_PORT or DATA_DIR, or DATABASE_URL for an external database.' +
-				(recentLog.length > 0 ? `\nPostgreSQL said:\n${recentLog.join('\n')}` : ''),
-			{ cause: error },
-		)
+	for (let attempt = 1; ; attempt += 1) {
+		await stopOrphanedCluster(clusterDir)
+		try {
+			await postgres.start()
+			break
+		} catch (error) {
+			const said = recentLog.splice(0).join('\n')
+			const delayMs = START_RETRY_DELAYS_MS[attempt - 1]
+			if (delayMs === undefined) {
+				throw new Error(
+					`The embedded PostgreSQL did not start on port ${options.port} with data in ${clusterDir} (${attempt} tries). ` +
+						'Another server may be using that port or data folder; set EMBEDDED_DB_PORT or DATA_DIR, or DATABASE_URL for an external database.' +
+						(said ? `\nPostgreSQL said:\n${said}` : ''),
+					{ cause: error },
+				)
+			}
+			options.onStartRetry?.({ attempt, delayMs, log: said })
+			await new Promise((resolveDelay) => setTimeout(resolveDelay, delayMs))
+		}
 	}
 	const client = postgres.getPgClient()
 	await client.connect()

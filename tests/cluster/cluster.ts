@@ -70,7 +70,11 @@ export async function startCluster(ports: ClusterPorts, { keepFiles = false } = 
 	}
 
 	try {
-		database = await startEmbeddedPostgres({ dataDir: join(folder, 'postgres'), port: ports.postgres })
+		database = await startEmbeddedPostgres({
+			dataDir: join(folder, 'postgres'),
+			port: ports.postgres,
+			onStartRetry: ({ attempt, delayMs, log }) => console.warn(`PostgreSQL did not start (try ${attempt}); again in ${delayMs} ms. It said:\n${log}`),
+		})
 		const databaseUrl = database.url
 
 		const instances = ports.instances.map((port, index) => {

@@ -2,9 +2,10 @@
  * The database comes back by itself (issue 16, item 10): connections the database drops are
  * replaced without a restart of ours, `/readyz` says whether writes work (a read-only database
  * is not ready), an embedded PostgreSQL that dies is started again, and shutting down while it
- * is down finishes.
+ * is down finishes; one that does not start at first is tried twice more, then says why.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -137,6 +138,59 @@ describe('an embedded PostgreSQL that dies', () => {
 		} finally {
 			expect(await endPool(database.pool, 2_000)).toBeTypeOf('boolean')
 			await embedded.stop()
+			rmSync(dataDir, { recursive: true, force: true })
+		}
+	})
+})
+
+describe('an embedded PostgreSQL that does not start', () => {
+	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 11
+
+	/** Something else listening on PostgreSQL's port: its start fails there. */
+	async function holdPort() {
+		const server = createServer()
+		await new Promise<void>((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
+		return server
+	}
+	const release = (server: Server) => new Promise((resolveClose) => server.close(resolveClose))
+
+	test('is tried again, and starts once the port is free', async () => {
+		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-start-'))
+		chmodSync(dataDir, 0o755)
+		const blocker = await holdPort()
+		const retries: { attempt: number; log: string }[] = []
+		const embedded = await startEmbeddedPostgres({
+			dataDir,
+			port,
+			onStartRetry: ({ attempt, log }) => {
+				retries.push({ attempt, log })
+				void release(blocker)
+			},
+		})
+		try {
+			expect(retries).toHaveLength(1)
+			expect(retries[0]!.log).toMatch(/could not bind|Address already in use/)
+			const database = createDatabase(embedded.url)
+			expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }])
+			await database.pool.end()
+		} finally {
+			await embedded.stop()
+			rmSync(dataDir, { recursive: true, force: true })
+		}
+	})
+
+	test('fails after three tries with what PostgreSQL said', async () => {
+		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-start-'))
+		chmodSync(dataDir, 0o755)
+		const blocker = await holdPort()
+		const attempts: number[] = []
+		try {
+			await expect(startEmbeddedPostgres({ dataDir, port, onStartRetry: ({ attempt }) => attempts.push(attempt) })).rejects.toThrow(
+				/did not start on port \d+ .*\(3 tries\)[^]*PostgreSQL said:[^]*(could not bind|Address already in use)/,
+			)
+			expect(attempts).toEqual([1, 2])
+		} finally {
+			await release(blocker)
 			rmSync(dataDir, { recursive: true, force: true })
 		}
 	})

@@ -23,7 +23,11 @@ export default async function setup(project: TestProject) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-integration-'))
 	chmodSync(dataDir, 0o755)
 	const port = Number(process.env.TEST_DB_PORT ?? 54700)
-	const embedded = await startEmbeddedPostgres({ dataDir, port })
+	const embedded = await startEmbeddedPostgres({
+		dataDir,
+		port,
+		onStartRetry: ({ attempt, delayMs, log }) => console.warn(`PostgreSQL did not start (try ${attempt}); again in ${delayMs} ms. It said:\n${log}`),
+	})
 	const adminUrl = embedded.url.replace(/\/kcal$/, '/postgres')
 
 	const admin = createDatabase(adminUrl)
