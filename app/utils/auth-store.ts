@@ -18,7 +18,6 @@
  * for `addressType`; saved cards through the saved-card rule (only Payfort and Active ones, and
  * only the last of them).
  */
-import { useEffect, useSyncExternalStore } from 'react'
 import { selectAddress } from '../../domain/address-selection.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { AddressJson } from '../../server/accounts/addresses.ts'
@@ -96,7 +95,6 @@ export function setAuthHooks(next: AuthHooks): () => void {
 
 // Reading and writing ---------------------------------------------------------------------------
 
-const listeners = new Set<() => void>()
 let cached: { raw: string | null; cookie: string; state: AuthState } | null = null
 let memory: string | null = null
 
@@ -164,10 +162,6 @@ export function readAuth(): AuthState {
 	return cached.state
 }
 
-function notify() {
-	for (const listener of listeners) listener()
-}
-
 function write(state: AuthState) {
 	const { firstName: _first, lastName: _last, ...stored } = state
 	const raw = JSON.stringify(stored)
@@ -180,7 +174,6 @@ function write(state: AuthState) {
 		memory = raw
 	}
 	cached = null
-	notify()
 }
 
 function removeStored() {
@@ -191,7 +184,6 @@ function removeStored() {
 		// Nothing stored.
 	}
 	cached = null
-	notify()
 }
 
 // Rules -----------------------------------------------------------------------------------------
@@ -348,37 +340,16 @@ async function runSync(options: SyncOptions): Promise<AuthState> {
 	return state
 }
 
-// Session storage is the tab's own, so no other tab's change arrives as a storage event: a log-in
-// or log-out elsewhere is noticed when this tab is shown again (startAuthSync).
-function subscribe(listener: () => void) {
-	listeners.add(listener)
-	return () => {
-		listeners.delete(listener)
-	}
-}
-
-/** The store for a component; the server and the first render see it empty. */
-export function useAuth(): AuthState {
-	return useSyncExternalStore(subscribe, readAuth, () => EMPTY_AUTH)
-}
-
 /**
- * Keeps the store in line with the cookie while the page is open: once on mount, then whenever
- * the tab becomes visible again. Mount it once, high in the tree (the root layout).
+ * Keeps the store in line with the cookie while the page is open: once now, then whenever the tab
+ * becomes visible again (session storage is the tab's own, so no other tab's log-in or log-out
+ * arrives as a storage event). The root layout starts it once, through a lazy import; returns
+ * what stops it.
  */
-export function useAuthSync(locale: LocaleCode): void {
-	useEffect(() => startAuthSync(locale), [locale])
-}
-
-/** The same without React, for the root's lazy import: returns what stops it. */
 export function startAuthSync(locale: LocaleCode): () => void {
 	void syncAuth({ locale })
 	const onVisible = () => {
-		if (document.visibilityState === 'visible') {
-			cached = null
-			notify()
-			void syncAuth({ locale })
-		}
+		if (document.visibilityState === 'visible') void syncAuth({ locale })
 	}
 	document.addEventListener('visibilitychange', onVisible)
 	return () => document.removeEventListener('visibilitychange', onVisible)

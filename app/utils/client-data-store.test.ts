@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { CLIENT_DATA_KEY, clearClientData, EMPTY_CLIENT_DATA, onClientEmail, readClientData, updateClientData, useClientData } from './client-data-store.ts'
+import { CLIENT_DATA_KEY, clearClientData, EMPTY_CLIENT_DATA, onClientEmail, readClientData, updateClientData } from './client-data-store.ts'
 
 beforeEach(() => {
 	clearClientData()
@@ -49,14 +48,5 @@ describe('client data store', () => {
 		expect(readClientData().fullName).toBe('Layla')
 		clearClientData()
 		expect(readClientData()).toEqual(EMPTY_CLIENT_DATA)
-	})
-
-	test('components see changes', () => {
-		const { result } = renderHook(() => useClientData())
-		expect(result.current).toEqual(EMPTY_CLIENT_DATA)
-		act(() => {
-			updateClientData({ email: 'layla@example.com' })
-		})
-		expect(result.current.email).toBe('layla@example.com')
 	})
 })

@@ -8,7 +8,6 @@
  * Spec §4: "when client data gets a new email" the analytics (issue 7) send a client-data event
  * with the hashed e-mail and pass it to the support chat; they subscribe with `onClientEmail`.
  */
-import { useSyncExternalStore } from 'react'
 
 export { CLIENT_DATA_KEY } from './account-storage-keys.ts'
 import { CLIENT_DATA_KEY } from './account-storage-keys.ts'
@@ -17,7 +16,6 @@ export type ClientData = { email: string; fullName: string; phoneNumber: string 
 
 export const EMPTY_CLIENT_DATA: ClientData = Object.freeze({ email: '', fullName: '', phoneNumber: '' })
 
-const listeners = new Set<() => void>()
 const emailListeners = new Set<(email: string) => void>()
 let cached: { raw: string | null; data: ClientData } | null = null
 /** What was written when session storage refused it (blocked, full): kept for the page's life. */
@@ -61,7 +59,6 @@ function write(next: ClientData) {
 		memory = raw
 	}
 	cached = { raw, data: next }
-	for (const listener of listeners) listener()
 }
 
 /** Changes some fields; values are trimmed. A new, non-empty e-mail is announced to `onClientEmail`. */
@@ -88,24 +85,10 @@ export function clearClientData(): void {
 		// Storage blocked: there is nothing stored to remove.
 	}
 	cached = { raw: null, data: EMPTY_CLIENT_DATA }
-	for (const listener of listeners) listener()
 }
 
 /** Called with each new e-mail the store gets; returns the unsubscribe function. */
 export function onClientEmail(listener: (email: string) => void): () => void {
 	emailListeners.add(listener)
 	return () => emailListeners.delete(listener)
-}
-
-// The tab's own storage: another tab's log-out reaches it through the auth store's sync.
-function subscribe(listener: () => void) {
-	listeners.add(listener)
-	return () => {
-		listeners.delete(listener)
-	}
-}
-
-/** The client data for a component; the server and the first render see it empty. */
-export function useClientData(): ClientData {
-	return useSyncExternalStore(subscribe, readClientData, () => EMPTY_CLIENT_DATA)
 }
