@@ -70,6 +70,13 @@ export type ServerOptions = {
 	startTimeoutMs?: number
 	/** File name under bench-results/ that receives the server's stdout and stderr. */
 	logName: string
+	/**
+	 * A data folder the caller made (makeDataFolder) and removes: a second server on it starts warm,
+	 * with its database as the first left it. Without it, a fresh folder that stop() removes.
+	 */
+	dataDir?: string
+	/** How often /healthz is asked while the server starts, in ms (250). */
+	pollMs?: number
 	/** Further settings for the server (e.g. EXTERNAL_SCRIPTS). */
 	env?: Record<string, string>
 }
@@ -80,10 +87,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		throw new Error(`Something already answers on ${origin}/healthz; stop it or pick another port (refusing to measure a server this script did not start).`)
 	}
 
-	// PostgreSQL runs as the `postgres` user when we are root, so every folder on
-	// the way to the data must be traversable by others.
-	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-bench-'))
-	chmodSync(dataDir, 0o755)
+	const ownsDataDir = options.dataDir === undefined
+	const dataDir = options.dataDir ?? makeDataFolder()
 
 	// The server bundle, as `npm start` runs it (NODE_OPTIONS from .npmrc is inherited). BENCH_NODE_ARGS adds
 	// node's own flags that NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=bench-results/profiles`.
@@ -153,8 +158,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 		const left = postgresPids.filter(isAlive)
 		if (left.length) {
 			console.error(`PostgreSQL process(es) ${left.join(', ')} still running after the server exited; leaving ${dataDir} in place.`)
-		} else {
-			cleanUp(dataDir)
+		} else if (ownsDataDir) {
+			removeDataFolder(dataDir)
 		}
 		if (!diedEarly && exitStatus !== 'code 0') {
 			const firstError = shutdownOutput.split('\n').find((line) => /error|fatal/i.test(line))
@@ -178,7 +183,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 			await stop()
 			throw new Error(`The server did not answer ${origin}/healthz within ${(options.startTimeoutMs ?? 120_000) / 1000} s`)
 		}
-		await sleep(250)
+		await sleep(options.pollMs ?? 250)
 	}
 	notePostgres()
 	return { pid, origin, dataDir, logFile, stop, exitStatus: () => exitStatus }
@@ -195,7 +200,14 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
 	}
 }
 
-function cleanUp(dataDir: string) {
+/** A fresh data folder for a server. PostgreSQL runs as the `postgres` user when we are root, so it must get through. */
+export function makeDataFolder() {
+	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-bench-'))
+	chmodSync(dataDir, 0o755)
+	return dataDir
+}
+
+export function removeDataFolder(dataDir: string) {
 	try {
 		rmSync(dataDir, { recursive: true, force: true })
 	} catch (error) {
@@ -257,6 +269,9 @@ export function machineInfo() {
 		platform: `${process.platform}-${process.arch}`,
 	}
 }
+
+/** What /proc counts CPU time in: Linux's USER_HZ, 100 ticks a second on every architecture it runs on here. */
+export const MS_PER_CLOCK_TICK = 10
 
 type ProcessTable = Map<number, { ppid: number; ticks: number }>
 

@@ -6,9 +6,10 @@
  * 8-week plan through the API and the payment sandbox (bench-customer.ts),
  * warms each target up, then loads it with autocannon for
  * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections
- * (default 50). Prints a markdown table and the server's RSS, writes
- * bench-results/bench.json, and stops the server. Builds nothing: run
- * `npm run build` first. See docs/benchmarks.md.
+ * (default 50). Prints a markdown table and the server's RSS, stops the
+ * server, then times a warm start: the server started again on the same data
+ * to its first page (issue 21's budget). Writes bench-results/bench.json.
+ * Builds nothing: run `npm run build` first. See docs/benchmarks.md.
  */
 import { readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
@@ -22,11 +23,15 @@ import {
 	cpuSnapshot,
 	cpuUsage,
 	machineInfo,
+	makeDataFolder,
 	markdownTable,
+	MS_PER_CLOCK_TICK,
 	readMemory,
+	removeDataFolder,
 	requireBuild,
 	ROOT,
 	type RunningServer,
+	sleep,
 	startServer,
 	stopOnSignal,
 	writeResults,
@@ -114,11 +119,14 @@ const chosen = (target: Target) => wanted.length === 0 || wanted.some((word) => 
 const loadBefore = checkIdle()
 console.log(`Starting \`node build/server/index.js\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 const started = performance.now()
+// Kept after the runs for the warm start, then removed.
+const dataDir = makeDataFolder()
 let server: RunningServer
 try {
-	server = await startServer({ port: PORT, dbPort: DB_PORT, logLevel: 'warn', logName: 'bench-server.log' })
+	server = await startServer({ port: PORT, dbPort: DB_PORT, logLevel: 'warn', logName: 'bench-server.log', dataDir })
 } catch (error) {
 	console.error(error instanceof Error ? error.message : error)
+	removeDataFolder(dataDir)
 	process.exit(1)
 }
 stopOnSignal(server)
@@ -236,9 +244,12 @@ console.log('Stopping the server (SIGTERM)…')
 const shutdown = await server.stop()
 console.log(`Server stopped (${shutdown})`)
 if (failure) {
+	removeDataFolder(dataDir)
 	console.error('Benchmark failed:', failure instanceof Error ? failure.message : failure)
 	process.exit(1)
 }
+const warmStart = await measureWarmStart()
+removeDataFolder(dataDir)
 
 const mb = (bytes: number | undefined) => (bytes === undefined || Number.isNaN(bytes) ? 'n/a' : (bytes / 2 ** 20).toFixed(1))
 console.log(
@@ -265,6 +276,10 @@ console.log(
 		`(after start-up: ${mb(memoryAtStart?.rss)} MB, peak VmHWM: ${mb(memory?.peak)} MB)`,
 )
 console.log(
+	`Warm start (the same data, \`node build/server/index.js\` to the first 200 of \`/\`): ${(warmStart.firstPageMs / 1000).toFixed(2)} s, ` +
+		`${warmStart.nodeCpuSeconds.toFixed(2)} s of node CPU until then; RSS then ${mb(warmStart.rss)} MB`,
+)
+console.log(
 	`Load generator and server share the same ${rows[0]?.cpu?.cores ?? '?'}-core machine. CPU column: cores busy during each run ` +
 		'in the node server, its PostgreSQL, this load generator and other processes (which skew the figures). See docs/benchmarks.md.',
 )
@@ -277,6 +292,7 @@ const file = writeResults('bench.json', {
 	customer: { plan: EIGHT_WEEK_PLAN, subscriptionId: customer.subscriptionId, deliveryDays: customer.deliveryDays },
 	results: rows,
 	serverShutdown: shutdown,
+	warmStart: { firstPageMs: warmStart.firstPageMs, nodeCpuSeconds: warmStart.nodeCpuSeconds, rssMB: Number(mb(warmStart.rss)) },
 	serverMemory: {
 		rssMB: Number(mb(memory?.rss)),
 		rssAfterStartMB: Number(mb(memoryAtStart?.rss)),
@@ -284,6 +300,27 @@ const file = writeResults('bench.json', {
 	},
 })
 console.log(`Results written to ${file}`)
+
+/**
+ * The server started again on the data the runs left (migrations and seed already done, as after a
+ * deploy or a restart), timed from the spawn to the first 200 of `/`, asked as a browser would.
+ */
+async function measureWarmStart() {
+	console.log('Warm start: the server again, on the same data…')
+	const spawnedAt = performance.now()
+	const warm = await startServer({ port: PORT, dbPort: DB_PORT, logLevel: 'warn', logName: 'bench-server-warm.log', dataDir, pollMs: 10 })
+	let page = await probeTarget(`${warm.origin}/`, { ...BROWSER_HEADERS, accept: PAGE_ACCEPT }, { method: 'GET' })
+	while (page.status !== 200 && performance.now() - spawnedAt < 60_000) {
+		await sleep(10)
+		page = await probeTarget(`${warm.origin}/`, { ...BROWSER_HEADERS, accept: PAGE_ACCEPT }, { method: 'GET' })
+	}
+	const firstPageMs = Math.round(performance.now() - spawnedAt)
+	const nodeCpuSeconds = ((cpuSnapshot(warm.pid)?.node ?? Number.NaN) * MS_PER_CLOCK_TICK) / 1000
+	const { rss } = readMemory(warm.pid) ?? { rss: Number.NaN }
+	await warm.stop()
+	if (page.status !== 200) throw new Error(`The warm start's \`/\` answered ${page.status}`)
+	return { firstPageMs, nodeCpuSeconds, rss }
+}
 
 function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, result: Result, cpu: ReturnType<typeof cpuUsage>): Row {
 	return {
