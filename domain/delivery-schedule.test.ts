@@ -7,6 +7,7 @@ import {
 	type Cutoff,
 	isIsoDate,
 	latestStartDate,
+	startDateChoices,
 	startDateProblem,
 	startsAtFirstMenu,
 	uaeClock,
@@ -79,6 +80,33 @@ describe('startDateProblem', () => {
 		expect(startDateProblem('2026-11-28', now, 5, [], NOON, null)).toBe('not-a-delivery-day')
 		expect(startDateProblem('2027-01-25', now, 6, [], NOON, null)).toBe('too-late')
 		expect(startDateProblem('2026-12-02', now, 6, ['2026-12-02'], NOON, null)).toBe('not-a-delivery-day')
+	})
+})
+
+describe('startDateChoices', () => {
+	// Monday 23 November, 10:00: the earliest start of a 6-day plan is Wednesday 25th, the latest Sunday 24 January.
+	const now = uae('2026-11-23T10:00')
+
+	test('lists the delivery days from the earliest start to the latest, none the server would refuse', () => {
+		const days = startDateChoices(now, 6, ['2026-12-02'], NOON, null)
+		expect(days.slice(0, 6)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01'])
+		// No Sunday for a 6-day plan, no closed day.
+		expect(days).not.toContain('2026-11-29')
+		expect(days).not.toContain('2026-12-02')
+		expect(days.at(-1)).toBe('2027-01-23')
+		for (const day of days) expect(startDateProblem(day, now, 6, ['2026-12-02'], NOON, null)).toBeNull()
+		// Every day of the window the server accepts is offered: 61 days, 9 Sundays and one closed day fewer.
+		expect(days).toHaveLength(61 - 9 - 1)
+	})
+
+	test('a 5-day plan starts on weekdays only; a 7-day plan any day', () => {
+		expect(startDateChoices(now, 5, [], NOON, null).slice(0, 4)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30'])
+		expect(startDateChoices(now, 7, [], NOON, null).slice(0, 5)).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'])
+	})
+
+	test('after the cut-off and before a plan’s first menu, the list starts later', () => {
+		expect(startDateChoices(uae('2026-11-23T13:00'), 6, [], NOON, null)[0]).toBe('2026-11-26')
+		expect(startDateChoices(now, 6, [], NOON, '2026-12-07')[0]).toBe('2026-12-07')
 	})
 })
 

@@ -161,6 +161,20 @@ export function startDateProblem(
 }
 
 /**
+ * Every day a new order of a plan placed at `now` may start on, earliest first: the days from
+ * earliestStartDate to latestStartDate that startDateProblem accepts, so a page offers exactly
+ * the days the server takes (same arguments as earliestStartDate).
+ */
+export function startDateChoices(now: Date, daysPerWeek: DaysPerWeek, closedDates: readonly string[], cutoff: Cutoff, menuFrom: string | null): string[] {
+	const latest = latestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
+	const days: string[] = []
+	for (let day = earliestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom); day <= latest; day = addDays(day, 1)) {
+		if (startDateProblem(day, now, daysPerWeek, closedDates, cutoff, menuFrom) === null) days.push(day)
+	}
+	return days
+}
+
+/**
  * Every delivery day of an order, from its start date: days_per_week × weeks days on the plan's
  * weekdays, skipping closed dates (a skipped day is added at the end, not lost).
  */

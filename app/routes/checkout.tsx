@@ -35,6 +35,7 @@ import { PasswordField } from '../components/password-field.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
+import { StartDatePicker } from '../components/start-date-picker.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
@@ -50,6 +51,7 @@ import { pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { cutoffTime, withScheduleTerms } from '../utils/schedule-terms.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
+import { chosenStartDay, startDayOptions } from '../utils/start-day-field.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import { newPasswordStrength } from '../utils/password-strength.ts'
 import { useFeatureImpression, useTreatment } from '../experiments/use-treatment.ts'
@@ -97,7 +99,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		choice: { ...priced.choice, code: priced.appliedCode },
 		price: priced.price,
 		cities: areas.filter((city) => city.areas.length > 0),
-		dateLimits: { min: priced.earliest, max: priced.latest },
+		startDays: startDayOptions(priced.startDays, locale.language),
+		startPicker: CUSTOMISE[locale.code].startPicker,
 		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
 		schedule: scheduleText(locale.code, priced.choice.daysPerWeek, priced.choice.weeks),
 		addonName: priced.addonName,
@@ -154,7 +157,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 		last_name: text('last_name'),
 		email: text('email'),
 		mobile_number: text('mobile_number'),
-		start_date: text('start_date'),
+		start_date: chosenStartDay((name) => form.get(name)?.toString() ?? null, 'start_date') ?? '',
 		allergies: form.getAll('allergy').filter((value) => typeof value === 'string'),
 		allergy_notes: text('notes'),
 		delivery_address: {
@@ -376,9 +379,18 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 
 				<fieldset>
 					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.startHeading}</legend>
-					<Field label={content.startLabel} hint={page.startHint} error={errors.start_date} required id={FIELD_IDS.start_date}>
-						<TextInput type="date" name="start_date" defaultValue={values.start_date ?? choice.start} min={page.dateLimits.min} max={page.dateLimits.max} dir="ltr" className="max-w-56" />
-					</Field>
+					<StartDatePicker
+						id={FIELD_IDS.start_date}
+						name="start_date"
+						legend={content.startLabel}
+						hint={page.startHint}
+						error={errors.start_date}
+						required
+						days={page.startDays}
+						// A refused form keeps the day it sent.
+						chosen={chosenStartDay((name) => values[name] ?? null, 'start_date') ?? choice.start}
+						text={page.startPicker}
+					/>
 				</fieldset>
 
 				<div id={FIELD_IDS.terms}>

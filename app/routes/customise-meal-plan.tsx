@@ -44,6 +44,7 @@ import { formatList, inSentence } from '../../domain/text-list.ts'
 import { trackCustomisePlan } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { PriceBreakdown } from '../components/price-breakdown.tsx'
+import { StartDatePicker } from '../components/start-date-picker.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Price } from '../components/ui/price.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
@@ -61,6 +62,7 @@ import { currentOffers } from '../utils/current-offers.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { cutoffTime } from '../utils/schedule-terms.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../../domain/text-template.ts'
+import { startDayOptions } from '../utils/start-day-field.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
 
@@ -93,7 +95,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		price,
 		codeError,
 		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest), latest: day(priced.latest) }) : null,
-		dateLimits: { min: earliest, max: priced.latest },
+		startDays: startDayOptions(priced.startDays, locale.language),
 		startHint: fillText(priced.startsAtFirstMenu ? content.startHintFirstMenu : content.startHint, { cutoff: cutoffTime(startTerms.rules), earliest: day(earliest) }),
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),
 		// Formatted here, so the browser shows the server's text whatever its own Intl data.
@@ -218,18 +220,16 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 							key={`weeks:${choice.weeks}`}
 							options={WEEK_OPTIONS.map((weeks) => ({ value: String(weeks), label: content.weeks[weeks] }))}
 						/>
-						<Field label={content.startLabel} hint={data.startHint} error={data.startError ?? undefined}>
-							<TextInput
-								type="date"
-								name="start"
-								key={`start:${choice.start}`}
-								defaultValue={choice.start}
-								min={data.dateLimits.min}
-								max={data.dateLimits.max}
-								dir="ltr"
-								className="max-w-56"
-							/>
-						</Field>
+						<StartDatePicker
+							name="start"
+							key={`start:${choice.start}`}
+							legend={content.startLabel}
+							hint={data.startHint}
+							error={data.startError ?? undefined}
+							days={data.startDays}
+							chosen={choice.start}
+							text={content.startPicker}
+						/>
 						{data.plan.addons.length > 0 && (
 							<RadioGroup
 								legend={content.addonsLegend}

@@ -5,7 +5,7 @@
  * page and the checkout's first step both show this, so both price alike.
  */
 import type { RouterContextProvider } from 'react-router'
-import { earliestStartDate, latestStartDate, startDateProblem, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
+import { earliestStartDate, latestStartDate, startDateChoices, startDateProblem, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
 import { offeredAddonOf, sizeOffered } from '../../domain/order-draft.ts'
 import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
 import { quotePrice } from '../../server/pricing/price-service.ts'
@@ -71,6 +71,8 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		earliest,
 		/** The latest first delivery day that can be chosen (60 days after the earliest). */
 		latest: latestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom),
+		/** Every first delivery day the order can have, for the pages' start-day choice. */
+		startDays: startDateChoices(now, daysPerWeek, closedDates, cutoff, menuFrom),
 		/** The plan's first menu, not the cut-off, decides the earliest start: the hint says the plan starts then. */
 		startsAtFirstMenu: startsAtFirstMenu(now, cutoff, menuFrom),
 		/** The terms the start date was checked against, for the page's hint and delivery days. */

@@ -43,6 +43,13 @@ describe('readCustomiseQuery', () => {
 		expect(choice).toMatchObject({ plan: null, size: 'regular', daysPerWeek: 6, weeks: 8, addon: null, code: null, start: null, allergies: [], referral: null })
 	})
 
+	test('"another day" of the start-day field is the day in its list; the link it makes names the day alone', () => {
+		const choice = readCustomiseQuery(new URLSearchParams('plan=international&start=later&start_later=2026-12-20'))
+		expect(choice.start).toBe('2026-12-20')
+		expect(customiseQueryOf(choice).get('start')).toBe('2026-12-20')
+		expect(customiseQueryOf(choice).has('start_later')).toBe(false)
+	})
+
 	test('cuts allergy notes to 300 characters', () => {
 		expect(readCustomiseQuery(new URLSearchParams({ notes: 'x'.repeat(400) })).allergyNotes).toHaveLength(300)
 	})

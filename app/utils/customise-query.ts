@@ -18,6 +18,7 @@ import {
 	type PlanSize,
 	type Weeks,
 } from '../../domain/plan-pricing.ts'
+import { chosenStartDay } from './start-day-field.ts'
 
 export const ALLERGY_NOTES_MAX = 300
 
@@ -74,7 +75,7 @@ export function readCustomiseQuery(query: URLSearchParams): CustomiseChoice {
 	const weeks = numberOf(query.get('weeks'))
 	const addon = numberOf(query.get('addon'))
 	const code = normalizeCode(query.get('code') ?? '')
-	const start = query.get('start')
+	const start = chosenStartDay((name) => query.get(name), 'start')
 	const referral = normalizeCode(query.get('referral') ?? '')
 	return {
 		plan: query.get('plan')?.trim() || null,

@@ -61,6 +61,8 @@ export type CustomiseText = {
 	startHint: string
 	/** Instead of startHint when the plan's first weekly menu, not the cut-off, decides the earliest start; `{{earliest}}`. */
 	startHintFirstMenu: string
+	/** The start-day choice (app/components/start-date-picker.tsx): its last radio, the name of its list of later days, and what to do without a script. */
+	startPicker: { anotherDay: string; anotherDayList: string; noScriptHint: string }
 	/** `{{earliest}}`: the earliest start; `{{latest}}`: the latest (too-late). */
 	startErrors: Record<StartDateProblem, string>
 	addonsLegend: string
@@ -116,6 +118,11 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		startLabel: 'First delivery',
 		startHint: 'The earliest start for this plan is {{earliest}}. The kitchen’s daily cut-off is {{cutoff}} (UAE time): after it, the earliest start moves later.',
 		startHintFirstMenu: 'This plan starts on {{earliest}}, when its first weekly menu begins: that is the earliest start.',
+		startPicker: {
+			anotherDay: 'Another day',
+			anotherDayList: 'Another day for your first delivery',
+			noScriptHint: 'To start on a day from the list, tick “Another day” as well.',
+		},
 		startErrors: {
 			invalid: 'Enter the date of your first delivery.',
 			'too-early': 'The kitchen needs more notice: the earliest start is {{earliest}}.',
@@ -195,6 +202,11 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		startLabel: 'أول توصيل',
 		startHint: 'أقرب موعد لبدء هذه الخطة هو {{earliest}}. آخر موعد يومي لاستلام الطلبات في المطبخ هو الساعة {{cutoff}} (بتوقيت الإمارات)، وبعده يتأخر أقرب موعد للبدء.',
 		startHintFirstMenu: 'تبدأ هذه الخطة في {{earliest}} مع أول قائمة أسبوعية لها، وهذا أقرب موعد للبدء.',
+		startPicker: {
+			anotherDay: 'يوم آخر',
+			anotherDayList: 'يوم آخر للتوصيل الأول',
+			noScriptHint: 'للبدء في يوم من القائمة، اختر «يوم آخر» أيضًا.',
+		},
 		startErrors: {
 			invalid: 'أدخل تاريخ أول توصيل.',
 			'too-early': 'يحتاج المطبخ إلى وقت أطول للتحضير: أقرب موعد للبدء هو {{earliest}}.',
@@ -274,6 +286,11 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 		startLabel: 'Первая доставка',
 		startHint: 'Самая ранняя дата начала этого плана: {{earliest}}. Кухня принимает заказы до {{cutoff}} (по времени ОАЭ) — после этого времени самая ранняя дата сдвигается.',
 		startHintFirstMenu: 'Доставки по этому плану начинаются {{earliest}} — с первой недели его меню. Это самая ранняя дата начала.',
+		startPicker: {
+			anotherDay: 'Другой день',
+			anotherDayList: 'Другой день первой доставки',
+			noScriptHint: 'Чтобы начать с дня из списка, отметьте и «Другой день».',
+		},
 		startErrors: {
 			invalid: 'Укажите дату первой доставки.',
 			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',

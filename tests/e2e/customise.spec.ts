@@ -9,12 +9,15 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { formatAed } from '../../domain/money.ts'
 import { pricePerDayFils } from '../../domain/plan-pricing.ts'
+import { formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
+import { START_DAY_TILES } from '../../app/utils/start-day-field.ts'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { ENABLED_LOCALES, localizePath } from './support/locales.ts'
 import { blockScripts, expectNoSeriousAxeViolations } from './support/page-checks.ts'
 
 const CAMPAIGN_LINK = '/meal-plans/customise-meal-plan/?plan=international&size=regular&days=7&weeks=4&code=KMP2499'
 const BAG_DEPOSIT = 10_000
+const FIVE_DAYS_A_WEEK = '/meal-plans/customise-meal-plan/?plan=international&size=regular&days=5'
 const internationalList = PLAN_SEEDS.find((plan) => plan.slug === 'international')!.variants.regular.listPricePerDayFils
 
 for (const locale of ENABLED_LOCALES) {
@@ -23,6 +26,7 @@ for (const locale of ENABLED_LOCALES) {
 	const aed = (fils: number) => formatAed(fils, locale.language)
 	const summary = (page: Page) => page.getByRole('region', { name: content.summaryHeading })
 	const totalRow = (page: Page) => summary(page).getByRole('definition').last()
+	const startDays = (page: Page) => page.getByRole('group', { name: content.startLabel, exact: true })
 
 	test.describe(`customise step (${locale.code})`, () => {
 		test('prices a campaign link, re-prices in place and keeps the draft in step', async ({ page }) => {
@@ -60,6 +64,46 @@ for (const locale of ENABLED_LOCALES) {
 			await gotoHydrated(page, at('/meal-plans/customise-meal-plan/'))
 			await expect(page).toHaveURL(/plan=keto-balanced.*days=5.*weeks=2/)
 			await expect(page.getByRole('radio', { name: content.days['5'].label, exact: true })).toBeChecked()
+		})
+
+		test('the first delivery: the next days to tick in the page’s language, the earliest ticked, a later one from a list', async ({ page }) => {
+			await gotoHydrated(page, at(`${FIVE_DAYS_A_WEEK}&weeks=1`))
+			const days = startDays(page)
+			const radios = days.getByRole('radio')
+			await expect(radios).toHaveCount(START_DAY_TILES + 1)
+			await expect(page.locator('input[type="date"]')).toHaveCount(0)
+			const earliest = (await radios.first().getAttribute('value'))!
+			await expect(radios.first()).toBeChecked()
+			await expect(radios.first()).toHaveAccessibleName(formatShortDate(earliest, locale.language))
+
+			const second = (await radios.nth(1).getAttribute('value'))!
+			await radios.nth(1).check()
+			await expect(page).toHaveURL(new RegExp(`start=${second}`))
+			await expect(radios.nth(1)).toBeChecked()
+
+			const list = days.getByRole('combobox', { name: content.startPicker.anotherDayList, exact: true })
+			const later = (await list.locator('option').nth(3).getAttribute('value'))!
+			await list.selectOption(later)
+			await expect(page).toHaveURL(new RegExp(`start=later&start_later=${later}`))
+			await expect(days.getByRole('radio', { name: content.startPicker.anotherDay, exact: true })).toBeChecked()
+			await expect(list).toHaveValue(later)
+			await expect(list.locator('option').nth(3)).toHaveText(formatShortDate(later, locale.language))
+		})
+
+		test('before JavaScript, "another day" and a day from the list start the plan that day', async ({ page }) => {
+			await blockScripts(page)
+			await page.goto(at(`${FIVE_DAYS_A_WEEK}&weeks=1`))
+			const days = startDays(page)
+			await expect(days.getByText(content.startPicker.noScriptHint)).toBeVisible()
+			const list = days.getByRole('combobox', { name: content.startPicker.anotherDayList, exact: true })
+			const later = (await list.locator('option').nth(5).getAttribute('value'))!
+			await days.getByRole('radio', { name: content.startPicker.anotherDay, exact: true }).check()
+			await list.selectOption(later)
+			await page.getByRole('button', { name: content.updatePrice, exact: true }).click()
+			await expect(page).toHaveURL(new RegExp(`start_later=${later}`))
+			await expect(days.getByRole('radio', { name: content.startPicker.anotherDay, exact: true })).toBeChecked()
+			await expect(list).toHaveValue(later)
+			await expect(summary(page)).toContainText(formatCalendarDate(later, locale.language))
 		})
 
 		test('before JavaScript, "Update price" posts the form and the page comes back priced', async ({ page }) => {

@@ -10,7 +10,9 @@ import { describe, expect, test } from 'vitest'
 import Checkout, { action as checkoutAction, loader as checkoutLoader } from '../../app/routes/checkout.tsx'
 import { pageElement } from '../../app/test-support/render-page.tsx'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
-import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
+import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { formatShortDate } from '../../domain/text-template.ts'
 import { getCachedPlan } from '../../server/db/queries/plans.ts'
 import { areas, areaTimings, areaTranslations, orders } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
@@ -129,6 +131,36 @@ describe('the order summary of the details step', () => {
 		const data = (await checkoutLoader(pageArgs('en', CHECKOUT_PATH))) as { addonName: string | null }
 		expect(data.addonName).toBeNull()
 		expect(renderToString(pageElement(Checkout, 'en', new URL(CHECKOUT_PATH, TEST_ORIGIN), data))).not.toContain('Add-on: ')
+	})
+})
+
+describe('the first delivery day', () => {
+	type StartDays = { startDays: { value: string; label: string }[]; choice: { start: string } }
+
+	test('is a choice of the days the order can start on, in the page’s language, the earliest ticked; no date field', async () => {
+		for (const locale of LOCALE_CODES) {
+			const data = await checkoutLoader(pageArgs(locale, CHECKOUT_PATH))
+			const { startDays, choice } = data as unknown as StartDays
+			expect(startDays[0]?.value).toBe(choice.start)
+			// A 6-day plan delivers Monday to Saturday: no Sunday is offered.
+			expect(startDays.filter((option) => weekdayOf(option.value) === 0)).toEqual([])
+			expect(startDays[0]?.label).toBe(formatShortDate(startDays[0]!.value, getLocale(locale).language))
+			const html = renderToString(pageElement(Checkout, locale, new URL(localizePath(CHECKOUT_PATH, locale), TEST_ORIGIN), data))
+			expect(html).not.toContain('type="date"')
+			const radios = html.match(/<input[^>]*name="start_date"[^>]*>/g) ?? []
+			expect(radios.filter((radio) => radio.includes('checked=""'))).toEqual([expect.stringContaining(`value="${choice.start}"`)])
+			expect(html).toContain(`name="start_date_later"`)
+		}
+	})
+
+	test('"another day" with a day from the list starts the order that day; a day the server refuses is refused as before', async () => {
+		const { startDays } = (await checkoutLoader(pageArgs('en', CHECKOUT_PATH))) as unknown as StartDays
+		const later = startDays[10]!.value
+		const { order } = await post('en', { start_date: 'later', start_date_later: later })
+		expect(order?.startDate).toBe(later)
+		const sunday = startDays.map((option) => addDays(option.value, 1)).find((day) => weekdayOf(day) === 0)!
+		const { refusal } = await post('en', { start_date: 'later', start_date_later: sunday })
+		expect(refusal?.data.errors).toEqual({ start_date: CHECKOUT_MESSAGES.en.startDate['not-a-delivery-day'] })
 	})
 })
 

@@ -8,12 +8,13 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { PRICING_MESSAGES } from '../../content/pricing-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
-import { addDays, earliestStartDate, MAX_DAYS_AHEAD, uaeClock } from '../../domain/delivery-schedule.ts'
+import { addDays, earliestStartDate, MAX_DAYS_AHEAD, uaeClock, weekdayOf } from '../../domain/delivery-schedule.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
-import { formatCalendarDate } from '../../domain/text-template.ts'
+import { formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
 import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
+import { START_DAY_TILES } from '../../app/utils/start-day-field.ts'
 import CustomiseMealPlan, { loader } from '../../app/routes/customise-meal-plan.tsx'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { pageElement } from '../../app/test-support/render-page.tsx'
@@ -68,6 +69,23 @@ describe('customise step', () => {
 		// Named: the latest day that can be chosen, 60 days after the earliest.
 		const latest = addDays(earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null), MAX_DAYS_AHEAD)
 		expect(tooLate.startError).toBe(CUSTOMISE.en.startErrors['too-late'].replace('{{latest}}', formatCalendarDate(latest, getLocale('en').language)))
+	})
+
+	test('the first delivery is a choice of the days the server takes: six tiles, then "another day" with the rest in a list', async () => {
+		const data = await customise('plan=international&days=5&weeks=1')
+		expect(data.startDays[0]?.value).toBe(data.choice.start)
+		// A 5-day plan: Monday to Friday only.
+		expect(data.startDays.filter((option) => [0, 6].includes(weekdayOf(option.value)))).toEqual([])
+		const later = data.startDays[START_DAY_TILES + 3]!.value
+		const chosen = await customise(`plan=international&days=5&weeks=1&start=later&start_later=${later}`, 'ar-ae')
+		expect(chosen.choice.start).toBe(later)
+		expect(chosen.startError).toBeNull()
+		expect(chosen.startDays[START_DAY_TILES + 3]?.label).toBe(formatShortDate(later, 'ar-AE'))
+		const html = renderToString(pageElement(CustomiseMealPlan, 'ar-ae', new URL(localizePath(`/meal-plans/customise-meal-plan/?plan=international&days=5&weeks=1&start=${later}`, 'ar-ae'), 'https://kcal.example'), chosen))
+		expect(html).not.toContain('type="date"')
+		const checked = (html.match(/<input[^>]*name="start"[^>]*>/g) ?? []).filter((radio) => radio.includes('checked=""'))
+		expect(checked).toEqual([expect.stringContaining('value="later"')])
+		expect(html).toMatch(new RegExp(`<option[^>]*value="${later}"[^>]*selected`))
 	})
 
 	test('lists the plan’s add-ons with their prices, and prices the chosen one for every delivery day', async () => {

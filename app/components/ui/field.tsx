@@ -124,7 +124,8 @@ export function TextArea({ className, rows = 4, ...props }: ComponentProps<'text
 	return <textarea rows={rows} {...useFieldControl(props)} className={cx(fieldStyles.control, 'min-h-24', className)} />
 }
 
-const boxStyles =
+/** A radio button's or checkbox's box (also the start-day tiles', start-date-picker.tsx). */
+export const boxStyles =
 	'mt-0.5 size-5 shrink-0 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:accent-primary-400 dark:focus-visible:outline-primary-400'
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -86,7 +86,8 @@ export function detailsFields(page: Page, words: CheckoutWords) {
 		building: textbox(content.building),
 		street: textbox(content.street),
 		landmark: textbox(content.landmark),
-		startDate: page.getByRole('textbox', { name: content.startLabel, exact: true }),
+		/** The first delivery: the start day ticked in its group of days (app/components/start-date-picker.tsx). */
+		startDate: page.getByRole('group', { name: content.startLabel, exact: true }).getByRole('radio', { checked: true }),
 		terms: page.getByRole('checkbox', { name: content.terms, exact: true }),
 		continue: page.getByRole('button', { name: content.continue, exact: true }),
 	}

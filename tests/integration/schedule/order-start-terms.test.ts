@@ -71,10 +71,11 @@ describe("a new order's first delivery day follows the schedule terms in force",
 		const oldEarliest = earliestStartDate(now, 6, [], seeded, null)
 		expect(earliest > closed && closed > oldEarliest).toBe(true)
 
-		// The customise step: earliest day, date limit and hint from the new row; the closed date refused.
+		// The customise step: earliest day, the days offered and hint from the new row; the closed date neither offered nor taken.
 		const after = await customise()
 		expect(after.choice.start).toBe(earliest)
-		expect(after.dateLimits.min).toBe(earliest)
+		expect(after.startDays[0]?.value).toBe(earliest)
+		expect(after.startDays.map((option) => option.value)).not.toContain(laterClosed)
 		expect(after.startHint).toContain('00:00')
 		expect(after.startHint).not.toContain('12:00')
 		expect(after.startHint).toContain(day(earliest))
@@ -84,8 +85,9 @@ describe("a new order's first delivery day follows the schedule terms in force",
 		expect(onClosed.startError).not.toBeNull()
 		expect(onClosed.choice.start).toBe(earliest)
 		// The checkout's first step says the same.
-		const details = (await CheckoutPage.loader(args(`/meal-plans/checkout/?${query}&weeks=1`))) as { startHint: string; dateLimits: { min: string } }
-		expect(details.dateLimits.min).toBe(earliest)
+		const details = (await CheckoutPage.loader(args(`/meal-plans/checkout/?${query}&weeks=1`))) as { startHint: string; startDays: { value: string }[] }
+		expect(details.startDays[0]?.value).toBe(earliest)
+		expect(details.startDays.map((option) => option.value)).not.toContain(laterClosed)
 		expect(details.startHint).toContain('00:00')
 		expect(details.startHint).toContain(day(earliest))
 

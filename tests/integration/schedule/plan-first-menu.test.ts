@@ -76,7 +76,7 @@ describe('the plan page and the customise step offer the plan from its first men
 		for (const locale of LOCALE_CODES) {
 			const first = await customise(SLUG, '', locale)
 			expect(first.choice.start).toBe(menuMonday)
-			expect(first.dateLimits.min).toBe(menuMonday)
+			expect(first.startDays[0]?.value).toBe(menuMonday)
 			expect(first.deliveryDays[0]?.date).toBe(menuMonday)
 			expect(first.startHint).toContain(day(menuMonday, locale))
 			expect(first.startError).toBeNull()
@@ -84,15 +84,15 @@ describe('the plan page and the customise step offer the plan from its first men
 			expect(early.startError).toContain(day(menuMonday, locale))
 			expect(early.choice.start).toBe(menuMonday)
 		}
-		const details = (await checkoutLoader(pageArgs('en', `/meal-plans/checkout/?plan=${SLUG}&size=regular&days=6&weeks=1`))) as { startHint: string; dateLimits: { min: string } }
-		expect(details.dateLimits.min).toBe(menuMonday)
+		const details = (await checkoutLoader(pageArgs('en', `/meal-plans/checkout/?plan=${SLUG}&size=regular&days=6&weeks=1`))) as { startHint: string; startDays: { value: string }[] }
+		expect(details.startDays[0]?.value).toBe(menuMonday)
 		expect(details.startHint).toContain(day(menuMonday))
 	})
 
 	test('a seeded plan is offered from the cut-off as before', async () => {
 		const seeded = await customise('international')
 		expect(seeded.choice.start).toBe(usualEarliest)
-		expect(seeded.dateLimits.min).toBe(usualEarliest)
+		expect(seeded.startDays[0]?.value).toBe(usualEarliest)
 		expect(seeded.startHint).toContain('12:00')
 	})
 })

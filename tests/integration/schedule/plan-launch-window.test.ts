@@ -56,18 +56,18 @@ const launchOrder = (startDate: string) => orderOfPlan(request, SLUG, startDate)
 type ApiError = { error: { code: string; fields?: Record<string, string> } }
 
 describe('a plan whose first weekly menu is three months ahead can be booked', () => {
-	test('customise and checkout: the date field runs from the launch Monday to 60 days after it; no error', async () => {
+	test('customise and checkout: the days offered run from the launch Monday to 60 days after it; no error', async () => {
 		for (const locale of LOCALE_CODES) {
 			const first = await customise(SLUG, '', locale)
-			expect(first.dateLimits, locale).toEqual({ min: launchMonday, max: lastOfWindow })
+			expect([first.startDays[0]?.value, first.startDays.at(-1)?.value], locale).toEqual([launchMonday, lastOfWindow])
 			expect(first.choice.start).toBe(launchMonday)
 			expect(first.startError).toBeNull()
 			const chosen = await customise(SLUG, `&start=${addDays(launchMonday, 14)}`, locale)
 			expect(chosen.startError).toBeNull()
 			expect(chosen.choice.start).toBe(addDays(launchMonday, 14))
 		}
-		const details = (await checkoutLoader(pageArgs('en', `/meal-plans/checkout/?plan=${SLUG}&size=regular&days=6&weeks=1`))) as { dateLimits: { min: string; max: string } }
-		expect(details.dateLimits).toEqual({ min: launchMonday, max: lastOfWindow })
+		const details = (await checkoutLoader(pageArgs('en', `/meal-plans/checkout/?plan=${SLUG}&size=regular&days=6&weeks=1`))) as { startDays: { value: string }[] }
+		expect([details.startDays[0]?.value, details.startDays.at(-1)?.value]).toEqual([launchMonday, lastOfWindow])
 	})
 
 	test('the price API and the order API take the launch Monday (refused as too late before)', async () => {
@@ -92,7 +92,9 @@ describe('a plan whose first weekly menu is three months ahead can be booked', (
 
 	test('a seeded plan’s window is its earliest start plus 60 days', async () => {
 		const seeded = await customise('international')
-		expect(seeded.dateLimits).toEqual({ min: usualEarliest, max: addDays(usualEarliest, MAX_DAYS_AHEAD) })
+		// The last day offered is the window's last, or the day before it when that one is a Sunday (no delivery on a 6-day plan).
+		expect(seeded.startDays[0]?.value).toBe(usualEarliest)
+		expect([addDays(usualEarliest, MAX_DAYS_AHEAD), addDays(usualEarliest, MAX_DAYS_AHEAD - 1)]).toContain(seeded.startDays.at(-1)?.value)
 		const refused = await price({ plan: 'international', start_date: addDays(today, 90) })
 		expect(((await refused.json()) as ApiError).error.fields).toEqual({ start_date: tooLate('en', addDays(usualEarliest, MAX_DAYS_AHEAD)) })
 	})
