@@ -6,11 +6,10 @@
  * neither the phone's own date format nor a day the server would refuse is ever offered, and it
  * all works as plain form fields before the script runs (app/utils/start-day-field.ts reads them).
  */
-import { type ReactNode, useId, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { ANOTHER_START_DAY, laterStartDayName, START_DAY_TILES } from '../utils/start-day-field.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
-import { cx } from './ui/cx.ts'
-import { boxStyles, describedBy, fieldStyles, RequiredMark } from './ui/field.tsx'
+import { boxStyles, ChoiceFieldset, fieldStyles } from './ui/field.tsx'
 
 const tileStyles =
 	'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-gray-300 px-3 py-2 text-gray-900 has-checked:border-primary-700 has-checked:bg-primary-50 dark:border-gray-600 dark:text-gray-100 dark:has-checked:border-primary-400 dark:has-checked:bg-primary-950'
@@ -33,9 +32,6 @@ type StartDatePickerProps = {
 }
 
 export function StartDatePicker({ id, name, legend, hint, error, required, days, chosen, text }: StartDatePickerProps) {
-	const generated = useId()
-	const hintId = `${generated}hint`
-	const errorId = `${generated}error`
 	const another = useRef<HTMLInputElement>(null)
 	const hydrated = useHydrated()
 	const tiles = days.slice(0, START_DAY_TILES)
@@ -52,16 +48,7 @@ export function StartDatePicker({ id, name, legend, hint, error, required, days,
 		className: boxStyles,
 	})
 	return (
-		<fieldset id={id} aria-describedby={describedBy(hint != null && hintId, error != null && errorId)} className="flex scroll-mt-6 flex-col gap-2">
-			<legend className={cx(fieldStyles.label, 'mb-1')}>
-				{legend}
-				{required && <RequiredMark />}
-			</legend>
-			{hint != null && (
-				<p id={hintId} className={fieldStyles.hint}>
-					{hint}
-				</p>
-			)}
+		<ChoiceFieldset id={id} legend={legend} hint={hint} error={error} required={required} className="scroll-mt-6">
 			<div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
 				{tiles.map((day) => (
 					<label key={day.value} className={tileStyles}>
@@ -97,11 +84,6 @@ export function StartDatePicker({ id, name, legend, hint, error, required, days,
 				</div>
 			)}
 			{!hydrated && later.length > 0 && <p className={fieldStyles.hint}>{text.noScriptHint}</p>}
-			{error != null && (
-				<p id={errorId} className={fieldStyles.error}>
-					{error}
-				</p>
-			)}
-		</fieldset>
+		</ChoiceFieldset>
 	)
 }

@@ -188,6 +188,52 @@ type RadioGroupProps = {
 	className?: string
 }
 
+type ChoiceFieldsetProps = {
+	/** For an error summary's link. */
+	id?: string
+	legend: ReactNode
+	hint?: ReactNode
+	error?: ReactNode
+	required?: boolean
+	disabled?: boolean
+	className?: string
+	children: ReactNode
+}
+
+/**
+ * A group of choices' frame: the fieldset with its legend, hint and error, the hint and error
+ * ids in `aria-describedby` (RadioGroup; the start-day tiles of start-date-picker.tsx).
+ */
+export function ChoiceFieldset({ id, legend, hint, error, required, disabled, className, children }: ChoiceFieldsetProps) {
+	const generated = useId()
+	const hintId = `${generated}hint`
+	const errorId = `${generated}error`
+	return (
+		<fieldset
+			id={id}
+			disabled={disabled}
+			aria-describedby={describedBy(hint != null && hintId, error != null && errorId)}
+			className={cx('flex flex-col gap-2', className)}
+		>
+			<legend className={cx(fieldStyles.label, 'mb-1')}>
+				{legend}
+				{required && <RequiredMark />}
+			</legend>
+			{hint != null && (
+				<p id={hintId} className={fieldStyles.hint}>
+					{hint}
+				</p>
+			)}
+			{children}
+			{error != null && (
+				<p id={errorId} className={fieldStyles.error}>
+					{error}
+				</p>
+			)}
+		</fieldset>
+	)
+}
+
 /** Native radio buttons in a fieldset: arrow keys, form submission and validation come free. */
 export function RadioGroup({
 	legend,
@@ -203,23 +249,8 @@ export function RadioGroup({
 	className,
 }: RadioGroupProps) {
 	const generated = useId()
-	const hintId = `${generated}hint`
-	const errorId = `${generated}error`
 	return (
-		<fieldset
-			disabled={disabled}
-			aria-describedby={describedBy(hint != null && hintId, error != null && errorId)}
-			className={cx('flex flex-col gap-2', className)}
-		>
-			<legend className={cx(fieldStyles.label, 'mb-1')}>
-				{legend}
-				{required && <RequiredMark />}
-			</legend>
-			{hint != null && (
-				<p id={hintId} className={fieldStyles.hint}>
-					{hint}
-				</p>
-			)}
+		<ChoiceFieldset legend={legend} hint={hint} error={error} required={required} disabled={disabled} className={className}>
 			{options.map((option, index) => {
 				const optionId = `${generated}option${index}`
 				return (
@@ -251,11 +282,6 @@ export function RadioGroup({
 					</div>
 				)
 			})}
-			{error != null && (
-				<p id={errorId} className={fieldStyles.error}>
-					{error}
-				</p>
-			)}
-		</fieldset>
+		</ChoiceFieldset>
 	)
 }
