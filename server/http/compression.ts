@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { rememberPerString } from './remember-per-string.ts'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/i
 const MIN_SIZE = 1024
@@ -17,7 +18,11 @@ export type ContentEncoding = 'zstd' | 'br' | 'gzip'
  * which counts for what is compressed per response (personalised pages, the API). Safari gets brotli.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-	if (!acceptEncoding) return null
+	return acceptEncoding ? preferredEncodingOf(acceptEncoding) : null
+}
+
+// Asked for every cached page and plan read; browsers send few distinct strings (remember-per-string.ts).
+const preferredEncodingOf = rememberPerString((acceptEncoding): ContentEncoding | null => {
 	const offered = acceptEncoding
 		.toLowerCase()
 		.split(',')
@@ -28,7 +33,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 	if (offered.includes('br')) return 'br'
 	if (offered.includes('gzip')) return 'gzip'
 	return null
-}
+})
 
 /** The encoding a response of `size` bytes is sent in: none for small bodies, where it saves nothing. */
 export function encodingFor(acceptEncoding: string | undefined, size: number): ContentEncoding | null {

@@ -8,7 +8,6 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import type { PublicSettings, RequestServices } from '../../app/context.ts'
 import { i18nFor } from '../../app/i18n/catalogues.server.ts'
-import { matchPageRoute } from '../../app/route-table.ts'
 import {
 	type ApiCacheStore,
 	type ApiFetch,
@@ -55,7 +54,7 @@ import { matchesIfNoneMatch } from './if-none-match.ts'
 import { publicPageCacheControl, PERSONAL_PAGE_CACHE_CONTROL } from './public-pages.ts'
 import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
 import { ASSETS_CACHE_CONTROL, buildAssets, loadBuildAssets } from './build-assets.ts'
-import { isPagePath, LOCALE_COOKIE, mayNameFile, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
+import { isPagePath, LOCALE_COOKIE, mayNameFile, pageRouteOf, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
@@ -319,7 +318,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		if (method === 'options') return c.body(null, 204, { Allow: PAGE_METHODS.join(', ') })
 		if (method === 405) return c.body(null, 405, { Allow: PAGE_METHODS.join(', ') })
 		const url = requestUrl(c)
-		const page = matchPageRoute(splitLocalePath(url.pathname).path)
+		const page = pageRouteOf(url.pathname)
 		// A page takes forms only; a path that names no page stays a 404 whatever was posted to it.
 		if (c.req.method === 'POST' && page && !isFormMediaType(mediaTypeOf(c.req.header('Content-Type')))) return refuse(c, { code: 'unsupported_media_type' })
 		const sessionToken = sessionTokenOf(c.req.raw.headers)
@@ -337,9 +336,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const cacheKey = `${url.pathname}${url.search} ${variant}`
 		// A public page (docs/operations.md, "CDN"): the same bytes for every visitor of its variant, its
 		// scripts trusted by their hashes, so the page cache and a CDN can share it. Others get a nonce.
-		const shared = mayUseSharedPageCache({ method: c.req.method, hasSession: Boolean(sessionToken) }, page?.route)
+		const shared = mayUseSharedPageCache({ method: c.req.method, hasSession: Boolean(sessionToken) }, page)
 		const nonce = shared ? '' : createNonce()
-		const noIndex = (status: number) => !config.ALLOW_INDEXING || !page?.route.indexable || status >= 400
+		const noIndex = (status: number) => !config.ALLOW_INDEXING || !page?.indexable || status >= 400
 
 		const render = async (): Promise<{ response: Response; publicPage: CachedPage | null }> => {
 			const rendered = await appHandler(c.req.raw, {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { matchPageRoute } from '../../app/route-table.ts'
-import { isPagePath, localeCookieUpdate, mayNameFile, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
+import { isPagePath, localeCookieUpdate, mayNameFile, localeRedirectTarget, mayUseSharedPageCache, pageRouteOf, trailingSlashTarget } from './page-rules.ts'
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -106,6 +106,17 @@ describe('slashes that must never leave the site', () => {
 		expect(trailingSlashTarget('/ambassador-sign-up/sara.k', '?x=1')).toBe('/ambassador-sign-up/sara.k/?x=1')
 		expect(trailingSlashTarget('/meal-plans/_.data', '')).toBeNull()
 	})
+})
+
+test('the page route of a path is the route table\'s, in every language, the same when asked again', () => {
+	for (const path of ['/', '/faqs/', '/meal-plans/international/', '/account/plan/']) {
+		const route = matchPageRoute(path)?.route
+		expect(route, path).toBeDefined()
+		expect(pageRouteOf(path)).toBe(route)
+		expect(pageRouteOf(`/ar-ae${path}`)).toBe(route)
+		expect(pageRouteOf(`/ru-ae${path}`)).toBe(route)
+	}
+	for (const path of ['/nope/', '/ar-ae/nope/', '/FAQS/', '//faqs/']) expect(pageRouteOf(path), path).toBeNull()
 })
 
 describe('the shared page cache', () => {

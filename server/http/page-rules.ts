@@ -7,9 +7,16 @@ import { matchPageRoute, type PageRoute } from '../../app/route-table.ts'
 import { isLocaleCode, type LocaleCode, localizePath, negotiateLocale, splitLocalePath } from '../../domain/locale.ts'
 import { siteCookie } from '../../app/utils/cookie-value.ts'
 import { isCrawlerAgent } from './crawler-agent.ts'
+import { rememberPerString } from './remember-per-string.ts'
 
 export const LOCALE_COOKIE = 'locale'
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/**
+ * The page route a path names in any language, remembered per path (remember-per-string.ts): the page
+ * handler asks for every request, and matching the route table made some 3 KB of objects each time.
+ */
+export const pageRouteOf = rememberPerString((pathname) => matchPageRoute(splitLocalePath(pathname).path)?.route ?? null)
 
 /** Paths that are never pages: the API, build files and anything with a file extension. */
 export function isPagePath(pathname: string) {
@@ -66,10 +73,15 @@ export function localeRedirectTarget(request: VisitRequest, scope: 'root' | 'all
 	if (isCrawlerAgent(request.userAgent)) return null
 	const target: LocaleCode | null = isLocaleCode(request.cookieLocale)
 		? request.cookieLocale
-		: negotiateLocale(request.acceptLanguage)
+		: request.acceptLanguage
+			? negotiatedLocale(request.acceptLanguage)
+			: null
 	if (!target || target === 'en') return null
 	return localizePath(path, target) + request.search
 }
+
+// Asked on every first visit to an unprefixed page; browsers send few distinct strings (remember-per-string.ts).
+const negotiatedLocale = rememberPerString(negotiateLocale)
 
 /** Set-Cookie value that remembers the language of the page a person is reading, when it changed. */
 export function localeCookieUpdate(pathname: string, cookieLocale: string | undefined, secure: boolean): string | null {
@@ -83,6 +95,6 @@ export function localeCookieUpdate(pathname: string, cookieLocale: string | unde
  * others of the same variant key: a GET, without a session, of a page that says its answer is the
  * same for every such visitor (`shareable` in app/route-table.ts: not private, not per-visitor).
  */
-export function mayUseSharedPageCache(request: { method: string; hasSession: boolean }, route: Pick<PageRoute, 'shareable'> | undefined): boolean {
+export function mayUseSharedPageCache(request: { method: string; hasSession: boolean }, route: Pick<PageRoute, 'shareable'> | null | undefined): boolean {
 	return request.method === 'GET' && !request.hasSession && route?.shareable === true
 }

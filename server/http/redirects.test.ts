@@ -74,4 +74,11 @@ describe('a page’s address in another case', () => {
 			expect(caseRedirectTarget(path, '')).toBeNull()
 		}
 	})
+
+	test('asked again for a path (its answer is remembered), each request keeps its own query', () => {
+		expect(caseRedirectTarget('/Our-Story/', '?a=1')).toBe(caseRedirectTarget('/Our-Story/', '?a=1'))
+		expect(caseRedirectTarget('/FAQS/', '?first')).toBe('/faqs/?first')
+		expect(caseRedirectTarget('/FAQS/', '?second')).toBe('/faqs/?second')
+		expect(caseRedirectTarget('/faqs/', '?third')).toBeNull()
+	})
 })

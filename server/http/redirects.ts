@@ -5,6 +5,7 @@
  */
 import { matchPageRoute } from '../../app/route-table.ts'
 import { isLocaleCode, localizePath, splitLocalePath } from '../../domain/locale.ts'
+import { rememberPerString } from './remember-per-string.ts'
 import type { Config } from '../config.ts'
 
 export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 }
@@ -72,6 +73,13 @@ export function appDownloadRedirect(
  * Null when the path is already the page's spelling or names no page in any case.
  */
 export function caseRedirectTarget(pathname: string, search: string): string | null {
+	const target = respelledPagePath(pathname)
+	return target === null ? null : target + search
+}
+
+// Asked for every page request: matching every route without case made and dropped some 4 KB of strings
+// and objects each time (docs/benchmarks.md, fifteenth session, area P); the answer depends on the path alone.
+const respelledPagePath = rememberPerString((pathname): string | null => {
 	if (/^\/(client\/api|_build)\//i.test(pathname) || pathname.endsWith('.data')) return null
 	const prefix = /^\/(ar-ae|ru-ae)(?=\/|$)/i.exec(pathname)
 	const locale = prefix?.[1]?.toLowerCase()
@@ -86,5 +94,5 @@ export function caseRedirectTarget(pathname: string, search: string): string | n
 	const target = localizePath(`/${spelled.map((part) => `${part}/`).join('')}`, isLocaleCode(locale) ? locale : 'en')
 	// Only the case differs from a page's address when the slash-less forms agree: the trailing-slash rule's business.
 	const trimmed = (value: string) => value.replace(/\/+$/, '')
-	return trimmed(target) === trimmed(pathname) ? null : target + search
-}
+	return trimmed(target) === trimmed(pathname) ? null : target
+})
