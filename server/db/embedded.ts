@@ -113,20 +113,26 @@ const hasExited = (child: ChildProcess | undefined) => !child || child.exitCode 
 /**
  * Starts PostgreSQL again whenever it dies (killed, crashed), with a growing pause, until stop():
  * the pool reconnects by itself (client.ts), so the site comes back without a restart of ours.
- * stop() is bounded, and skips a PostgreSQL that is already gone (the package's own stop would
- * wait for ever for the exit of a process that has exited).
+ * A PostgreSQL that exits with code 0 was asked to stop: a signal to the whole process group, as
+ * Ctrl-C in a terminal or a process manager's stop sends, reaches it beside this process, which is
+ * stopping too. Started again, it would outlive this process and keep the port and the data folder.
+ * stop() waits for a restart under way, is bounded, and skips a PostgreSQL that is already gone
+ * (the package's own stop would wait for ever for the exit of a process that has exited).
  */
 function superviseChild(postgres: EmbeddedPostgres, clusterDir: string, onRestart: Parameters<typeof startEmbeddedPostgres>[0]['onRestart']) {
 	let stopping = false
 	let attempt = 0
 	let timer: ReturnType<typeof setTimeout> | undefined
+	let restarting: Promise<void> | undefined
 
 	const scheduleRestart = (exitCode: number | null, signal: string | null) => {
-		if (stopping) return
+		if (stopping || exitCode === 0) return
 		const delayMs = Math.min(RESTART_DELAYS_MS.max, RESTART_DELAYS_MS.first * 2 ** attempt)
 		attempt += 1
 		onRestart?.({ attempt, delayMs, exitCode, signal })
-		timer = setTimeout(() => void restart(), delayMs)
+		timer = setTimeout(() => {
+			restarting = restart().finally(() => (restarting = undefined))
+		}, delayMs)
 	}
 	const watch = () => {
 		const child = childOf(postgres)
@@ -138,6 +144,7 @@ function superviseChild(postgres: EmbeddedPostgres, clusterDir: string, onRestar
 		try {
 			// The backends of a killed postmaster may still hold the data folder for a moment.
 			await stopOrphanedCluster(clusterDir)
+			if (stopping) return
 			await postgres.start()
 			attempt = 0
 		} catch {
@@ -151,9 +158,11 @@ function superviseChild(postgres: EmbeddedPostgres, clusterDir: string, onRestar
 		async stop() {
 			stopping = true
 			clearTimeout(timer)
-			if (hasExited(childOf(postgres))) return
 			let giveUp: ReturnType<typeof setTimeout> | undefined
-			await Promise.race([postgres.stop(), new Promise((resolve) => (giveUp = setTimeout(resolve, STOP_TIMEOUT_MS)))])
+			const deadline = new Promise((resolve) => (giveUp = setTimeout(resolve, STOP_TIMEOUT_MS)))
+			// A start under way finishes first, so the PostgreSQL it makes is the one stopped below.
+			await Promise.race([restarting, deadline])
+			if (!hasExited(childOf(postgres))) await Promise.race([postgres.stop(), deadline])
 			clearTimeout(giveUp)
 		},
 	}

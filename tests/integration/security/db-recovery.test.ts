@@ -2,9 +2,10 @@
  * The database comes back by itself (issue 16, item 10): connections the database drops are
  * replaced without a restart of ours, `/readyz` says whether writes work (a read-only database
  * is not ready), an embedded PostgreSQL that dies is started again, and shutting down while it
- * is down finishes; one that does not start at first is tried twice more, then says why.
+ * is down finishes; one asked to stop (exit code 0) is left stopped; one that does not start at
+ * first is tried twice more, then says why.
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -137,6 +138,30 @@ describe('an embedded PostgreSQL that dies', () => {
 			await eventually(async () => expect((await app('/readyz')).status).toBe(503), 40)
 		} finally {
 			expect(await endPool(database.pool, 2_000)).toBeTypeOf('boolean')
+			await embedded.stop()
+			rmSync(dataDir, { recursive: true, force: true })
+		}
+	})
+})
+
+describe('an embedded PostgreSQL asked to stop', () => {
+	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 12
+
+	test('by a signal to the process group (Ctrl-C) is not started again, so it cannot outlive the server', async () => {
+		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-asked-'))
+		chmodSync(dataDir, 0o755)
+		const restarts: number[] = []
+		const embedded = await startEmbeddedPostgres({ dataDir, port, onRestart: (event) => restarts.push(event.attempt) })
+		try {
+			const postmaster = Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10)
+			// What PostgreSQL receives from Ctrl-C beside the server: a fast shutdown, exit code 0.
+			process.kill(postmaster, 'SIGINT')
+			await eventually(async () => expect(() => process.kill(postmaster, 0)).toThrow())
+			// Past the first restart's pause (1 s): none was scheduled, and no PostgreSQL runs on the folder.
+			await new Promise((resolve) => setTimeout(resolve, 1_500))
+			expect(restarts).toEqual([])
+			expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
+		} finally {
 			await embedded.stop()
 			rmSync(dataDir, { recursive: true, force: true })
 		}
