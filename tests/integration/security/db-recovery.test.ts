@@ -30,6 +30,13 @@ async function dropConnections() {
 	await admin.pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName])
 }
 
+/** A fresh folder for an embedded PostgreSQL of a test's own; as root, it runs as `postgres`, which must get through. */
+function dataFolder(prefix: string) {
+	const dataDir = mkdtempSync(join(tmpdir(), prefix))
+	chmodSync(dataDir, 0o755)
+	return dataDir
+}
+
 /** Retries `probe` until it passes: what comes back does so on its own, after a moment. */
 async function eventually<T>(probe: () => Promise<T>, tries = 240): Promise<T> {
 	for (let attempt = 1; ; attempt += 1) {
@@ -113,8 +120,7 @@ describe('an embedded PostgreSQL that dies', () => {
 	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 10
 
 	test('is started again, the pool reconnects, and stopping while it is down finishes', async () => {
-		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-recovery-'))
-		chmodSync(dataDir, 0o755)
+		const dataDir = dataFolder('kcal-recovery-')
 		const restarts: number[] = []
 		const embedded = await startEmbeddedPostgres({ dataDir, port, onRestart: (event) => restarts.push(event.attempt) })
 		const database = createDatabase(embedded.url)
@@ -148,8 +154,7 @@ describe('an embedded PostgreSQL asked to stop', () => {
 	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 12
 
 	test('by a signal to the process group (Ctrl-C) is not started again, so it cannot outlive the server', async () => {
-		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-asked-'))
-		chmodSync(dataDir, 0o755)
+		const dataDir = dataFolder('kcal-asked-')
 		const restarts: number[] = []
 		const embedded = await startEmbeddedPostgres({ dataDir, port, onRestart: (event) => restarts.push(event.attempt) })
 		try {
@@ -180,8 +185,7 @@ describe('an embedded PostgreSQL that does not start', () => {
 	const release = (server: Server) => new Promise((resolveClose) => server.close(resolveClose))
 
 	test('is tried again, and starts once the port is free', async () => {
-		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-start-'))
-		chmodSync(dataDir, 0o755)
+		const dataDir = dataFolder('kcal-start-')
 		const blocker = await holdPort()
 		const retries: { attempt: number; log: string }[] = []
 		const embedded = await startEmbeddedPostgres({
@@ -205,8 +209,7 @@ describe('an embedded PostgreSQL that does not start', () => {
 	})
 
 	test('fails after three tries with what PostgreSQL said', async () => {
-		const dataDir = mkdtempSync(join(tmpdir(), 'kcal-start-'))
-		chmodSync(dataDir, 0o755)
+		const dataDir = dataFolder('kcal-start-')
 		const blocker = await holdPort()
 		const attempts: number[] = []
 		try {
