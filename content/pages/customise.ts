@@ -124,7 +124,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			noScriptHint: 'To start on a day from the list, tick “Another day” as well.',
 		},
 		startErrors: {
-			invalid: 'Enter the date of your first delivery.',
+			invalid: 'Choose the day of your first delivery.',
 			'too-early': 'The kitchen needs more notice: the earliest start is {{earliest}}.',
 			'before-first-menu': 'This plan’s first weekly menu begins on {{earliest}}. Choose that day or a later one.',
 			'not-a-delivery-day': 'Your plan isn’t delivered on that day. Choose another date.',
@@ -208,7 +208,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			noScriptHint: 'للبدء في يوم من القائمة، اختر «يوم آخر» أيضًا.',
 		},
 		startErrors: {
-			invalid: 'أدخل تاريخ أول توصيل.',
+			invalid: 'اختر يوم أول توصيل.',
 			'too-early': 'يحتاج المطبخ إلى وقت أطول للتحضير: أقرب موعد للبدء هو {{earliest}}.',
 			'before-first-menu': 'تبدأ أول قائمة أسبوعية لهذه الخطة في {{earliest}}. اختر هذا اليوم أو يومًا بعده.',
 			'not-a-delivery-day': 'لا توصيل لخطتك في هذا اليوم. اختر تاريخًا آخر.',
@@ -292,7 +292,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			noScriptHint: 'Чтобы начать с дня из списка, отметьте и «Другой день».',
 		},
 		startErrors: {
-			invalid: 'Укажите дату первой доставки.',
+			invalid: 'Выберите день первой доставки.',
 			'too-early': 'Кухне нужно больше времени: самая ранняя дата старта — {{earliest}}.',
 			'before-first-menu': 'Первое недельное меню этого плана начинается {{earliest}}. Выберите этот день или более поздний.',
 			'not-a-delivery-day': 'В этот день по вашему плану доставки нет. Выберите другую дату.',
