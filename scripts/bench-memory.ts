@@ -38,6 +38,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54500)
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
 const MS_PER_TICK = 10
+/** glibc's arenas for threads other than the main one: 64 MB reservations, aligned to 64 MB, the unused rest mapped with no access. */
+const THREAD_ARENA_BYTES = 64n << 20n
 
 const HEADERS = {
 	'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
@@ -146,18 +148,27 @@ function staticFiles() {
 }
 
 /**
- * Where the resident memory is, from /proc/<pid>/smaps: glibc's main arena (`[heap]`), anonymous
- * mappings (V8's heap pages, large objects and code, other malloc arenas, big malloc blocks) and
- * file-backed pages (the node binary, shared libraries).
+ * Where the resident memory is, from /proc/<pid>/smaps: glibc's main arena (`[heap]`), its arenas
+ * for the other threads (libuv's and V8's workers), other anonymous mappings (V8's heap pages,
+ * large objects and code, big malloc blocks) and file-backed pages (the node binary, shared libraries).
  */
 function residentByKind(pid: number) {
-	const totals = { mainArena: 0, anonymous: 0, files: 0 }
-	let kind: keyof typeof totals = 'anonymous'
+	type Mapping = { start: bigint; end: bigint; access: string; name: string; rssKB: number }
+	const mappings: Mapping[] = []
 	for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-		const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line)
-		if (mapping) kind = mapping[1] === '[heap]' ? 'mainArena' : mapping[1]?.startsWith('/') ? 'files' : 'anonymous'
+		const mapping = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+\s*(.*)$/.exec(line)
+		if (mapping) mappings.push({ start: BigInt(`0x${mapping[1]}`), end: BigInt(`0x${mapping[2]}`), access: mapping[3] ?? '', name: mapping[4] ?? '', rssKB: 0 })
 		const rss = /^Rss:\s+(\d+) kB/.exec(line)
-		if (rss) totals[kind] += Number(rss[1])
+		const last = mappings.at(-1)
+		if (rss && last) last.rssKB = Number(rss[1])
 	}
-	return { mainArena: Math.round(totals.mainArena / 1024), anonymous: Math.round(totals.anonymous / 1024), files: Math.round(totals.files / 1024) }
+	const totals = { mainArena: 0, threadArenas: 0, anonymous: 0, files: 0 }
+	mappings.forEach((mapping, index) => {
+		const next = mappings[index + 1]
+		const threadArena =
+			!mapping.name && mapping.start % THREAD_ARENA_BYTES === 0n && next?.start === mapping.end && next.access.startsWith('---') && next.end - mapping.start === THREAD_ARENA_BYTES
+		const kind = mapping.name === '[heap]' ? 'mainArena' : threadArena ? 'threadArenas' : mapping.name.startsWith('/') ? 'files' : 'anonymous'
+		totals[kind] += mapping.rssKB
+	})
+	return { mainArena: Math.round(totals.mainArena / 1024), threadArenas: Math.round(totals.threadArenas / 1024), anonymous: Math.round(totals.anonymous / 1024), files: Math.round(totals.files / 1024) }
 }
