@@ -22,7 +22,7 @@ import autocannon from 'autocannon'
 import { addDays, uaeClock } from '../domain/delivery-schedule.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { seedOperationsDay } from './bench-operations.ts'
-import { readMemory, requireBuild, ROOT, type RunningServer, sleep, startServer, stopOnSignal } from './bench-server.ts'
+import { MS_PER_CLOCK_TICK, readMemory, requireBuild, ROOT, type RunningServer, sleep, startServer, stopOnSignal } from './bench-server.ts'
 
 const MODE = process.env.MEMORY_PROBE ?? 'public'
 if (!['public', 'uncached', 'operations'].includes(MODE)) {
@@ -36,8 +36,6 @@ const WARMUP_REQUESTS = 200
 const BURST = 10
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54500)
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
-const MS_PER_TICK = 10
 /** glibc's arenas for threads other than the main one: 64 MB reservations, aligned to 64 MB, the unused rest mapped with no access. */
 const THREAD_ARENA_BYTES = 64n << 20n
 
@@ -107,7 +105,7 @@ try {
 				peaks.push(mb(after?.peak) ?? 0)
 				if (i === 0) rows.push({ path: target.path.replace(/\?.*/, ''), rssBeforeFirstMB: mb(before) })
 			}
-			const nodeMsPerRequest = Number((((nodeTicks() - ticks) * MS_PER_TICK) / 5).toFixed(1))
+			const nodeMsPerRequest = Number((((nodeTicks() - ticks) * MS_PER_CLOCK_TICK) / 5).toFixed(1))
 			// Then BURST at once (several staff opening the day together): the peak of the whole burst.
 			resetPeak()
 			await autocannon({ ...options, connections: BURST, amount: BURST })
@@ -121,7 +119,7 @@ try {
 		if (result.non2xx || result.errors) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
 		rows.push({
 			path: target.path.replace(/subscriptions\/[^/]+$/, 'subscriptions/{id}'),
-			nodeMsPerRequest: Number(((used * MS_PER_TICK) / REQUESTS).toFixed(2)),
+			nodeMsPerRequest: Number(((used * MS_PER_CLOCK_TICK) / REQUESTS).toFixed(2)),
 			rssAfterMB: mb(readMemory(server.pid)?.rss),
 		})
 	}
