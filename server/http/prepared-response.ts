@@ -4,8 +4,8 @@
  * A stored page's headers are the same for all its visitors, so page-cache.ts makes them once per
  * encoding as a record; a hit copies that record, adds the visitor's cookies and Cache-Control, and
  * the access-log middleware adds the headers every response carries (finished-headers.ts). Made into a
- * `Headers` and iterated back into Node's `writeHead` on every request, the same record cost ≈ 7 % of a
- * hit's CPU (validation of each name and value, a sorted copy; docs/benchmarks.md, fifteenth session, area P).
+ * `Headers` and iterated back into Node's `writeHead` on every request, the same record cost ≈ 10 % of a
+ * hit (validation of each name and value, a sorted copy; docs/benchmarks.md, fifteenth session, area P).
  *
  * Served by @hono/node-server, a GET's record goes to `writeHead` as it is: that server's `Response`
  * keeps a plain-object `headers` init and hands it to Node unchanged (an array value is several header

@@ -7,11 +7,18 @@
  */
 import type { AddressInfo } from 'node:net'
 import { request as httpRequest } from 'node:http'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { AppRequestHandler } from '../../../server/app.ts'
+import { loadConfig } from '../../../server/config.ts'
+import { createHttpApp } from '../../../server/http/create-app.ts'
+import { createLogger } from '../../../server/logger.ts'
+import { generateInstallationSecrets } from '../../../server/secrets/installation-secrets.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { BROWSER_UA, createTestHttpApp } from '../support/http.ts'
+import { BROWSER_UA } from '../support/http.ts'
 
 const ORIGIN = 'https://kcal.example'
 const { db } = await createTestDatabase()
@@ -20,7 +27,16 @@ const pages: AppRequestHandler = async (request) =>
 	new Response(`<!doctype html><script>document.documentElement.dataset.ready="1"</script><p>${new URL(request.url).pathname}</p>${'<p>Healthy meals.</p>'.repeat(100)}`, {
 		headers: { 'Content-Type': 'text/html; charset=utf-8' },
 	})
-const app = createTestHttpApp(db, { PAGE_CACHE_SECONDS: '60' }, undefined, pages)
+const config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '60', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-node-')) })
+const app = createHttpApp({
+	config,
+	secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
+	logger: createLogger('silent'),
+	db,
+	appHandler: pages,
+	clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
+	buildId: 'node',
+})
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))
 const { port } = server.address() as AddressInfo

@@ -31,20 +31,9 @@ export function createTestApp(
 	lifecycle?: { draining: boolean },
 	appHandler: AppRequestHandler = stubPages,
 ) {
-	const app = createTestHttpApp(db, env, lifecycle, appHandler)
-	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
-}
-
-/** The same HTTP layer as an app, for a test that also serves it on a socket (@hono/node-server's `serve`). */
-export function createTestHttpApp(
-	db: Database,
-	env: Record<string, string> = {},
-	lifecycle?: { draining: boolean },
-	appHandler: AppRequestHandler = stubPages,
-) {
 	// Without SMTP_URL e-mails become .eml files under DATA_DIR: a folder of the test's own.
 	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')), ...env })
-	return createHttpApp({
+	const app = createHttpApp({
 		config,
 		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
 		logger: pino({ level: 'silent' }),
@@ -54,4 +43,5 @@ export function createTestHttpApp(
 		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
 		buildId: TEST_BUILD_ID,
 	})
+	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
 }
