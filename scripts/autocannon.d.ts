@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that the bench scripts use (scripts/load-generator.ts, bench-memory.ts) (the package ships no types). */
 declare module 'autocannon' {
 	type Stats = {
 		mean: number
@@ -40,6 +40,8 @@ declare module 'autocannon' {
 		timeout?: number
 		title?: string
 		headers?: Record<string, string>
+		method?: string
+		body?: string
 	}
 	function autocannon(options: Options): Promise<Result>
 	export default autocannon

@@ -273,9 +273,9 @@ export function machineInfo() {
 /** What /proc counts CPU time in: Linux's USER_HZ, 100 ticks a second on every architecture it runs on here. */
 export const MS_PER_CLOCK_TICK = 10
 
-type ProcessTable = Map<number, { ppid: number; ticks: number }>
+type ProcessTable = Map<number, { ppid: number; ticks: number; childTicks: number }>
 
-/** Parent and CPU ticks (user + system) of every process, from /proc/<pid>/stat. */
+/** Parent, CPU ticks (user + system) and its ended children's of every process, from /proc/<pid>/stat. */
 function processTable(): ProcessTable {
 	const processes: ProcessTable = new Map()
 	for (const entry of readdirSync('/proc')) {
@@ -283,7 +283,7 @@ function processTable(): ProcessTable {
 		try {
 			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
 			const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-			processes.set(Number(entry), { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) })
+			processes.set(Number(entry), { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]), childTicks: Number(rest[13]) + Number(rest[14]) })
 		} catch {
 			// the process ended meanwhile
 		}
@@ -332,7 +332,8 @@ export function cpuSnapshot(serverPid: number): CpuSnapshot | null {
 			machineTotal: machineBusy + idle + iowait,
 			node: processes.get(serverPid)?.ticks ?? 0,
 			server,
-			benchmark: processes.get(process.pid)?.ticks ?? 0,
+			// This script and the load generators it ran to their end (wrk: scripts/load-generator.ts).
+			benchmark: (processes.get(process.pid)?.ticks ?? 0) + (processes.get(process.pid)?.childTicks ?? 0),
 		}
 	} catch {
 		return null

@@ -4,7 +4,7 @@
  * Starts its own server (port 3200, embedded PostgreSQL on 54500 in a fresh
  * temporary folder; BENCH_PORT, BENCH_DB_PORT), makes a customer with a paid
  * 8-week plan through the API and the payment sandbox (bench-customer.ts),
- * warms each target up, then loads it with autocannon for
+ * warms each target up, then loads it with wrk (or autocannon: load-generator.ts) for
  * BENCH_DURATION seconds (default 10) over BENCH_CONNECTIONS connections
  * (default 50). Prints a markdown table and the server's RSS, stops the
  * server, then times a warm start: the server started again on the same data
@@ -14,10 +14,10 @@
 import { readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
-import autocannon, { type Result } from 'autocannon'
 import { addDays, uaeClock } from '../domain/delivery-schedule.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { OPERATIONS_PLANS, seedOperationsDay } from './bench-operations.ts'
+import { type LoadResult, loadGenerator, runLoad } from './load-generator.ts'
 import {
 	checkIdle,
 	cpuSnapshot,
@@ -117,6 +117,8 @@ const wanted = (process.env.BENCH_TARGETS ?? '')
 const chosen = (target: Target) => wanted.length === 0 || wanted.some((word) => target.name.toLowerCase().includes(word))
 
 const loadBefore = checkIdle()
+const generator = loadGenerator()
+if (generator === 'autocannon') console.warn('warning: no wrk (Debian: apt-get install wrk); autocannon is the load generator, and it cannot keep up with cached pages (scripts/load-generator.ts).')
 console.log(`Starting \`node build/server/index.js\` on :${PORT} (embedded PostgreSQL on :${DB_PORT})…`)
 const started = performance.now()
 // Kept after the runs for the warm start, then removed.
@@ -186,23 +188,12 @@ if (OPERATIONS_TARGETS.some(chosen)) {
 	}
 }
 
-type Row = {
+type Row = LoadResult & {
 	target: string
 	path: string
 	status: number
 	contentEncoding: string | null
 	responseBytes: number
-	requestsPerSecond: number
-	p50Ms: number
-	p90Ms: number
-	p99Ms: number
-	maxMs: number
-	totalRequests: number
-	errors: number
-	timeouts: number
-	non2xx: number
-	statusCodes: Record<string, number>
-	throughputMBps: number
 	/** Cores busy during the measured run: node server, its PostgreSQL, load generator, anything else. */
 	cpu: ReturnType<typeof cpuUsage>
 }
@@ -224,10 +215,10 @@ try {
 		if (probe.status !== 200) console.warn(`warning: ${target.path} answered ${probe.status}, not 200`)
 
 		process.stdout.write(`${target.name.padEnd(22)} ${target.shownPath ?? target.path}: warm-up ${WARMUP} s… `)
-		await autocannon({ url, headers, ...send, connections: Math.min(CONNECTIONS, 10), duration: WARMUP })
+		await runLoad({ url, headers, ...send, connections: Math.min(CONNECTIONS, 10), durationSeconds: WARMUP })
 		process.stdout.write(`measuring ${DURATION} s… `)
 		const cpuBefore = cpuSnapshot(server.pid)
-		const result = await autocannon({ url, headers, ...send, connections: CONNECTIONS, duration: DURATION, title: target.name })
+		const result = await runLoad({ url, headers, ...send, connections: CONNECTIONS, durationSeconds: DURATION, title: target.name })
 		const cpu = cpuUsage(cpuBefore, cpuSnapshot(server.pid))
 		const died = server.exitStatus()
 		if (died) throw new Error(`the server exited during the ${target.path} run (${died}); these figures would be meaningless`)
@@ -253,7 +244,7 @@ removeDataFolder(dataDir)
 
 const mb = (bytes: number | undefined) => (bytes === undefined || Number.isNaN(bytes) ? 'n/a' : (bytes / 2 ** 20).toFixed(1))
 console.log(
-	`\n## HTTP benchmark — ${new Date().toISOString().slice(0, 10)}, build ${build.commit}, ${DURATION} s per target, ${CONNECTIONS} connections\n`,
+	`\n## HTTP benchmark — ${new Date().toISOString().slice(0, 10)}, build ${build.commit}, ${generator}, ${DURATION} s per target, ${CONNECTIONS} connections\n`,
 )
 console.log(
 	markdownTable(
@@ -288,7 +279,7 @@ const file = writeResults('bench.json', {
 	date: new Date().toISOString(),
 	machine: { ...machineInfo(), loadAverageBefore: loadBefore },
 	build,
-	settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, headers: BROWSER_HEADERS },
+	settings: { loadGenerator: generator, durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, headers: BROWSER_HEADERS },
 	customer: { plan: EIGHT_WEEK_PLAN, subscriptionId: customer.subscriptionId, deliveryDays: customer.deliveryDays },
 	results: rows,
 	serverShutdown: shutdown,
@@ -322,7 +313,7 @@ async function measureWarmStart() {
 	return { firstPageMs, nodeCpuSeconds, rss }
 }
 
-function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, result: Result, cpu: ReturnType<typeof cpuUsage>): Row {
+function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, result: LoadResult, cpu: ReturnType<typeof cpuUsage>): Row {
 	return {
 		cpu,
 		target: target.name,
@@ -330,17 +321,7 @@ function toRow(target: Target, probe: Awaited<ReturnType<typeof probeTarget>>, r
 		status: probe.status,
 		contentEncoding: probe.contentEncoding,
 		responseBytes: probe.bytes,
-		requestsPerSecond: result.requests.mean,
-		p50Ms: result.latency.p50,
-		p90Ms: result.latency.p90,
-		p99Ms: result.latency.p99,
-		maxMs: result.latency.max,
-		totalRequests: result.requests.total,
-		errors: result.errors,
-		timeouts: result.timeouts,
-		non2xx: result.non2xx,
-		statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
-		throughputMBps: Number((result.throughput.mean / 2 ** 20).toFixed(2)),
+		...result,
 	}
 }
 
