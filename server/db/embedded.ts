@@ -22,8 +22,9 @@ const DATABASE_NAME = 'kcal'
 const START_LOG_LINES = 20
 /**
  * Pauses before the second and third try at a start that failed. A start can fail for a moment's
- * reason (the port still held by a connection that is closing, a backend of the last run still
- * going): seen twice in CI and never reproduced. A lasting reason fails the third try as well.
+ * reason (a PostgreSQL of an earlier run still letting go of the port or the data folder): seen
+ * once in CI and once in a local full run, never reproduced (a client connection's TIME_WAIT on
+ * the port does not block it). A lasting reason fails the third try as well.
  */
 const START_RETRY_DELAYS_MS = [1_000, 3_000]
 
