@@ -27,10 +27,14 @@ export function ConsentBannerPanel({ reopened, close }: { reopened: boolean; clo
 		if (reopened) heading.current?.focus()
 	}, [reopened])
 	return (
+		// Hidden until its last element is parsed: the page paints once <main> is in, and the banner
+		// comes after it in the HTML, so a paint between two network reads showed it half-parsed
+		// and it grew when the rest arrived (a layout shift of the whole banner). A browser
+		// without :has() drops the rule and shows it as it arrives.
 		<section
 			id={CONSENT_BANNER_ID}
 			aria-labelledby={HEADING_ID}
-			className="fixed inset-x-0 bottom-0 z-40 max-h-[80dvh] overflow-y-auto border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:border-gray-800 dark:bg-gray-900 print:hidden"
+			className="fixed inset-x-0 bottom-0 z-40 max-h-[80dvh] overflow-y-auto border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] dark:border-gray-800 dark:bg-gray-900 print:hidden [&:not(:has(>[data-banner-end]))]:invisible"
 		>
 			{/* Compact on a phone, where it must not hide the page's calls to action: the heading only
 			    names the region there, the text is smaller and the answers share one line. */}
@@ -57,6 +61,7 @@ export function ConsentBannerPanel({ reopened, close }: { reopened: boolean; clo
 					</button>
 				) : null}
 			</div>
+			<span data-banner-end hidden />
 		</section>
 	)
 }

@@ -4,6 +4,8 @@
  * with and without JavaScript, reopened from the footer, and not one request to another host
  * whatever the visitor accepts.
  */
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { CHECKOUT_PATH } from './support/checkout.ts'
@@ -114,6 +116,77 @@ test('"Cookie settings" in the footer reopens the banner with the choice saved, 
 	await expect(settings).toBeFocused()
 	expect((await consentCookie(context))?.value).toBe('1.gd')
 })
+
+/**
+ * The site behind a proxy that sends each page in two parts, the second from `cut` inside the
+ * banner, after a pause: the browser paints the page (it waits only for <main>) with the banner
+ * half-parsed, as on a slow network or a throttled phone. Other requests pass through.
+ */
+async function pagesInTwoParts(site: string, cut: string) {
+	const target = new URL(site)
+	const proxy = createServer((incoming, outgoing) => {
+		const headers = { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' }
+		const forwarded = request({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
+			const { 'content-length': _, ...answerHeaders } = answer.headers
+			outgoing.writeHead(answer.statusCode ?? 502, answerHeaders)
+			if (!answer.headers['content-type']?.startsWith('text/html')) return void answer.pipe(outgoing)
+			const parts: Buffer[] = []
+			answer.on('data', (part: Buffer) => parts.push(part))
+			answer.on('end', () => {
+				const html = Buffer.concat(parts).toString()
+				const at = html.indexOf(cut, html.indexOf('id="consent-banner"'))
+				outgoing.write(html.slice(0, at))
+				setTimeout(() => outgoing.end(html.slice(at)), 1_000)
+			})
+		})
+		incoming.pipe(forwarded)
+	})
+	await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening))
+	return { origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: () => proxy.close() }
+}
+
+type BannerSeen = { heights: number[]; shifts: number[] }
+/** The part of a `layout-shift` performance entry read here (not in TypeScript's DOM types). */
+type LayoutShift = { value: number; sources: Array<{ node?: Node | null }> }
+
+for (const locale of ENABLED_LOCALES) {
+	test(`a page that arrives in parts shows the ${locale.code} banner whole: its box never changes once shown`, async ({ page, baseURL }) => {
+		const proxy = await pagesInTwoParts(baseURL ?? '', '<form')
+		try {
+			await page.setViewportSize({ width: 412, height: 823 })
+			const cdp = await page.context().newCDPSession(page)
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+			// Every frame's visible banner height, and every layout shift of the banner or inside it.
+			await page.addInitScript(() => {
+				const seen: BannerSeen = { heights: [], shifts: [] }
+				;(window as unknown as { bannerSeen: BannerSeen }).bannerSeen = seen
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+						if (entry.sources.some((source) => source.node instanceof Element && source.node.closest('#consent-banner'))) seen.shifts.push(entry.value)
+					}
+				}).observe({ type: 'layout-shift', buffered: true })
+				const watch = () => {
+					const banner = document.getElementById('consent-banner')
+					if (banner && getComputedStyle(banner).visibility === 'visible') {
+						const height = Math.round(banner.getBoundingClientRect().height)
+						if (seen.heights.at(-1) !== height) seen.heights.push(height)
+					}
+					requestAnimationFrame(watch)
+				}
+				requestAnimationFrame(watch)
+			})
+			await page.goto(`${proxy.origin}${localizePath(`${CHECKOUT_PATH}?plan=international&weeks=2`, locale.code)}`)
+			await expect(banner(page, locale.code).getByRole('button', { name: t(locale.code, 'consent.rejectAll') })).toBeVisible()
+			// Two frames after the banner's last part, so the watcher has seen it whole.
+			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+			const seen = await page.evaluate(() => (window as unknown as { bannerSeen: BannerSeen }).bannerSeen)
+			expect(seen.heights, 'the heights the banner was shown at').toHaveLength(1)
+			expect(seen.shifts).toEqual([])
+		} finally {
+			proxy.close()
+		}
+	})
+}
 
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
