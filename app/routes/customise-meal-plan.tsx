@@ -4,8 +4,9 @@
  *
  * The choice lives in the URL (app/utils/customise-query.ts) and the page is one GET form: without
  * JavaScript "Update price" reloads it with the new choice; once hydrated every change submits
- * the form in place (replacing the history entry), the loader prices it again, and the order
- * draft in session storage follows. Arriving without a choice restores the draft's.
+ * the form in place (replacing the history entry) with the address a link gives (the start day as
+ * one field), the loader prices it again, and the order draft in session storage follows.
+ * Arriving without a choice restores the draft's.
  *
  * The free nutritionist consultation (content/consultations.ts) is part of the same form: a box
  * to tick, then type, place (in person only), language, day and time from the open slots. Before
@@ -62,7 +63,7 @@ import { currentOffers } from '../utils/current-offers.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { cutoffTime } from '../utils/schedule-terms.ts'
 import { fillText, formatCalendarDate, formatCount, formatShortDate } from '../../domain/text-template.ts'
-import { startDayOptions } from '../utils/start-day-field.ts'
+import { startDayOptions, withChosenStartDay } from '../utils/start-day-field.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/customise-meal-plan'
 
@@ -163,8 +164,12 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 
 	// Checkout reads the same query (and the draft), so the choice travels with or without JavaScript.
 	const checkoutPath = `/meal-plans/checkout/?${customiseQueryOf(choice).toString()}`
+	// The address a link would give: the start day as one field, not the picker's pair.
 	const resubmit = () => {
-		if (form.current) submit(form.current, { replace: true, preventScrollReset: true })
+		if (!form.current) return
+		const fields = new URLSearchParams()
+		for (const [name, value] of new FormData(form.current)) fields.append(name, String(value))
+		submit(withChosenStartDay(fields, 'start'), { method: 'get', replace: true, preventScrollReset: true })
 	}
 	const kcal = (min: number, max: number) =>
 		t('catalogue.kcal', { value: `${formatCount(min, locale.language)}–${formatCount(max, locale.language)}` })
@@ -178,6 +183,10 @@ export default function CustomiseMealPlan({ loaderData }: Route.ComponentProps) 
 					method="get"
 					replace
 					preventScrollReset
+					onSubmit={(event) => {
+						event.preventDefault()
+						resubmit()
+					}}
 					// Choices re-price at once; typed text waits for its button or for leaving the field.
 					onChange={(event) => {
 						const target = event.target as unknown as HTMLInputElement

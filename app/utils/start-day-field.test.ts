@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ANOTHER_START_DAY, chosenStartDay, laterStartDayName, startDayOptions } from './start-day-field.ts'
+import { ANOTHER_START_DAY, chosenStartDay, laterStartDayName, startDayOptions, withChosenStartDay } from './start-day-field.ts'
 
 const reader = (query: string) => {
 	const params = new URLSearchParams(query)
@@ -16,6 +16,20 @@ describe('chosenStartDay', () => {
 	test('nothing chosen, or "another day" without a list, is no day', () => {
 		expect(chosenStartDay(reader(''), 'start')).toBeNull()
 		expect(chosenStartDay(reader(`start=${ANOTHER_START_DAY}`), 'start')).toBeNull()
+	})
+})
+
+describe('withChosenStartDay', () => {
+	const clean = (query: string) => withChosenStartDay(new URLSearchParams(query), 'start').toString()
+
+	test('one field with the day, where the radio was, whichever was ticked', () => {
+		expect(clean(`plan=international&start=${ANOTHER_START_DAY}&start_later=2026-12-20&weeks=2`)).toBe('plan=international&start=2026-12-20&weeks=2')
+		expect(clean('plan=international&start=2026-12-01&start_later=2026-12-20&weeks=2')).toBe('plan=international&start=2026-12-01&weeks=2')
+	})
+
+	test('no day chosen: neither field', () => {
+		expect(clean(`plan=international&start=${ANOTHER_START_DAY}`)).toBe('plan=international')
+		expect(clean('plan=international&start_later=2026-12-20')).toBe('plan=international')
 	})
 })
 

@@ -20,5 +20,19 @@ export function chosenStartDay(read: (name: string) => string | null, name: stri
 	return value === ANOTHER_START_DAY ? read(laterStartDayName(name)) : value
 }
 
+/**
+ * The form's fields with the pair as one: `name` holds the chosen day and the list's field goes, the
+ * shape a link gives (`start=2026-12-20`, not `start=later&start_later=2026-12-20`). For an address
+ * the script writes; a form posted without it sends the pair, which chosenStartDay reads.
+ */
+export function withChosenStartDay(fields: URLSearchParams, name: string): URLSearchParams {
+	const day = chosenStartDay((field) => fields.get(field), name)
+	const query = new URLSearchParams(fields)
+	query.delete(laterStartDayName(name))
+	if (day === null) query.delete(name)
+	else query.set(name, day)
+	return query
+}
+
 /** The days a customer may start on, with their labels in the page's language, formatted on the server as every date is. */
 export const startDayOptions = (days: readonly string[], language: string) => days.map((day) => ({ value: day, label: formatShortDate(day, language) }))
