@@ -65,6 +65,7 @@ import { canonicalHost } from './canonical-host.ts'
 import { lazyChildLogger } from './request-logger.ts'
 import { requestUrl } from './request-url.ts'
 import { setFinishedHeaders } from './finished-headers.ts'
+import { PrefixApartRouter } from './router.ts'
 import { isPlanReadPath } from '../api/v1/subscriptions.ts'
 import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
@@ -105,7 +106,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 export function createHttpApp({ config, logger, db, appHandler, clientDir, buildId, lifecycle, outbox, checkout: givenCheckout, secrets, experiments: givenExperiments, metrics: givenMetrics, photos: givenPhotos }: HttpAppDependencies) {
 	const photos = givenPhotos ?? createPhotoService({ db, store: mediaStoreOf(config) })
-	const app = new Hono<Env>()
+	// The console's routes apart, so the rest can be RegExpRouter's (router.ts).
+	const app = new Hono<Env>({ router: new PrefixApartRouter('/console') })
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	const checkout = givenCheckout ?? createCheckout({ config, secrets, db, logger, outbox: mailOutbox, callBack: async (input, init) => app.request(input, init) })
 	const experiments = givenExperiments ?? createExperimentService({ apiKey: config.experiments.apiKey, logger })

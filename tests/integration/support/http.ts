@@ -31,9 +31,20 @@ export function createTestApp(
 	lifecycle?: { draining: boolean },
 	appHandler: AppRequestHandler = stubPages,
 ) {
+	const app = createTestHttpApp(db, env, lifecycle, appHandler)
+	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
+}
+
+/** The same HTTP layer as an app, for a test that asks the app itself (its router). */
+export function createTestHttpApp(
+	db: Database,
+	env: Record<string, string> = {},
+	lifecycle?: { draining: boolean },
+	appHandler: AppRequestHandler = stubPages,
+) {
 	// Without SMTP_URL e-mails become .eml files under DATA_DIR: a folder of the test's own.
 	const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'kcal-data-')), ...env })
-	const app = createHttpApp({
+	return createHttpApp({
 		config,
 		secrets: generateInstallationSecrets({ signingSecrets: config.SIGNING_SECRET, paymentsMode: config.payments.mode }),
 		logger: pino({ level: 'silent' }),
@@ -43,5 +54,4 @@ export function createTestApp(
 		clientDir: mkdtempSync(join(tmpdir(), 'kcal-static-')),
 		buildId: TEST_BUILD_ID,
 	})
-	return (path: string, init: RequestInit = {}) => app.request(`https://kcal.example${path}`, init)
 }
