@@ -1,13 +1,28 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { I18nProvider } from '../i18n/i18n.tsx'
 import en from '../i18n/messages/en.ts'
 import { createI18n } from '../i18n/translate.ts'
 import { CardPaymentForm } from './card-payment-form.tsx'
+import type * as FieldModule from './ui/field.tsx'
 import { renderInLocale } from './ui/test-i18n.tsx'
+
+// Counts the renders of the form's fields, to see what its hydration renders again.
+const fieldRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./ui/field.tsx', async (importOriginal) => {
+	const real = await importOriginal<typeof FieldModule>()
+	return {
+		...real,
+		Field: (props: Parameters<typeof real.Field>[0]) => {
+			fieldRenders.count++
+			return real.Field(props)
+		},
+	}
+})
 
 const GATEWAY = 'https://sbcheckout.payfort.com/FortAPI/paymentPage'
 // Signed by our server: posted exactly as given, characters that need escaping included.
@@ -209,5 +224,23 @@ describe('CardPaymentForm', () => {
 		expect(html).toContain('<noscript>')
 		expect(html).toContain('Paying by card needs JavaScript.')
 		expect(html).toContain('value="https://kcal.example/checkout/return/?order=123&amp;step=&quot;card&quot;"')
+	})
+
+	test('hydrating the server’s form enables the button without rendering the fields again', async () => {
+		const form = (
+			<I18nProvider i18n={createI18n('en', en)}>
+				<CardPaymentForm action={GATEWAY} fields={SIGNED} payLabel="Pay AED 2,940.00" />
+			</I18nProvider>
+		)
+		const container = document.createElement('div')
+		container.innerHTML = renderToString(form)
+		document.body.append(container)
+		fieldRenders.count = 0
+		const root = await act(async () => hydrateRoot(container, form))
+		// Name, number, expiry, security code: once each.
+		expect(fieldRenders.count).toBe(4)
+		expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay AED 2,940.00' }).disabled).toBe(false)
+		act(() => root.unmount())
+		container.remove()
 	})
 })

@@ -10,7 +10,7 @@
  */
 import { maskitoInitialCalibrationPlugin, type MaskitoMaskExpression, type MaskitoOptions } from '@maskito/core'
 import { useMaskito } from '@maskito/react'
-import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentProps, type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import {
 	CARD_FIELDS,
@@ -113,7 +113,6 @@ const CARD_NUMBER_MASK: MaskitoOptions = {
 
 export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = false, onPay }: CardPaymentFormProps) {
 	const { t, locale } = useTranslation()
-	const hydrated = useHydrated()
 	const [brand, setBrand] = useState<CardBrand | undefined>()
 	const [errors, setErrors] = useState<CardErrors>({})
 	const [saveCard, setSaveCard] = useState(false)
@@ -134,15 +133,6 @@ export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = fals
 		expiry: expiryRef,
 		securityCode: securityCodeRef,
 	}
-
-	const maskNumber = useMaskito({ options: CARD_NUMBER_MASK })
-	const attachNumber = useCallback(
-		(node: HTMLInputElement | null) => {
-			maskNumber(node)
-			numberRef.current = node
-		},
-		[maskNumber],
-	)
 
 	const brandId = `${useId()}brand`
 
@@ -251,9 +241,9 @@ export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = fals
 				<div className="relative">
 					<Field label={t('cardPayment.number')} error={messageFor('number')} required>
 						{(control) => (
-							<input
+							<CardNumberInput
 								{...control}
-								ref={attachNumber}
+								inputRef={numberRef}
 								aria-describedby={describedBy(control['aria-describedby'], brand && brandId)}
 								type="text"
 								name="card_number"
@@ -329,12 +319,39 @@ export function CardPaymentForm({ action, fields, payLabel, offerSaveCard = fals
 			</fieldset>
 
 			<div className="flex flex-col gap-3">
-				{/* Disabled until hydration: posted without the script, the gateway would get no expiry_date. */}
-				<Button type="submit" size="lg" className="w-full" disabled={!hydrated} loading={pending}>
-					{pending ? t('cardPayment.processing') : payLabel}
-				</Button>
+				<PayButton label={pending ? t('cardPayment.processing') : payLabel} pending={pending} />
 				<p className="text-sm text-gray-600 dark:text-gray-400">{t('cardPayment.trust')}</p>
 			</div>
 		</form>
+	)
+}
+
+/**
+ * The number's input with its mask. Maskito's hook keeps the input in state, set once it is
+ * attached: in a component of its own, that re-render is this input's, not the whole form's.
+ */
+function CardNumberInput({ inputRef, ...props }: ComponentProps<'input'> & { inputRef: RefObject<HTMLInputElement | null> }) {
+	const mask = useMaskito({ options: CARD_NUMBER_MASK })
+	const attach = useCallback(
+		(node: HTMLInputElement | null) => {
+			mask(node)
+			inputRef.current = node
+		},
+		[mask, inputRef],
+	)
+	return <input {...props} ref={attach} />
+}
+
+/**
+ * Disabled until hydration: posted without the script, the gateway would get no expiry_date. A
+ * component of its own because `useHydrated` changes in a synchronous re-render right after
+ * hydration, which, read by the form, rendered every field again.
+ */
+function PayButton({ label, pending }: { label: string; pending: boolean }) {
+	const hydrated = useHydrated()
+	return (
+		<Button type="submit" size="lg" className="w-full" disabled={!hydrated} loading={pending}>
+			{label}
+		</Button>
 	)
 }

@@ -33,7 +33,6 @@ type StartDatePickerProps = {
 
 export function StartDatePicker({ id, name, legend, hint, error, required, days, chosen, text }: StartDatePickerProps) {
 	const another = useRef<HTMLInputElement>(null)
-	const hydrated = useHydrated()
 	const tiles = days.slice(0, START_DAY_TILES)
 	const later = days.slice(START_DAY_TILES)
 	const chosenLater = later.some((day) => day.value === chosen)
@@ -83,7 +82,17 @@ export function StartDatePicker({ id, name, legend, hint, error, required, days,
 					</div>
 				</div>
 			)}
-			{!hydrated && later.length > 0 && <p className={fieldStyles.hint}>{text.noScriptHint}</p>}
+			{later.length > 0 && <NoScriptHint text={text.noScriptHint} />}
 		</ChoiceFieldset>
 	)
+}
+
+/**
+ * Until the script runs, picking from the list needs "another day" ticked by hand. A component of
+ * its own: `useHydrated` changes in a synchronous re-render right after hydration, which, read by
+ * the picker, rendered every tile again.
+ */
+function NoScriptHint({ text }: { text: string }) {
+	const hydrated = useHydrated()
+	return hydrated ? null : <p className={fieldStyles.hint}>{text}</p>
 }

@@ -340,9 +340,6 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 	const navigation = useNavigation()
 	const errors = answer?.errors ?? {}
 	const values = answer?.values ?? page.account?.values ?? {}
-	const hydrated = useHydrated()
-	// Who brought the customer (a campaign, partner or ambassador link) is in the draft, not the URL.
-	const initiator = hydrated ? readOrderDraft().initiator_type : 'Organic'
 	const problems = Object.entries(errors).map(([field, message]) => ({ id: FIELD_IDS[field] ?? 'checkout-form', message }))
 
 	return (
@@ -424,7 +421,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 				)}
 				<input type="hidden" name="expected_total" value={price.total} />
 				<input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
-				<input type="hidden" name="initiator_type" value={initiator} />
+				<InitiatorField />
 			</div>
 
 			<Card as="section" padding="md" className="flex flex-col gap-4 lg:sticky lg:top-6" aria-labelledby="checkout-summary">
@@ -472,6 +469,16 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 			</Card>
 		</Form>
 	)
+}
+
+/**
+ * Who brought the customer (a campaign, partner or ambassador link): in the draft, not the URL, so
+ * known only in the browser. A component of its own because `useHydrated` changes in a synchronous
+ * re-render right after hydration, which, read by the step, rendered the whole form again.
+ */
+function InitiatorField() {
+	const hydrated = useHydrated()
+	return <input type="hidden" name="initiator_type" value={hydrated ? readOrderDraft().initiator_type : 'Organic'} />
 }
 
 /**

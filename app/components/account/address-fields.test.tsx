@@ -5,15 +5,34 @@
  * not get is never shown ticked (a disabled radio is not posted, so the form would be refused with
  * "choose a delivery time" while a slot looked chosen).
  */
-import { cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test } from 'vitest'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { CHECKOUT } from '../../../content/pages/checkout.ts'
+import { I18nProvider } from '../../i18n/i18n.tsx'
+import en from '../../i18n/messages/en.ts'
+import { createI18n } from '../../i18n/translate.ts'
 import { renderLoaded, TEST_ORIGIN } from '../../test-support/render-page.tsx'
+import type * as FieldModule from '../ui/field.tsx'
 import { renderInLocale } from '../ui/test-i18n.tsx'
 import { AddressFields, type CityAreas } from './address-fields.tsx'
 
 afterEach(cleanup)
+
+// Counts the renders of the text inputs, to see what the form's hydration renders again.
+const textInputRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../ui/field.tsx', async (importOriginal) => {
+	const real = await importOriginal<typeof FieldModule>()
+	return {
+		...real,
+		TextInput: (props: Parameters<typeof real.TextInput>[0]) => {
+			textInputRenders.count++
+			return real.TextInput(props)
+		},
+	}
+})
 
 const timing = (id: number, slot: 'early-morning' | 'morning' | 'evening', name: string, from: string, to: string) => ({ id, slot, name, from, to, dayBefore: slot === 'evening' })
 
@@ -72,4 +91,21 @@ describe('the delivery time', () => {
 		await user.click(screen.getByRole('radio', { name: /Early morning/ }))
 		expect(checkedSlot(document)).toBe('early-morning')
 	})
+})
+
+test('hydrating the server’s fields renders them once: only the area field changes then', async () => {
+	const form = (
+		<I18nProvider i18n={createI18n('en', en)}>
+			<AddressFields idPrefix="test" text={CHECKOUT.en} cities={CITIES} values={{}} errors={{}} />
+		</I18nProvider>
+	)
+	const container = document.createElement('div')
+	container.innerHTML = renderToString(form)
+	document.body.append(container)
+	textInputRenders.count = 0
+	const root = await act(async () => hydrateRoot(container, form))
+	// Flat, building, street, landmark: once each.
+	expect(textInputRenders.count).toBe(4)
+	act(() => root.unmount())
+	container.remove()
 })

@@ -5,7 +5,7 @@
  * emirate, area and slot go together. Once hydrated, the area list follows the emirate (with a
  * search for a long one, area-field.tsx) and the slots the area doesn't get are disabled. The form element and its buttons are the caller's.
  */
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import type { CheckoutText } from '../../../content/pages/checkout.ts'
 import { landmarkShown } from '../../../domain/order-draft.ts'
 import type { Area } from '../../../server/db/queries/delivery.ts'
@@ -66,7 +66,6 @@ type Props = {
 
 export function AddressFields({ idPrefix, text, cities, values, errors }: Props) {
 	const ids = addressFieldIds(idPrefix)
-	const hydrated = useHydrated()
 	const [cityId, setCityId] = useState(values.city_id ?? String(cities[0]?.id ?? ''))
 	const [areaId, setAreaId] = useState(values.area_id ?? '')
 	const [slot, setSlot] = useState(values.slot ?? 'morning')
@@ -110,7 +109,7 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 					</select>
 				)}
 			</Field>
-			<AreaField
+			<AreaFieldOnceHydrated
 				id={ids.area_id}
 				label={text.area}
 				hint={text.areaHint}
@@ -118,7 +117,6 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 				error={errors.area_id}
 				cities={cities}
 				city={city}
-				hydrated={hydrated}
 				value={areaId}
 				onChange={setAreaId}
 			/>
@@ -171,4 +169,13 @@ export function AddressFields({ idPrefix, text, cities, values, errors }: Props)
 			</Field>
 		</div>
 	)
+}
+
+/**
+ * The area field told whether the page has hydrated. `useHydrated` changes in a synchronous
+ * re-render right after hydration: read here, that re-render is the area field's, not every
+ * address field's.
+ */
+function AreaFieldOnceHydrated(props: Omit<ComponentProps<typeof AreaField>, 'hydrated'>) {
+	return <AreaField {...props} hydrated={useHydrated()} />
 }
