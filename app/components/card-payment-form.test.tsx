@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { I18nProvider } from '../i18n/i18n.tsx'
 import en from '../i18n/messages/en.ts'
 import { createI18n } from '../i18n/translate.ts'
+import { hydrateServerMarkup } from '../test-support/hydrate-server-markup.tsx'
 import { CardPaymentForm } from './card-payment-form.tsx'
 import type * as FieldModule from './ui/field.tsx'
 import { renderInLocale } from './ui/test-i18n.tsx'
@@ -232,15 +232,12 @@ describe('CardPaymentForm', () => {
 				<CardPaymentForm action={GATEWAY} fields={SIGNED} payLabel="Pay AED 2,940.00" />
 			</I18nProvider>
 		)
-		const container = document.createElement('div')
-		container.innerHTML = renderToString(form)
-		document.body.append(container)
-		fieldRenders.count = 0
-		const root = await act(async () => hydrateRoot(container, form))
+		const takeDown = await hydrateServerMarkup(form, () => {
+			fieldRenders.count = 0
+		})
 		// Name, number, expiry, security code: once each.
 		expect(fieldRenders.count).toBe(4)
 		expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay AED 2,940.00' }).disabled).toBe(false)
-		act(() => root.unmount())
-		container.remove()
+		takeDown()
 	})
 })

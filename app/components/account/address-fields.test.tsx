@@ -5,15 +5,14 @@
  * not get is never shown ticked (a disabled radio is not posted, so the form would be refused with
  * "choose a delivery time" while a slot looked chosen).
  */
-import { act, cleanup, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { CHECKOUT } from '../../../content/pages/checkout.ts'
 import { I18nProvider } from '../../i18n/i18n.tsx'
 import en from '../../i18n/messages/en.ts'
 import { createI18n } from '../../i18n/translate.ts'
+import { hydrateServerMarkup } from '../../test-support/hydrate-server-markup.tsx'
 import { renderLoaded, TEST_ORIGIN } from '../../test-support/render-page.tsx'
 import type * as FieldModule from '../ui/field.tsx'
 import { renderInLocale } from '../ui/test-i18n.tsx'
@@ -99,13 +98,10 @@ test('hydrating the server’s fields renders them once: only the area field cha
 			<AddressFields idPrefix="test" text={CHECKOUT.en} cities={CITIES} values={{}} errors={{}} />
 		</I18nProvider>
 	)
-	const container = document.createElement('div')
-	container.innerHTML = renderToString(form)
-	document.body.append(container)
-	textInputRenders.count = 0
-	const root = await act(async () => hydrateRoot(container, form))
+	const takeDown = await hydrateServerMarkup(form, () => {
+		textInputRenders.count = 0
+	})
 	// Flat, building, street, landmark: once each.
 	expect(textInputRenders.count).toBe(4)
-	act(() => root.unmount())
-	container.remove()
+	takeDown()
 })
