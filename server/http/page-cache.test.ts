@@ -56,6 +56,25 @@ test('the least recently used page goes first when full', () => {
 	expect(cache.get('/c/')).not.toBeNull()
 })
 
+test('use order holds when the most recently used page is asked again and when it is the one dropped', () => {
+	const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2 })
+	cache.set('/a/', bytes(html('a')), HEADERS)
+	cache.get('/a/')
+	cache.set('/b/', bytes(html('b')), HEADERS)
+	cache.get('/b/')
+	cache.get('/b/')
+	cache.get('/a/')
+	cache.get('/a/')
+	cache.set('/c/', bytes(html('c')), HEADERS)
+	expect(cache.stale('/b/')).toBeNull()
+	// /c/ is stored again (dropped and added): it stays the newest, so /a/ goes next.
+	cache.set('/c/', bytes(html('c2')), HEADERS)
+	cache.get('/c/')
+	cache.set('/d/', bytes(html('d')), HEADERS)
+	expect(cache.stale('/a/')).toBeNull()
+	expect(text(cache.stale('/c/')!.body)).toBe(html('c2'))
+})
+
 test('a TTL of 0 turns the cache off: the page is still made for its one response', async () => {
 	const cache = new PageCache({ ttlMs: 0 })
 	const page = cache.set('/', bytes(html('n')), HEADERS)
