@@ -18,9 +18,10 @@ export function createAppHandler(catalogueModules: CatalogueModules = {}): AppRe
 	// Fail at start-up, not on the first visit to the page that names it.
 	assertRouteMiddlewareKnown()
 	assertRouteMiddlewareApplied(build.routes)
-	// One handler per locale's cut of the route table, and one for the whole (locale-builds.ts).
+	// One handler per cut of the route table (a page path's, a locale's, the whole: locale-builds.ts), held
+	// weakly: a path's cut that locale-builds.ts no longer remembers takes its handler with it.
 	const buildFor = localeBuilds(build)
-	const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>()
+	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>()
 	const handlerFor = (cut: ServerBuild) => handlers.get(cut) ?? handlers.set(cut, createRequestHandler(cut, 'production')).get(cut)!
 	return (request, services) => {
 		const context = new RouterContextProvider()

@@ -57,3 +57,14 @@ test('each locale build holds a third of the table, its assets manifest the same
 	expect(Object.keys(buildFor('/faqs/').routes).every((id) => id === 'root' || id.startsWith('en:'))).toBe(true)
 	expect(buildFor('/__manifest')).toBe(build)
 })
+
+test("a path gets a cut of only the routes it and its parent paths match, made once per path", () => {
+	const home = buildFor('/ar-ae/')
+	expect(Object.keys(home.routes).length).toBeLessThan(6)
+	expect(Object.keys(home.assets.routes)).toEqual(Object.keys(home.routes))
+	expect(buildFor('/ar-ae/')).toBe(home)
+	// The data request of a page is served from the page's own cut's routes.
+	expect(Object.keys(buildFor('/ar-ae/faqs/_.data').routes)).toEqual(Object.keys(buildFor('/ar-ae/faqs/').routes))
+	// A path of no page is matched by its locale's not-found route, as in the whole table (first test).
+	expect(Object.keys(buildFor('/ar-ae/no-such/a/b/').routes).length).toBeLessThan(10)
+})

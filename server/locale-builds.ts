@@ -9,14 +9,58 @@
  * its prefix case-sensitively, so each locale's pages are served from a build with a third of the
  * table. The root, and whatever `/` matches, stay in every cut: the partial manifest matches `/`
  * too. The matches, and so the page, are the same as with the whole table (locale-builds.test.ts).
+ *
+ * Even a third of the table is some ninety routes, flattened, ranked and tried (a regular expression
+ * compiled for each) three or four times per render: a third of a megabyte of garbage and several
+ * per cent of an uncached home page's CPU (docs/benchmarks.md, sixteenth session, area A). So a path
+ * that matches a page is served from a cut of just the routes its matches and its parent paths'
+ * matches name, found once per path in its locale's cut and remembered (bounded): matching a subset
+ * that holds the winning routes finds the same routes, in the same ranking.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../domain/locale.ts'
+import { rememberPerString } from './http/remember-per-string.ts'
 
 type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }
 
-/** Which build serves a request path: its locale's, or the whole one (the route manifest requests). */
+/** How many request paths keep their own cut: the site's pages in three locales, with room to spare. */
+const PATH_CUTS_KEPT = 2000
+
+/**
+ * Which build serves a request path: the routes of its matches (a page's path), its locale's cut
+ * (a path no route matches), or the whole build (the route manifest requests).
+ */
 export function localeBuilds(build: ServerBuild): (pathname: string) => ServerBuild {
+	const localeCutOf = localeCuts(build)
+	const trees = new WeakMap<ServerBuild, RouteObject[]>()
+	const treeOf = (cut: ServerBuild) => trees.get(cut) ?? trees.set(cut, routeTree(Object.values(cut.routes).filter((route) => route !== undefined))).get(cut)!
+	return rememberPerString((pathname) => {
+		const localeCut = localeCutOf(pathname)
+		if (localeCut === build) return build
+		const needed = routesNeededBy(treeOf(localeCut), pathname)
+		return needed ? cutTo(build, (id) => needed.has(id)) : localeCut
+	}, PATH_CUTS_KEPT)
+}
+
+/**
+ * The ids of the routes React Router matches for a request path and, for the page's partial
+ * manifest, for each of its parent paths (its getPartialManifest); null when the path itself matches none.
+ */
+function routesNeededBy(tree: RouteObject[], pathname: string): Set<string> | null {
+	// A data request is matched as its page (React Router's getNormalizedPath).
+	const routed = pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '')
+	const own = matchRoutes(tree, routed)
+	if (!own) return null
+	const needed = new Set<string>(['root', ...own.map((match) => match.route.id as string)])
+	const segments = routed.split('/').filter(Boolean)
+	for (let depth = segments.length - 1; depth >= 0; depth--) {
+		for (const match of matchRoutes(tree, `/${segments.slice(0, depth).join('/')}`) ?? []) needed.add(match.route.id as string)
+	}
+	return needed
+}
+
+/** Each locale's third of the table, by request path, or the whole build for the route manifest requests. */
+function localeCuts(build: ServerBuild): (pathname: string) => ServerBuild {
 	const everywhere = new Set(matchRoutes(routeTree(Object.values(build.routes).filter((route) => route !== undefined)), '/')?.map((match) => match.route.id as string))
 	everywhere.add('root')
 	const cuts = new Map<LocaleCode, ServerBuild>(
