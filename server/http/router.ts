@@ -8,14 +8,14 @@
  * request — a cached page's, a build file's — was matched by TrieRouter, whose search writes each
  * request's fresh objects onto the long-lived trie (a node's parameters, a handler's `params`). Those
  * objects outlive a scavenge, so V8 allocates that code's objects in the old generation from then on
- * (allocation-site pretenuring): ≈ 2.5 KB per request promoted and dead, the heap and the RSS after a
- * load run 80–100 MB higher, and mark-compacts the scavenger would have spared (docs/benchmarks.md,
- * sixteenth session, area B).
+ * (allocation-site pretenuring): 1.9–2.6 KB per request promoted and dead, the RSS after a home run
+ * 290–350 MB where runs without it ended at 180–215, and mark-compacts the scavenger would have spared
+ * (docs/benchmarks.md, sixteenth session, area B).
  *
  * A route under the prefix (`/console/…`) can match only a request path under it or the prefix itself
  * (`/console/*` matches `/console`; routes are matched case-sensitively, as written), so leaving such
- * routes out of the other requests' set changes no match: every other route (middleware on `*` included) is in both sets, in the order it
- * was added.
+ * routes out of the other requests' set changes no match: every other route (middleware on `*`
+ * included) is in both sets, in the order it was added.
  */
 import type { Result, Router } from 'hono/router'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
