@@ -25,6 +25,7 @@ import { createPhotoService } from './media/photo-service.ts'
 import { createHttpApp } from './http/create-app.ts'
 import { trackRequests } from './http/drain.ts'
 import { createLogger } from './logger.ts'
+import { limitHeapGrowthAfterStart } from './start-up-heap.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
@@ -39,6 +40,8 @@ const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
 const POOL_END_TIMEOUT_MS = 2_000
 
 async function main() {
+	// Start-up allocates slowly, and V8 would let the first load grow the heap 4-fold (start-up-heap.ts).
+	const startUpHeap = limitHeapGrowthAfterStart()
 	// A local .env is optional; real deployments set the environment directly.
 	if (existsSync('.env')) process.loadEnvFile('.env')
 	let config: ReturnType<typeof loadConfig>
@@ -117,6 +120,7 @@ async function main() {
 	const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
 		// The site's address is PUBLIC_ORIGIN: a request for any other host is redirected there (canonical-host.ts).
 		logger.info({ url: `${config.PUBLIC_ORIGIN}/`, listen: `${config.HOST}:${info.port}`, uptimeMs: Math.round(process.uptime() * 1000) }, 'Listening')
+		startUpHeap.listening()
 	})
 
 	const drain = trackRequests(server as Server)
