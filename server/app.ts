@@ -18,8 +18,8 @@ export function createAppHandler(catalogueModules: CatalogueModules = {}): AppRe
 	// Fail at start-up, not on the first visit to the page that names it.
 	assertRouteMiddlewareKnown()
 	assertRouteMiddlewareApplied(build.routes)
-	// One handler per cut of the route table (a page path's, a locale's, the whole: locale-builds.ts), held
-	// weakly: a path's cut that locale-builds.ts no longer remembers takes its handler with it.
+	// One handler per cut of the route table (a page's routes, a locale's, the whole: locale-builds.ts);
+	// the cuts are few (one per set of routes a path needs), and held weakly all the same.
 	const buildFor = localeBuilds(build)
 	const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>()
 	const handlerFor = (cut: ServerBuild) => handlers.get(cut) ?? handlers.set(cut, createRequestHandler(cut, 'production')).get(cut)!

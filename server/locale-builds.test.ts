@@ -68,3 +68,10 @@ test("a path gets a cut of only the routes it and its parent paths match, made o
 	// A path of no page is matched by its locale's not-found route, as in the whole table (first test).
 	expect(Object.keys(buildFor('/ar-ae/no-such/a/b/').routes).length).toBeLessThan(10)
 })
+
+test('paths that need the same routes share one cut', () => {
+	expect(buildFor('/ar-ae/faqs/_.data')).toBe(buildFor('/ar-ae/faqs/'))
+	const plans = ['/meal-plans/international/', '/meal-plans/arabic/'].map(buildFor)
+	expect(plans[0]).toBe(plans[1])
+	expect(Object.keys(plans[0]!.routes)).toContain('en:mealPlan')
+})

@@ -14,8 +14,9 @@
  * compiled for each) three or four times per render: a third of a megabyte of garbage and several
  * per cent of an uncached home page's CPU (docs/benchmarks.md, sixteenth session, area A). So a path
  * that matches a page is served from a cut of just the routes its matches and its parent paths'
- * matches name, found once per path in its locale's cut and remembered (bounded): matching a subset
- * that holds the winning routes finds the same routes, in the same ranking.
+ * matches name, found once per path in its locale's cut and remembered (bounded; paths that need the
+ * same routes share a cut): matching a subset that holds the winning routes finds the same routes,
+ * in the same ranking.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../domain/locale.ts'
@@ -23,7 +24,7 @@ import { rememberPerString } from './http/remember-per-string.ts'
 
 type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }
 
-/** How many request paths keep their own cut: the site's pages in three locales, with room to spare. */
+/** How many request paths are remembered with their cut: the site's pages in three locales, with room to spare. */
 const PATH_CUTS_KEPT = 2000
 
 /**
@@ -34,11 +35,16 @@ export function localeBuilds(build: ServerBuild): (pathname: string) => ServerBu
 	const localeCutOf = localeCuts(build)
 	const trees = new WeakMap<ServerBuild, RouteObject[]>()
 	const treeOf = (cut: ServerBuild) => trees.get(cut) ?? trees.set(cut, routeTree(Object.values(cut.routes).filter((route) => route !== undefined))).get(cut)!
+	// Paths that need the same routes (a plan page per slug, a path and its data request) share one cut,
+	// and so one request handler: a crawler trying many slugs adds a remembered path, not a handler.
+	const cutsByRoutes = new Map<string, ServerBuild>()
 	return rememberPerString((pathname) => {
 		const localeCut = localeCutOf(pathname)
 		if (localeCut === build) return build
 		const needed = routesNeededBy(treeOf(localeCut), pathname)
-		return needed ? cutTo(build, (id) => needed.has(id)) : localeCut
+		if (!needed) return localeCut
+		const key = [...needed].sort().join(' ')
+		return cutsByRoutes.get(key) ?? cutsByRoutes.set(key, cutTo(build, (id) => needed.has(id))).get(key)!
 	}, PATH_CUTS_KEPT)
 }
 
