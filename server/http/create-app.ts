@@ -66,6 +66,7 @@ import { lazyChildLogger } from './request-logger.ts'
 import { requestUrl } from './request-url.ts'
 import { setFinishedHeaders } from './finished-headers.ts'
 import { PrefixApartRouter } from './router.ts'
+import { finishPreparedResponse, HeaderRecord, type HeaderTarget, preparedResponse } from './prepared-response.ts'
 import { isPlanReadPath } from '../api/v1/subscriptions.ts'
 import { createMetrics, type Metrics } from '../metrics/metrics.ts'
 import { metricsRoute } from '../metrics/metrics-route.ts'
@@ -152,6 +153,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', RESOURCE_CSP)
 		})
 		logger.info({ requestId, method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(ms) }, 'request')
+		finishPreparedResponse(c)
 	})
 
 	app.onError((error, c) => {
@@ -394,14 +396,16 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 
 		let status: number
 		let body: BodyInit | null
-		let headers: Headers
+		let headers: Headers | HeaderRecord
 		if (publicPage) {
-			// Compressed once per encoding for everyone, its headers made with it (page-cache.ts).
-			const representation = await publicPage.representation(encodingFor(c.req.header('Accept-Encoding'), publicPage.body.byteLength))
+			// Compressed once per encoding for everyone, its headers made with it (page-cache.ts) and kept a
+			// record to the socket (prepared-response.ts).
+			const encoding = encodingFor(c.req.header('Accept-Encoding'), publicPage.body.byteLength)
+			const representation = publicPage.madeRepresentation(encoding) ?? (await publicPage.representation(encoding))
 			const notModified = matchesIfNoneMatch(c.req.header('If-None-Match'), representation.etag)
 			status = notModified ? 304 : 200
 			body = notModified ? null : representation.body
-			headers = new Headers((notModified ? representation.notModifiedHeaders : representation.headers) as [string, string][])
+			headers = new HeaderRecord(notModified ? representation.notModifiedHeaders : representation.headers)
 		} else {
 			const rendered = (await compressedResponse(response!, { method: c.req.method, acceptEncoding: c.req.header('Accept-Encoding') })) ?? response!
 			status = rendered.status
@@ -432,7 +436,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			else if (shared) headers.set('Cache-Control', 'private, no-cache')
 			else if (!headers.has('Cache-Control')) headers.set('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
 		}
-		return new Response(body, { status, headers })
+		return headers instanceof HeaderRecord ? preparedResponse(body, status, headers) : new Response(body, { status, headers })
 	})
 
 	return app
@@ -462,7 +466,7 @@ function apiClientsFor(request: Request, { origin, fetch, cache, logger, request
 		})
 }
 
-const isHtml = (headers: Headers) => (headers.get('Content-Type') ?? '').startsWith('text/html')
+const isHtml = (headers: HeaderTarget) => (headers.get('Content-Type') ?? '').startsWith('text/html')
 
 function isFromOwnSite(fetchSite: string | undefined, referer: string | undefined, origin: string) {
 	if (fetchSite) return fetchSite === 'same-origin'

@@ -6,8 +6,12 @@
  * instead. A response whose headers are immutable (Response.redirect, a fetch's answer) is copied once.
  */
 import type { Context } from 'hono'
+import { type HeaderTarget, preparedHeadersOf } from './prepared-response.ts'
 
-export function setFinishedHeaders(c: Context, set: (headers: Headers) => void): void {
+export function setFinishedHeaders(c: Context, set: (headers: HeaderTarget) => void): void {
+	// A cached page's headers are still a record (prepared-response.ts): set there, no Headers made.
+	const prepared = preparedHeadersOf(c)
+	if (prepared) return set(prepared)
 	try {
 		set(c.res.headers)
 	} catch (error) {

@@ -16,8 +16,12 @@ test('a stored page is sent byte for byte, with one strong ETag per encoding', a
 	const plain = await page.representation(null)
 	expect(text(plain.body)).toBe(html('faqs'))
 	expect(plain.etag).toMatch(/^"[\w-]{27}"$/)
+	expect(page.madeRepresentation('zstd')).toBeUndefined()
 	const zstd = await page.representation('zstd')
 	expect(zstd.etag).toBe(plain.etag.replace(/"$/, '-zstd"'))
+	// Once made, a hit takes it as it is, without waiting.
+	expect(page.madeRepresentation('zstd')).toBe(zstd)
+	expect(zstd.headers).toMatchObject({ 'content-type': 'text/html', etag: zstd.etag, 'content-encoding': 'zstd', 'content-length': String(zstd.body.byteLength) })
 	expect(zstdDecompressSync(zstd.body).toString()).toBe(html('faqs'))
 	// The same bytes rendered again (another instance, the next TTL) have the same ETag; other bytes another.
 	expect(new PageCache({ ttlMs: 1_000 }).set('/faqs/', bytes(html('faqs')), HEADERS).etag(null)).toBe(plain.etag)

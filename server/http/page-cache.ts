@@ -25,10 +25,10 @@ export type PageRepresentation = {
 	body: Uint8Array<ArrayBuffer>
 	etag: string
 	encoding: ContentEncoding | null
-	/** The page's headers with this representation's ETag, Vary, Content-Encoding and Content-Length. */
-	headers: readonly [string, string][]
+	/** The page's headers with this representation's ETag, Vary, Content-Encoding and Content-Length, by lower-case name (prepared-response.ts). */
+	headers: Readonly<Record<string, string>>
 	/** What a 304 for it carries: the page's headers with its ETag and Vary. */
-	notModifiedHeaders: readonly [string, string][]
+	notModifiedHeaders: Readonly<Record<string, string>>
 }
 
 export class CachedPage {
@@ -61,6 +61,11 @@ export class CachedPage {
 		return encoding ? `"${this.#hash}-${encoding}"` : `"${this.#hash}"`
 	}
 
+	/** The page in `encoding` when some request made it already: a hit then waits for nothing. */
+	madeRepresentation(encoding: ContentEncoding | null): PageRepresentation | undefined {
+		return this.#representations.get(encoding)
+	}
+
 	/** The page in `encoding`: compressed once, by the first request that asks; the others wait for the same work. */
 	async representation(encoding: ContentEncoding | null): Promise<PageRepresentation> {
 		const made = this.#representations.get(encoding)
@@ -74,9 +79,12 @@ export class CachedPage {
 
 	#represent(body: Uint8Array<ArrayBuffer>, encoding: ContentEncoding | null): PageRepresentation {
 		const etag = this.etag(encoding)
-		const notModifiedHeaders: [string, string][] = [...this.headers, ['ETag', etag], ['Vary', PUBLIC_PAGE_VARY]]
-		const headers: [string, string][] = [...notModifiedHeaders, ['Content-Length', String(body.byteLength)]]
-		if (encoding) headers.push(['Content-Encoding', encoding])
+		const notModifiedHeaders: Record<string, string> = {}
+		for (const [name, value] of this.headers) notModifiedHeaders[name.toLowerCase()] = value
+		notModifiedHeaders.etag = etag
+		notModifiedHeaders.vary = PUBLIC_PAGE_VARY
+		const headers: Record<string, string> = { ...notModifiedHeaders, 'content-length': String(body.byteLength) }
+		if (encoding) headers['content-encoding'] = encoding
 		return { body, etag, encoding, headers, notModifiedHeaders }
 	}
 
