@@ -31,6 +31,43 @@ describe('readVitestReport', () => {
 		})
 	})
 
+	test('a failed test is followed by the first lines of its error, indented under its name', () => {
+		const tally = readVitestReport(
+			{
+				numPassedTests: 0,
+				numFailedTests: 1,
+				numPendingTests: 0,
+				numTodoTests: 0,
+				numFailedTestSuites: 0,
+				testResults: [
+					{
+						name: '/repo/server/a.test.ts',
+						status: 'failed',
+						assertionResults: [
+							{
+								fullName: 'a adds',
+								status: 'failed',
+								failureMessages: ['AssertionError: expected 3 to be 4\n\n- Expected\n+ Received\n\n- 4\n+ 3\n at x\n at y\n at z'],
+							},
+						],
+					},
+				],
+			},
+			'/repo',
+		)
+		expect(tally.failures).toEqual([
+			[
+				'server/a.test.ts › a adds',
+				'      AssertionError: expected 3 to be 4',
+				'      - Expected',
+				'      + Received',
+				'      - 4',
+				'      + 3',
+				'       at x',
+			].join('\n'),
+		])
+	})
+
 	test('a file that did not load fails the run and is named with the first line of its error', () => {
 		const tally = readVitestReport(
 			{
@@ -73,6 +110,48 @@ describe('readPlaywrightReport', () => {
 			skipped: 0,
 			failures: ['shutdown.spec.ts › [chromium] SIGTERM drains', 'shutdown.spec.ts › [chromium] sitemaps › are well-formed'],
 		})
+	})
+
+	test("an unexpected test is followed by its last run's errors without colours, and the line each stopped at", () => {
+		const message = [
+			'Error: \u001b[2mexpect(\u001b[22m\u001b[31mlocator\u001b[39m\u001b[2m).\u001b[22mtoBeEnabled\u001b[2m()\u001b[22m failed',
+			'',
+			"Locator: getByRole('button', { name: 'Pay AED 1,480.00', exact: true })",
+			'Expected: enabled',
+			'Timeout: 5000ms',
+			'Error: element(s) not found',
+			'',
+			'Call log:',
+			'  - waiting for getByRole(…)',
+		].join('\n')
+		const failing = {
+			projectName: 'chromium',
+			status: 'unexpected',
+			results: [
+				{ errors: [{ message: 'Error: first attempt' }] },
+				{ errors: [{ message, location: { file: '/repo/tests/e2e/support/checkout.ts', line: 147 } }] },
+			],
+		}
+		const tally = readPlaywrightReport(
+			{
+				stats: { expected: 0, unexpected: 1, skipped: 0, flaky: 0 },
+				suites: [{ title: 'checkout.spec.ts', file: 'checkout.spec.ts', specs: [{ title: 'pays', file: 'checkout.spec.ts', tests: [failing] }] }],
+			},
+			false,
+			'end-to-end tests',
+		)
+		expect(tally.failures).toEqual([
+			[
+				'checkout.spec.ts › [chromium] pays',
+				'      Error: expect(locator).toBeEnabled() failed',
+				"      Locator: getByRole('button', { name: 'Pay AED 1,480.00', exact: true })",
+				'      Expected: enabled',
+				'      Timeout: 5000ms',
+				'      Error: element(s) not found',
+				'      Call log:',
+				'      (at checkout.ts:147)',
+			].join('\n'),
+		])
 	})
 
 	test('a run that failed outside its tests (a global setup) is one failure, named by its error without colours', () => {

@@ -1,9 +1,10 @@
 /**
  * Reads the JSON reports of Vitest and Playwright for `npm test` (scripts/test.ts): how many
- * tests passed, failed and were skipped, and the names of those that failed, so the run can end
- * with them (a CI log is often read from its tail).
+ * tests passed, failed and were skipped, and the names of those that failed with the first lines
+ * of their errors, so the run can end with them: a CI log is often read from its tail only, and a
+ * failure that happens once under load must be understood from that tail.
  */
-import { relative } from 'node:path'
+import { basename, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
 export type ReportTally = { passed: number; failed: number; skipped: number; failures: string[] }
@@ -14,13 +15,20 @@ type VitestReport = {
 	numPendingTests: number
 	numTodoTests: number
 	numFailedTestSuites: number
-	testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[]
+	testResults: {
+		name: string
+		status: string
+		message?: string
+		assertionResults: { fullName: string; status: string; failureMessages?: string[] | null }[]
+	}[]
 }
 
 export function readVitestReport(report: VitestReport, root: string): ReportTally {
 	const failures = report.testResults.flatMap((file) => {
 		const name = relative(root, file.name)
-		const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${name} › ${test.fullName}`)
+		const failed = file.assertionResults
+			.filter((test) => test.status === 'failed')
+			.map((test) => withErrors(`${name} › ${test.fullName}`, test.failureMessages ?? []))
 		// A file that fails to load has no failed tests of its own.
 		if (failed.length === 0 && file.status === 'failed') return [`${name} (did not load: ${firstLine(file.message)})`]
 		return failed
@@ -37,9 +45,11 @@ export function readVitestReport(report: VitestReport, root: string): ReportTall
 type PlaywrightSuite = {
 	title: string
 	file?: string
-	specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[]
+	specs?: { title: string; file: string; tests: { projectName: string; status: string; results?: PlaywrightResult[] }[] }[]
 	suites?: PlaywrightSuite[]
 }
+
+type PlaywrightResult = { errors?: { message?: string; location?: { file: string; line: number } }[] }
 
 type PlaywrightReport = {
 	stats: { expected: number; unexpected: number; skipped: number; flaky: number }
@@ -67,11 +77,36 @@ function unexpectedTests(suites: readonly PlaywrightSuite[], titles: readonly st
 		const own = (suite.specs ?? []).flatMap((spec) =>
 			spec.tests
 				.filter((test) => test.status === 'unexpected')
-				.map((test) => `${spec.file} › [${test.projectName}] ${[...path, spec.title].join(' › ')}`),
+				.map((test) => withErrors(`${spec.file} › [${test.projectName}] ${[...path, spec.title].join(' › ')}`, lastRunErrors(test.results))),
 		)
 		return [...own, ...unexpectedTests(suite.suites ?? [], path)]
 	})
 }
 
+/** The errors of a test's last run (the one that decided its status), each with the line it stopped at. */
+function lastRunErrors(results: readonly PlaywrightResult[] = []) {
+	return (results.at(-1)?.errors ?? []).map(({ message = '', location }) =>
+		location ? `${message}\n(at ${basename(location.file)}:${location.line})` : message,
+	)
+}
+
+// Enough of each error to say what was awaited and where: the assertion, its locator or values, its timeout.
+const ERROR_LINES = 6
+
+/** The test's name, then the first lines of each error, indented under the name as `npm test` prints it ("  ✗ name"). */
+function withErrors(name: string, messages: readonly string[]) {
+	const lines = messages.flatMap((message) => {
+		const meaningful = plain(message)
+			.split('\n')
+			.map((line) => line.trimEnd())
+			.filter((line) => line.trim() !== '')
+		const location = meaningful.find((line) => line.startsWith('(at '))
+		const head = meaningful.filter((line) => line !== location).slice(0, ERROR_LINES)
+		return location ? [...head, location] : head
+	})
+	return [name, ...lines.map((line) => `      ${line}`)].join('\n')
+}
+
 // Playwright's messages carry ANSI colours.
-const firstLine = (message: string | undefined) => stripVTControlCharacters(message ?? '').split('\n')[0]!.trim()
+const plain = (message: string | undefined) => stripVTControlCharacters(message ?? '')
+const firstLine = (message: string | undefined) => plain(message).split('\n')[0]!.trim()

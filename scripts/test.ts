@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check in order (types, lint, unit and integration tests,
  * production build, end-to-end tests in the system Chromium, the cluster test: the build as two
- * instances behind nginx, tests/cluster/), the names of what failed (scripts/test-reports.ts), and
- * one closing line `N passed, N failed, N skipped` counting every test and check. Chromium, Java
- * and nginx are checked first (scripts/system-tools.ts).
+ * instances behind nginx, tests/cluster/), what failed, each named with the first lines of its
+ * error (scripts/test-reports.ts), and one closing line `N passed, N failed, N skipped` counting
+ * every test and check. Chromium, Java and nginx are checked first (scripts/system-tools.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
