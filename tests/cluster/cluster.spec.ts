@@ -21,12 +21,13 @@ import {
 	detailsTotal,
 	expectPaidOrder,
 	fillDeliveryDetails,
+	PAGE_LOAD,
 	payByCard,
 	TEST_CARDS,
 } from '../e2e/support/checkout.ts'
 import { expect, gotoHydrated, test } from '../e2e/support/fixtures.ts'
 import { localeByCode } from '../e2e/support/locales.ts'
-import { ONE_WEEK, openMyPlan, PAGE_LOAD } from '../e2e/support/my-plan.ts'
+import { ONE_WEEK, openMyPlan } from '../e2e/support/my-plan.ts'
 import { cluster, instanceOf, requestsServed, rows } from './support.ts'
 
 test.describe.configure({ mode: 'serial' })

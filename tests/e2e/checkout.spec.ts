@@ -20,6 +20,7 @@ import {
 	escapeRegExp,
 	expectPaidOrder,
 	fillDeliveryDetails,
+	PAGE_LOAD,
 	payButton,
 	payByCard,
 	TABBY_BUYER,
@@ -36,6 +37,10 @@ for (const locale of ENABLED_LOCALES) {
 	const { page: content, messages } = words
 
 	test.describe(`checkout (${locale.code})`, () => {
+		// A trip or two through the gateway's sandbox each: 8–15 s with the machine's load at 10, too
+		// close to the default 30 s for CI's loaded machine.
+		test.slow()
+
 		test('a guest pays by card and gets the order number and the tax invoice', async ({ page }) => {
 			await gotoHydrated(page, words.at(TWO_WEEKS))
 			await expect(page.locator('html')).toHaveAttribute('dir', locale.dir)
@@ -61,7 +66,7 @@ for (const locale of ENABLED_LOCALES) {
 
 			await payByCard(page, words, TEST_CARDS.threeDSecure, total)
 			// The issuer's page (the sandbox's, in English as most are).
-			await expect(page).toHaveURL(/\/_sandbox\/aps\/3ds\/[^/?]+$/)
+			await expect(page).toHaveURL(/\/_sandbox\/aps\/3ds\/[^/?]+$/, PAGE_LOAD)
 			await page.getByRole('button', { name: 'Authenticate', exact: true }).click()
 			await expectPaidOrder(page, words, locale, total)
 		})
@@ -84,6 +89,8 @@ test.describe('checkout in English', () => {
 	const locale = localeByCode('en')
 	const words = checkoutWords(locale)
 	const { page: content, messages } = words
+	// As above: the declined card's journey goes through the gateway twice.
+	test.slow()
 
 	test('a declined card keeps the order, and another card then pays it', async ({ page }) => {
 		await gotoHydrated(page, words.at(TWO_WEEKS))
@@ -96,7 +103,7 @@ test.describe('checkout in English', () => {
 		const orderName = await orderHeading.innerText()
 
 		await payByCard(page, words, TEST_CARDS.insufficientFunds, total)
-		await expect(page).toHaveURL(`${paymentStep}&failed=insufficient_funds`)
+		await expect(page).toHaveURL(`${paymentStep}&failed=insufficient_funds`, PAGE_LOAD)
 		const alert = page.getByRole('alert').filter({ hasText: content.failedHeading })
 		await expect(alert).toContainText(messages.failures.insufficient_funds)
 		// The same order, with the details typed on step 1.
@@ -118,7 +125,7 @@ test.describe('checkout in English', () => {
 		await continueToPayment(page, words)
 
 		await page.getByRole('button', { name: content.tabbyContinue, exact: true }).click()
-		await expect(page).toHaveURL(/\/_sandbox\/tabby\/checkout\/[^/?]+$/)
+		await expect(page).toHaveURL(/\/_sandbox\/tabby\/checkout\/[^/?]+$/, PAGE_LOAD)
 		await page.getByRole('textbox', { name: 'Code sent to your phone' }).fill(TABBY_BUYER.otp)
 		await page.getByRole('button', { name: /^Pay .* today$/ }).click()
 		await expectPaidOrder(page, words, locale, total)
@@ -249,7 +256,7 @@ test.describe('checkout without JavaScript', () => {
 		const tabby = page.getByRole('region', { name: content.methods.tabby })
 		await expect(tabby.getByText(content.tabbyChecking)).toBeHidden()
 		await tabby.getByRole('button', { name: content.tabbyContinue, exact: true }).click()
-		await expect(page).toHaveURL(/\/_sandbox\/tabby\/checkout\/[^/?]+$/)
+		await expect(page).toHaveURL(/\/_sandbox\/tabby\/checkout\/[^/?]+$/, PAGE_LOAD)
 		await page.getByRole('textbox', { name: 'Code sent to your phone' }).fill(TABBY_BUYER.otp)
 		await page.getByRole('button', { name: /^Pay .* today$/ }).click()
 		await expectPaidOrder(page, words, locale, total)

@@ -12,10 +12,10 @@ import { addDays, uaeClock } from '../../domain/delivery-schedule.ts'
 import { MANIFEST_CSV_COLUMNS } from '../../domain/dispatch/manifest.ts'
 import { pdfText } from '../integration/support/pdf-text.ts'
 import { expect, test } from './support/fixtures.ts'
-import { checkoutWords, customer } from './support/checkout.ts'
+import { checkoutWords, customer, PAGE_LOAD } from './support/checkout.ts'
 import { invitedStaff, signedInConsole } from './support/console.ts'
 import { localeByCode } from './support/locales.ts'
-import { buyPlan, openMyPlan, PAGE_LOAD, planIdOf, signUp } from './support/my-plan.ts'
+import { buyPlan, openMyPlan, planIdOf, signUp } from './support/my-plan.ts'
 
 test('the kitchen prints the sheet of a plan’s first day (the PDF has the page’s counts); dispatch downloads the manifest CSV', async ({ browser, baseURL, page }) => {
 	// A checkout, three console sign-ins and two PDFs: more than a slow test's 90 s on a busy machine.

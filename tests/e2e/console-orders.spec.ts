@@ -9,10 +9,10 @@ import { CANCELLATION_TEXTS } from '../../content/cancellation-messages.ts'
 import { ORDERS_MESSAGES } from '../../content/console-messages/orders.ts'
 import { THANK_YOU } from '../../content/pages/thank-you.ts'
 import { expect, test } from './support/fixtures.ts'
-import { checkoutWords, customer } from './support/checkout.ts'
+import { checkoutWords, customer, PAGE_LOAD } from './support/checkout.ts'
 import { invitedStaff, labelled, signedInConsole } from './support/console.ts'
 import { localeByCode } from './support/locales.ts'
-import { buyPlan, PAGE_LOAD, signUp } from './support/my-plan.ts'
+import { buyPlan, signUp } from './support/my-plan.ts'
 
 test('a manager refunds part of an order in the sandbox; the credit note appears on the customer\'s invoice; support cannot refund', async ({ browser, baseURL, page }) => {
 	// A checkout, two staff enrolments and sign-ins: minutes on a busy machine.

@@ -8,11 +8,11 @@
 import { REFERRALS_MESSAGES } from '../../content/console-messages/referrals.ts'
 import { formatAed } from '../../domain/money.ts'
 import { fillText } from '../../domain/text-template.ts'
-import { checkoutWords, customer } from './support/checkout.ts'
+import { checkoutWords, customer, PAGE_LOAD } from './support/checkout.ts'
 import { invitedStaff, labelled, signedInConsole } from './support/console.ts'
 import { expect, test } from './support/fixtures.ts'
 import { localeByCode } from './support/locales.ts'
-import { buyPlan, ONE_WEEK, PAGE_LOAD, signUp } from './support/my-plan.ts'
+import { buyPlan, ONE_WEEK, signUp } from './support/my-plan.ts'
 
 test('a manager adds an ambassador; a friend pays with their code; the ledger shows the reward and the manager marks it paid', async ({ browser, baseURL, page }) => {
 	// Two enrolments' worth of console work and a checkout: minutes on a busy machine.

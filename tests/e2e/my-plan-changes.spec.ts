@@ -6,8 +6,8 @@
  */
 import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { expect, gotoHydrated, test } from './support/fixtures.ts'
-import { checkoutWords, customer } from './support/checkout.ts'
-import { buyPlan, listedDays, openMyPlan, PAGE_LOAD, planIdOf, saveAnotherAddress, signUp } from './support/my-plan.ts'
+import { checkoutWords, customer, PAGE_LOAD } from './support/checkout.ts'
+import { buyPlan, listedDays, openMyPlan, planIdOf, saveAnotherAddress, signUp } from './support/my-plan.ts'
 import { localeByCode } from './support/locales.ts'
 
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */

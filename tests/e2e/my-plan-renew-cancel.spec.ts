@@ -12,8 +12,8 @@ import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { RENEWAL_MESSAGES } from '../../content/renewal-messages.ts'
 import { fillText, formatCount } from '../../domain/text-template.ts'
 import { expect, test } from './support/fixtures.ts'
-import { checkoutWords, customer, detailsTotal, expectPaidOrder } from './support/checkout.ts'
-import { buyPlan, openMyPlan, PAGE_LOAD, payWithSavedCard, planFigure, planIdOf, signUp } from './support/my-plan.ts'
+import { checkoutWords, customer, detailsTotal, expectPaidOrder, PAGE_LOAD } from './support/checkout.ts'
+import { buyPlan, openMyPlan, payWithSavedCard, planFigure, planIdOf, signUp } from './support/my-plan.ts'
 import { localeByCode } from './support/locales.ts'
 
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */

@@ -9,8 +9,8 @@ import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
 import { formatFullDate } from '../../domain/text-template.ts'
 import { expect, test } from './support/fixtures.ts'
-import { checkoutWords, customer } from './support/checkout.ts'
-import { buyPlan, listedDays, openDayList, openMyPlan, PAGE_LOAD, planFigure, planIdOf, signUp } from './support/my-plan.ts'
+import { checkoutWords, customer, PAGE_LOAD } from './support/checkout.ts'
+import { buyPlan, listedDays, openDayList, openMyPlan, planFigure, planIdOf, signUp } from './support/my-plan.ts'
 import { localeByCode, localizePath } from './support/locales.ts'
 
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */

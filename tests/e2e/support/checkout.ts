@@ -49,6 +49,13 @@ export const CUSTOMER: Customer = {
 	street: 'Al Marsa Street',
 }
 
+/**
+ * A page a click or a post leads to, on a busy machine: more than the default five seconds. Every
+ * wait that spans a trip through the payment gateway (our server, the sandbox, our server again)
+ * takes it.
+ */
+export const PAGE_LOAD = { timeout: 30_000 } as const
+
 /** A fresh address per test: the orders of parallel tests are easy to tell apart in the database. */
 export const customer = (label: string, overrides: Partial<Customer> = {}): Customer => ({
 	...CUSTOMER,
@@ -113,8 +120,8 @@ export async function fillDeliveryDetails(page: Page, words: CheckoutWords, pers
 export async function continueToPayment(page: Page, words: CheckoutWords) {
 	await detailsFields(page, words).continue.click()
 	// The order is made and the payment step loaded: on a busy machine, more than the default five seconds.
-	await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}(?:&account=[a-z-]+)?$/, { timeout: 30_000 })
-	await expect(page.getByRole('heading', { name: words.page.methodsLegend })).toBeVisible({ timeout: 30_000 })
+	await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}(?:&account=[a-z-]+)?$/, PAGE_LOAD)
+	await expect(page.getByRole('heading', { name: words.page.methodsLegend })).toBeVisible(PAGE_LOAD)
 	return page.url()
 }
 
@@ -159,7 +166,7 @@ export async function detailsTotal(page: Page) {
  */
 export async function expectPaidOrder(page: Page, words: CheckoutWords, locale: LocaleEntry, totalFils: number) {
 	// Through the gateway and back: on a busy machine, more than the default five seconds.
-	await expect(page).toHaveURL(new RegExp(`${escapeRegExp(words.at(THANK_YOU_PATH))}\\?order=[0-9a-f-]{36}$`), { timeout: 30_000 })
+	await expect(page).toHaveURL(new RegExp(`${escapeRegExp(words.at(THANK_YOU_PATH))}\\?order=[0-9a-f-]{36}$`), PAGE_LOAD)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.text('pages.thankYou.heading'))
 	await expect(page.locator('html')).toHaveAttribute('dir', locale.dir)
 	await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang)

@@ -15,6 +15,7 @@ import {
 	detailsTotal,
 	expectPaidOrder,
 	fillDeliveryDetails,
+	PAGE_LOAD,
 	payButton,
 	payByCard,
 	TEST_CARDS,
@@ -22,9 +23,6 @@ import {
 import type { LocaleEntry } from './locales.ts'
 
 export const ONE_WEEK = `${CHECKOUT_PATH}?plan=international&weeks=1`
-
-/** A page a click or a post leads to, on a busy machine: more than the default five seconds. */
-export const PAGE_LOAD = { timeout: 30_000 } as const
 
 /**
  * Signs the customer up through the API (the sign-up page has its own journeys, accounts.spec.ts),
