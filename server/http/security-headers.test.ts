@@ -89,6 +89,24 @@ describe('hash-based policy of public pages', () => {
 		expect(inlineScriptHashes(new TextEncoder().encode(arabic))).toEqual(inlineScriptHashes(arabic))
 	})
 
+	test('found in the bytes as the regular expression it replaced found them in the text', () => {
+		// The earlier reading of the page, kept here as the reference: a regular expression over the whole page as text.
+		const reference = (html: string) => [
+			...new Set([...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, body = '']) => sha256(body.replace(/\r\n?/g, '\n')))),
+		]
+		const pages = [
+			'<script>a</script><scripts>not a script</scripts><script-x>nor this</script-x><script\ttype="module">b</script>',
+			'<script async\nsrc="/x.js"></script><script data-src="/y.js">c</script><script SRC="/z.js"></script><script>a</script>',
+			'<p>x</p><script>\r\nd\re\r\n</script><script type="application/ld+json">{"name":"خطة"}</script><script>never closed',
+			'<script>first</script><script></script><script src="a.js">',
+			'',
+		]
+		for (const page of pages) {
+			expect(inlineScriptHashes(page)).toEqual(reference(page))
+			expect(inlineScriptHashes(new TextEncoder().encode(page))).toEqual(reference(page))
+		}
+	})
+
 	test('the hashes take the nonce’s place before strict-dynamic', () => {
 		const policy = parse(pageContentSecurityPolicy({ hashes: ["'sha256-a'", "'sha256-b'"] }, { https: false }))
 		expect(policy.get('script-src')).toEqual(["'sha256-a'", "'sha256-b'", "'strict-dynamic'", "'self'"])

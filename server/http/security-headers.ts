@@ -13,23 +13,43 @@ export function createNonce() {
  */
 export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
 
-// An inline script element: no src, any type (a data block's hash does no harm, and the list stays simple).
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+const SCRIPT_START = Buffer.from('<script')
+const SCRIPT_END = Buffer.from('</script>')
+const CARRIAGE_RETURN = 0x0d
+// A src attribute in a script's start tag makes it external; a byte of a name (\w) after `<script` makes it another element.
+const SRC_ATTRIBUTE = /\ssrc=/i
+const NAME_BYTE = /\w/
 
 /**
- * The CSP hash source of each inline script of a document, in order, without repeats. The browser
- * hashes the element's text as parsed, where a carriage return has become a line feed; React and
- * React Router escape `</` inside scripts, so the first `</script>` ends each one.
+ * The CSP hash source of each inline script of a document, in order, without repeats: every
+ * `<script>` without src, any type (a data block's hash does no harm, and the list stays simple).
+ * The browser hashes the element's text as parsed, where a carriage return has become a line feed;
+ * React and React Router escape `</` inside scripts, so the first `</script>` ends each one.
+ *
+ * The page's UTF-8 bytes are searched as they are, without reading the page as text: the markup
+ * looked for is ASCII, and each script's bytes go to the hash as they are. React writes its tags
+ * in lower case and the site puts no markup of its own into a page, so an upper-case `<SCRIPT>`
+ * is never there; were it, it would go unhashed and the browser would refuse it (stricter, not looser).
  */
 export function inlineScriptHashes(html: string | Uint8Array): string[] {
-	// Bytes are read as Latin-1, one character per byte: the markup searched for is ASCII, and each
-	// script's text goes back to the hash as the same UTF-8 bytes, without decoding the page.
-	const [text, encoding] = typeof html === 'string' ? [html, 'utf8' as const] : [Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1'), 'latin1' as const]
-	const hashes = [...text.matchAll(INLINE_SCRIPT)].map(([, body = '']) => {
-		const digest = createHash('sha256').update(body.replace(/\r\n?/g, '\n'), encoding).digest('base64')
-		return `'sha256-${digest}'`
-	})
-	return [...new Set(hashes)]
+	const page = typeof html === 'string' ? Buffer.from(html) : Buffer.from(html.buffer, html.byteOffset, html.byteLength)
+	const hashes = new Set<string>()
+	for (let start = page.indexOf(SCRIPT_START); start !== -1; start = page.indexOf(SCRIPT_START, start + 1)) {
+		const afterName = start + SCRIPT_START.length
+		const tagEnd = page.indexOf(0x3e /* > */, afterName)
+		if (tagEnd === -1) break
+		if (NAME_BYTE.test(String.fromCharCode(page[afterName]!)) || SRC_ATTRIBUTE.test(page.toString('latin1', afterName, tagEnd))) continue
+		const end = page.indexOf(SCRIPT_END, tagEnd + 1)
+		if (end === -1) break
+		const body = page.subarray(tagEnd + 1, end)
+		const hash = createHash('sha256')
+		if (body.includes(CARRIAGE_RETURN)) hash.update(body.toString('latin1').replace(/\r\n?/g, '\n'), 'latin1')
+		else hash.update(body)
+		const digest = hash.digest('base64')
+		hashes.add(`'sha256-${digest}'`)
+		start = end
+	}
+	return [...hashes]
 }
 
 type SourceDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'frame-src' | 'form-action'
