@@ -11,6 +11,7 @@ import { catalogueModulesContext, localeContext, servicesContext } from './conte
 import { I18nProvider } from './i18n/i18n.tsx'
 import { DocumentContext } from './utils/document-context.ts'
 import { CRITICAL_CSS_PLACEHOLDER, finishDocument } from './utils/finish-document.server.ts'
+import { pageResponse } from './utils/page-response.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -47,7 +48,7 @@ export default function handleRequest(
 				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 				// The document as UTF-8 bytes: encoded once, by React, and read as Latin-1 text (finish-document.server.ts).
 				const html = finishDocument(Buffer.concat(chunks).toString('latin1'), nonce)
-				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+				resolve(pageResponse(html, { headers: responseHeaders, status: responseStatusCode }))
 			})
 			collector.on('error', reject)
 			pipe(collector)

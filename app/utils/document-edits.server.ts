@@ -25,7 +25,8 @@ export function withEdits(html: string, edits: readonly DocumentEdit[]): Buffer<
 		length += text.length - (end - start)
 		from = end
 	}
-	const bytes = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>
+	// Never a slice of Node's shared pool: the page's ArrayBuffer is handed over whole (page-response.server.ts).
+	const bytes = Buffer.allocUnsafeSlow(length) as Buffer<ArrayBuffer>
 	let at = 0
 	from = 0
 	for (const { start, end, text } of sorted) {
