@@ -21,7 +21,6 @@ import { rawCookieValue } from '../../app/utils/cookie-value.ts'
 import { enabledVendors } from '../../app/analytics/vendors/vendors.ts'
 import { CONSENT_COOKIE, isConsentAnswered, parseConsentCookie } from '../../domain/consent.ts'
 import { splitLocalePath } from '../../domain/locale.ts'
-import { isAcceptableText } from '../../domain/text-input.ts'
 import { apiError, isRefusedValue } from '../api/errors.ts'
 import { visitCookies } from '../attribution/visit-cookies.ts'
 import { createApiV1 } from '../api/v1/router.ts'
@@ -58,12 +57,12 @@ import { isPagePath, LOCALE_COOKIE, mayNameFile, pageRouteOf, localeCookieUpdate
 import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
-import { PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.ts'
+import { BODY_METHODS, PAGE_METHODS, pageMethodAnswer, unroutedMethodStatus } from './methods.ts'
 import { MINIMAL_PAGE_CSP, refuse } from './refusals.ts'
 import { guardRequestBodies, isFormMediaType, mediaTypeOf } from './request-body.ts'
 import { canonicalHost } from './canonical-host.ts'
 import { lazyChildLogger } from './request-logger.ts'
-import { requestUrl } from './request-url.ts'
+import { isAcceptableAddress, requestUrl } from './request-url.ts'
 import { setFinishedHeaders } from './finished-headers.ts'
 import { PrefixApartRouter } from './router.ts'
 import { finishPreparedResponse, HeaderRecord, type HeaderTarget, preparedResponse } from './prepared-response.ts'
@@ -167,20 +166,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	})
 
 	// A path that is not valid percent-encoding can name no page or file; nor can an address whose path or
-	// query holds text no field takes (domain/text-input.ts): a NUL in `?code=` must not reach a query.
+	// query holds text no field takes (request-url.ts). Then a method no route takes reaches none (TRACE could
+	// not even be made a Request): 405 or 501 (methods.ts). One step: every step is a cost of every request.
 	app.use(async (c, next) => {
-		let acceptable: boolean
-		try {
-			const url = requestUrl(c)
-			acceptable = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()].every(isAcceptableText)
-		} catch {
-			acceptable = false
-		}
-		return acceptable ? next() : c.html(BAD_REQUEST_PAGE, 400, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
-	})
-
-	// A method no route takes reaches none (TRACE could not even be made a Request): 405 or 501 (methods.ts).
-	app.use(async (c, next) => {
+		if (!isAcceptableAddress(c)) return c.html(BAD_REQUEST_PAGE, 400, { 'Content-Security-Policy': MINIMAL_PAGE_CSP })
 		const status = unroutedMethodStatus(c.req.method)
 		return status ? c.body(null, status) : next()
 	})
@@ -190,9 +179,10 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	const tooLarge = (c: Context) => refuse(c, { code: 'payload_too_large' })
 	const photoBodies = limitRequestBodies({ maxBytes: PHOTO_UPLOAD_BODY_BYTES, tooLarge })
 	const otherBodies = limitRequestBodies({ maxBytes: BODY_LIMIT_BYTES, tooLarge })
-	// A photo upload in the console is the one larger body (server/console/menus/upload-paths.ts).
-	app.use((c, next) => (isPhotoUploadPath(c.req.method, c.req.path) ? photoBodies : otherBodies)(c, next))
-	app.use(guardRequestBodies({ refuse }))
+	// A photo upload in the console is the one larger body (server/console/menus/upload-paths.ts). Only the
+	// methods that may carry a body go through these steps: a GET or HEAD (every page and file) skips them.
+	app.on(BODY_METHODS, '*', (c, next) => (isPhotoUploadPath(c.req.method, c.req.path) ? photoBodies : otherBodies)(c, next))
+	app.on(BODY_METHODS, '*', guardRequestBodies({ refuse }))
 
 	app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }))
 	app.get('/readyz', async (c) => {
@@ -252,24 +242,25 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// Pages never look on disk (page-rules.ts).
 	app.use('*', (c, next) => (mayNameFile(c.req.path) ? staticFiles(c, next) : next()))
 
-	app.get('*', async (c, next) => {
+	// robots.txt and the sitemaps, in any locale's folder.
+	const seoFile = async (c: Context): Promise<Response | null> => {
 		const url = requestUrl(c)
 		if (url.pathname.endsWith('/robots.txt') && splitLocalePath(url.pathname).path === '/robots.txt') {
 			c.header('Cache-Control', 'public, max-age=3600')
 			return c.text(renderRobotsTxt(config.PUBLIC_ORIGIN, config.ALLOW_INDEXING))
 		}
 		const sitemap = parseSitemapPath(url.pathname)
-		if (!sitemap) return next()
+		if (!sitemap) return null
 		c.header('Content-Type', 'application/xml; charset=utf-8')
 		c.header('Cache-Control', 'public, max-age=3600')
 		if (sitemap.kind === 'index') return c.body(renderSitemapIndex(config.PUBLIC_ORIGIN))
 		const [planSlugs, liveCampaigns] = await Promise.all([listActivePlanSlugs(db), listLiveCampaigns(db, new Date())])
 		const paths = indexablePaths(planSlugs, liveCampaigns)
 		return c.body(renderLocaleSitemap(config.PUBLIC_ORIGIN, sitemap.locale, paths))
-	})
+	}
 
 	// Redirect table, trailing slash, a page's address in another case and first-visit language, before any page renders.
-	app.on(['GET', 'HEAD'], '*', async (c, next) => {
+	const addressRedirect = (c: Context): Response | null => {
 		const url = requestUrl(c)
 		const download = appDownloadRedirect(config.externalLinks, url.pathname, url.search, c.req.header('User-Agent'))
 		if (download) {
@@ -282,7 +273,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		if (slashed) return c.redirect(slashed, 301)
 		const respelled = caseRedirectTarget(url.pathname, url.search)
 		if (respelled) return c.redirect(respelled, 301)
-		if (!isPagePath(url.pathname)) return next()
+		if (!isPagePath(url.pathname)) return null
 		const languageTarget = localeRedirectTarget(
 			{
 				pathname: url.pathname,
@@ -294,13 +285,14 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 			},
 			config.LOCALE_REDIRECT,
 		)
-		if (languageTarget) {
-			c.header('Vary', 'Cookie, Accept-Language')
-			c.header('Cache-Control', 'private, no-store')
-			return c.redirect(languageTarget, 302)
-		}
-		return next()
-	})
+		if (!languageTarget) return null
+		c.header('Vary', 'Cookie, Accept-Language')
+		c.header('Cache-Control', 'private, no-store')
+		return c.redirect(languageTarget, 302)
+	}
+	// Both in one step, in this order, before the page handler; robots.txt and sitemaps are files, so only a path
+	// that may name one asks for them (page-rules.ts).
+	app.on(['GET', 'HEAD'], '*', async (c, next) => (mayNameFile(requestUrl(c).pathname) ? await seoFile(c) : null) ?? addressRedirect(c) ?? next())
 
 	// Their hosts are in every page's CSP, so that a visitor's consent needs no other policy.
 	const thirdPartyVendors = enabledVendors(config.thirdParties)

@@ -9,6 +9,9 @@ const NEVER_ALLOWED = new Set(['TRACE', 'TRACK', 'CONNECT'])
 
 export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const
 
+/** The routed methods whose request may carry a body: all but GET and HEAD, which never do. */
+export const BODY_METHODS = [...ROUTED_METHODS].filter((method) => method !== 'GET' && method !== 'HEAD')
+
 /** 405 or 501 for a method no route takes; null when some route may. */
 export function unroutedMethodStatus(method: string): 405 | 501 | null {
 	if (NEVER_ALLOWED.has(method)) return 405
