@@ -130,6 +130,8 @@ export type Landing = {
  * other site; or a referrer that is ours or a payment provider's, which is ignored entirely.
  */
 export function landingTouch({ params, referrer, ownOrigin, userAgent, now }: Landing): LandingTouch | null {
+	// Typed in, a bookmark: nothing to read, and most page requests are this (each field was read and a touch made).
+	if (!referrer && params.size === 0) return null
 	const kind = referrerKind(referrer, ownOrigin)
 	if (kind === 'own' || kind === 'ignored') return null
 	const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, textOrNull(params.get(field))])) as Record<UtmField, string | null>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { decodeTreatments, encodeTreatments, isCustomerUserId, isEvaluableUserId, isUsableUserId, treatmentsCookie, userIdCookie } from './experiment-cookies.ts'
+import { decodeTreatments, encodeTreatments, isCustomerUserId, isEvaluableUserId, isUsableUserId, type StoredTreatments, treatmentsCookie, userIdCookie } from './experiment-cookies.ts'
 
 const CLASSIC = { landing_page_ww: 'off', checkout_account: 'on' } as const
 
@@ -41,6 +41,16 @@ describe('the kcal_split cookie', () => {
 		const withColon = { ...stored, userId: 'qa:user@example' }
 		expect(encodeTreatments(withColon)).not.toMatch(/[:@;, ]/)
 		expect(decodeTreatments(encodeTreatments(withColon))).toEqual(withColon)
+	})
+
+	test('is written as URLSearchParams writes it, whatever the id and treatments hold', () => {
+		const asSearchParams = ({ userId, revision, treatments }: StoredTreatments) =>
+			new URLSearchParams([['u', userId], ['r', String(revision)], ...Object.entries(treatments)]).toString()
+		for (const userId of [crypto.randomUUID(), 'qa:user@example', 'a b+c%d*e~f', 'ünï/çødé', '']) {
+			const odd: StoredTreatments = { ...stored, userId, treatments: { landing_page_ww: 'a b', checkout_account: 'x&y=z' } }
+			expect(encodeTreatments({ ...stored, userId })).toBe(asSearchParams({ ...stored, userId }))
+			expect(encodeTreatments(odd)).toBe(asSearchParams(odd))
+		}
 	})
 
 	test('an unreadable, incomplete or tampered value counts as none', () => {

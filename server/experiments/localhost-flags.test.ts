@@ -5,7 +5,7 @@ import { SplitFactory } from '@splitsoftware/splitio'
 import pino from 'pino'
 import { afterEach, expect, test, vi } from 'vitest'
 import { TREATMENT_KEYS, treatmentsFrom } from '../../app/experiments/treatments.ts'
-import { createLocalhostFlags, evaluateFlags, FLAGS_REFRESH_MS, parseFlags } from './localhost-flags.ts'
+import { createLocalhostFlags, FLAGS_REFRESH_MS, flagsEvaluator, parseFlags } from './localhost-flags.ts'
 import { FLAGS_FILE } from './split-server.ts'
 
 const logger = pino({ level: 'silent' })
@@ -61,9 +61,17 @@ const USERS = ['anyone', 'qa-landing-classic', 'a', 'b']
 test.each(Object.entries(FILES))('the same treatments as the Split SDK’s localhost mode: %s', async (name, text) => {
 	const flagsFile = fileWith(`${name}.yaml`, text)
 	const expected = await sdkAnswers(flagsFile, USERS)
-	const flags = parseFlags(text)
+	const evaluate = flagsEvaluator(parseFlags(text))
 	// treatmentsFrom turns the SDK's answers into the pages' treatments, as both services do.
-	expect(USERS.map((userId) => evaluateFlags(flags, userId))).toEqual(expected.map(treatmentsFrom))
+	expect(USERS.map((userId) => evaluate(userId))).toEqual(expected.map(treatmentsFrom))
+})
+
+test('every id the file names in no keys gets one object, made once; a named id its own', () => {
+	const evaluate = flagsEvaluator(parseFlags(FILES.overrides))
+	expect(evaluate(crypto.randomUUID())).toBe(evaluate(crypto.randomUUID()))
+	expect(Object.isFrozen(evaluate('anyone'))).toBe(true)
+	expect(evaluate('a')).not.toBe(evaluate('anyone'))
+	expect(evaluate('a')).toEqual({ landing_page_ww: 'off', checkout_account: 'on' })
 })
 
 test('the checked-in file: the defaults for everyone, the classic landing page for the QA key, ready at once', async () => {

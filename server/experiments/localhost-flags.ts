@@ -56,13 +56,21 @@ export function parseFlags(text: string): Flags {
 	return flags
 }
 
+const treatmentsOf = (flags: Flags, treatmentOf: (rules: FlagRules | undefined) => string): Treatments =>
+	treatmentsFrom(Object.fromEntries(TREATMENT_KEYS.map((flag) => [flag, treatmentOf(flags.get(flag))])))
+
 /** A user id's treatments of TREATMENT_KEYS under these flags. */
-export function evaluateFlags(flags: Flags, userId: string): Treatments {
-	const answer = (flag: string) => {
-		const rules = flags.get(flag)
-		return rules?.byKey.get(userId) ?? rules?.everyone ?? 'control'
-	}
-	return treatmentsFrom(Object.fromEntries(TREATMENT_KEYS.map((flag) => [flag, answer(flag)])))
+const evaluateFlags = (flags: Flags, userId: string): Treatments =>
+	treatmentsOf(flags, (rules) => rules?.byKey.get(userId) ?? rules?.everyone ?? 'control')
+
+/**
+ * `evaluateFlags` of these flags, with the treatments of every user id the file names in no `keys` made
+ * once: each first visit has a new id, which no file names, and got the same answer made anew.
+ */
+export function flagsEvaluator(flags: Flags): (userId: string) => Treatments {
+	const everyone = Object.freeze(treatmentsOf(flags, (rules) => rules?.everyone ?? 'control'))
+	const namedIds = new Set(TREATMENT_KEYS.flatMap((flag) => [...(flags.get(flag)?.byKey.keys() ?? [])]))
+	return (userId) => (namedIds.has(userId) ? evaluateFlags(flags, userId) : everyone)
 }
 
 type LocalhostFlagsOptions = {
@@ -78,7 +86,7 @@ export type LocalhostFlags = ExperimentService & {
 }
 
 export function createLocalhostFlags({ flagsFile, logger, refreshMs = FLAGS_REFRESH_MS, now = Date.now }: LocalhostFlagsOptions): LocalhostFlags {
-	let flags: Flags | null = null
+	let evaluator: ((userId: string) => Treatments) | null = null
 	let revision: number | null = null
 	let lastText: string | null = null
 
@@ -86,7 +94,7 @@ export function createLocalhostFlags({ flagsFile, logger, refreshMs = FLAGS_REFR
 		if (text === lastText) return
 		lastText = text
 		try {
-			flags = parseFlags(text)
+			evaluator = flagsEvaluator(parseFlags(text))
 			revision = now()
 		} catch (error) {
 			logger.error({ err: error, flagsFile }, 'The flags file is not in Split’s localhost format: the flags in force stay')
@@ -113,7 +121,7 @@ export function createLocalhostFlags({ flagsFile, logger, refreshMs = FLAGS_REFR
 
 	return {
 		revision: () => revision,
-		evaluate: (userId) => (flags === null ? null : evaluateFlags(flags, userId)),
+		evaluate: (userId) => evaluator?.(userId) ?? null,
 		reload,
 		destroy: async () => clearInterval(timer),
 	}

@@ -43,8 +43,10 @@ export class HeaderRecord implements HeaderTarget {
 	append(name: string, value: string): void {
 		const key = name.toLowerCase()
 		const present = this.#fields[key]
-		if (key === 'set-cookie') this.#fields[key] = present === undefined ? [value] : [...present, value]
-		else this.#fields[key] = present === undefined ? value : `${present}, ${value}`
+		if (key !== 'set-cookie') this.#fields[key] = present === undefined ? value : `${present}, ${value}`
+		// An array here is always this record's own (a stored record holds strings): added to, not copied.
+		else if (Array.isArray(present)) present.push(value)
+		else this.#fields[key] = present === undefined ? [value] : [present, value]
 	}
 
 	/** The same fields as a Fetch `Headers`. */
