@@ -91,3 +91,13 @@ test('a cut is made once per distinct set of class attributes and stays right fo
 	expect(cut('<p class="hidden">Three</p>')).toBe(first)
 	expect(cut('<p class="shadow-sm">Four</p>')).not.toContain('.hidden{')
 })
+
+test('the same attributes in another order or number give the same stylesheet; a page without any, the rules every page needs', () => {
+	const cut = criticalCssFor(STYLESHEET)
+	const page = '<p class="hidden"></p><i class="sr-only"></i>'
+	const first = cut(page)
+	expect(cut(page)).toBe(first)
+	expect(cut('<i class="sr-only"></i><p class="hidden"></p><p class="hidden"></p>')).toBe(first)
+	expect(cut('<p>No classes</p>')).toBe(cut('<p class="">No classes</p>'))
+	expect(cut('<p>No classes</p>')).not.toContain('.hidden{')
+})

@@ -29,7 +29,8 @@ export type CriticalCss = (html: string) => string
 /**
  * How many cut stylesheets are kept. A page's class attributes come from its components, not its
  * data, so the site renders a few dozen distinct sets (page kinds × text direction × states); an
- * entry is ≈ 30 KB.
+ * entry is ≈ 30 KB. As many attribute sequences are kept, each naming one of those cuts: a
+ * sequence is ≈ 30 KB on the home page, and a list's length in the data makes another one.
  */
 const CUTS_KEPT = 64
 
@@ -37,47 +38,71 @@ const CUTS_KEPT = 64
  * Parses `css` once; the function it returns cuts it down for a page's HTML. The cut depends only
  * on the page's distinct class attributes, so it is made once per distinct set and then looked up:
  * cutting took ≈ 1.6 ms of every uncached render, reading the attributes ≈ 0.1 ms.
+ *
+ * The same page rendered again carries the same class attributes in the same order, so that
+ * sequence is looked up first: reading it is a join of slices, where the distinct set hashed each
+ * of the home page's 400 values into a Set (≈ 70 against 130 µs a render, docs/benchmarks.md,
+ * seventeenth session, area A). Only a sequence not seen yet goes on to the distinct set.
  */
 export function criticalCssFor(css: string): CriticalCss {
 	const nodes = parse(css, 0, css.length)
 	const cuts = new Map<string, string>()
-	return (html) => {
-		const attributes = classAttributesIn(html)
-		const key = attributes.join('\n')
+	const cutsBySequence = new Map<string, string>()
+	const cutFor = (attributes: readonly string[]) => {
+		const key = attributes.join(VALUE_SEPARATOR)
 		const kept = cuts.get(key)
 		if (kept !== undefined) return kept
 		const classes = classesOf(attributes)
 		const rules = serialise(nodes, classes, () => false)
 		const cut = serialise(nodes, classes, (name) => rules.includes(`var(${name}`))
-		// Oldest first out: bounded whatever pages a visitor asks for.
-		if (cuts.size >= CUTS_KEPT) cuts.delete(cuts.keys().next().value as string)
-		cuts.set(key, cut)
+		remember(cuts, key, cut)
+		return cut
+	}
+	return (html) => {
+		const sequence = classAttributeSequence(html)
+		const known = cutsBySequence.get(sequence)
+		if (known !== undefined) return known
+		const cut = cutFor(distinctValues(sequence))
+		remember(cutsBySequence, sequence, cut)
 		return cut
 	}
 }
 
+/** Oldest first out: bounded whatever pages a visitor asks for. */
+function remember(map: Map<string, string>, key: string, value: string) {
+	if (map.size >= CUTS_KEPT) map.delete(map.keys().next().value as string)
+	map.set(key, value)
+}
+
 /** Every class named in a class attribute of `html`, with React's attribute escaping undone. */
 export function classesIn(html: string): Set<string> {
-	return classesOf(classAttributesIn(html))
+	return classesOf(distinctValues(classAttributeSequence(html)))
 }
 
 const CLASS_ATTRIBUTE = ' class="'
+/** Never inside a double-quoted attribute value, where React writes `&quot;`. */
+const VALUE_SEPARATOR = '"'
 
 /**
- * The distinct values of the class attributes of `html`, as written (escaped), in order of first
- * appearance. React and the browser's serialiser write one space before an attribute; indexOf
- * rather than a regular expression over the 110+ KB page, whose 400 matches each made an array.
+ * The values of the class attributes of `html`, as written (escaped), in order, joined by a quote.
+ * React and the browser's serialiser write one space before an attribute; indexOf rather than a
+ * regular expression over the 110+ KB page, whose 400 matches each made an array.
  */
-function classAttributesIn(html: string): string[] {
-	const values = new Set<string>()
+function classAttributeSequence(html: string): string {
+	const values: string[] = []
 	for (let at = html.indexOf(CLASS_ATTRIBUTE); at !== -1; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
 		at += CLASS_ATTRIBUTE.length
 		const end = html.indexOf('"', at)
 		if (end === -1) break
-		values.add(html.slice(at, end))
+		values.push(html.slice(at, end))
 		at = end
 	}
-	return [...values]
+	return values.join(VALUE_SEPARATOR)
+}
+
+/** The distinct values of a sequence, in order of first appearance (a page without any: one empty value, which names no class). */
+function distinctValues(sequence: string): string[] {
+	return [...new Set(sequence.split(VALUE_SEPARATOR))]
 }
 
 function classesOf(attributes: readonly string[]): Set<string> {
