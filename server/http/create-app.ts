@@ -51,9 +51,9 @@ import { type CachedPage, PageCache } from './page-cache.ts'
 import { pageVariantCookie, pageVariantKey, requestedPageVariant } from './page-variant.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
 import { publicPageCacheControl, PERSONAL_PAGE_CACHE_CONTROL } from './public-pages.ts'
-import { appDownloadRedirect, caseRedirectTarget, findRedirect, redirectTable } from './redirects.ts'
+import { addressRedirects } from './address-redirects.ts'
 import { ASSETS_CACHE_CONTROL, buildAssets, loadBuildAssets } from './build-assets.ts'
-import { isPagePath, LOCALE_COOKIE, mayNameFile, pageRouteOf, localeCookieUpdate, localeRedirectTarget, mayUseSharedPageCache, trailingSlashTarget } from './page-rules.ts'
+import { LOCALE_COOKIE, mayNameFile, pageRouteOf, localeCookieUpdate, mayUseSharedPageCache } from './page-rules.ts'
 import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
@@ -114,7 +114,6 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const metrics = config.METRICS_TOKEN ? (givenMetrics ?? createMetrics({ db, logger })) : null
 	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
-	const redirects = redirectTable(config.externalLinks)
 	const settings: PublicSettings = {
 		origin: config.PUBLIC_ORIGIN,
 		allowIndexing: config.ALLOW_INDEXING,
@@ -259,37 +258,8 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		return c.body(renderLocaleSitemap(config.PUBLIC_ORIGIN, sitemap.locale, paths))
 	}
 
-	// Redirect table, trailing slash, a page's address in another case and first-visit language, before any page renders.
-	const addressRedirect = (c: Context): Response | null => {
-		const url = requestUrl(c)
-		const download = appDownloadRedirect(config.externalLinks, url.pathname, url.search, c.req.header('User-Agent'))
-		if (download) {
-			c.header('Vary', 'User-Agent')
-			return c.redirect(download.location, download.status)
-		}
-		const rule = findRedirect(redirects, url.pathname, url.search)
-		if (rule) return c.redirect(rule.location, rule.status)
-		const slashed = trailingSlashTarget(url.pathname, url.search)
-		if (slashed) return c.redirect(slashed, 301)
-		const respelled = caseRedirectTarget(url.pathname, url.search)
-		if (respelled) return c.redirect(respelled, 301)
-		if (!isPagePath(url.pathname)) return null
-		const languageTarget = localeRedirectTarget(
-			{
-				pathname: url.pathname,
-				search: url.search,
-				userAgent: c.req.header('User-Agent'),
-				acceptLanguage: c.req.header('Accept-Language'),
-				cookieLocale: rawCookieValue(c.req.header('Cookie'), LOCALE_COOKIE),
-				fromOwnSite: isFromOwnSite(c.req.header('Sec-Fetch-Site'), c.req.header('Referer'), url.origin),
-			},
-			config.LOCALE_REDIRECT,
-		)
-		if (!languageTarget) return null
-		c.header('Vary', 'Cookie, Accept-Language')
-		c.header('Cache-Control', 'private, no-store')
-		return c.redirect(languageTarget, 302)
-	}
+	// The redirect table, trailing slash, a page's address in another case and first-visit language (address-redirects.ts).
+	const addressRedirect = addressRedirects(config)
 	// Both in one step, in this order, before the page handler; robots.txt and sitemaps are files, so only a path
 	// that may name one asks for them (page-rules.ts).
 	app.on(['GET', 'HEAD'], '*', async (c, next) => (mayNameFile(requestUrl(c).pathname) ? await seoFile(c) : null) ?? addressRedirect(c) ?? next())
@@ -459,16 +429,6 @@ function apiClientsFor(request: Request, { origin, fetch, cache, logger, request
 }
 
 const isHtml = (headers: HeaderTarget) => (headers.get('Content-Type') ?? '').startsWith('text/html')
-
-function isFromOwnSite(fetchSite: string | undefined, referer: string | undefined, origin: string) {
-	if (fetchSite) return fetchSite === 'same-origin'
-	if (!referer) return false
-	try {
-		return new URL(referer).origin === origin
-	} catch {
-		return false
-	}
-}
 
 const MINIMAL_PAGE = (status: number, title: string, body: string) =>
 	`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | kcal</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#111827;text-align:center;padding:1rem}p.code{font-size:3.5rem;font-weight:800;color:#15803d;margin:0}a{display:inline-block;margin-top:1.5rem;background:#15803d;color:#fff;padding:.75rem 1.5rem;border-radius:999px;text-decoration:none;font-weight:600}</style></head><body><main><p class="code">${status}</p><h1>${title}</h1><p>${body}</p><a href="/">Go Back Home</a></main></body></html>`

@@ -43,6 +43,12 @@ export function findRedirect(rules: RedirectRule[], pathname: string, search: st
 
 export const APP_DOWNLOAD_PATH = '/download-app/'
 
+/** /download-app/ in any locale, with or without its slash. */
+export function isAppDownloadPath(pathname: string) {
+	const { path } = splitLocalePath(pathname)
+	return (path.endsWith('/') ? path : `${path}/`) === APP_DOWNLOAD_PATH
+}
+
 /**
  * /download-app/ (any locale, slash optional) sends iPhones and iPads to the App Store, Android
  * phones to Google Play and everyone else to the app page of their language, which shows both
@@ -55,8 +61,8 @@ export function appDownloadRedirect(
 	search: string,
 	userAgent: string | undefined,
 ): { status: 302; location: string } | null {
-	const { locale, path } = splitLocalePath(pathname)
-	if ((path.endsWith('/') ? path : `${path}/`) !== APP_DOWNLOAD_PATH) return null
+	if (!isAppDownloadPath(pathname)) return null
+	const { locale } = splitLocalePath(pathname)
 	const agent = userAgent ?? ''
 	if (/\b(iPhone|iPad|iPod)\b/.test(agent)) return { status: 302, location: links.appStore }
 	if (/\bAndroid\b/i.test(agent)) return { status: 302, location: links.playStore }
