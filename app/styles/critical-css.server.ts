@@ -30,7 +30,7 @@ export type CriticalCss = (html: string) => string
  * How many cut stylesheets are kept. A page's class attributes come from its components, not its
  * data, so the site renders a few dozen distinct sets (page kinds × text direction × states); an
  * entry is ≈ 30 KB. As many attribute sequences are kept, each naming one of those cuts: a
- * sequence is ≈ 30 KB on the home page, and a list's length in the data makes another one.
+ * sequence is ≈ 33 KB on the home page, and a list's length in the data makes another one.
  */
 const CUTS_KEPT = 64
 
