@@ -34,3 +34,16 @@ test('what depends on the visitor is asked on every request, not kept with the a
 	expect(await answer('/', { 'Accept-Language': 'ru', 'Sec-Fetch-Site': 'same-origin' })).toMatchObject({ status: 200, location: null })
 	expect(await answer('/', { 'Accept-Language': 'ru' })).toMatchObject({ status: 302, location: '/ru-ae/' })
 })
+
+test('a language redirect only where the scope and the address allow one, whoever asks first', async () => {
+	const everyPage = new Hono()
+	const redirectOnEveryPage = addressRedirects({ ...config, LOCALE_REDIRECT: 'all' })
+	everyPage.get('*', (c) => redirectOnEveryPage(c) ?? c.text('no redirect'))
+	const ask = async (server: Hono, path: string, language: string) =>
+		(await server.request(`http://localhost:3000${path}`, { headers: { 'User-Agent': CHROME, 'Accept-Language': language } })).headers.get('Location')
+	expect(await ask(everyPage, '/faqs/', 'en')).toBeNull()
+	expect(await ask(everyPage, '/faqs/', 'ar')).toBe('/ar-ae/faqs/')
+	expect(await ask(everyPage, '/ru-ae/faqs/', 'ar')).toBeNull()
+	expect(await ask(app, '/faqs/', 'en')).toBeNull()
+	expect(await ask(app, '/faqs/', 'ar')).toBeNull()
+})

@@ -3,20 +3,22 @@
  * store, the redirect table, the trailing slash, a page's address in another case, and a first visit
  * to an unprefixed page to the visitor's language (redirects.ts, page-rules.ts). Null: no redirect.
  *
- * All but the store and the language depend on the address alone, and every cached page's request asked
- * them again (the locale prefix matched three times, the redirect table searched, the path rules run):
- * that part is kept per address string (remember-per-string.ts), so a request for a known address costs
- * one lookup before the language check.
+ * All but the store and the visitor's language depend on the address alone, and every cached page's request
+ * asked them again (the locale prefix matched three times, the redirect table searched, the path rules run,
+ * five headers read for a language check the address ruled out): that part, and whether the address may be
+ * redirected to a language at all, is kept per address string (remember-per-string.ts). A request for a
+ * known address costs one lookup, and the language check only where it can apply.
  */
 import type { Context } from 'hono'
 import { rawCookieValue } from '../../app/utils/cookie-value.ts'
 import type { Config } from '../config.ts'
-import { isPagePath, LOCALE_COOKIE, localeRedirectTarget, trailingSlashTarget } from './page-rules.ts'
+import { isPagePath, LOCALE_COOKIE, localeRedirectTarget, mayRedirectLanguage, trailingSlashTarget } from './page-rules.ts'
 import { appDownloadRedirect, caseRedirectTarget, findRedirect, isAppDownloadPath, type RedirectRule, redirectTable } from './redirects.ts'
 import { rememberPerString } from './remember-per-string.ts'
 import { requestUrl } from './request-url.ts'
 
-type AddressRule = 'app download' | { status: RedirectRule['status']; location: string } | 'page' | 'no page'
+// 'language': a page a first visit may be sent from to the visitor's language (the visitor decides); 'stay': no redirect.
+type AddressRule = 'app download' | { status: RedirectRule['status']; location: string } | 'language' | 'stay'
 
 export function addressRedirects(config: Pick<Config, 'externalLinks' | 'LOCALE_REDIRECT'>): (c: Context) => Response | null {
 	const redirects = redirectTable(config.externalLinks)
@@ -29,12 +31,12 @@ export function addressRedirects(config: Pick<Config, 'externalLinks' | 'LOCALE_
 		if (slashed) return { status: 301, location: slashed }
 		const respelled = caseRedirectTarget(pathname, search)
 		if (respelled) return { status: 301, location: respelled }
-		return isPagePath(pathname) ? 'page' : 'no page'
+		return isPagePath(pathname) && mayRedirectLanguage(pathname, config.LOCALE_REDIRECT) ? 'language' : 'stay'
 	})
 
 	return (c) => {
 		const rule = ruleOf(c.req.url)
-		if (rule === 'no page') return null
+		if (rule === 'stay') return null
 		if (typeof rule === 'object') return c.redirect(rule.location, rule.status)
 		const url = requestUrl(c)
 		if (rule === 'app download') {

@@ -113,7 +113,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	const experiments = givenExperiments ?? createExperimentService({ apiKey: config.experiments.apiKey, logger })
 	const https = config.PUBLIC_ORIGIN.startsWith('https://')
 	const metrics = config.METRICS_TOKEN ? (givenMetrics ?? createMetrics({ db, logger })) : null
-	const securityHeaders = Object.entries(baseSecurityHeaders({ https }))
+	// Names in lower case, as headers are kept and written (prepared-response.ts): a cached page's record then
+	// makes no lower-cased copy of each name per request.
+	const securityHeaders = Object.entries(baseSecurityHeaders({ https })).map(([name, value]) => [name.toLowerCase(), value] as const)
 	const settings: PublicSettings = {
 		origin: config.PUBLIC_ORIGIN,
 		allowIndexing: config.ALLOW_INDEXING,
@@ -146,9 +148,9 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 		const ms = performance.now() - started
 		metrics?.observeRequest({ method: c.req.method, route: routeLabel(c), status: c.res.status, seconds: ms / 1000 })
 		setFinishedHeaders(c, (headers) => {
-			headers.set('X-Request-Id', requestId)
+			headers.set('x-request-id', requestId)
 			for (const [name, value] of securityHeaders) headers.set(name, value)
-			if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', RESOURCE_CSP)
+			if (!headers.has('content-security-policy')) headers.set('content-security-policy', RESOURCE_CSP)
 		})
 		logger.info({ requestId, method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(ms) }, 'request')
 		finishPreparedResponse(c)

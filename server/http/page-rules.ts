@@ -60,16 +60,24 @@ type VisitRequest = {
 	fromOwnSite: boolean
 }
 
+type LanguageRedirectScope = 'root' | 'all' | 'off'
+
+/** Whether the address alone allows a language redirect: an unprefixed page the scope (LOCALE_REDIRECT) covers. */
+export function mayRedirectLanguage(pathname: string, scope: LanguageRedirectScope): boolean {
+	if (scope === 'off') return false
+	const { locale, path } = splitLocalePath(pathname)
+	if (locale !== 'en') return false
+	return scope === 'root' ? pathname === '/' : matchPageRoute(path) !== null
+}
+
 /**
  * A first visit to an unprefixed page goes to the visitor's language: the
  * `locale` cookie if valid, else Accept-Language. Crawlers and clicks inside
  * the site (including "English" in the switcher) are never redirected.
  */
-export function localeRedirectTarget(request: VisitRequest, scope: 'root' | 'all' | 'off'): string | null {
-	if (scope === 'off' || request.fromOwnSite) return null
-	const { locale, path } = splitLocalePath(request.pathname)
-	if (locale !== 'en') return null
-	if (scope === 'root' ? request.pathname !== '/' : !matchPageRoute(path)) return null
+export function localeRedirectTarget(request: VisitRequest, scope: LanguageRedirectScope): string | null {
+	if (request.fromOwnSite || !mayRedirectLanguage(request.pathname, scope)) return null
+	const { path } = splitLocalePath(request.pathname)
 	if (isCrawlerAgent(request.userAgent)) return null
 	const target: LocaleCode | null = isLocaleCode(request.cookieLocale)
 		? request.cookieLocale
