@@ -34,3 +34,19 @@ export const SCHEDULE_RULE_LIMITS = {
 	finishWithinDays: { min: 0, max: 365 },
 	cancellationFeePercent: { min: 0, max: 100 },
 } as const
+
+/** A `schedule_rules` row: the terms and the UAE calendar day from which they are in force. */
+export type DatedScheduleRules = ScheduleRules & { effectiveFrom: string }
+
+/**
+ * The terms in force on `date` (UAE calendar day): those of the latest row effective on or before
+ * it, as the six numbers alone (a paid plan keeps exactly these). The seed writes the first row, so
+ * none in force means the database was not seeded.
+ */
+export function rulesInForceOn(rows: readonly DatedScheduleRules[], date: string): ScheduleRules {
+	let latest: DatedScheduleRules | undefined
+	for (const row of rows) if (row.effectiveFrom <= date && (!latest || row.effectiveFrom > latest.effectiveFrom)) latest = row
+	if (!latest) throw new Error(`No schedule rules in force on ${date}`)
+	const { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent } = latest
+	return { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent }
+}

@@ -1,19 +1,16 @@
 /** The schedule's data as the rules read it: the terms in force, the closed dates, a plan's days under its lock. */
-import { and, asc, desc, eq, gte, lte, min, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, min, sql } from 'drizzle-orm'
 import type { PlanSchedule } from '../../domain/schedule/plan-days.ts'
 import { type Cutoff, uaeClock } from '../../domain/delivery-schedule.ts'
-import { cutoffOf, type ScheduleRules } from '../../domain/schedule/rules.ts'
+import { cutoffOf, rulesInForceOn, type ScheduleRules } from '../../domain/schedule/rules.ts'
 import { isDaysPerWeek } from '../../domain/plan-pricing.ts'
 import type { Executor, Transaction } from '../db/client.ts'
-import { closedDates, deliveries, scheduleRules, subscriptions, weeklyMenus } from '../db/schema.ts'
+import { scheduleRuleRows } from '../db/queries/schedule-rules.ts'
+import { closedDates, deliveries, subscriptions, weeklyMenus } from '../db/schema.ts'
 
-/** The schedule terms in force on `date` (UAE calendar day): the latest row effective on or before it. */
+/** The schedule terms in force on `date` (UAE calendar day), read fresh (a payment's transaction); pages use `cachedRulesInForce`. */
 export async function rulesInForce(ex: Executor, date: string): Promise<ScheduleRules> {
-	const [row] = await ex.select().from(scheduleRules).where(lte(scheduleRules.effectiveFrom, date)).orderBy(desc(scheduleRules.effectiveFrom)).limit(1)
-	// The seed writes the first row; none in force means the database was not seeded.
-	if (!row) throw new Error(`No schedule rules in force on ${date}`)
-	const { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent } = row
-	return { cutoffHour, daysAheadBefore, daysAheadAfter, maxFrozenDays, finishWithinDays, cancellationFeePercent }
+	return rulesInForceOn(await scheduleRuleRows(ex), date)
 }
 
 /**

@@ -13,18 +13,22 @@ import * as FaqsPage from '../../../app/routes/faqs.tsx'
 import * as HomePage from '../../../app/routes/home.tsx'
 import * as LegalPage from '../../../app/routes/legal-page.tsx'
 import * as MealPlanPage from '../../../app/routes/meal-plan.tsx'
+import { scheduleTermsInForce } from '../../../app/utils/schedule-terms.server.ts'
 import { closedDaysText, formatLegalDate } from '../../../app/utils/legal-page.server.ts'
 import { parseLegalText } from '../../../app/utils/legal-text.ts'
 import { PLAN_SEEDS } from '../../../content/plans.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
+import { dropCatalogueCaches } from '../../../server/cache/catalogue-caches.ts'
+import { announceCatalogueChange } from '../../../server/catalogue/change-listener.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { closedDates, scheduleRules } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
+import { otherInstance } from '../support/other-instance.ts'
 
-const { db } = await createTestDatabase()
+const { db, url } = await createTestDatabase()
 const { checkout } = createCheckoutTestApp(db)
 const config = loadConfig({ PUBLIC_ORIGIN: 'https://kcal.example', PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'silent' })
 const settings = { origin: config.PUBLIC_ORIGIN, company: config.company }
@@ -82,6 +86,8 @@ describe('the schedule terms on the pages', () => {
 			finishWithinDays: 45,
 			cancellationFeePercent: 10,
 		})
+		// The pages keep the rows 30 s; the catalogue's NOTIFY drops them on every instance (tested below).
+		dropCatalogueCaches(db)
 
 		const newTerms = await termsText('en')
 		expect(newTerms).toContain('until its cut-off: 10:00 (UAE time) 3 days before the delivery day.')
@@ -138,5 +144,36 @@ describe('the closed days on the terms page', () => {
 			expect(terms).not.toContain(formatLegalDate(past, locale))
 		}
 		expect(await termsText('en')).toContain(`The upcoming closed days are ${formatLegalDate(soon, 'en')} and ${formatLegalDate(later, 'en')}.`)
+	})
+})
+
+describe('the terms the pages keep', () => {
+	const pauseLimit = async (database: typeof db, now?: Date) => (await scheduleTermsInForce(database, 'en', now)).maxPausedDays
+
+	test('a row added ahead for a later day takes over on that day from the kept rows', async () => {
+		const today = uaeClock(new Date()).date
+		const before = await pauseLimit(db)
+		await db.insert(scheduleRules).values({ ...INITIAL_SCHEDULE_RULES, effectiveFrom: addDays(today, 20), maxFrozenDays: 21 })
+		// Added more than 30 s before that day: the pages' rows have been read again since.
+		dropCatalogueCaches(db)
+		expect(await pauseLimit(db, new Date(`${addDays(today, 19)}T08:00:00Z`))).toBe(before)
+		expect(await pauseLimit(db, new Date(`${addDays(today, 20)}T08:00:00Z`))).toContain('21')
+	})
+
+	test('a row added for a day already begun: kept terms until the catalogue NOTIFY, which drops them on every instance', async () => {
+		const other = otherInstance(url)
+		try {
+			await other.ready
+			const before = await pauseLimit(other.db)
+			const today = uaeClock(new Date()).date
+			await db.insert(scheduleRules).values({ ...INITIAL_SCHEDULE_RULES, effectiveFrom: today, maxFrozenDays: 17 })
+			// Kept: the home page sends no statement for the terms on each render.
+			expect(await pauseLimit(other.db)).toBe(before)
+			expect((await HomePage.loader(args('en', '/'))).faq.find((question) => question.id === 'pause')?.answer).not.toContain('17')
+			await db.transaction(async (tx) => announceCatalogueChange(tx))
+			await expect.poll(() => pauseLimit(other.db), { timeout: 10_000 }).toContain('17')
+		} finally {
+			await other.stop()
+		}
 	})
 })
