@@ -90,13 +90,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 	const ownsDataDir = options.dataDir === undefined
 	const dataDir = options.dataDir ?? makeDataFolder()
 
-	// The server bundle, as `npm start` runs it (NODE_OPTIONS from .npmrc is inherited). BENCH_NODE_ARGS adds
-	// node's own flags that NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=bench-results/profiles`.
+	// The server bundle, as `npm start` runs it: with the NODE_OPTIONS npm sets from .npmrc, also when this
+	// script was started by a bare `node` (without them a server grows its young generation past 100 MB and
+	// the memory figures describe another server). BENCH_NODE_ARGS adds node's own flags that NODE_OPTIONS
+	// refuses, e.g. `--cpu-prof --cpu-prof-dir=bench-results/profiles`.
 	const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
 	const child = spawn(process.execPath, [...nodeArgs, BUILD_MARKER], {
 		cwd: ROOT,
 		env: {
 			...process.env,
+			NODE_OPTIONS: process.env.NODE_OPTIONS ?? npmNodeOptions(),
 			NODE_ENV: 'production',
 			PORT: String(options.port),
 			HOST: '127.0.0.1',
@@ -198,6 +201,11 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>) {
 		child.kill('SIGKILL')
 		await exited
 	}
+}
+
+/** The `node-options` line of the project's .npmrc: what npm puts in NODE_OPTIONS for every script. */
+export function npmNodeOptions(npmrc = readFileSync(join(ROOT, '.npmrc'), 'utf8')) {
+	return /^node-options\s*=\s*(.*?)\s*$/m.exec(npmrc)?.[1]
 }
 
 /** A fresh data folder for a server. PostgreSQL runs as the `postgres` user when we are root, so it must get through. */
