@@ -5,7 +5,7 @@
  * Used by the home page and the four /meal-plans/ collection pages.
  */
 import { kcalRange } from '../../domain/plan-catalogue.ts'
-import type { PlanSummary } from '../../server/db/queries/catalogue.ts'
+import type { PlanSummary, PlanVariant } from '../../server/db/queries/catalogue.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { planPath } from '../utils/catalogue-paths.ts'
 import { formatCount } from '../../domain/text-template.ts'
@@ -16,7 +16,19 @@ import { flame, leaf } from './ui/icons.generated.ts'
 import { Price } from './ui/price.tsx'
 
 /** The fields of a plan a card shows; the catalogue's PlanSummary has them all. */
-export type PlanCardData = Pick<PlanSummary, 'slug' | 'name' | 'summary' | 'mealsPerDay' | 'tags' | 'fromPricePerDayFils' | 'variants'>
+export type PlanCardData = Pick<PlanSummary, 'slug' | 'name' | 'summary' | 'mealsPerDay' | 'tags' | 'fromPricePerDayFils'> & {
+	variants: readonly Pick<PlanVariant, 'kcalMin' | 'kcalMax'>[]
+}
+
+/**
+ * Only what a card shows, for a loader to return: loader data is serialised into the page and
+ * rendered on every uncached request, and a plan's description, ids and variant codes are half of
+ * a card's data (docs/benchmarks.md, eighteenth session, area A).
+ */
+export function planCardData(plan: PlanCardData): PlanCardData {
+	const { slug, name, summary, mealsPerDay, tags, fromPricePerDayFils, variants } = plan
+	return { slug, name, summary, mealsPerDay, tags, fromPricePerDayFils, variants: variants.map(({ kcalMin, kcalMax }) => ({ kcalMin, kcalMax })) }
+}
 
 type PlanGridProps = {
 	plans: readonly PlanCardData[]

@@ -16,7 +16,7 @@ import { CallToAction, PageSection, StepList } from '../components/content-secti
 import { ExampleDetailsNote } from '../components/example-details-note.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
-import { PlanGrid } from '../components/plan-grid.tsx'
+import { PlanGrid, planCardData } from '../components/plan-grid.tsx'
 import { StoreBadges } from '../components/store-badges.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Badge } from '../components/ui/badge.tsx'
@@ -53,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		...pageText(context, 'home'),
 		content,
-		featured: plans.filter((plan) => plan.tags.includes('popular')),
+		featured: plans.filter((plan) => plan.tags.includes('popular')).map(planCardData),
 		dishes,
 		faq: withTermsFilled(faqExcerpt(code), terms),
 		stores: MOBILE_APP[code].stores,

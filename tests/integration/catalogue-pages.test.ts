@@ -27,6 +27,11 @@ test('home: the popular plans with their "from" prices and six dishes from the s
 	const data = await homeLoader(args('ar-ae', '/'))
 	expect(data.featured.map((plan) => plan.slug)).toEqual(popularSlugs)
 	expect(data.featured.every((plan) => plan.fromPricePerDayFils !== null && plan.fromPricePerDayFils > 0)).toBe(true)
+	// Only what a card shows: the loader data is serialised into every rendered page.
+	for (const plan of data.featured) {
+		expect(Object.keys(plan).sort()).toEqual(['fromPricePerDayFils', 'mealsPerDay', 'name', 'slug', 'summary', 'tags', 'variants'])
+		for (const variant of plan.variants) expect(Object.keys(variant).sort()).toEqual(['kcalMax', 'kcalMin'])
+	}
 	expect(data.dishes).toHaveLength(6)
 	expect(data.dishes[0]).toMatchObject({ diet: 'international', slot: 'lunch', menuPath: '/meal-plans/success-international-sample-menu/' })
 	// Arabic names from the database's translations.
