@@ -31,7 +31,7 @@ export function ColorModeSwitch() {
 					aria-pressed={preference === choice}
 					title={t(CHOICES[choice].label)}
 					onClick={() => setPreference(choice)}
-					className="inline-flex size-9 items-center justify-center rounded-full text-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-700 aria-pressed:bg-primary-100 aria-pressed:text-primary-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-100"
+					className="color-mode-button"
 				>
 					<Icon icon={CHOICES[choice].icon} />
 					<span className="sr-only">{t(CHOICES[choice].label)}</span>

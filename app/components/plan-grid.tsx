@@ -54,7 +54,7 @@ function PlanCard({ plan, headingLevel, showPopular }: { plan: PlanCardData; hea
 	const kcal = kcalRange(plan.variants)
 	const popular = showPopular && plan.tags.includes('popular')
 	return (
-		<li className="relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-600 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-700 dark:border-gray-700 dark:bg-gray-900 dark:hover:border-primary-500 dark:has-[a:focus-visible]:outline-primary-400">
+		<li className="plan-card">
 			{/* The badge goes under a name too long to share the line on a phone («Интернациональный»). */}
 			<div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
 				<Heading className="text-lg font-semibold text-gray-950 dark:text-white">

@@ -32,7 +32,7 @@ const INFORMATION_LINKS = [
 	{ to: '/user-deletion/', label: 'footer.links.userDeletion' },
 ] as const
 
-const linkClass = 'inline-block py-1.5 text-sm text-gray-700 hover:text-primary-800 hover:underline dark:text-gray-300 dark:hover:text-primary-300'
+const linkClass = 'footer-link'
 
 /**
  * The footer is below the first screen on every page: a Suspense boundary of its own lets React

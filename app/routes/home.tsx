@@ -65,8 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
-const textLink =
-	'inline-flex items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-4 hover:no-underline dark:text-primary-300'
+const textLink = 'arrow-link'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { t, locale } = useTranslation()
@@ -116,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						{dishes.map((dish) => (
 							<li
 								key={`${dish.diet}-${dish.slot}`}
-								className="flex w-64 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:w-auto dark:border-gray-700 dark:bg-gray-900"
+								className="dish-card"
 							>
 								{dish.photo ? (
 									<div className="-mx-5 -mt-5 mb-4 aspect-[3/2] overflow-hidden bg-gray-100 dark:bg-gray-800">
@@ -176,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							{emirates.map((emirate) => (
 								<li
 									key={emirate}
-									className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100"
+									className="place-chip"
 								>
 									<Icon icon={mapPin} className="size-3.5 text-primary-700 dark:text-primary-300" />
 									{emirate}
