@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { afterEach, expect, test, vi } from 'vitest'
 import { trackRequests } from './drain.ts'
 
@@ -80,4 +80,32 @@ test('a request still running when time is up is cut, and the server closes anyw
 
 	expect(await drain.closeWhenQuiet({ notBeforeMs: 0, forceAfterMs: 300 })).toEqual({ forced: true })
 	expect(await hanging).toMatch(/socket hang up|ECONNRESET/)
+})
+
+test('a connection taken in before its request has arrived is waited for, then answered', async () => {
+	const { server, port } = await startRenderingServer()
+	const drain = trackRequests(server)
+	const acceptedConnection = new Promise<void>((resolve) => server.once('connection', () => resolve()))
+	const socket = connect(port, '127.0.0.1')
+	const answer = new Promise<string>((resolve) => {
+		let text = ''
+		socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+		socket.on('close', () => resolve(text))
+	})
+	await acceptedConnection
+	// The checks run on a fake clock: however long the request takes to come, the server has
+	// looked many times and found nothing in flight (before: it closed and reset this connection).
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+	try {
+		const closed = drain.closeWhenQuiet({ notBeforeMs: 0, forceAfterMs: 10_000 })
+		await vi.advanceTimersByTimeAsync(1_000)
+		expect(server.listening).toBe(true)
+
+		socket.end('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+		expect(await answer).toMatch(/^HTTP\/1\.1 200 OK/)
+		await vi.advanceTimersByTimeAsync(1_000)
+		expect(await closed).toEqual({ forced: false })
+	} finally {
+		vi.useRealTimers()
+	}
 })

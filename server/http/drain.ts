@@ -3,13 +3,18 @@
  *
  * Node's `server.close()` destroys every connection that has no request in
  * progress, and a connection whose request bytes are still unread (the event
- * loop was busy rendering) counts as one: its client sees ECONNRESET. So we
- * close only after the server has been quiet, no request in flight, at two
- * checks with a full turn of the event loop between them. Each turn reads
- * what arrived: the first accepts waiting connections, the second parses their
- * requests, which then count as in flight.
+ * loop was busy rendering) counts as one: its client sees ECONNRESET. Closing
+ * the listener also resets the connections still waiting in the kernel's queue,
+ * and a busy server takes them from there one turn of the event loop at a time
+ * (the CI failure of tests/e2e/shutdown.spec.ts: a burst was still being
+ * taken in a second after SIGTERM). So we close only once the server has been
+ * quiet at two checks in a row: no request in flight, no accepted connection
+ * still waiting for its first request, and no connection accepted since the
+ * check before. A last check after a full turn of the event loop reads what
+ * arrived in between.
  */
 import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
 
 export type Drain = {
 	/**
@@ -21,12 +26,26 @@ export type Drain = {
 
 export function trackRequests(server: Server): Drain {
 	let inFlight = 0
-	server.on('request', (_request, response) => {
+	let accepted = 0
+	const awaitingFirstRequest = new Set<Socket>()
+	server.on('connection', (socket: Socket) => {
+		accepted += 1
+		awaitingFirstRequest.add(socket)
+		socket.once('close', () => awaitingFirstRequest.delete(socket))
+	})
+	server.on('request', (request, response) => {
 		inFlight += 1
+		awaitingFirstRequest.delete(request.socket)
 		response.on('close', () => {
 			inFlight -= 1
 		})
 	})
+	let acceptedAtLastCheck = 0
+	const quietSinceLastCheck = () => {
+		const quiet = inFlight === 0 && awaitingFirstRequest.size === 0 && accepted === acceptedAtLastCheck
+		acceptedAtLastCheck = accepted
+		return quiet
+	}
 
 	return {
 		closeWhenQuiet({ notBeforeMs, forceAfterMs, checkEveryMs = 50 }) {
@@ -42,15 +61,16 @@ export function trackRequests(server: Server): Drain {
 				let quietChecks = 0
 				const check = () => {
 					if (closing) return
-					quietChecks = inFlight === 0 ? quietChecks + 1 : 0
+					quietChecks = quietSinceLastCheck() ? quietChecks + 1 : 0
 					if (quietChecks < 2) return void setTimeout(check, checkEveryMs)
-					// setImmediate runs after the poll phase: a request read in it is in flight now.
+					// setImmediate runs after the poll phase: a connection or request read in it counts now.
 					setImmediate(() => {
 						if (closing) return
-						if (inFlight > 0) return void setTimeout(check, checkEveryMs)
+						if (!quietSinceLastCheck()) return void setTimeout(check, checkEveryMs)
 						close(false)
 					})
 				}
+				acceptedAtLastCheck = accepted
 				setTimeout(check, notBeforeMs)
 			})
 		},
