@@ -14,12 +14,13 @@ describe('Icon', () => {
 		const { container } = render(<Icon icon={sun} className="size-5" />)
 
 		const svg = container.querySelector('svg')
-		expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24')
+		// The symbol's viewBox scales the drawing into the icon's 1em square.
+		expect(svg?.hasAttribute('viewBox')).toBe(false)
 		expect(svg?.getAttribute('width')).toBe('1em')
 		expect(svg?.getAttribute('height')).toBe('1em')
 		expect(svg?.getAttribute('fill')).toBe('none')
 		expect(svg?.getAttribute('aria-hidden')).toBe('true')
-		expect(svg?.getAttribute('focusable')).toBe('false')
+		expect(svg?.hasAttribute('focusable')).toBe(false)
 		expect(svg?.hasAttribute('role')).toBe(false)
 		expect(svg?.getAttribute('class')).toBe('size-5')
 		expect(svg?.innerHTML).toBe('<use href="#lucide-sun"></use>')

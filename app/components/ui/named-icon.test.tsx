@@ -13,7 +13,7 @@ describe('NamedIcon', () => {
 		expect(container.innerHTML).toBe('')
 
 		const image = await screen.findByRole('img', { name: 'Next' })
-		expect(image.getAttribute('viewBox')).toBe('0 0 24 24')
+		expect(document.getElementById('lucide-chevron-right')?.getAttribute('viewBox')).toBe('0 0 24 24')
 		expect(image.getAttribute('class')).toBe('rtl:-scale-x-100 size-4')
 		expect(image.innerHTML).toBe('<use href="#lucide-chevron-right"></use>')
 		expect(document.getElementById('lucide-chevron-right')?.innerHTML).toContain('stroke="currentColor"')
