@@ -36,7 +36,7 @@ vi.mock('../../server/db/queries/plans.ts', async () => {
 	return {
 		isPlanSlug: (value: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
 		listActivePlans: async (_db: unknown, locale: LocaleCode) => fixture.planSummaries(locale),
-		findPlanBySlug: async (_db: unknown, slug: string, locale: LocaleCode) =>
+		getCachedPlan: async (_db: unknown, slug: string, locale: LocaleCode) =>
 			fixture.planDetails(locale).find((plan) => plan.slug === slug) ?? null,
 	}
 })
@@ -47,7 +47,7 @@ vi.mock('../../server/db/queries/catalogue.ts', async () => {
 // The live campaigns of the plans page's current offers, as the seed writes the codes.
 vi.mock('../../server/db/queries/discount-codes.ts', () => import('../test-support/discount-codes-mock.ts'))
 // No photo uploaded yet: the pages' designed layout without one (photos have their own tests).
-vi.mock('../../server/media/photo-queries.ts', () => ({ readyPhotos: async () => new Map() }))
+vi.mock('../../server/catalogue/plan-page-data.ts', () => ({ cachedPlanPhoto: async () => null }))
 // No plan of the fixture is withdrawn from sale (the 410 page: tests/integration/catalogue/console-withdraw-plan.test.ts).
 vi.mock('../../server/db/queries/withdrawn-plans.ts', () => ({ findWithdrawnPlanName: async () => null }))
 vi.mock('../../server/db/queries/sample-menus.ts', async () => {

@@ -13,7 +13,7 @@ import { MEAL_PLAN } from '../../content/pages/meal-plan.ts'
 import { localizePath } from '../../domain/locale.ts'
 import { parsePlanSize } from '../../domain/plan-catalogue.ts'
 import { DEFAULT_ORDER_CHOICE, type PlanSize } from '../../domain/plan-pricing.ts'
-import { findPlanBySlug, isPlanSlug } from '../../server/db/queries/plans.ts'
+import { getCachedPlan, isPlanSlug } from '../../server/db/queries/plans.ts'
 import { findWithdrawnPlanName } from '../../server/db/queries/withdrawn-plans.ts'
 import { CallToAction, PageSection, Paragraphs } from '../components/content-section.tsx'
 import { BreadcrumbHero } from '../components/breadcrumb-hero.tsx'
@@ -38,7 +38,7 @@ import { scheduleTerms, withScheduleTerms } from '../utils/schedule-terms.ts'
 import { planStartTerms } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCalendarDate, formatCount } from '../../domain/text-template.ts'
 import { earliestStartDate, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
-import { readyPhotos } from '../../server/media/photo-queries.ts'
+import { cachedPlanPhoto } from '../../server/catalogue/plan-page-data.ts'
 import { ResponsivePhoto } from '../components/responsive-photo.tsx'
 import type { Route } from './+types/meal-plan'
 
@@ -47,7 +47,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 	const { locale } = context.get(localeContext)
 	// The catch-all's path (React Router keeps the trailing slash): a plan's slug is one segment; anything deeper is no page.
 	const slug = (params['*'] ?? '').replace(/\/$/, '')
-	const found = isPlanSlug(slug) ? await findPlanBySlug(db, slug, locale.code) : null
+	const found = await getCachedPlan(db, slug, locale.code)
 	if (!found) {
 		// A plan withdrawn from sale is gone, not unknown: 410 with its name and the way to the plans (not a 301, which browsers
 		// keep: the address must work again at once if the plan is offered again).
@@ -97,7 +97,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 				})
 			: null,
 		// The plan's photo, uploaded in the console; the hero is designed without one too.
-		photo: (await readyPhotos(db, 'plan', [plan.id], locale.code)).get(plan.id) ?? null,
+		photo: await cachedPlanPhoto(db, plan.id, locale.code),
 		jsonLd,
 		meta: pageMeta(context, title, plan.summary),
 	}

@@ -6,21 +6,30 @@
  */
 import { uaeClock } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
-import type { Database, Executor } from '../../server/db/client.ts'
+import { cutoffOf } from '../../domain/schedule/rules.ts'
+import { cachedPlanMenuFrom } from '../../server/catalogue/plan-page-data.ts'
+import type { Database } from '../../server/db/client.ts'
+import { cachedClosedDatesFrom } from '../../server/db/queries/closed-dates.ts'
 import { cachedRulesInForce } from '../../server/db/queries/schedule-rules.ts'
-import { closedDatesFrom, orderStartTerms, type OrderStartTerms } from '../../server/schedule/schedule-data.ts'
+import type { OrderStartTerms } from '../../server/schedule/schedule-data.ts'
 import { type ScheduleTerms, scheduleTerms } from './schedule-terms.ts'
 
 export async function scheduleTermsInForce(db: Database, locale: LocaleCode, now: Date = new Date()): Promise<ScheduleTerms> {
 	return scheduleTerms(await cachedRulesInForce(db, uaeClock(now).date), locale)
 }
 
-/** A plan's start terms for its page: the rules in force, the closed days and its first published menu (orderStartTerms). */
-export function planStartTerms(db: Executor, planId: number, now: Date): Promise<OrderStartTerms> {
-	return orderStartTerms(db, now, planId)
+/**
+ * A plan's start terms for its page, all from caches the catalogue NOTIFY drops on every instance:
+ * the rules in force, the closed days and its first published menu, so an uncached render of the
+ * page sends no statement for them. The customise step and a payment read them fresh (orderStartTerms).
+ */
+export async function planStartTerms(db: Database, planId: number, now: Date): Promise<OrderStartTerms> {
+	const today = uaeClock(now).date
+	const [rules, closedDates, menuFrom] = await Promise.all([cachedRulesInForce(db, today), cachedClosedDatesFrom(db, today), cachedPlanMenuFrom(db, planId)])
+	return { rules, cutoff: cutoffOf(rules), closedDates, menuFrom }
 }
 
 /** The closed days from today (UAE) on, in order: the `closed_dates` the schedule never delivers on. */
-export function closedDaysAhead(db: Executor, now: Date = new Date()): Promise<string[]> {
-	return closedDatesFrom(db, uaeClock(now).date)
+export function closedDaysAhead(db: Database, now: Date = new Date()): Promise<string[]> {
+	return cachedClosedDatesFrom(db, uaeClock(now).date)
 }

@@ -17,6 +17,7 @@ import { loadConfig } from '../../server/config.ts'
 import { findCampaignCode, listLiveCampaigns } from '../../server/db/queries/discount-codes.ts'
 import { discountCodes } from '../../server/db/schema.ts'
 import { seedDatabase } from '../../server/db/seed.ts'
+import { changeCatalogue } from './support/catalogue-change.ts'
 import { createTestDatabase } from './support/database.ts'
 import { createTestApp } from './support/http.ts'
 
@@ -75,11 +76,11 @@ describe('the seeded codes', () => {
 	})
 
 	test('a code switched off in the database ends its campaign at once', async () => {
-		await db.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'KMP2499APP'))
+		await changeCatalogue(db, (tx) => tx.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'KMP2499APP')))
 		expect(await listLiveCampaigns(db, new Date())).toEqual(['kmp_2499'])
 		const result = await loadCampaign('en', 'kmp_2499_app')
 		expect(result.data.campaign).toMatchObject({ state: 'unavailable', status: 'switched-off', endedOn: null })
-		await db.update(discountCodes).set({ isActive: true }).where(eq(discountCodes.code, 'KMP2499APP'))
+		await changeCatalogue(db, (tx) => tx.update(discountCodes).set({ isActive: true }).where(eq(discountCodes.code, 'KMP2499APP')))
 	})
 })
 

@@ -20,6 +20,7 @@ import { i18nFor } from '../../app/i18n/catalogues.server.ts'
 import { pageElement } from '../../app/test-support/render-page.tsx'
 import { localizePath } from '../../domain/locale.ts'
 import { discountCodes } from '../../server/db/schema.ts'
+import { changeCatalogue } from './support/catalogue-change.ts'
 import { createTestDatabase } from './support/database.ts'
 import { loaderArgs } from './support/loader-args.ts'
 
@@ -106,11 +107,11 @@ describe('customise step', () => {
 			expect(html).toContain(`href="${localizePath('/campaign/kmp_2499/', locale)}"`)
 			expect(html).toContain(i18nFor(locale).t('offers.heading'))
 		}
-		await db.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'KMP2499APP'))
+		await changeCatalogue(db, (tx) => tx.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'KMP2499APP')))
 		try {
 			expect((await customise('plan=international')).offers.map((offer) => offer.code)).toEqual(['KMP2499'])
 		} finally {
-			await db.update(discountCodes).set({ isActive: true }).where(eq(discountCodes.code, 'KMP2499APP'))
+			await changeCatalogue(db, (tx) => tx.update(discountCodes).set({ isActive: true }).where(eq(discountCodes.code, 'KMP2499APP')))
 		}
 	})
 })

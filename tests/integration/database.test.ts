@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { PLAN_SEEDS } from '../../content/plans.ts'
-import { findPlanBySlug, listActivePlans, listActivePlanSlugs } from '../../server/db/queries/plans.ts'
+import { getCachedPlan, listActivePlans, listActivePlanSlugs } from '../../server/db/queries/plans.ts'
 import { planTranslations, plans } from '../../server/db/schema.ts'
 import { migrateDatabase } from '../../server/db/migrate.ts'
 import { seedDatabase } from '../../server/db/seed.ts'
+import { changeCatalogue } from './support/catalogue-change.ts'
 import { createTestDatabase } from './support/database.ts'
 
 const { db, pool } = await createTestDatabase()
@@ -20,18 +21,18 @@ test('migrating and seeding again changes nothing (every start does both)', asyn
 })
 
 test('plans come back in the requested language', async () => {
-	expect(await findPlanBySlug(db, 'vegetarian', 'en')).toMatchObject({ name: 'Vegetarian', mealsPerDay: 4 })
-	expect(await findPlanBySlug(db, 'vegetarian', 'ar-ae')).toMatchObject({ name: 'نباتي' })
-	expect(await findPlanBySlug(db, 'vegetarian', 'ru-ae')).toMatchObject({ name: 'Вегетарианский' })
-	expect(await findPlanBySlug(db, 'no-such-plan', 'en')).toBeNull()
+	expect(await getCachedPlan(db, 'vegetarian', 'en')).toMatchObject({ name: 'Vegetarian', mealsPerDay: 4 })
+	expect(await getCachedPlan(db, 'vegetarian', 'ar-ae')).toMatchObject({ name: 'نباتي' })
+	expect(await getCachedPlan(db, 'vegetarian', 'ru-ae')).toMatchObject({ name: 'Вегетарианский' })
+	expect(await getCachedPlan(db, 'no-such-plan', 'en')).toBeNull()
 })
 
 test('inactive plans disappear from pages and lists', async () => {
-	await db.update(plans).set({ isActive: false }).where(eq(plans.slug, 'ramadan'))
-	expect(await findPlanBySlug(db, 'ramadan', 'en')).toBeNull()
+	await changeCatalogue(db, (tx) => tx.update(plans).set({ isActive: false }).where(eq(plans.slug, 'ramadan')))
+	expect(await getCachedPlan(db, 'ramadan', 'en')).toBeNull()
 	expect(await listActivePlanSlugs(db)).not.toContain('ramadan')
 	expect((await listActivePlans(db, 'en')).map((plan) => plan.slug)).not.toContain('ramadan')
-	await db.update(plans).set({ isActive: true }).where(eq(plans.slug, 'ramadan'))
+	await changeCatalogue(db, (tx) => tx.update(plans).set({ isActive: true }).where(eq(plans.slug, 'ramadan')))
 })
 
 test('the schema refuses malformed slugs', async () => {

@@ -99,14 +99,13 @@ export type Catalogue = {
 const sizeOrder = (size: string) => PLAN_SIZES.indexOf(size as PlanSize)
 
 /**
- * Reads the catalogue in one language, or only the active plan `onlySlug`. One read-only
- * transaction: every query sees the same snapshot (a seed running elsewhere cannot show a plan
- * beside another version of its prices), and the whole read costs one pooled connection.
+ * Reads the catalogue in one language. One read-only transaction: every query sees the same
+ * snapshot (a seed running elsewhere cannot show a plan beside another version of its prices),
+ * and the whole read costs one pooled connection.
  */
-export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: string): Promise<Catalogue> {
+function readCatalogue(db: Database, locale: LocaleCode): Promise<Catalogue> {
 	return db.transaction(
 		async (tx) => {
-			const planFilter: SQL | undefined = onlySlug === undefined ? undefined : eq(plans.slug, onlySlug)
 			const planRows = await tx
 				.select({
 					id: plans.id,
@@ -121,9 +120,8 @@ export function readCatalogue(db: Database, locale: LocaleCode, onlySlug?: strin
 				})
 				.from(plans)
 				.innerJoin(planTranslations, and(eq(planTranslations.planId, plans.id), eq(planTranslations.locale, locale)))
-				.where(and(eq(plans.isActive, true), planFilter))
+				.where(eq(plans.isActive, true))
 				.orderBy(asc(plans.sortOrder), asc(plans.slug))
-			if (planRows.length === 0 && onlySlug !== undefined) return { summaries: [], plans: [], addons: [] }
 
 			const planIds = planRows.map((plan) => plan.id)
 			// A retired size is no longer offered; orders that have it keep it (their own snapshot).

@@ -1,13 +1,18 @@
 /**
  * Discount codes as the rules in domain/discount-codes.ts read them, plus their limits and the
- * campaign they belong to. Read fresh (no cache): a code switched off must stop at once, and
- * campaign pages sit behind the page cache anyway.
+ * campaign they belong to. Pricing reads them fresh (a code switched off stops at once, and its
+ * uses are counted in the order's transaction). The pages' campaigns (a campaign's page, the
+ * current offers, the sitemap) are kept like the catalogue: all campaign codes, 30 s, dropped on
+ * every instance by the catalogue NOTIFY that every console change of a code sends; whether one is
+ * live is decided at each request's time.
  */
 import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { type CampaignSlug, isCampaignSlug } from '../../../content/campaigns.ts'
 import { type DiscountCodeRules, type DiscountType, isCodeLiveAt } from '../../../domain/discount-codes.ts'
+import { catalogueDataCache } from '../../cache/catalogue-caches.ts'
 import type { Database, Executor, Transaction } from '../client.ts'
 import { discountCodes, orders } from '../schema.ts'
+import { cacheKeyOf, deepFreeze } from './catalogue.ts'
 
 export type DiscountCode = DiscountCodeRules & {
 	id: number
@@ -41,16 +46,20 @@ function toDiscountCode(row: DiscountCodeRow): DiscountCode {
 	}
 }
 
-/** The code a campaign page gives its visitors, whether or not it is live; null when it has none. */
-export async function findCampaignCode(db: Database, campaign: CampaignSlug): Promise<DiscountCode | null> {
-	const [row] = await db.select().from(discountCodes).where(eq(discountCodes.campaign, campaign)).limit(1)
-	return row ? toDiscountCode(row) : null
+// One entry per database: every campaign's code, live or not (a handful).
+const campaignCodesCache = catalogueDataCache<ReadonlyArray<DiscountCode & { campaign: CampaignSlug }>>(30_000)
+
+/** Every campaign's code, live or not, in slug order, from the cache. */
+function listCampaignCodes(db: Database): Promise<ReadonlyArray<DiscountCode & { campaign: CampaignSlug }>> {
+	return campaignCodesCache.get(`${cacheKeyOf(db)}:campaign-codes`, async () => {
+		const rows = await db.select().from(discountCodes).where(isNotNull(discountCodes.campaign)).orderBy(asc(discountCodes.campaign))
+		return deepFreeze(rows.map(toDiscountCode).filter((code): code is DiscountCode & { campaign: CampaignSlug } => code.campaign !== null))
+	})
 }
 
-/** Every campaign's code, live or not, in slug order. */
-async function listCampaignCodes(db: Database): Promise<DiscountCode[]> {
-	const rows = await db.select().from(discountCodes).where(isNotNull(discountCodes.campaign)).orderBy(asc(discountCodes.campaign))
-	return rows.map(toDiscountCode).filter((code) => code.campaign !== null)
+/** The code a campaign page gives its visitors, whether or not it is live; null when it has none. */
+export async function findCampaignCode(db: Database, campaign: CampaignSlug): Promise<DiscountCode | null> {
+	return (await listCampaignCodes(db)).find((code) => code.campaign === campaign) ?? null
 }
 
 /** The codes among `codes` (already in capitals) that exist, live or not, by code. */
@@ -70,7 +79,7 @@ export async function listLiveCampaigns(db: Database, at: Date): Promise<Campaig
 
 /** The codes of the campaigns live at `at`, in slug order: the site's current offers, each with its page. */
 export async function listLiveCampaignCodes(db: Database, at: Date): Promise<Array<DiscountCode & { campaign: CampaignSlug }>> {
-	return (await listCampaignCodes(db)).filter((code): code is DiscountCode & { campaign: CampaignSlug } => code.campaign !== null && isCodeLiveAt(code, at))
+	return (await listCampaignCodes(db)).filter((code) => isCodeLiveAt(code, at))
 }
 
 /**

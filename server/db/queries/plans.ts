@@ -4,7 +4,7 @@ import { isPlanSlug } from '../../../domain/plan-catalogue.ts'
 import type { DaysPerWeek, Weeks } from '../../../domain/plan-pricing.ts'
 import type { Database } from '../client.ts'
 import { plans } from '../schema.ts'
-import { cachedCatalogue, type PlanDetail, type PlanPrice, type PlanSummary, readCatalogue } from './catalogue.ts'
+import { cachedCatalogue, type PlanDetail, type PlanPrice, type PlanSummary } from './catalogue.ts'
 
 export type {
 	BagDeposit,
@@ -20,18 +20,13 @@ export type {
 export { isPlanSlug }
 
 /**
- * One active plan with its sizes, price tables, add-ons and the bag deposit, read fresh from the
- * database (page loaders; the page cache sits in front of them). Not cached here, so a page never
- * shows a plan that was just switched off, and unknown slugs cannot fill a cache.
+ * One active plan with its sizes, price tables, add-ons and the bag deposit, from the catalogue
+ * cache (30 s, dropped on every instance by the catalogue NOTIFY a console change sends, so a plan
+ * switched off or repriced leaves every page at once). An unknown slug cannot fill the cache: it
+ * holds the whole catalogue of a language, one entry each.
  */
-export async function findPlanBySlug(db: Database, slug: string, locale: LocaleCode): Promise<PlanDetail | null> {
-	if (!isPlanSlug(slug)) return null
-	const catalogue = await readCatalogue(db, locale, slug)
-	return catalogue.plans[0] ?? null
-}
-
-/** The same as findPlanBySlug, from the 30 s catalogue cache: for the public API. */
 export async function getCachedPlan(db: Database, slug: string, locale: LocaleCode): Promise<PlanDetail | null> {
+	if (!isPlanSlug(slug)) return null
 	const catalogue = await cachedCatalogue(db, locale)
 	return catalogue.plans.find((plan) => plan.slug === slug) ?? null
 }

@@ -9,7 +9,7 @@ import type { Allergen, MealSlot } from '../../../content/sample-menus/types.ts'
 import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import { menuWeekday } from '../../../domain/menu/menu-of-date.ts'
-import { TtlCache } from '../../cache/ttl-cache.ts'
+import { catalogueDataCache } from '../../cache/catalogue-caches.ts'
 import type { PhotoView } from '../../../domain/photo.ts'
 import { readyPhotos } from '../../media/photo-queries.ts'
 import { menuOptionsOnDates } from '../../menus/menu-options.ts'
@@ -48,8 +48,9 @@ export type SampleMenu = {
 	days: SampleMenuDay[]
 }
 
-// Keys are diets (ten of them) × locales × databases: bounded, unlike anything from a URL.
-const sampleMenuCache = new TtlCache<SampleMenu | null>(30_000)
+// Keys are diets (ten of them) × locales × databases: bounded, unlike anything from a URL. Dropped on
+// every instance by the catalogue NOTIFY (a week published, a dish's photo ready, a plan switched off).
+const sampleMenuCache = catalogueDataCache<SampleMenu | null>(30_000)
 
 /** A diet's 7-day sample menu in one language, or null when it has none; cached for 30 s. */
 export function findSampleMenu(db: Database, diet: DietKey, locale: LocaleCode): Promise<SampleMenu | null> {

@@ -234,7 +234,7 @@ describe('calories', () => {
 			const page = await mealPlanLoader(loaderArgs(other.db, 'en', '/meal-plans/international/', { '*': 'international/' }))
 			return page.plan.variants.find((variant) => variant.code === 'international-regular')
 		}
-		// The plans API and the cheap-plans page read the 30 s catalogue cache (the plan page reads afresh).
+		// The plan page, the plans API and the cheap-plans page read the 30 s catalogue cache.
 		const cached = async () => (await getCachedPlan(other.db, 'international', 'en'))?.variants.find((variant) => variant.code === 'international-regular')
 		const before = (await kcalOf('international-regular'))!
 		expect(await planPage()).toMatchObject(before)
@@ -247,9 +247,9 @@ describe('calories', () => {
 		expect(await kcalOf('international-regular')).toEqual({ kcalMin: 1_450, kcalMax: 1_750 })
 		const [audit] = await audits('catalogue.variant-kcal')
 		expect(audit).toMatchObject({ subject: 'plan-variant:international-regular', before, after: { kcalMin: 1_450, kcalMax: 1_750 } })
-		expect(await planPage()).toMatchObject({ kcalMin: 1_450, kcalMax: 1_750 })
 		// Within the other instance's 30 s cache: only the notification can have dropped it.
 		await expect.poll(cached, { timeout: 10_000 }).toMatchObject({ kcalMin: 1_450, kcalMax: 1_750 })
+		expect(await planPage()).toMatchObject({ kcalMin: 1_450, kcalMax: 1_750 })
 		const page = await (await request('/console/catalogue/prices/international-regular/?saved=calories', { headers: { Cookie: cookie } })).text()
 		expect(page).toContain('The calories are saved.')
 		expect(page).toMatch(/name="kcal-min"[^>]*value="1450"/)

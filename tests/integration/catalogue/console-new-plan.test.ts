@@ -233,6 +233,8 @@ describe('a new plan', () => {
 		const [audit] = await audits('catalogue.plan-publish')
 		expect(audit).toMatchObject({ subject: `plan:${NEW_PLAN.slug}`, before: { isActive: false }, after: { isActive: true } })
 
+		// The cached catalogue (plan pages, collections, customise, order pricing) drops on the announcement.
+		await expect.poll(async () => (await listActivePlans(other.db, 'en')).find((row) => row.slug === NEW_PLAN.slug)?.tags, { timeout: 10_000 }).toEqual(['popular', 'diet-specific'])
 		const names: Record<LocaleCode, string> = { en: TEXTS['name-en'], 'ar-ae': TEXTS['name-ar-ae'], 'ru-ae': TEXTS['name-ru-ae'] }
 		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
 			const page = await mealPlanLoader(loaderArgs(other.db, locale, `/meal-plans/${NEW_PLAN.slug}/`, { '*': `${NEW_PLAN.slug}/` }))
@@ -241,8 +243,6 @@ describe('a new plan', () => {
 			// It follows the vegetarian diet and has a published week: the page links the diet's sample menu.
 			expect(page.plan.sampleMenuDiet).toBe('vegetarian')
 		}
-		// The cached catalogue (collections, customise, order pricing) drops on the announcement.
-		await expect.poll(async () => (await listActivePlans(other.db, 'en')).find((row) => row.slug === NEW_PLAN.slug)?.tags, { timeout: 10_000 }).toEqual(['popular', 'diet-specific'])
 		expect(await listActivePlanSlugs(other.db)).toContain(NEW_PLAN.slug)
 		const customise = await customiseLoader(checkoutPageArgs({ db: other.db, checkout, clientIp: '203.0.113.9' }, 'en', `/meal-plans/customise-meal-plan/?plan=${NEW_PLAN.slug}&size=regular&days=5&weeks=1`))
 		expect(customise.plan.slug).toBe(NEW_PLAN.slug)

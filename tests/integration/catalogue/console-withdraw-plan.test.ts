@@ -27,6 +27,7 @@ import { createSessionStore } from '../../../server/auth/sessions.ts'
 import { listActivePlanSlugs, listActivePlans } from '../../../server/db/queries/plans.ts'
 import { customers, deliveries, orders, outbox, plans, staffAuditLog, subscriptions } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp, newKey, ORIGIN, orderBody, postOrder, type OrderJson } from '../support/checkout.ts'
+import { changeCatalogue } from '../support/catalogue-change.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { loaderArgs } from '../support/loader-args.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
@@ -241,9 +242,9 @@ describe('withdrawing', () => {
 		}
 		await expect(planPage(db, 'en', 'no-such-plan')).rejects.toMatchObject({ init: { status: 404 } })
 		// Hidden without ever being withdrawn (a new plan before publishing): 404 as before.
-		await db.update(plans).set({ isActive: false }).where(eq(plans.slug, 'arabic'))
+		await changeCatalogue(db, (tx) => tx.update(plans).set({ isActive: false }).where(eq(plans.slug, 'arabic')))
 		await expect(planPage(db, 'ar-ae', 'arabic')).rejects.toMatchObject({ init: { status: 404 } })
-		await db.update(plans).set({ isActive: true }).where(eq(plans.slug, 'arabic'))
+		await changeCatalogue(db, (tx) => tx.update(plans).set({ isActive: true }).where(eq(plans.slug, 'arabic')))
 	})
 
 	test('a running plan is still read in full, but renewing it is refused with a sentence pointing to the plans (API and step, three languages)', async () => {

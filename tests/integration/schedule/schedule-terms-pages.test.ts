@@ -25,6 +25,7 @@ import { announceCatalogueChange } from '../../../server/catalogue/change-listen
 import { loadConfig } from '../../../server/config.ts'
 import { closedDates, scheduleRules } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
+import { changeCatalogue } from '../support/catalogue-change.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { otherInstance } from '../support/other-instance.ts'
 
@@ -134,9 +135,9 @@ describe('the closed days on the terms page', () => {
 	test('the upcoming closed_dates (the ones the schedule skips), in three languages, in the page’s date format; past ones are not listed', async () => {
 		const today = uaeClock(new Date()).date
 		const [past, soon, later] = [addDays(today, -3), addDays(today, 9), addDays(today, 40)]
-		await db.delete(closedDates)
+		await changeCatalogue(db, (tx) => tx.delete(closedDates))
 		expect(await termsText('en')).toContain('No closed day is planned at the moment.')
-		await db.insert(closedDates).values([{ date: past }, { date: soon, note: 'National Day' }, { date: later }])
+		await changeCatalogue(db, (tx) => tx.insert(closedDates).values([{ date: past }, { date: soon, note: 'National Day' }, { date: later }]))
 		for (const locale of ['en', 'ar-ae', 'ru-ae'] as const) {
 			const terms = await termsText(locale)
 			expect(terms).toContain(closedDaysText([soon, later], locale))
