@@ -5,7 +5,11 @@
  * instance (its own pool and cache entries, its own LISTEN) shows the change within moments, not
  * after the caches' 30 s.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loader as campaignLoader } from '../../../app/routes/campaign.tsx'
 import { loader as mealPlanLoader } from '../../../app/routes/meal-plan.tsx'
@@ -19,6 +23,8 @@ import { setDiscountCodeActive } from '../../../server/console/catalogue/discoun
 import { addClosedDay } from '../../../server/console/catalogue/places-data.ts'
 import type { SignedInStaff } from '../../../server/console/staff-sessions.ts'
 import type { Database } from '../../../server/db/client.ts'
+import { createFolderMediaStore } from '../../../server/media/media-store.ts'
+import { createPhotoService } from '../../../server/media/photo-service.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { loaderArgs } from '../support/loader-args.ts'
 import { otherInstance } from '../support/other-instance.ts'
@@ -116,5 +122,16 @@ describe('a console change reaches the pages of every instance', () => {
 		expect((await planStartTerms(other.db, plan.plan.id, now)).closedDates).not.toContain(day)
 		expect(await addClosedDay(db, await staff(), { date: day, note: 'Test holiday' }, now)).toEqual({ kind: 'added' })
 		await expect.poll(async () => (await planStartTerms(other.db, plan.plan.id, now)).closedDates, { timeout: 10_000 }).toContain(day)
+	})
+
+	test('a plan photo made ready: the other instance’s plan page shows it (the job sends the NOTIFY)', async () => {
+		const plan = (await planPage(other.db, 'vegetarian', 'ar-ae')).plan
+		expect((await planPage(other.db, 'vegetarian', 'ar-ae')).photo).toBeNull()
+		const service = createPhotoService({ db, store: createFolderMediaStore(join(mkdtempSync(join(tmpdir(), 'kcal-plan-photo-')), 'media')) })
+		const image = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 140, b: 60 } } }).jpeg().toBuffer())
+		const uploaded = await service.upload('command-line', { kind: 'plan', id: plan.id }, image, { en: 'A green bowl', ar: 'وعاء أخضر', ru: 'Зелёная миска' })
+		if (uploaded.status !== 'uploaded') throw new Error(uploaded.problem)
+		expect(await service.makeVariants(uploaded.photoId)).toBe('ready')
+		await expect.poll(async () => (await planPage(other.db, 'vegetarian', 'ar-ae')).photo?.alt, { timeout: 10_000 }).toBe('وعاء أخضر')
 	})
 })
