@@ -9,7 +9,7 @@ import type { Allergen, MealSlot } from '../../content/sample-menus/types.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { type MealOptions, type MenuDish, type MenuItem, mealOptions } from '../../domain/menu/meal-options.ts'
 import { menuOfDate, menuWeekday } from '../../domain/menu/menu-of-date.ts'
-import { TtlCache } from '../cache/ttl-cache.ts'
+import { catalogueDataCache } from '../cache/catalogue-caches.ts'
 import type { Database, Executor } from '../db/client.ts'
 import { cacheKeyOf } from '../db/queries/catalogue.ts'
 import { dishNutrition, dishTranslations, dishes, weeklyMenuItems, weeklyMenus } from '../db/schema-menus.ts'
@@ -52,13 +52,14 @@ export async function menuOptionsOnDates(
 }
 
 // Keys are plans × two sizes × three locales × databases: bounded, unlike anything from a URL.
-const planMenusCache = new TtlCache<PlanMenus>(PLAN_MENUS_TTL_MS)
+const planMenusCache = catalogueDataCache<PlanMenus>(PLAN_MENUS_TTL_MS)
 
 /**
  * Every published menu of a plan, cached for PLAN_MENUS_TTL_MS per plan, size and language: the
  * same for every customer of the plan, so the calendar of an 8-week plan does not read the menus
- * and their dishes again on each request. A menu published (or a dish renamed) shows within that
- * time. For reads only: a swap checks the dish against menuOptionsOnDates on its own transaction.
+ * and their dishes again on each request. A week published shows at once on every instance (its
+ * catalogue change drops these with the other catalogue caches); a dish renamed, within that time.
+ * For reads only: a swap checks the dish against menuOptionsOnDates on its own transaction.
  */
 export function publishedPlanMenus(db: Database, planId: number, size: string, locale: LocaleCode): Promise<PlanMenus> {
 	return planMenusCache.get(`${cacheKeyOf(db)}:${planId}:${size}:${locale}`, () => readPlanMenus(db, planId, size, locale))
