@@ -10,7 +10,7 @@ import { CallToAction, Paragraphs } from '../components/content-section.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { CurrentOffers } from '../components/current-offers.tsx'
-import { PlanGrid } from '../components/plan-grid.tsx'
+import { PlanGrid, planCardData } from '../components/plan-grid.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { cx } from '../components/ui/cx.ts'
 import { localeContext, servicesContext } from '../context.ts'
@@ -52,7 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		nav: content.nav,
 		empty: content.empty,
 		help: content.help,
-		plans: tag === null ? plans : plans.filter((plan) => plan.tags.includes(tag)),
+		plans: (tag === null ? plans : plans.filter((plan) => plan.tags.includes(tag))).map(planCardData),
 		// The live campaigns: where a customer choosing a plan looks for a better price.
 		offers: await currentOffers(context, new Date()),
 	}

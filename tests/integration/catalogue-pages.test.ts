@@ -47,6 +47,8 @@ describe('collections', () => {
 	])('%s lists its plans in catalogue order', async (path, slugs) => {
 		const data = await planCollectionLoader(args('ru-ae', path))
 		expect(data.plans.map((plan) => plan.slug)).toEqual(slugs)
+		// Only what a card shows, as on the home page.
+		for (const plan of data.plans) expect(Object.keys(plan).sort()).toEqual(['fromPricePerDayFils', 'mealsPerDay', 'name', 'slug', 'summary', 'tags', 'variants'])
 	})
 })
 
