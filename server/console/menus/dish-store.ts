@@ -9,6 +9,8 @@ import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { DISH_SIZES, type DishInput, type DishSize, type DishText, type Nutrition } from '../../../domain/menu/dish-form.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { dishNutrition, dishTranslations, dishes, photos } from '../../db/schema.ts'
+import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
+import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
 import { type AuditActor, writeAudit } from '../audit-log.ts'
 
 export type DishFilter = { q: string; meal: string; status: string }
@@ -121,15 +123,19 @@ export async function createDish(db: Database, actor: AuditActor, dish: DishInpu
  * customer already chose stays the same dish.
  */
 export async function updateDish(db: Database, actor: AuditActor, id: number, dish: DishInput, now: Date): Promise<'saved' | 'not-found'> {
-	return db.transaction(async (tx) => {
+	const outcome = await db.transaction(async (tx) => {
 		const [locked] = await tx.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id)).for('update')
 		if (!locked) return 'not-found'
 		const before = await readDish(tx, id)
 		await tx.update(dishes).set({ meal: dish.meal, dietTags: dish.dietTags, allergens: dish.allergens, updatedAt: now }).where(eq(dishes.id, id))
 		await writeDetails(tx, id, dish)
 		await writeAudit(tx, actor, { action: 'dish.edit', subject: `dish:${id}`, before: before && auditView(before), after: auditView({ ...dish, code: before!.code, status: before!.status }) }, now)
-		return 'saved'
+		// The sample menus, the home page's dishes and the customers' calendars keep dishes' words and figures.
+		await announceCatalogueChange(tx)
+		return 'saved' as const
 	})
+	if (outcome === 'saved') dropCatalogueCaches(db)
+	return outcome
 }
 
 /** Retires (never deletes: deliveries and menus keep naming it) or brings back a dish. */
