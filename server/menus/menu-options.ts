@@ -57,8 +57,8 @@ const planMenusCache = catalogueDataCache<PlanMenus>(PLAN_MENUS_TTL_MS)
 /**
  * Every published menu of a plan, cached for PLAN_MENUS_TTL_MS per plan, size and language: the
  * same for every customer of the plan, so the calendar of an 8-week plan does not read the menus
- * and their dishes again on each request. A week published shows at once on every instance (its
- * catalogue change drops these with the other catalogue caches); a dish renamed, within that time.
+ * and their dishes again on each request. A week published or a dish edited shows at once on every
+ * instance (each sends the catalogue NOTIFY, which drops these with the other catalogue caches).
  * For reads only: a swap checks the dish against menuOptionsOnDates on its own transaction.
  */
 export function publishedPlanMenus(db: Database, planId: number, size: string, locale: LocaleCode): Promise<PlanMenus> {

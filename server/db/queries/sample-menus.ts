@@ -49,7 +49,7 @@ export type SampleMenu = {
 }
 
 // Keys are diets (ten of them) × locales × databases: bounded, unlike anything from a URL. Dropped on
-// every instance by the catalogue NOTIFY (a week published, a dish's photo ready, a plan switched off).
+// every instance by the catalogue NOTIFY (a week published, a dish edited, a dish's photo ready, a plan switched off).
 const sampleMenuCache = catalogueDataCache<SampleMenu | null>(30_000)
 
 /** A diet's 7-day sample menu in one language, or null when it has none; cached for 30 s. */
