@@ -1,25 +1,19 @@
 /**
  * A catalogue change reaches every instance within moments (issue 18, item 2): the transaction
- * that changes it also runs `pg_notify('catalogue_changed')`, which PostgreSQL delivers to every
- * listening connection once (and only if) it commits. Each instance keeps one connection that
- * LISTENs and drops its catalogue caches (server/cache/catalogue-caches.ts) on each message.
+ * that changes it also runs `pg_notify('catalogue_changed')` (catalogue-change.ts), which PostgreSQL
+ * delivers to every listening connection once (and only if) it commits. Each instance keeps one
+ * connection that LISTENs and drops its catalogue caches (server/cache/catalogue-caches.ts) on each
+ * message.
  *
  * The connection is its own, outside the pool (LISTEN belongs to a session). When it is lost (a
  * database restart, a network cut) the listener reconnects with a growing delay, and drops the
  * caches again once back, since a message sent while it was away is lost for good.
  */
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import { dropCatalogueCaches } from '../cache/catalogue-caches.ts'
-import type { Database, Executor } from '../db/client.ts'
-
-export const CATALOGUE_CHANNEL = 'catalogue_changed'
-
-/** In the changing transaction: every instance drops its catalogue caches once it commits. */
-export async function announceCatalogueChange(tx: Executor) {
-	await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`)
-}
+import type { Database } from '../db/client.ts'
+import { CATALOGUE_CHANNEL } from './catalogue-change.ts'
 
 export type CatalogueListener = { ready: Promise<void>; stop: () => Promise<void> }
 

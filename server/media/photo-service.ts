@@ -10,8 +10,7 @@ import { PHOTO_LIMITS, VARIANT_FORMATS, variantWidths } from '../../domain/photo
 import type { Database, Executor } from '../db/client.ts'
 import { photos } from '../db/schema.ts'
 import { type AuditActor, writeAudit } from '../console/audit-log.ts'
-import { dropCatalogueCaches } from '../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../catalogue/change-listener.ts'
+import { changeCatalogue } from '../catalogue/catalogue-change.ts'
 import { type CheckedPhoto, checkPhoto, type PhotoProblem } from './photo-check.ts'
 import type { MediaStore } from './media-store.ts'
 import type { PhotoSubject } from './photo-queries.ts'
@@ -95,18 +94,17 @@ export function createPhotoService({ db, store, now = () => new Date() }: { db: 
 				await db.update(photos).set({ status: 'failed' }).where(and(eq(photos.id, photoId), eq(photos.status, 'processing')))
 				return 'failed'
 			}
-			const done = await db.transaction(async (tx) => {
+			const done = await changeCatalogue(db, async (tx, announce) => {
 				const [row] = await tx
 					.update(photos)
 					.set({ status: 'ready', widths, readyAt: now() })
 					.where(and(eq(photos.id, photoId), eq(photos.status, 'processing')))
 					.returning({ id: photos.id })
 				// The pages keep plans' and dishes' photos with the catalogue: every instance drops them once this commits.
-				if (row) await announceCatalogueChange(tx)
+				if (row) await announce()
 				return row
 			})
 			if (done) {
-				dropCatalogueCaches(db)
 				await store.remove(uploadPath(photo.key))
 			}
 			return done ? 'ready' : 'skipped'

@@ -8,8 +8,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AddonText, AddonVariantChange, Names, NewAddon, NewAddonChoice } from '../../../domain/catalogue/place-forms.ts'
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { addonPricesInForce } from '../../db/queries/catalogue.ts'
 import { addonPriceChanges, addonTranslations, addonVariantTranslations, addonVariants, addons } from '../../db/schema.ts'
@@ -94,14 +93,9 @@ export async function readAddon(db: Executor, slug: string, now: Date): Promise<
 	}
 }
 
-function dropCaches(db: Database, done: boolean) {
-	// This instance at once; the others when the announcement reaches them.
-	if (done) dropCatalogueCaches(db)
-}
-
 /** An add-on's name and description in each language; false when there is no such add-on. */
 export async function updateAddonText(db: Database, staff: SignedInStaff, slug: string, text: AddonText, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [addon] = await tx.select({ id: addons.id }).from(addons).where(eq(addons.slug, slug)).for('update')
 		if (!addon) return false
 		const before = await tx.select().from(addonTranslations).where(eq(addonTranslations.addonId, addon.id))
@@ -118,10 +112,9 @@ export async function updateAddonText(db: Database, staff: SignedInStaff, slug: 
 			{ action: 'catalogue.addon-edit', subject: `addon:${slug}`, before: { names: byLocale(before, (row) => row.name), descriptions: byLocale(before, (row) => row.description) }, after: { ...text } },
 			now,
 		)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 
@@ -130,7 +123,7 @@ export async function updateAddonText(db: Database, staff: SignedInStaff, slug: 
  * history and in every order placed with it). False when the choice is unknown or retired.
  */
 export async function updateAddonChoice(db: Database, staff: SignedInStaff, slug: string, code: string, change: AddonVariantChange, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [variant] = await tx
 			.select({ id: addonVariants.id })
 			.from(addonVariants)
@@ -150,16 +143,15 @@ export async function updateAddonChoice(db: Database, staff: SignedInStaff, slug
 		}
 		const after = { names: change.names, ...(change.priceChanged ? { pricePerDayFils: change.pricePerDayFils, effectiveFrom: change.effectiveFrom.toISOString() } : {}) }
 		await writeAudit(tx, staff, { action: 'catalogue.addon-choice-edit', subject: `addon-variant:${code}`, before: { names: byLocale(before, (row) => row.name) }, after }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 
 /** Retires one choice: no longer offered, kept for the orders that have it. */
 export async function retireAddonChoice(db: Database, staff: SignedInStaff, slug: string, code: string, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [addon] = await tx.select({ id: addons.id }).from(addons).where(eq(addons.slug, slug))
 		if (!addon) return false
 		const [row] = await tx
@@ -169,16 +161,15 @@ export async function retireAddonChoice(db: Database, staff: SignedInStaff, slug
 			.returning({ id: addonVariants.id })
 		if (!row) return false
 		await writeAudit(tx, staff, { action: 'catalogue.addon-choice-retire', subject: `addon-variant:${code}`, before: { archivedAt: null }, after: { archivedAt: now.toISOString() } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 
 /** Stops offering a whole add-on (`offered` false) or offers it again. */
 export async function setAddonOffered(db: Database, staff: SignedInStaff, slug: string, offered: boolean, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [row] = await tx
 			.update(addons)
 			.set({ isActive: offered })
@@ -186,10 +177,9 @@ export async function setAddonOffered(db: Database, staff: SignedInStaff, slug: 
 			.returning({ id: addons.id })
 		if (!row) return false
 		await writeAudit(tx, staff, { action: offered ? 'catalogue.addon-restore' : 'catalogue.addon-retire', subject: `addon:${slug}`, before: { offered: !offered }, after: { offered } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 
@@ -225,7 +215,7 @@ async function unlessCodeTaken<Result>(work: () => Promise<Result>): Promise<Res
  */
 export async function createAddon(db: Database, staff: SignedInStaff, addon: NewAddon, now: Date): Promise<'created' | 'slug-taken' | 'code-taken'> {
 	const result = await unlessCodeTaken(() =>
-		db.transaction(async (tx) => {
+		changeCatalogue(db, async (tx, announce) => {
 			const [last] = await tx.select({ sortOrder: sql<number>`coalesce(max(${addons.sortOrder}), -1)::int` }).from(addons)
 			const [row] = await tx
 				.insert(addons)
@@ -236,27 +226,25 @@ export async function createAddon(db: Database, staff: SignedInStaff, addon: New
 			await tx.insert(addonTranslations).values(LOCALE_CODES.map((locale) => ({ addonId: row.id, locale, name: addon.names[locale], description: addon.descriptions[locale] })))
 			await insertChoice(tx, row.id, addon.choice)
 			await writeAudit(tx, staff, { action: 'catalogue.addon-create', subject: `addon:${addon.slug}`, after: { ...addon } }, now)
-			await announceCatalogueChange(tx)
+			await announce()
 			return 'created' as const
 		}),
 	)
-	dropCaches(db, result === 'created')
 	return result
 }
 
 /** A new choice of an existing add-on, offered at once (if the add-on is); 'not-found' or 'code-taken' change nothing. */
 export async function addAddonChoice(db: Database, staff: SignedInStaff, slug: string, choice: NewAddonChoice, now: Date): Promise<'added' | 'not-found' | 'code-taken'> {
 	const result = await unlessCodeTaken(() =>
-		db.transaction(async (tx) => {
+		changeCatalogue(db, async (tx, announce) => {
 			// Locked, so two choices added at once get their own places in the order.
 			const [addon] = await tx.select({ id: addons.id }).from(addons).where(eq(addons.slug, slug)).for('update')
 			if (!addon) return 'not-found' as const
 			await insertChoice(tx, addon.id, choice)
 			await writeAudit(tx, staff, { action: 'catalogue.addon-choice-create', subject: `addon-variant:${choice.code}`, after: { addon: slug, ...choice } }, now)
-			await announceCatalogueChange(tx)
+			await announce()
 			return 'added' as const
 		}),
 	)
-	dropCaches(db, result === 'added')
 	return result
 }

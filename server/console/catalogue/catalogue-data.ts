@@ -2,15 +2,14 @@
  * The catalogue section's server work (issue 18, item 2): plans with their sizes, the prices in
  * force and scheduled, and each size's price history; scheduling a price change and retiring a
  * size. Every change writes its audit row and announces itself to every instance
- * (server/catalogue/change-listener.ts) in the same transaction.
+ * (server/catalogue/catalogue-change.ts) in the same transaction.
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { KcalRange } from '../../../domain/catalogue/kcal-form.ts'
 import { type PriceChange, priceField } from '../../../domain/catalogue/price-form.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import type { DaysPerWeek, Weeks } from '../../../domain/plan-pricing.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database } from '../../db/client.ts'
 import { pricesInForce } from '../../db/queries/catalogue.ts'
 import { planPriceChanges, planPrices, planTranslations, planVariants, plans } from '../../db/schema.ts'
@@ -73,22 +72,20 @@ const nowParam = (now: Date) => sql`${now.toISOString()}::timestamptz`
 
 /** Adds the changes (a row each, from `effectiveFrom`); null when the size is unknown or retired. */
 export async function schedulePrices(db: Database, staff: SignedInStaff, code: string, changes: PriceChange[], effectiveFrom: Date, now: Date) {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [variant] = await tx.select({ id: planVariants.id }).from(planVariants).where(and(eq(planVariants.code, code), isNull(planVariants.archivedAt))).for('update')
 		if (!variant) return false
 		await tx.insert(planPriceChanges).values(changes.map((change) => ({ variantId: variant.id, ...change, effectiveFrom, staffId: staff.id, createdAt: now })))
 		await writeAudit(tx, staff, { action: 'catalogue.price-change', subject: `plan-variant:${code}`, after: { effectiveFrom: effectiveFrom.toISOString(), changes } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	// This instance at once; the others when the announcement reaches them.
-	if (done) dropCatalogueCaches(db)
 	return done
 }
 
 /** Retires a size: no longer offered, kept for the orders and plans that have it. */
 export async function retireVariant(db: Database, staff: SignedInStaff, code: string, now: Date) {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [row] = await tx
 			.update(planVariants)
 			.set({ archivedAt: now })
@@ -96,10 +93,9 @@ export async function retireVariant(db: Database, staff: SignedInStaff, code: st
 			.returning({ id: planVariants.id })
 		if (!row) return false
 		await writeAudit(tx, staff, { action: 'catalogue.variant-retire', subject: `plan-variant:${code}`, before: { archivedAt: null }, after: { archivedAt: now.toISOString() } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	if (done) dropCatalogueCaches(db)
 	return done
 }
 
@@ -110,7 +106,7 @@ export async function retireVariant(db: Database, staff: SignedInStaff, code: st
  * is unknown or retired.
  */
 export async function updateVariantKcal(db: Database, staff: SignedInStaff, code: string, kcal: KcalRange, now: Date) {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [before] = await tx
 			.select({ kcalMin: planVariants.kcalMin, kcalMax: planVariants.kcalMax })
 			.from(planVariants)
@@ -119,9 +115,8 @@ export async function updateVariantKcal(db: Database, staff: SignedInStaff, code
 		if (!before) return false
 		await tx.update(planVariants).set(kcal).where(eq(planVariants.code, code))
 		await writeAudit(tx, staff, { action: 'catalogue.variant-kcal', subject: `plan-variant:${code}`, before: { ...before }, after: { ...kcal } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	if (done) dropCatalogueCaches(db)
 	return done
 }

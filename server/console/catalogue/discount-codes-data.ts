@@ -2,7 +2,7 @@
  * The discount codes' server work in the console (issue 18, item 2): the list with each code's
  * paid uses, one code, the facts the form is checked against (plans, campaigns, the prices of what
  * the site sells), and creating, editing, retiring and bringing back a code. Every change writes
- * its audit row and announces itself to every instance (server/catalogue/change-listener.ts) in
+ * its audit row and announces itself to every instance (server/catalogue/catalogue-change.ts) in
  * its transaction. Checkout reads codes fresh from the table (server/db/queries/discount-codes.ts),
  * so a change is in force for the next price asked after the commit; orders keep their own price
  * snapshot, so no change alters an order already placed.
@@ -11,8 +11,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { CAMPAIGN_SLUGS } from '../../../content/campaigns.ts'
 import type { DiscountCodeValues, OrderTotal } from '../../../domain/catalogue/discount-code-form.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { cachedCatalogue } from '../../db/queries/catalogue.ts'
 import { countCodeUses, type DiscountCode, findDiscountCodes } from '../../db/queries/discount-codes.ts'
@@ -113,9 +112,9 @@ async function takeCampaign(tx: Transaction, staff: SignedInStaff, campaign: str
 async function announced(db: Database, change: (tx: Transaction) => Promise<CodeChangeOutcome>): Promise<CodeChangeOutcome> {
 	let outcome: CodeChangeOutcome
 	try {
-		outcome = await db.transaction(async (tx) => {
+		outcome = await changeCatalogue(db, async (tx, announce) => {
 			const result = await change(tx)
-			if (result === 'saved') await announceCatalogueChange(tx)
+			if (result === 'saved') await announce()
 			return result
 		})
 	} catch (error) {
@@ -123,8 +122,6 @@ async function announced(db: Database, change: (tx: Transaction) => Promise<Code
 		if (isUniqueViolation(error, 'discount_codes_campaign_unique')) return 'campaign-busy'
 		throw error
 	}
-	// This instance at once; the others when the announcement reaches them.
-	if (outcome === 'saved') dropCatalogueCaches(db)
 	return outcome
 }
 

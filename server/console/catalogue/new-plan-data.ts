@@ -13,8 +13,7 @@ import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { menuWeekday } from '../../../domain/menu/menu-of-date.ts'
 import { PLAN_SIZES, planPriceTable, type PlanSize } from '../../../domain/plan-pricing.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { deliveries, planPrices, planTranslations, planVariants, plans, staffAuditLog, subscriptions, weeklyMenuItems, weeklyMenus } from '../../db/schema.ts'
 import { type AuditRow, readAudit, writeAudit } from '../audit-log.ts'
@@ -83,7 +82,7 @@ async function copyDietWeek(tx: Executor, staff: SignedInStaff, plan: { id: numb
  */
 export async function createPlan(db: Database, staff: SignedInStaff, plan: NewPlan, now: Date): Promise<'created' | 'slug-taken' | 'code-taken'> {
 	const result = await unlessCodeTaken(() =>
-		db.transaction(async (tx) => {
+		changeCatalogue(db, async (tx, announce) => {
 			const [last] = await tx.select({ sortOrder: sql<number>`coalesce(max(${plans.sortOrder}), -1)::int` }).from(plans)
 			const [row] = await tx
 				.insert(plans)
@@ -95,11 +94,10 @@ export async function createPlan(db: Database, staff: SignedInStaff, plan: NewPl
 			for (const size of plan.sizes) await insertSize(tx, row.id, `${plan.slug}-${size.size}`, size)
 			const firstWeek = await copyDietWeek(tx, staff, { id: row.id, diet: plan.diet }, now)
 			await writeAudit(tx, staff, { action: 'catalogue.plan-create', subject: planSubject(plan.slug), after: { ...plan, isActive: false, firstWeek } }, now)
-			await announceCatalogueChange(tx)
+			await announce()
 			return 'created' as const
 		}),
 	)
-	if (result === 'created') dropCatalogueCaches(db)
 	return result
 }
 
@@ -158,7 +156,7 @@ export async function readPlanOffer(db: Database, slug: string, locale: LocaleCo
 
 /** Offers a hidden plan — a new one, or one withdrawn from sale: refused with what it lacks; 'already' when it is offered. */
 export async function publishPlan(db: Database, staff: SignedInStaff, slug: string, now: Date): Promise<'published' | 'already' | 'not-found' | MissingForSale[]> {
-	const outcome = await db.transaction(async (tx) => {
+	const outcome = await changeCatalogue(db, async (tx, announce) => {
 		// Locked, so a size retired or added meanwhile is seen before the plan goes on sale.
 		const [plan] = await tx.select({ id: plans.id, isActive: plans.isActive, diet: plans.diet }).from(plans).where(eq(plans.slug, slug)).for('update')
 		if (!plan) return 'not-found' as const
@@ -167,10 +165,9 @@ export async function publishPlan(db: Database, staff: SignedInStaff, slug: stri
 		if (missing.length > 0) return missing
 		await tx.update(plans).set({ isActive: true, withdrawnAt: null, updatedAt: now }).where(eq(plans.id, plan.id))
 		await writeAudit(tx, staff, { action: 'catalogue.plan-publish', subject: planSubject(slug), before: { isActive: false }, after: { isActive: true } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return 'published' as const
 	})
-	if (outcome === 'published') dropCatalogueCaches(db)
 	return outcome
 }
 
@@ -211,17 +208,16 @@ export async function readWithdrawalImpact(db: Database, slug: string, now: Date
  * many presses at once one withdraws (one audit row) and the others find it 'already' withdrawn.
  */
 export async function withdrawPlan(db: Database, staff: SignedInStaff, slug: string, now: Date): Promise<'withdrawn' | 'already' | 'not-found'> {
-	const outcome = await db.transaction(async (tx) => {
+	const outcome = await changeCatalogue(db, async (tx, announce) => {
 		const [plan] = await tx.select({ id: plans.id, isActive: plans.isActive }).from(plans).where(eq(plans.slug, slug)).for('update')
 		if (!plan) return 'not-found' as const
 		if (!plan.isActive) return 'already' as const
 		const impact = await withdrawalImpact(tx, plan.id, now)
 		await tx.update(plans).set({ isActive: false, withdrawnAt: now, updatedAt: now }).where(eq(plans.id, plan.id))
 		await writeAudit(tx, staff, { action: 'catalogue.plan-withdraw', subject: planSubject(slug), before: { isActive: true }, after: { isActive: false, ...impact } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return 'withdrawn' as const
 	})
-	if (outcome === 'withdrawn') dropCatalogueCaches(db)
 	return outcome
 }
 
@@ -233,7 +229,7 @@ export async function withdrawPlan(db: Database, staff: SignedInStaff, slug: str
  */
 export async function addPlanSize(db: Database, staff: SignedInStaff, slug: string, size: NewPlanSize, now: Date): Promise<'added' | 'not-found' | 'size-taken' | 'code-taken'> {
 	const result = await unlessCodeTaken(() =>
-		db.transaction(async (tx) => {
+		changeCatalogue(db, async (tx, announce) => {
 			// Locked, so two adds of one size at once are one after the other: the second sees the first.
 			const [plan] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug)).for('update')
 			if (!plan) return 'not-found' as const
@@ -244,17 +240,16 @@ export async function addPlanSize(db: Database, staff: SignedInStaff, slug: stri
 			const code = `${prefix}-${size.size}`
 			await insertSize(tx, plan.id, code, size)
 			await writeAudit(tx, staff, { action: 'catalogue.plan-size-add', subject: planSubject(slug), after: { code, ...size } }, now)
-			await announceCatalogueChange(tx)
+			await announce()
 			return 'added' as const
 		}),
 	)
-	if (result === 'added') dropCatalogueCaches(db)
 	return result
 }
 
 /** Brings back a retired size of the plan with the prices and calories it had; false when there is none to bring back. */
 export async function restorePlanSize(db: Database, staff: SignedInStaff, slug: string, code: string, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [row] = await tx
 			.update(planVariants)
 			.set({ archivedAt: null })
@@ -262,9 +257,8 @@ export async function restorePlanSize(db: Database, staff: SignedInStaff, slug: 
 			.returning({ id: planVariants.id })
 		if (!row) return false
 		await writeAudit(tx, staff, { action: 'catalogue.variant-restore', subject: `plan-variant:${code}`, before: { archivedAt: 'retired' }, after: { archivedAt: null } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	if (done) dropCatalogueCaches(db)
 	return done
 }

@@ -7,8 +7,7 @@
 import { asc, eq, isNull, and } from 'drizzle-orm'
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import type { PartnerOfferValues } from '../../../domain/partner-offers.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { discountCodes, partnerOfferTranslations, partnerOffers } from '../../db/schema.ts'
 import { type AuditRow, readAudit, writeAudit } from '../audit-log.ts'
@@ -58,7 +57,7 @@ const logged = (offer: PartnerOfferValues) => ({
 
 /** 'saved'; 'unknown' for no such (or a retired) offer; 'code' when no discount code has that text. */
 export async function savePartnerOffer(db: Database, staff: SignedInStaff, slug: string, values: PartnerOfferValues, now: Date) {
-	const outcome = await db.transaction(async (tx): Promise<'saved' | 'unknown' | 'code'> => {
+	const outcome = await changeCatalogue(db, async (tx, announce): Promise<'saved' | 'unknown' | 'code'> => {
 		const [offer] = await tx.select({ id: partnerOffers.id }).from(partnerOffers).where(and(eq(partnerOffers.slug, slug), isNull(partnerOffers.archivedAt))).for('update')
 		if (!offer) return 'unknown'
 		const [code] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, values.code))
@@ -75,17 +74,15 @@ export async function savePartnerOffer(db: Database, staff: SignedInStaff, slug:
 				.onConflictDoUpdate({ target: [partnerOfferTranslations.offerId, partnerOfferTranslations.locale], set: { headline: values.headlines[locale] } })
 		}
 		await writeAudit(tx, staff, { action: 'catalogue.partner-offer-edit', subject: offerSubject(slug), before: logged(before!), after: logged(values) }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return 'saved'
 	})
-	// This instance at once; the others when the announcement reaches them.
-	if (outcome === 'saved') dropCatalogueCaches(db)
 	return outcome
 }
 
 /** Retires an offer: its page says it is not running; kept, never deleted. False when unknown or already retired. */
 export async function retirePartnerOffer(db: Database, staff: SignedInStaff, slug: string, now: Date) {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [row] = await tx
 			.update(partnerOffers)
 			.set({ archivedAt: now, updatedAt: now })
@@ -93,9 +90,8 @@ export async function retirePartnerOffer(db: Database, staff: SignedInStaff, slu
 			.returning({ id: partnerOffers.id })
 		if (!row) return false
 		await writeAudit(tx, staff, { action: 'catalogue.partner-offer-retire', subject: offerSubject(slug), before: { archivedAt: null }, after: { archivedAt: now.toISOString() } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	if (done) dropCatalogueCaches(db)
 	return done
 }

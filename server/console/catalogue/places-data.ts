@@ -10,8 +10,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Names, NewArea, AreaEdit, ClosedDay } from '../../../domain/catalogue/place-forms.ts'
 import { DELIVERY_SLOTS, type DeliverySlot } from '../../../domain/delivery-schedule.ts'
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { areas, areaTimings, areaTranslations, cities, cityTranslations, closedDates, customerAddresses, deliveries, orders, subscriptions } from '../../db/schema.ts'
 import { CLOSED_DATES_LOCK } from '../../schedule/schedule-data.ts'
@@ -81,30 +80,24 @@ export async function readArea(db: Executor, id: number, today: string): Promise
 	}
 }
 
-/** After a change: this instance at once, the others when the announcement reaches them. */
-function dropCaches(db: Database, done: unknown) {
-	if (done) dropCatalogueCaches(db)
-}
-
 /** Adds an area with its names and slots; 'slug-taken' when the slug names another place already. */
 export async function createArea(db: Database, staff: SignedInStaff, area: NewArea, now: Date): Promise<{ id: number } | 'slug-taken'> {
-	const result = await db.transaction(async (tx) => {
+	const result = await changeCatalogue(db, async (tx, announce) => {
 		const [row] = await tx.insert(areas).values({ cityId: area.cityId, slug: area.slug }).onConflictDoNothing({ target: areas.slug }).returning({ id: areas.id })
 		if (!row) return 'slug-taken' as const
 		await tx.insert(areaTranslations).values(LOCALE_CODES.map((locale) => ({ areaId: row.id, locale, name: area.names[locale] })))
 		// A row per slot, running or not, as the seed makes them: switching one on later keeps its id.
 		await tx.insert(areaTimings).values(DELIVERY_SLOTS.map((slot) => ({ areaId: row.id, slot, isActive: area.slots.includes(slot) })))
 		await writeAudit(tx, staff, { action: 'catalogue.area-create', subject: `area:${row.id}`, after: { ...area } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return row
 	})
-	dropCaches(db, result !== 'slug-taken')
 	return result
 }
 
 /** Renames an area and sets which slots run; false when there is no such area. */
 export async function updateArea(db: Database, staff: SignedInStaff, id: number, edit: AreaEdit, today: string, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [locked] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, id)).for('update')
 		if (!locked) return false
 		const before = await readArea(tx, id, today)
@@ -119,16 +112,15 @@ export async function updateArea(db: Database, staff: SignedInStaff, id: number,
 			.values(DELIVERY_SLOTS.map((slot) => ({ areaId: id, slot, isActive: edit.slots.includes(slot) })))
 			.onConflictDoUpdate({ target: [areaTimings.areaId, areaTimings.slot], set: { isActive: sql`excluded.is_active` } })
 		await writeAudit(tx, staff, { action: 'catalogue.area-edit', subject: `area:${id}`, before: { names: before?.names, slots: before?.slots }, after: { ...edit } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 
 /** Stops offering an area (`offered` false) or offers it again; its rows stay for what points at them. */
 export async function setAreaOffered(db: Database, staff: SignedInStaff, id: number, offered: boolean, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		const [row] = await tx
 			.update(areas)
 			.set({ isActive: offered })
@@ -136,10 +128,9 @@ export async function setAreaOffered(db: Database, staff: SignedInStaff, id: num
 			.returning({ id: areas.id })
 		if (!row) return false
 		await writeAudit(tx, staff, { action: offered ? 'catalogue.area-restore' : 'catalogue.area-retire', subject: `area:${id}`, before: { offered: !offered }, after: { offered } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 
@@ -161,7 +152,7 @@ export type AddClosedDayResult = { kind: 'added' } | { kind: 'closed-already' } 
  * scheduled days by the old list has committed (and is counted) before the check.
  */
 export async function addClosedDay(db: Database, staff: SignedInStaff, day: ClosedDay, now: Date): Promise<AddClosedDayResult> {
-	const result = await db.transaction(async (tx): Promise<AddClosedDayResult> => {
+	const result = await changeCatalogue(db, async (tx, announce): Promise<AddClosedDayResult> => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${CLOSED_DATES_LOCK})`)
 		const plans = await tx
 			.selectDistinctOn([subscriptions.id], {
@@ -183,25 +174,23 @@ export async function addClosedDay(db: Database, staff: SignedInStaff, day: Clos
 		const [row] = await tx.insert(closedDates).values(day).onConflictDoNothing().returning({ date: closedDates.date })
 		if (!row) return { kind: 'closed-already' }
 		await writeAudit(tx, staff, { action: 'catalogue.closed-day-add', subject: `closed-day:${day.date}`, after: { ...day } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return { kind: 'added' }
 	})
-	dropCaches(db, result.kind === 'added')
 	return result
 }
 
 /** Opens a closed day after `today` again (no plan delivers on it, so nothing moves); false when it is not closed. */
 export async function removeClosedDay(db: Database, staff: SignedInStaff, date: string, today: string, now: Date): Promise<boolean> {
-	const done = await db.transaction(async (tx) => {
+	const done = await changeCatalogue(db, async (tx, announce) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${CLOSED_DATES_LOCK})`)
 		if (date <= today) return false
 		const [row] = await tx.delete(closedDates).where(eq(closedDates.date, date)).returning()
 		if (!row) return false
 		await writeAudit(tx, staff, { action: 'catalogue.closed-day-remove', subject: `closed-day:${date}`, before: { date: row.date, note: row.note } }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return true
 	})
-	dropCaches(db, done)
 	return done
 }
 

@@ -7,8 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { PLAN_TEXT_FIELDS, type PlanTexts } from '../../../domain/catalogue/plan-text-form.ts'
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database } from '../../db/client.ts'
 import { planTranslations, plans } from '../../db/schema.ts'
 import { type AuditRow, readAudit, writeAudit } from '../audit-log.ts'
@@ -64,7 +63,7 @@ function difference(before: PlanTexts, after: PlanTexts, changed: readonly Local
  * never overwrite each other silently.
  */
 export async function savePlanTexts(db: Database, staff: SignedInStaff, slug: string, version: string, read: PlanTexts, texts: PlanTexts, changed: readonly LocaleCode[], now: Date) {
-	const outcome = await db.transaction(async (tx): Promise<'saved' | 'unknown' | 'stale'> => {
+	const outcome = await changeCatalogue(db, async (tx, announce): Promise<'saved' | 'unknown' | 'stale'> => {
 		const [plan] = await tx.select({ id: plans.id, updatedAt: plans.updatedAt }).from(plans).where(eq(plans.slug, slug)).for('update')
 		if (!plan) return 'unknown'
 		if (String(plan.updatedAt.getTime()) !== version) return 'stale'
@@ -76,10 +75,8 @@ export async function savePlanTexts(db: Database, staff: SignedInStaff, slug: st
 		}
 		await tx.update(plans).set({ updatedAt: now }).where(eq(plans.id, plan.id))
 		await writeAudit(tx, staff, { action: 'catalogue.plan-texts', subject: planSubject(slug), ...difference(read, texts, changed) }, now)
-		await announceCatalogueChange(tx)
+		await announce()
 		return 'saved'
 	})
-	// This instance at once; the others when the announcement reaches them.
-	if (outcome === 'saved') dropCatalogueCaches(db)
 	return outcome
 }

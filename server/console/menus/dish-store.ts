@@ -9,8 +9,7 @@ import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { DISH_SIZES, type DishInput, type DishSize, type DishText, type Nutrition } from '../../../domain/menu/dish-form.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { dishNutrition, dishTranslations, dishes, photos } from '../../db/schema.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import { type AuditActor, writeAudit } from '../audit-log.ts'
 
 export type DishFilter = { q: string; meal: string; status: string }
@@ -123,7 +122,7 @@ export async function createDish(db: Database, actor: AuditActor, dish: DishInpu
  * customer already chose stays the same dish.
  */
 export async function updateDish(db: Database, actor: AuditActor, id: number, dish: DishInput, now: Date): Promise<'saved' | 'not-found'> {
-	const outcome = await db.transaction(async (tx) => {
+	const outcome = await changeCatalogue(db, async (tx, announce) => {
 		const [locked] = await tx.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, id)).for('update')
 		if (!locked) return 'not-found'
 		const before = await readDish(tx, id)
@@ -131,10 +130,9 @@ export async function updateDish(db: Database, actor: AuditActor, id: number, di
 		await writeDetails(tx, id, dish)
 		await writeAudit(tx, actor, { action: 'dish.edit', subject: `dish:${id}`, before: before && auditView(before), after: auditView({ ...dish, code: before!.code, status: before!.status }) }, now)
 		// The sample menus, the home page's dishes and the customers' calendars keep dishes' words and figures.
-		await announceCatalogueChange(tx)
+		await announce()
 		return 'saved' as const
 	})
-	if (outcome === 'saved') dropCatalogueCaches(db)
 	return outcome
 }
 

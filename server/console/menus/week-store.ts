@@ -14,8 +14,7 @@ import { publishProblem, type WeekItem, type WeekProblem } from '../../../domain
 import type { Database, Executor } from '../../db/client.ts'
 import { planTranslations, plans, weeklyMenuItems, weeklyMenus } from '../../db/schema.ts'
 import { type AuditActor, writeAudit } from '../audit-log.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 
 export type PlanWeeks = {
 	id: number
@@ -126,7 +125,7 @@ export async function saveWeek(db: Database, actor: AuditActor, id: number, item
 
 /** Puts a draft in force from its Monday: refused when a day brings nothing or the week has begun. */
 export async function publishWeek(db: Database, actor: AuditActor, id: number, now: Date): Promise<'published' | 'not-found' | WeekProblem> {
-	const outcome = await db.transaction(async (tx) => {
+	const outcome = await changeCatalogue(db, async (tx, announce) => {
 		const [week] = await tx.select({ status: weeklyMenus.status, weekStart: weeklyMenus.weekStart }).from(weeklyMenus).where(eq(weeklyMenus.id, id)).for('update')
 		if (!week) return 'not-found'
 		if (week.status !== 'draft') return 'not-draft'
@@ -136,9 +135,8 @@ export async function publishWeek(db: Database, actor: AuditActor, id: number, n
 		await tx.update(weeklyMenus).set({ status: 'published', publishedAt: now, updatedAt: now }).where(eq(weeklyMenus.id, id))
 		await writeAudit(tx, actor, { action: 'menu.publish', subject: `menu:${id}`, before: { status: 'draft' }, after: { status: 'published', weekStart: week.weekStart } }, now)
 		// A plan's first published week and whether it has a sample menu are catalogue data the pages keep.
-		await announceCatalogueChange(tx)
+		await announce()
 		return 'published' as const
 	})
-	if (outcome === 'published') dropCatalogueCaches(db)
 	return outcome
 }

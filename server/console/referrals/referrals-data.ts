@@ -3,15 +3,14 @@
  * totals, one ambassador's rewards and payouts; adding, changing, retiring and bringing back an
  * ambassador, and recording a payout. Every change writes its audit row in its transaction; the
  * changes of an ambassador also announce themselves to every instance
- * (server/catalogue/change-listener.ts), as their code prices orders. Retiring never deletes:
+ * (server/catalogue/catalogue-change.ts), as their code prices orders. Retiring never deletes:
  * orders keep the referral code they carry and the ledger keeps its rows.
  */
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { AmbassadorProblem, AmbassadorValues, PayoutProblem, PayoutValues } from '../../../domain/referrals/ambassador-form.ts'
 import { readPayoutForm } from '../../../domain/referrals/ambassador-form.ts'
 import { netOwedFils } from '../../../domain/referrals/ledger.ts'
-import { dropCatalogueCaches } from '../../cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../catalogue/change-listener.ts'
+import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Executor, Transaction } from '../../db/client.ts'
 import { ambassadors, discountCodes, orders, referralPayouts, referralRewards, staffMembers } from '../../db/schema.ts'
 import { writeAudit } from '../audit-log.ts'
@@ -155,10 +154,10 @@ async function checkCodes(tx: Transaction, values: AmbassadorValues, self: { id:
 async function changeAmbassador(db: Database, change: (tx: Transaction) => Promise<AmbassadorChange>): Promise<AmbassadorChange> {
 	let outcome: AmbassadorChange
 	try {
-		outcome = await db.transaction(async (tx) => {
+		outcome = await changeCatalogue(db, async (tx, announce) => {
 			const result = await change(tx)
 			// Field errors roll nothing back that was written: nothing was.
-			if (result.status === 'saved') await announceCatalogueChange(tx)
+			if (result.status === 'saved') await announce()
 			return result
 		})
 	} catch (error) {
@@ -167,7 +166,6 @@ async function changeAmbassador(db: Database, change: (tx: Transaction) => Promi
 		if (isUniqueViolation(error, 'ambassadors_referral_code_unique')) return { status: 'invalid', errors: { referralCode: 'code-taken' } }
 		throw error
 	}
-	if (outcome.status === 'saved') dropCatalogueCaches(db)
 	return outcome
 }
 

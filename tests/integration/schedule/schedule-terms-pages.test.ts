@@ -21,7 +21,6 @@ import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../../domain/locale.ts'
 import { dropCatalogueCaches } from '../../../server/cache/catalogue-caches.ts'
-import { announceCatalogueChange } from '../../../server/catalogue/change-listener.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { closedDates, scheduleRules } from '../../../server/db/schema.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
@@ -171,7 +170,7 @@ describe('the terms the pages keep', () => {
 			// Kept: the home page sends no statement for the terms on each render.
 			expect(await pauseLimit(other.db)).toBe(before)
 			expect((await HomePage.loader(args('en', '/'))).faq.find((question) => question.id === 'pause')?.answer).not.toContain('17')
-			await db.transaction(async (tx) => announceCatalogueChange(tx))
+			await changeCatalogue(db, async () => {})
 			await expect.poll(() => pauseLimit(other.db), { timeout: 10_000 }).toContain('17')
 		} finally {
 			await other.stop()
