@@ -10,7 +10,7 @@ import { productionSheet } from '../../domain/kitchen/production-sheet.ts'
 import { DispatchPage } from './dispatch/pages.tsx'
 import { KitchenPage } from './kitchen/pages.tsx'
 import { renderPage } from './layout.tsx'
-import { DishPage } from './menus/pages.tsx'
+import { DishPage } from './menus/dish-page.tsx'
 import type { SignedInStaff } from './staff-sessions.ts'
 
 const staffIn = (locale: 'en' | 'ar', role: SignedInStaff['role']): SignedInStaff => ({ id: 1, email: 'sara@kcal.example', name: 'Sara', role, locale, sessionId: 'x' })

@@ -8,7 +8,9 @@ import axe from 'axe-core'
 import { expect, test } from 'vitest'
 import { renderPage } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
-import { DishPage, MenusHomePage, PlanMenusPage, WeekPage } from './pages.tsx'
+import { DishPage } from './dish-page.tsx'
+import { MenusHomePage } from './home-page.tsx'
+import { PlanMenusPage, WeekPage } from './week-pages.tsx'
 
 const staffIn = (locale: 'en' | 'ar'): SignedInStaff => ({ id: 1, email: 'chef@kcal.example', name: 'Omar', role: 'kitchen', locale, sessionId: 'x' })
 const plan = {

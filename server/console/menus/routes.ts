@@ -20,7 +20,11 @@ import type { ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { createDish, type DishRecord, dishChoices, listDishes, readDish, setDishStatus, updateDish } from './dish-store.ts'
-import { DishPage, type DishFormValues, MenusHomePage, messageFor, type PhotoFormState, PlanMenusPage, siteLocaleOf, WeekPage } from './pages.tsx'
+import { DishPage, type DishFormValues } from './dish-page.tsx'
+import { MenusHomePage } from './home-page.tsx'
+import { siteLocaleOf } from './page-parts.tsx'
+import type { PhotoFormState } from './photo-section.tsx'
+import { messageFor, PlanMenusPage, WeekPage } from './week-pages.tsx'
 import { listPlanWeeks, publishWeek, readWeek, saveWeek, startWeek, weekSummary } from './week-store.ts'
 
 type Body = Record<string, string | File | (string | File)[]>
