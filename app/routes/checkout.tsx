@@ -8,6 +8,7 @@
  *    cookie); payment links use /dashboard/payment/ instead. A failed attempt comes back here
  *    with `?failed=` and everything the customer typed kept in the order.
  */
+import { lazy } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { consultationWords } from '../../content/consultations.ts'
@@ -26,7 +27,6 @@ import { consultationAtProblem } from '../../server/orders/order-request.ts'
 import { trackBeginCheckout } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
 import { AccountPrefillNote, SavedAddressPicker } from '../components/account/saved-address-picker.tsx'
-import { CheckoutPayment } from '../components/checkout-payment.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
 import { FormProblems } from '../components/inquiry-form.tsx'
 import { AddressFields, addressFieldIds } from '../components/account/address-fields.tsx'
@@ -56,6 +56,16 @@ import { useHydrated } from '../utils/use-hydrated.ts'
 import { newPasswordStrength } from '../utils/password-strength.ts'
 import { useFeatureImpression, useTreatment } from '../experiments/use-treatment.ts'
 import type { Route } from './+types/checkout'
+
+/**
+ * The payment step's code (the card form with its input masks and card rules, the saved card, Apple
+ * Pay, Tabby) is not on the details step's first load, which every order starts with and a phone
+ * evaluates before its first input: the details form starts fetching it when it is sent, so it is
+ * there by the time the order is made. A first load of the payment step (a failed payment's return,
+ * a reload) renders it on the server as before and hydrates once it has arrived.
+ */
+const loadPaymentStep = () => import('../components/checkout-payment.tsx')
+const CheckoutPayment = lazy(async () => ({ default: (await loadPaymentStep()).CheckoutPayment }))
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -343,7 +353,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 	const problems = Object.entries(errors).map(([field, message]) => ({ id: FIELD_IDS[field] ?? 'checkout-form', message }))
 
 	return (
-		<Form method="post" noValidate id="checkout-form" className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+		<Form method="post" noValidate id="checkout-form" onSubmit={() => void loadPaymentStep()} className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
 			<div className="flex flex-col gap-8">
 				<FormProblems id="checkout-problems" problems={problems} message={answer?.message ?? undefined} answer={answer} />
 				<fieldset className="grid gap-5 sm:grid-cols-2">

@@ -8,7 +8,7 @@
  * Two weeks of the international plan (AED 1,480 with the bag deposit) is inside Tabby's
  * sandbox limits (AED 100–5,000); eight weeks is above them.
  */
-import { expect, gotoHydrated, test } from './support/fixtures.ts'
+import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures.ts'
 import {
 	CHECKOUT_PATH,
 	cardFields,
@@ -277,4 +277,37 @@ test('a guest who chooses a password gets an account with the order, told by e-m
 	expect(new URL(page.url()).searchParams.get('account')).toBe('e-mailed')
 	await expect(page.getByRole('status').filter({ hasText: account.emailed })).toBeVisible()
 	expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false)
+})
+
+test.describe("the payment step's code", () => {
+	const locale = localeByCode('en')
+	const words = checkoutWords(locale)
+	// Strings the card form's and the input masks' code must contain (as tests/e2e/first-load-chunks.spec.ts reads them).
+	const PAYMENT_MARKERS = ['cardPayment.number', 'historyUndo']
+	// Through the gateway's sandbox once, as the tests above.
+	test.slow()
+
+	test('is not on the details step\'s first load; sent, the step fetches it, and a reloaded payment step hydrates with it and pays', async ({ page }) => {
+		const scripts: Promise<string>[] = []
+		page.on('response', (response) => {
+			if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text())
+		})
+		const carriesPaymentCode = async () => (await Promise.all(scripts)).some((code) => PAYMENT_MARKERS.some((marker) => code.includes(marker)))
+
+		await gotoHydrated(page, words.at(TWO_WEEKS))
+		await page.waitForLoadState('load')
+		expect(await carriesPaymentCode(), 'payment code on the details step').toBe(false)
+
+		const total = await detailsTotal(page)
+		await fillDeliveryDetails(page, words, customer('payment-code'))
+		await continueToPayment(page, words)
+		await expect(cardFields(page, words).number).toBeEditable()
+		expect(await carriesPaymentCode(), 'payment code once the details are sent').toBe(true)
+
+		// A first load of the payment step (a reload, a failed payment's return) hydrates once its code is in.
+		await page.reload({ waitUntil: 'domcontentloaded' })
+		await waitForHydration(page)
+		await payByCard(page, words, TEST_CARDS.pays, total)
+		await expectPaidOrder(page, words, locale, total)
+	})
 })
