@@ -18,7 +18,7 @@ import { VAT_PERCENT } from '../../domain/order-price.ts'
 import { creditNoteOf } from '../../server/refunds/refund-views.ts'
 import { PageIntro } from '../components/page-intro.tsx'
 import { formatList } from '../../domain/text-list.ts'
-import { PrintButton } from '../components/ui/print-button.tsx'
+import { TaxDocument } from '../components/invoice/tax-document.tsx'
 import { SupplierDetails } from '../components/invoice/supplier-details.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
@@ -68,16 +68,6 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 	const { locale } = useTranslation()
 	const { text, figures, company } = loaderData
 	const amount = (fils: number) => <bdi dir={locale.dir}>{formatAed(fils, locale.language)}</bdi>
-	// The words a UAE tax credit note must carry, in English and Arabic whatever the page's language; the page's own reads first.
-	const titles = [
-		<span key="en" lang="en" dir="ltr">
-			Tax Credit Note
-		</span>,
-		<span key="ar" lang="ar" dir="rtl">
-			إشعار دائن ضريبي
-		</span>,
-	]
-	if (locale.dir === 'rtl') titles.reverse()
 	const rows: Array<[string, number, boolean?]> = [
 		[text.valueOnInvoice, figures.invoiceValueFils],
 		...(figures.valueBeforeFils !== figures.invoiceValueFils ? ([[text.valueBefore, figures.valueBeforeFils]] as Array<[string, number]>) : []),
@@ -92,16 +82,7 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 				<PageIntro heading={`${text.heading} ${loaderData.number}`} intro={loaderData.reason} />
 			</div>
 			<div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 print:max-w-none print:p-0">
-				<section
-					aria-labelledby="credit-note-heading"
-					className="rounded-2xl border border-gray-300 bg-white p-6 text-gray-900 shadow-sm sm:p-8 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none print:**:text-black"
-				>
-					<div className="flex flex-wrap items-start justify-between gap-4">
-						<h2 id="credit-note-heading" className="text-2xl font-bold">
-							{titles[0]} / {titles[1]}
-						</h2>
-						<PrintButton label={text.print} />
-					</div>
+				<TaxDocument id="credit-note" title={{ en: 'Tax Credit Note', ar: 'إشعار دائن ضريبي' }} printLabel={text.print}>
 					<div className="mt-6 grid gap-6 sm:grid-cols-3 print:grid-cols-3">
 						<SupplierDetails company={company} labels={text} />
 						<dl className="text-sm">
@@ -144,7 +125,7 @@ export default function CreditNote({ loaderData }: Route.ComponentProps) {
 					<p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
 						{text.refundState}: {loaderData.state}
 					</p>
-				</section>
+				</TaxDocument>
 			</div>
 		</div>
 	)

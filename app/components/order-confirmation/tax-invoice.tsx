@@ -5,41 +5,16 @@ import { useTranslation } from '../../i18n/i18n.tsx'
 import type { PaidOrderData } from '../../utils/thank-you.server.ts'
 import { InvoiceLines } from '../invoice/invoice-lines.tsx'
 import { SupplierDetails } from '../invoice/supplier-details.tsx'
+import { TaxDocument } from '../invoice/tax-document.tsx'
 import { LtrCode } from '../ui/isolate.tsx'
-import { PrintButton } from '../ui/print-button.tsx'
 
 export function TaxInvoice({ data }: { data: PaidOrderData }) {
 	const { locale } = useTranslation()
 	const { company, invoice } = data
 	const text = data.content.invoice
 	const amount = (fils: number) => <bdi dir={locale.dir}>{formatAed(fils, locale.language)}</bdi>
-	// The words a UAE tax invoice must carry, in English and Arabic whatever the page's language;
-	// the page's own language reads first.
-	const titles = [
-		<span key="en" lang="en" dir="ltr">
-			Tax Invoice
-		</span>,
-		<span key="ar" lang="ar" dir="rtl">
-			فاتورة ضريبية
-		</span>,
-	]
-	if (locale.dir === 'rtl') titles.reverse()
 	return (
-		<section
-			id="tax-invoice"
-			aria-labelledby="tax-invoice-heading"
-			className="rounded-2xl border border-gray-300 bg-white p-6 text-gray-900 shadow-sm sm:p-8 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none print:**:text-black"
-		>
-			<div className="flex flex-wrap items-start justify-between gap-4">
-				<div>
-					<h2 id="tax-invoice-heading" className="text-2xl font-bold">
-						{titles[0]} / {titles[1]}
-					</h2>
-					{text.localName && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text.localName}</p>}
-				</div>
-				<PrintButton label={text.print} />
-			</div>
-
+		<TaxDocument id="tax-invoice" title={{ en: 'Tax Invoice', ar: 'فاتورة ضريبية' }} localName={text.localName} printLabel={text.print}>
 			<div className="mt-6 grid gap-6 sm:grid-cols-3 print:grid-cols-3">
 				<SupplierDetails company={company} labels={text} />
 				<dl className="text-sm">
@@ -110,6 +85,6 @@ export function TaxInvoice({ data }: { data: PaidOrderData }) {
 					</ul>
 				</div>
 			) : null}
-		</section>
+		</TaxDocument>
 	)
 }
