@@ -26,6 +26,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { passesLuhn } from '../../../domain/card-number.ts'
 import type { ApsCredentials, ApsSettings } from '../aps/gateway.ts'
 import { APS_MESSAGE, APS_STATUS } from '../aps/response-codes.ts'
 import { apsSignature, verifyApsSignature } from '../aps/signature.ts'
@@ -422,16 +423,6 @@ function readCard(form: Record<string, string>, today: Date): { token: Omit<Stor
 			brand,
 		},
 	}
-}
-
-function passesLuhn(digits: string) {
-	let sum = 0
-	for (let index = 0; index < digits.length; index++) {
-		let digit = Number(digits[digits.length - 1 - index])
-		if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-		sum += digit
-	}
-	return sum % 10 === 0
 }
 
 function brandOf(number: string) {
