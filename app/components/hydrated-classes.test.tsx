@@ -45,11 +45,10 @@ const missingOnServer = (ui: () => ReactNode) => {
 
 const confirmText = { title: 'Delete this address?', text: 'It cannot be undone.', confirm: 'Delete', cancel: 'Keep it' }
 const pinText = { button: 'Add my location', locating: 'Finding you…', added: 'Pin added:', remove: 'Remove', failed: 'Could not find you.', hint: 'Helps the driver.' }
-const timings = [{ id: 1, slot: 'morning' as const, name: 'Morning', from: '08:00', to: '12:00', dayBefore: false }]
 const cities = CITY_SEEDS.map((city) => ({
 	id: city.id,
 	name: city.name['ar-ae'],
-	areas: city.areas.map((area, index) => ({ id: city.id * 1000 + index, slug: area.slug, name: area.name['ar-ae'], timings })),
+	areas: city.areas.map((area, index) => ({ id: city.id * 1000 + index, slug: area.slug, name: area.name['ar-ae'], slots: ['morning' as const] })),
 }))
 /** AreaField is told by its form whether the page has hydrated (address-fields.tsx). */
 function Areas({ hydrated }: { hydrated: boolean }) {

@@ -41,7 +41,7 @@ import { listDeliveryPreferences, preferredWeekdays, saveDeliveryPreferences } f
 import { readMealReminders, setMealReminders } from '../../server/accounts/meal-reminders.ts'
 import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
-import { listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { listAddressPlaces, listAreas, listCities } from '../../server/db/queries/delivery.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { AddressBook } from '../components/account/address-book.tsx'
@@ -159,10 +159,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	// The account was deleted in another tab: the session is gone with it.
 	if (!profile) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
 	const planNames = await planNamesIn(db, orderRows.map((order) => order.planId), code)
-	const geography = (await Promise.all(cities.map(async (city) => ({ ...city, areas: (await listAreas(db, city.id, code)) ?? [] })))).filter(
-		(city) => city.areas.length > 0,
-	)
-	const areaTimings = new Map(geography.flatMap((city) => city.areas.map((area) => [area.id, area.timings] as const)))
+	const areasByCity = await Promise.all(cities.map(async (city) => (await listAreas(db, city.id, code)) ?? []))
+	const areaTimings = new Map(areasByCity.flatMap((areas) => areas.map((area) => [area.id, area.timings] as const)))
 
 	const addresses = profile.addresses.data.map((address) => accountAddress(address, code))
 	const choices: DeliveryChoice[] = addresses
@@ -211,7 +209,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		addresses,
 		editing,
 		maxAddresses: MAX_ADDRESSES,
-		cities: geography,
+		places: await listAddressPlaces(db, code),
 		days,
 		choices,
 		mealReminders,
@@ -400,7 +398,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 							text={content.addresses}
 							fieldsText={loaderData.fieldsText}
 							addresses={loaderData.addresses}
-							cities={loaderData.cities}
+							places={loaderData.places}
 							editing={loaderData.editing}
 							maxAddresses={loaderData.maxAddresses}
 							answer={answer}

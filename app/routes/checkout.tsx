@@ -21,7 +21,7 @@ import { formatList, inSentence, isolateIfForeign, joinParts } from '../../domai
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { requestVisit, storedAttribution } from '../../server/attribution/stored-attribution.ts'
-import { type Area, type AreaTiming, listAreas, listCities } from '../../server/db/queries/delivery.ts'
+import { type Area, type AreaTiming, listAddressPlaces, listAreas } from '../../server/db/queries/delivery.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
 import { trackBeginCheckout } from '../analytics/funnel.ts'
@@ -93,8 +93,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 	const now = new Date()
 	const priced = await priceCustomiseChoice(context, requested, now)
 	const content = CHECKOUT[locale.code]
-	const cities = await listCities(db, locale.code)
-	const areas = await Promise.all(cities.map(async (city) => ({ ...city, areas: (await listAreas(db, city.id, locale.code)) ?? [] })))
 	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
 	return {
 		...text,
@@ -108,7 +106,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		plan: { slug: priced.plan.slug, name: priced.plan.name },
 		choice: { ...priced.choice, code: priced.appliedCode },
 		price: priced.price,
-		cities: areas.filter((city) => city.areas.length > 0),
+		places: await listAddressPlaces(db, locale.code),
 		startDays: startDayOptions(priced.startDays, locale.language),
 		startPicker: CUSTOMISE[locale.code].startPicker,
 		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
@@ -379,7 +377,7 @@ function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer
 					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.addressHeading}</legend>
 					{page.account && <SavedAddressPicker addresses={page.account.savedAddresses} path="/meal-plans/checkout/" typeNames={content.addressTypes} />}
 					<div className="sm:col-span-2">
-						<AddressFields idPrefix="checkout" text={content} cities={page.cities} values={values} errors={errors} />
+						<AddressFields idPrefix="checkout" text={content} places={page.places} values={values} errors={errors} />
 					</div>
 					<LocationPin text={content.locationPin} error={errors.location} initial={pinOf(values)} />
 				</fieldset>

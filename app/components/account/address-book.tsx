@@ -15,7 +15,8 @@ import { isolateIfForeign } from '../../../domain/text-list.ts'
 import { hasLandmark } from '../../../domain/order-draft.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { fillText } from '../../../domain/text-template.ts'
-import { AddressFields, type AddressFieldsText, addressFieldIds, type CityAreas } from './address-fields.tsx'
+import type { AddressPlaces } from '../../../server/db/queries/delivery.ts'
+import { AddressFields, type AddressFieldsText, addressFieldIds } from './address-fields.tsx'
 import { ConfirmStep, ConfirmSubmit } from './confirm-submit.tsx'
 import type { AccountAddress, AccountAnswer } from './types.ts'
 
@@ -23,14 +24,14 @@ type Props = {
 	text: AccountText['addresses']
 	fieldsText: AddressFieldsText
 	addresses: readonly AccountAddress[]
-	cities: readonly CityAreas[]
+	places: AddressPlaces
 	/** The open form: 'new', an address id, or null. */
 	editing: string | null
 	maxAddresses: number
 	answer: AccountAnswer | undefined
 }
 
-export function AddressBook({ text, fieldsText, addresses, cities, editing, maxAddresses, answer }: Props) {
+export function AddressBook({ text, fieldsText, addresses, places, editing, maxAddresses, answer }: Props) {
 	const failed = answer?.kind === 'failed' && (answer.intent === 'address-create' || answer.intent === 'address-update') ? answer : null
 	const open = failed?.target ?? editing
 	const confirming = answer?.kind === 'confirm' && answer.intent === 'address-delete' ? answer.target : null
@@ -49,7 +50,7 @@ export function AddressBook({ text, fieldsText, addresses, cities, editing, maxA
 									heading={fillText(text.editHeading, { address: address.label })}
 									text={text}
 									fieldsText={fieldsText}
-									cities={cities}
+									places={places}
 									target={String(address.id)}
 									values={failed?.values ?? address.values}
 									errors={failed?.errors ?? {}}
@@ -71,7 +72,7 @@ export function AddressBook({ text, fieldsText, addresses, cities, editing, maxA
 						heading={text.addHeading}
 						text={text}
 						fieldsText={fieldsText}
-						cities={cities}
+						places={places}
 						target="new"
 						values={failed?.target === 'new' ? failed.values : {}}
 						errors={failed?.target === 'new' ? failed.errors : {}}
@@ -176,7 +177,7 @@ type FormProps = {
 	heading: string
 	text: AccountText['addresses']
 	fieldsText: AddressFieldsText
-	cities: readonly CityAreas[]
+	places: AddressPlaces
 	/** 'new' or the address id. */
 	target: string
 	values: Record<string, string>
@@ -188,7 +189,7 @@ type FormProps = {
 	cancellable?: boolean
 }
 
-function AddressForm({ heading, text, fieldsText, cities, target, values, errors, answer, message, showDefault, cancellable = true }: FormProps) {
+function AddressForm({ heading, text, fieldsText, places, target, values, errors, answer, message, showDefault, cancellable = true }: FormProps) {
 	const navigation = useNavigation()
 	const prefix = `address-${target}`
 	const ids = addressFieldIds(prefix)
@@ -202,7 +203,7 @@ function AddressForm({ heading, text, fieldsText, cities, target, values, errors
 				<input type="hidden" name="intent" value={intent} />
 				{target !== 'new' && <input type="hidden" name="address_id" value={target} />}
 				<FormProblems id={`${prefix}-problems`} problems={problems} message={message ?? undefined} answer={answer} />
-				<AddressFields idPrefix={prefix} text={fieldsText} cities={cities} values={values} errors={errors} />
+				<AddressFields idPrefix={prefix} text={fieldsText} places={places} values={values} errors={errors} />
 				{showDefault && <Checkbox name="is_default" label={text.makeDefaultOnSave} defaultChecked={values.is_default === 'on'} />}
 				<div className="flex flex-wrap gap-3">
 					<Button type="submit" loading={busy}>

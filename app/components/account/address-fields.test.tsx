@@ -16,7 +16,8 @@ import { hydrateServerMarkup } from '../../test-support/hydrate-server-markup.ts
 import { renderLoaded, TEST_ORIGIN } from '../../test-support/render-page.tsx'
 import type * as FieldModule from '../ui/field.tsx'
 import { renderInLocale } from '../ui/test-i18n.tsx'
-import { AddressFields, type CityAreas } from './address-fields.tsx'
+import type { AddressPlaces } from '../../../server/db/queries/delivery.ts'
+import { AddressFields } from './address-fields.tsx'
 
 afterEach(cleanup)
 
@@ -33,20 +34,23 @@ vi.mock('../ui/field.tsx', async (importOriginal) => {
 	}
 })
 
-const timing = (id: number, slot: 'early-morning' | 'morning' | 'evening', name: string, from: string, to: string) => ({ id, slot, name, from, to, dayBefore: slot === 'evening' })
+const slot = (slot: 'early-morning' | 'morning' | 'evening', name: string, from: string, to: string) => ({ slot, name, from, to, dayBefore: slot === 'evening' })
 
-const CITIES: CityAreas[] = [
-	{
-		id: 1,
-		name: 'Dubai',
-		areas: [
-			{ id: 10, slug: 'dubai-marina', name: 'Dubai Marina', timings: [timing(100, 'early-morning', 'Early morning', '04:00', '08:00'), timing(101, 'morning', 'Morning', '08:00', '12:00')] },
-			{ id: 11, slug: 'jbr', name: 'JBR', timings: [timing(110, 'early-morning', 'Early morning', '04:00', '08:00')] },
-		],
-	},
-]
+const PLACES: AddressPlaces = {
+	cities: [
+		{
+			id: 1,
+			name: 'Dubai',
+			areas: [
+				{ id: 10, slug: 'dubai-marina', name: 'Dubai Marina', slots: ['early-morning', 'morning'] },
+				{ id: 11, slug: 'jbr', name: 'JBR', slots: ['early-morning'] },
+			],
+		},
+	],
+	slots: [slot('early-morning', 'Early morning', '04:00', '08:00'), slot('morning', 'Morning', '08:00', '12:00')],
+}
 
-const fields = (values: Record<string, string>) => () => <AddressFields idPrefix="test" text={CHECKOUT.en} cities={CITIES} values={values} errors={{}} />
+const fields = (values: Record<string, string>) => () => <AddressFields idPrefix="test" text={CHECKOUT.en} places={PLACES} values={values} errors={{}} />
 
 const render = (values: Record<string, string>) => renderLoaded(fields(values), 'en', new URL('/meal-plans/checkout/', TEST_ORIGIN), {}).doc
 
@@ -95,7 +99,7 @@ describe('the delivery time', () => {
 test('hydrating the server’s fields renders them once: only the area field changes then', async () => {
 	const form = (
 		<I18nProvider i18n={createI18n('en', en)}>
-			<AddressFields idPrefix="test" text={CHECKOUT.en} cities={CITIES} values={{}} errors={{}} />
+			<AddressFields idPrefix="test" text={CHECKOUT.en} places={PLACES} values={{}} errors={{}} />
 		</I18nProvider>
 	)
 	const takeDown = await hydrateServerMarkup(form, () => {

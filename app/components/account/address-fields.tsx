@@ -8,13 +8,11 @@
 import { type ComponentProps, useState } from 'react'
 import type { CheckoutText } from '../../../content/pages/checkout.ts'
 import { landmarkShown } from '../../../domain/order-draft.ts'
-import type { Area } from '../../../server/db/queries/delivery.ts'
+import type { AddressPlaces } from '../../../server/db/queries/delivery.ts'
 import { fillText } from '../../../domain/text-template.ts'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { Field, fieldStyles, RadioGroup, TextArea, TextInput } from '../ui/field.tsx'
 import { AreaField } from './area-field.tsx'
-
-export type CityAreas = { id: number; name: string; areas: Area[] }
 
 export type AddressFieldsText = Pick<
 	CheckoutText,
@@ -59,23 +57,22 @@ type Props = {
 	/** Prefix of the controls' ids: unique on the page. */
 	idPrefix: string
 	text: AddressFieldsText
-	cities: readonly CityAreas[]
+	places: AddressPlaces
 	values: Readonly<Record<string, string>>
 	errors: Readonly<Record<string, string>>
 }
 
-export function AddressFields({ idPrefix, text, cities, values, errors }: Props) {
+export function AddressFields({ idPrefix, text, places, values, errors }: Props) {
+	const { cities, slots } = places
 	const ids = addressFieldIds(idPrefix)
 	const [cityId, setCityId] = useState(values.city_id ?? String(cities[0]?.id ?? ''))
 	const [areaId, setAreaId] = useState(values.area_id ?? '')
 	const [slot, setSlot] = useState(values.slot ?? 'morning')
 	const city = cities.find((candidate) => String(candidate.id) === cityId) ?? cities[0]
 	const area = city?.areas.find((candidate) => String(candidate.id) === areaId)
-	const all = cities.flatMap((entry) => entry.areas.flatMap((item) => item.timings))
-	const slots = [...new Map(all.map((timing) => [timing.slot, timing])).values()]
 	// A disabled radio is not posted: a slot the chosen area does not get is shown unticked, so
 	// "choose a delivery time" is never said while one looks chosen.
-	const offers = (candidate: string) => !area || area.timings.some((timing) => timing.slot === candidate)
+	const offers = (candidate: string) => !area || area.slots.some((offered) => offered === candidate)
 
 	return (
 		<div className="grid gap-5 sm:grid-cols-2">

@@ -11,20 +11,18 @@ import { useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CITY_SEEDS } from '../../../content/delivery-areas.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
-import type { Area } from '../../../server/db/queries/delivery.ts'
+import type { AreaChoice } from '../../../server/db/queries/delivery.ts'
 import { renderInLocale } from '../ui/test-i18n.tsx'
 import { AREA_SEARCH_FROM, AreaField, areaKeywords } from './area-field.tsx'
 
 afterEach(cleanup)
-
-const timings = [{ id: 1, slot: 'morning' as const, name: 'Morning', from: '08:00', to: '12:00', dayBefore: false }]
 
 /** The seeded emirates as the page gets them, in `locale`. */
 const citiesIn = (locale: LocaleCode) =>
 	CITY_SEEDS.map((city) => ({
 		id: city.id,
 		name: city.name[locale],
-		areas: city.areas.map((area, index): Area => ({ id: city.id * 1000 + index, slug: area.slug, name: area.name[locale], timings })),
+		areas: city.areas.map((area, index): AreaChoice => ({ id: city.id * 1000 + index, slug: area.slug, name: area.name[locale], slots: ['morning'] })),
 	}))
 
 function Harness({ locale, cityIndex = 0, hydrated = true, initial = '' }: { locale: LocaleCode; cityIndex?: number; hydrated?: boolean; initial?: string }) {

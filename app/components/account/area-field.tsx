@@ -7,15 +7,13 @@
  * emirate's areas are listed, grouped by emirate.
  */
 import { useId, useState } from 'react'
-import type { Area } from '../../../server/db/queries/delivery.ts'
+import type { CityChoice } from '../../../server/db/queries/delivery.ts'
 import { useTranslation } from '../../i18n/i18n.tsx'
 import { Field, fieldStyles } from '../ui/field.tsx'
 import { filterByQuery } from '../ui/search-text.ts'
 
 /** Lists at least this long get a search. */
 export const AREA_SEARCH_FROM = 13
-
-type CityAreas = { id: number; name: string; areas: readonly Area[] }
 
 type Props = {
 	/** The select's id (the checkout's error summary links to it); generated when not given. */
@@ -24,9 +22,9 @@ type Props = {
 	hint: string
 	placeholder: string
 	error: string | undefined
-	cities: readonly CityAreas[]
+	cities: readonly CityChoice[]
 	/** The chosen emirate; its areas are listed once hydrated. */
-	city: CityAreas | undefined
+	city: CityChoice | undefined
 	hydrated: boolean
 	value: string
 	onChange: (areaId: string) => void

@@ -2,9 +2,7 @@
 import type { AccountText } from '../../../content/pages/account.ts'
 import type { OrderStatus } from '../../../domain/order.ts'
 import type { AddressJson } from '../../../server/accounts/addresses.ts'
-import type { AddressFieldsText, CityAreas } from './address-fields.tsx'
-
-export type { CityAreas }
+import type { AddressFieldsText } from './address-fields.tsx'
 
 /** A saved address with its lines as the page shows them. */
 export type AccountAddress = AddressJson & {

@@ -86,6 +86,53 @@ export async function listCities(db: Database, locale: LocaleCode): Promise<City
 	return (await cachedGeography(db, locale)).cities
 }
 
+/** An area as an address form offers it: the slots it gets, by name (their names and hours are the same in every area). */
+export type AreaChoice = { id: number; slug: string; name: string; slots: readonly DeliverySlot[] }
+export type CityChoice = { id: number; name: string; areas: readonly AreaChoice[] }
+/** A slot's name and hours in the page's language. */
+export type SlotChoice = Omit<AreaTiming, 'id'>
+/**
+ * What an address form is sent: every emirate that has areas, each area with the slots it gets by
+ * name, and each slot's words once. The form's page carries this in its loader data; naming each
+ * area's slots (one shared list for areas that get the same ones) instead of repeating the slots'
+ * words and ids halves the checkout's loader data. An address's `area_timing_id` is looked up
+ * on the server from the area and slot posted, as before.
+ */
+export type AddressPlaces = { cities: readonly CityChoice[]; slots: readonly SlotChoice[] }
+
+const placesByGeography = new WeakMap<DeliveryGeography, AddressPlaces>()
+
+export async function listAddressPlaces(db: Database, locale: LocaleCode): Promise<AddressPlaces> {
+	const geography = await cachedGeography(db, locale)
+	const known = placesByGeography.get(geography)
+	if (known) return known
+	const places = addressPlacesOf(geography)
+	placesByGeography.set(geography, places)
+	return places
+}
+
+function addressPlacesOf({ cities: cityRows, areasByCity }: DeliveryGeography): AddressPlaces {
+	// Areas that get the same slots share one list: the loader data's serialiser writes it once.
+	const sharedSlotLists = new Map<string, readonly DeliverySlot[]>()
+	const slotsOf = (timings: readonly AreaTiming[]) => {
+		const slots = timings.map((timing) => timing.slot)
+		const key = slots.join(' ')
+		const shared = sharedSlotLists.get(key) ?? slots
+		sharedSlotLists.set(key, shared)
+		return shared
+	}
+	const offered = new Map<DeliverySlot, SlotChoice>()
+	const choices: CityChoice[] = []
+	for (const city of cityRows) {
+		const cityAreas = areasByCity[city.id] ?? []
+		if (cityAreas.length === 0) continue
+		for (const area of cityAreas) for (const { id: _, ...slot } of area.timings) if (!offered.has(slot.slot)) offered.set(slot.slot, slot)
+		choices.push({ id: city.id, name: city.name, areas: cityAreas.map((area) => ({ id: area.id, slug: area.slug, name: area.name, slots: slotsOf(area.timings) })) })
+	}
+	const slots = [...offered.values()].sort((a, b) => slotOrder(a.slot) - slotOrder(b.slot))
+	return deepFreeze({ cities: choices, slots })
+}
+
 /** A city's areas with their slots, or null for a city we do not deliver to. */
 export async function listAreas(db: Database, cityId: number, locale: LocaleCode): Promise<Area[] | null> {
 	const geography = await cachedGeography(db, locale)
