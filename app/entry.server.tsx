@@ -7,11 +7,13 @@ import {
 	type RouterContextProvider,
 	ServerRouter,
 } from 'react-router'
+import { RenderedSectionsContext } from './components/rendered-once.tsx'
 import { catalogueModulesContext, localeContext, servicesContext } from './context.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
 import { DocumentContext } from './utils/document-context.ts'
 import { CRITICAL_CSS_PLACEHOLDER, finishDocument } from './utils/finish-document.server.ts'
 import { pageResponse } from './utils/page-response.server.ts'
+import { renderedSections, sectionStore } from './utils/rendered-sections.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -25,9 +27,11 @@ export default function handleRequest(
 	const { nonce } = loadContext.get(servicesContext)
 	const i18n = loadContext.get(localeContext)
 	const catalogueModule = loadContext.get(catalogueModulesContext)[i18n.locale.code]
+	const { sections, splice } = renderedSections(sectionStore)
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
+		let renderFailed = false
 		// Cleared as soon as everything is rendered: a pending timer keeps the whole
 		// render alive for seconds, which at a few hundred pages per second is
 		// hundreds of megabytes.
@@ -47,7 +51,8 @@ export default function handleRequest(
 			collector.on('finish', () => {
 				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 				// The document as UTF-8 bytes: encoded once, by React, and read as Latin-1 text (finish-document.server.ts).
-				const html = finishDocument(Buffer.concat(chunks).toString('latin1'), nonce)
+				// The parts rendered once (decision 013) go in first: the finishing steps read their markup too.
+				const html = finishDocument(splice(Buffer.concat(chunks).toString('latin1'), !renderFailed), nonce)
 				resolve(pageResponse(html, { headers: responseHeaders, status: responseStatusCode }))
 			})
 			collector.on('error', reject)
@@ -57,7 +62,9 @@ export default function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<DocumentContext value={{ nonce, css: CRITICAL_CSS_PLACEHOLDER, catalogueModule }}>
 				<I18nProvider i18n={i18n}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<RenderedSectionsContext value={sections}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</RenderedSectionsContext>
 				</I18nProvider>
 			</DocumentContext>,
 			{
@@ -79,6 +86,7 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
+					renderFailed = true
 					// Errors after the shell are logged by handleError; before it they reject above.
 					if (shellRendered) console.error(error)
 				},

@@ -4,6 +4,7 @@ import { CookieSettingsControl } from '../consent/cookie-settings-control.tsx'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useRootData } from '../utils/root-data.ts'
 import { LocaleLink } from './locale-link.tsx'
+import { RenderedOnce } from './rendered-once.tsx'
 import { Logo } from './logo.tsx'
 
 /**
@@ -41,17 +42,21 @@ const linkClass = 'footer-link'
  * hydration task. A click on it before then hydrates it at once and is replayed.
  */
 export function SiteFooter() {
+	const root = useRootData()
+	const external = root?.externalLinks
+	const year = root?.year ?? new Date().getFullYear()
+	// The same on every page of a language: rendered once on the server (decision 013).
 	return (
 		<Suspense fallback={null}>
-			<FooterContents />
+			<RenderedOnce name="footer" inputs={{ external, year }}>
+				<FooterContents external={external} year={year} />
+			</RenderedOnce>
 		</Suspense>
 	)
 }
 
-function FooterContents() {
+function FooterContents({ external, year }: { external: NonNullable<ReturnType<typeof useRootData>>['externalLinks'] | undefined; year: number }) {
 	const { t } = useTranslation()
-	const root = useRootData()
-	const external = root?.externalLinks
 	return (
 		<footer className="render-when-near mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
@@ -98,7 +103,7 @@ function FooterContents() {
 				) : null}
 			</div>
 			<p className="border-t border-gray-200 px-4 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
-				{t('footer.copyright', { year: root?.year ?? new Date().getFullYear() })}
+				{t('footer.copyright', { year })}
 			</p>
 		</footer>
 	)

@@ -17,6 +17,7 @@ import { ExampleDetailsNote } from '../components/example-details-note.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { PlanGrid, planCardData } from '../components/plan-grid.tsx'
+import { RenderedOnce } from '../components/rendered-once.tsx'
 import { StoreBadges } from '../components/store-badges.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { Badge } from '../components/ui/badge.tsx'
@@ -67,7 +68,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)
 
 const textLink = 'arrow-link'
 
+/**
+ * The whole page below the header depends only on its data and language: rendered once per both on
+ * the server (decision 013), by the browser as ever.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
+	return (
+		<RenderedOnce name="home" inputs={loaderData}>
+			<HomeSections loaderData={loaderData} />
+		</RenderedOnce>
+	)
+}
+
+function HomeSections({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
 	const { t, locale } = useTranslation()
 	const { content, featured, dishes, faq, stores, emirates, company, popularPlansTitle } = loaderData
 	const { trust } = content

@@ -1,0 +1,89 @@
+import { createElement } from 'react'
+import type { RenderedSections } from '../components/rendered-once.tsx'
+
+/**
+ * The HTML of the parts of pages rendered once per key (components/rendered-once.tsx, decision
+ * 013), as Latin-1 text like the document it is spliced into (entry.server.tsx). The key holds the
+ * part's inputs, so a catalogue change, a new text or another language is another key and the old
+ * one is never read again; the oldest keys are dropped past `MAX_SECTIONS`.
+ */
+const MAX_SECTIONS = 64
+
+export class SectionStore {
+	readonly #html = new Map<string, string>()
+
+	get(key: string) {
+		return this.#html.get(key)
+	}
+
+	set(key: string, html: string) {
+		this.#html.delete(key)
+		this.#html.set(key, html)
+		if (this.#html.size > MAX_SECTIONS) this.#html.delete(this.#html.keys().next().value!)
+	}
+
+	values() {
+		return this.#html.values()
+	}
+
+	get size() {
+		return this.#html.size
+	}
+}
+
+/** The markers and placeholders React renders: `<template data-kcal-section="3"></template>`. */
+const MARK = 'data-kcal-section'
+const tag = (kind: string, id: number) => `<template ${MARK}-${kind}="${id}"></template>`
+
+/**
+ * One render's use of the store: which parts came from it and which are to be kept from this
+ * render's document. A page's text is escaped by React, so no text can look like a marker.
+ */
+export function renderedSections(store: SectionStore) {
+	// A kept part's HTML is read once, when React asks: another render may drop it before this one ends.
+	const marks: { key: string; id: number; kept: string | undefined }[] = []
+	const sections: RenderedSections = {
+		mark(key) {
+			const id = marks.length
+			const kept = store.get(key)
+			marks.push({ key, id, kept })
+			return kept !== undefined
+				? { cached: true, placeholder: createElement('template', { [`${MARK}-at`]: id }) }
+				: { cached: false, start: createElement('template', { [`${MARK}-start`]: id }), end: createElement('template', { [`${MARK}-end`]: id }) }
+		},
+	}
+	/**
+	 * The document with the kept parts in their places and the markers taken out; the marked parts
+	 * are kept when `keep` (a render without errors: an error boundary's output is no part's HTML).
+	 */
+	const splice = (html: string, keep: boolean) => {
+		if (marks.length === 0) return html
+		let result = ''
+		let from = 0
+		for (const { key, id, kept } of marks) {
+			if (kept !== undefined) {
+				const placeholder = tag('at', id)
+				const at = html.indexOf(placeholder, from)
+				if (at === -1) continue
+				result += html.slice(from, at) + kept
+				from = at + placeholder.length
+				continue
+			}
+			const start = tag('start', id)
+			const end = tag('end', id)
+			const startAt = html.indexOf(start, from)
+			const endAt = startAt === -1 ? -1 : html.indexOf(end, startAt)
+			if (endAt === -1) continue
+			const part = html.slice(startAt + start.length, endAt)
+			// A copy: a slice would keep the whole document alive for as long as the part is kept.
+			if (keep) store.set(key, Buffer.from(part, 'latin1').toString('latin1'))
+			result += html.slice(from, startAt) + part
+			from = endAt + end.length
+		}
+		return result + html.slice(from)
+	}
+	return { sections, splice }
+}
+
+/** The server's one store, shared by every render. */
+export const sectionStore = new SectionStore()
