@@ -1,7 +1,8 @@
 /**
  * Issue 21's memory budget, measured so that a loaded machine does not change what is counted:
- * a FIXED NUMBER of requests per target (not a duration), the server's VmRSS after start-up and
- * after each target, its peak (VmHWM), and node's own CPU time per request from /proc ticks.
+ * a FIXED NUMBER of requests per target (not a duration), the server's VmRSS after start-up, after
+ * each target and once idle (server/idle-collection.ts), its peak (VmHWM), and node's own CPU time
+ * per request from /proc ticks.
  * Runs the production build in build/ through scripts/bench-server.ts (BENCH_NODE_ARGS adds node
  * flags to the server, as for `npm run bench`), so two builds or two flag sets can be compared
  * A/B on the same ports. Prints one JSON line. See docs/benchmarks.md (thirteenth session, area C).
@@ -20,6 +21,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { addDays, uaeClock } from '../domain/delivery-schedule.ts'
+import { IDLE_SECONDS } from '../server/idle-collection.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { seedOperationsDay } from './bench-operations.ts'
 import { MS_PER_CLOCK_TICK, readMemory, requireBuild, ROOT, type RunningServer, sleep, startServer, stopOnSignal } from './bench-server.ts'
@@ -128,8 +130,9 @@ try {
 	report.rssAfterMB = mb(memory?.rss)
 	report.peakMB = mb(memory?.peak)
 	report.smapsMB = residentByKind(server.pid)
-	await sleep(5_000)
-	report.rss5sLaterMB = mb(readMemory(server.pid)?.rss)
+	// Once idle, the server gives back what the load left (server/idle-collection.ts): a collection, 1 s of checks, its pause.
+	await sleep((IDLE_SECONDS + 3) * 1000)
+	report.rssAfterIdleMB = mb(readMemory(server.pid)?.rss)
 } catch (error) {
 	report.error = error instanceof Error ? error.message : String(error)
 } finally {

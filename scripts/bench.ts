@@ -15,6 +15,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { addDays, uaeClock } from '../domain/delivery-schedule.ts'
+import { IDLE_SECONDS } from '../server/idle-collection.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { OPERATIONS_PLANS, seedOperationsDay } from './bench-operations.ts'
 import { type LoadResult, loadGenerator, runLoad } from './load-generator.ts'
@@ -231,6 +232,15 @@ try {
 }
 
 const memory = readMemory(server.pid)
+// Both figures: right after the last target, and once the server has been idle long enough to give back
+// what the busy spell left (server/idle-collection.ts; a collection then, 1 s of checks, its pause).
+const IDLE_WAIT_SECONDS = IDLE_SECONDS + 3
+let memoryAfterIdle: ReturnType<typeof readMemory> = null
+if (!failure) {
+	console.log(`Idle for ${IDLE_WAIT_SECONDS} s…`)
+	await sleep(IDLE_WAIT_SECONDS * 1000)
+	memoryAfterIdle = readMemory(server.pid)
+}
 console.log('Stopping the server (SIGTERM)…')
 const shutdown = await server.stop()
 console.log(`Server stopped (${shutdown})`)
@@ -264,7 +274,7 @@ console.log(
 )
 console.log(
 	`\nServer RSS (node process only, VmRSS) after all runs: ${mb(memory?.rss)} MB ` +
-		`(after start-up: ${mb(memoryAtStart?.rss)} MB, peak VmHWM: ${mb(memory?.peak)} MB)`,
+		`(after start-up: ${mb(memoryAtStart?.rss)} MB, peak VmHWM: ${mb(memory?.peak)} MB); after ${IDLE_WAIT_SECONDS} s idle: ${mb(memoryAfterIdle?.rss)} MB`,
 )
 console.log(
 	`Warm start (the same data, \`node build/server/index.js\` to the first 200 of \`/\`): ${(warmStart.firstPageMs / 1000).toFixed(2)} s, ` +
@@ -288,6 +298,8 @@ const file = writeResults('bench.json', {
 		rssMB: Number(mb(memory?.rss)),
 		rssAfterStartMB: Number(mb(memoryAtStart?.rss)),
 		peakRssMB: Number(mb(memory?.peak)),
+		rssAfterIdleMB: Number(mb(memoryAfterIdle?.rss)),
+		idleSeconds: IDLE_WAIT_SECONDS,
 	},
 })
 console.log(`Results written to ${file}`)

@@ -26,6 +26,7 @@ import { createHttpApp } from './http/create-app.ts'
 import { trackRequests } from './http/drain.ts'
 import { createLogger } from './logger.ts'
 import { limitHeapGrowthAfterStart } from './start-up-heap.ts'
+import { collectGarbageWhenIdle } from './idle-collection.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createOutbox } from './mail/outbox.ts'
@@ -124,6 +125,8 @@ async function main() {
 	})
 
 	const drain = trackRequests(server as Server)
+	// What a busy spell leaves in V8's page pool is given back once requests stop (idle-collection.ts).
+	collectGarbageWhenIdle(server as Server)
 
 	let stopping = false
 	const shutdown = (signal: string) => {
