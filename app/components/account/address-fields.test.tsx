@@ -109,3 +109,21 @@ test('hydrating the server’s fields renders them once: only the area field cha
 	expect(textInputRenders.count).toBe(4)
 	takeDown()
 })
+
+test('hydration makes no element per area; the emirate’s list then replaces the grouped one', async () => {
+	const form = (
+		<I18nProvider i18n={createI18n('en', en)}>
+			<AddressFields idPrefix="test" text={CHECKOUT.en} places={PLACES} values={{ area_id: '11' }} errors={{}} />
+		</I18nProvider>
+	)
+	const withFibre = (elements: Iterable<Element>) => [...elements].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+	const takeDown = await hydrateServerMarkup(form, () => {
+		expect(document.querySelectorAll('#test-area optgroup')).toHaveLength(1)
+	})
+	const select = document.querySelector<HTMLSelectElement>('#test-area')!
+	expect([...select.options].map((option) => option.textContent)).toEqual([CHECKOUT.en.areaPlaceholder, 'Dubai Marina', 'JBR'])
+	expect(select.querySelector('optgroup')).toBeNull()
+	expect(withFibre(select.querySelectorAll('option'))).toHaveLength(0)
+	expect(select.value).toBe('11')
+	takeDown()
+})

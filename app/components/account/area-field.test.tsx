@@ -8,12 +8,13 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CITY_SEEDS } from '../../../content/delivery-areas.ts'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import type { AreaChoice } from '../../../server/db/queries/delivery.ts'
 import { renderInLocale } from '../ui/test-i18n.tsx'
-import { AREA_SEARCH_FROM, AreaField, areaKeywords } from './area-field.tsx'
+import { AREA_SEARCH_FROM, AreaField, areaKeywords, areaOptionsHtml } from './area-field.tsx'
 
 afterEach(cleanup)
 
@@ -95,5 +96,40 @@ describe('the area field', () => {
 		renderInLocale(<Harness locale="en" hydrated={false} />, 'en')
 		expect(screen.queryByRole('searchbox')).toBeNull()
 		expect(within(areaSelect()).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(CITY_SEEDS.map((city) => city.name.en))
+	})
+})
+
+describe('the area list as the select’s inner HTML', () => {
+	test('is what React writes for the same options and groups, the chosen one selected, names escaped alike', () => {
+		const areas = [
+			{ id: 1, slug: 'a', name: 'Al Za’abeel & "Za\'abeel" <1>', slots: ['morning' as const] },
+			{ id: 2, slug: 'b', name: 'JBR', slots: ['evening' as const] },
+		]
+		const byReact = (value: string, grouped: boolean) =>
+			renderToStaticMarkup(
+				<select value={value} onChange={() => {}}>
+					<option value="">Choose &amp; pick</option>
+					{grouped ? (
+						<optgroup label={'Dubai "&" Co\'s'}>
+							{areas.map((area) => (
+								<option key={area.id} value={area.id}>
+									{area.name}
+								</option>
+							))}
+						</optgroup>
+					) : (
+						areas.map((area) => (
+							<option key={area.id} value={area.id}>
+								{area.name}
+							</option>
+						))
+					)}
+				</select>,
+			)
+		const inner = (html: string) => html.replace(/^<select>/, '').replace(/<\/select>$/, '')
+		for (const value of ['', '2']) {
+			expect(areaOptionsHtml('Choose & pick', [{ label: 'Dubai "&" Co\'s', areas }], value)).toBe(inner(byReact(value, true)))
+			expect(areaOptionsHtml('Choose & pick', [{ areas }], value)).toBe(inner(byReact(value, false)))
+		}
 	})
 })

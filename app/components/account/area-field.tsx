@@ -4,10 +4,12 @@
  * emirate has a long list (Dubai has some sixty communities). The search narrows the select's
  * options, in the page's language or by the English words of the area's id ("marina", "jbr"
  * on an Arabic page); the chosen area always stays in the list. Before the script runs, every
- * emirate's areas are listed, grouped by emirate.
+ * emirate's areas are listed, grouped by emirate. The options are the select's inner HTML
+ * (`areaOptionsHtml`), not an element each: hydration and the swap to the emirate's list touch one
+ * element instead of some 130.
  */
 import { useId, useState } from 'react'
-import type { CityChoice } from '../../../server/db/queries/delivery.ts'
+import type { AreaChoice, CityChoice } from '../../../server/db/queries/delivery.ts'
 import { useTranslation } from '../../i18n/i18n.tsx'
 import { Field, fieldStyles } from '../ui/field.tsx'
 import { filterByQuery } from '../ui/search-text.ts'
@@ -39,6 +41,26 @@ export function areaKeywords(slug: string): string[] {
 	const keywords = [words.join(' ')]
 	if (words.length >= 3) keywords.push(words.map((word) => word[0]).join(''))
 	return keywords
+}
+
+/** Text and attribute values escaped as React's server renderer escapes them. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char)
+
+/**
+ * The select's options as HTML, written as React writes `<option>`s and `<optgroup>`s, the chosen
+ * one `selected`. The list is the select's inner HTML rather than an element per area, so
+ * hydration walks none of the 122 options the page has before its script runs, and the swap to the
+ * emirate's list after hydration (and each search) is one assignment, not a reconciliation; React
+ * still selects the controlled value among them after every update.
+ */
+export function areaOptionsHtml(placeholder: string, groups: ReadonlyArray<{ label?: string; areas: readonly AreaChoice[] }>, value: string): string {
+	const option = (optionValue: string, text: string) =>
+		`<option value="${escapeHtml(optionValue)}"${optionValue === value ? ' selected=""' : ''}>${escapeHtml(text)}</option>`
+	const options = (areas: readonly AreaChoice[]) => areas.map((area) => option(String(area.id), area.name)).join('')
+	return (
+		option('', placeholder) +
+		groups.map((group) => (group.label === undefined ? options(group.areas) : `<optgroup label="${escapeHtml(group.label)}">${options(group.areas)}</optgroup>`)).join('')
+	)
 }
 
 export function AreaField({ id, label, hint, placeholder, error, cities, city, hydrated, value, onChange }: Props) {
@@ -89,24 +111,20 @@ export function AreaField({ id, label, hint, placeholder, error, cities, city, h
 			)}
 			<Field label={label} hint={hint} error={error} required id={selectId}>
 				{(control) => (
-					<select {...control} name="area_id" value={value} onChange={(event) => onChange(event.target.value)} className={fieldStyles.control}>
-						<option value="">{placeholder}</option>
-						{hydrated && city
-							? listed.map(({ area }) => (
-									<option key={area.id} value={area.id}>
-										{area.name}
-									</option>
-								))
-							: cities.map((entry) => (
-									<optgroup key={entry.id} label={entry.name}>
-										{entry.areas.map((item) => (
-											<option key={item.id} value={item.id}>
-												{item.name}
-											</option>
-										))}
-									</optgroup>
-								))}
-					</select>
+					<select
+						{...control}
+						name="area_id"
+						value={value}
+						onChange={(event) => onChange(event.target.value)}
+						className={fieldStyles.control}
+						dangerouslySetInnerHTML={{
+							__html: areaOptionsHtml(
+								placeholder,
+								hydrated && city ? [{ areas: listed.map((option) => option.area) }] : cities.map((entry) => ({ label: entry.name, areas: entry.areas })),
+								value,
+							),
+						}}
+					/>
 				)}
 			</Field>
 		</div>
