@@ -65,6 +65,10 @@ export default defineConfig({
 								// page after hydration), the password rules with their list of common
 								// passwords (sign-up only), and the analytics' device and hashing rules (loaded with the
 								// bus's lazy enrichment, app/analytics/enrichment.ts).
+								// The same for the customise step's consultation fields and order-draft hooks, the order
+								// confirmation's views, the tax documents, the start-day picker, the account's security forms and the
+								// payment step's saved card and Apple Pay: merged, they reached the home page (+8.5 KB brotli with
+								// the form fields they use) and the plan and sample-menu pages.
 								// The experiments' hooks and rules are shared site code too; their Split SDK
 								// (app/experiments/split-client.tsx) loads lazily, after consent.
 								// So does the consent banner; the third-party loaders (app/analytics/vendors/) load lazily, after consent.
@@ -79,7 +83,7 @@ export default defineConfig({
 								},
 								{
 									name: 'site',
-									test: /[\\/](app[\\/](components(?![\\/](account|my-plan)[\\/]|[\\/](card-payment-form|checkout-payment)\.tsx$|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing|address-selection)\.ts$))/,
+									test: /[\\/](app[\\/](components(?![\\/](account|my-plan|customise|order-confirmation|invoice)[\\/]|[\\/](card-payment-form|checkout-payment|saved-card-payment-form|apple-pay-button)\.tsx$|[\\/](ui[\\/](icon-registry\.generated|tabs|field)|price-breakdown|plan-price-table|faq-list|start-date-picker|account-security)\.tsx?$)|utils(?![\\/](auth-store|client-data-store|account-storage-keys|customise-draft)\.ts$)|context\.ts|i18n[\\/](?!messages))|domain[\\/](?!(password-rules|device|hashing|address-selection)\.ts$))/,
 									entriesAware: true,
 									// Small per-layout pieces join a neighbour rather than cost a request each. A merged
 									// piece is loaded by every page of the neighbour it joins, whatever they use: at 12 KB
