@@ -11,10 +11,11 @@ import { BROWSER_UA } from './tests/e2e/support/agents.ts'
 import { e2eSmtpPort } from './tests/e2e/support/mailbox.ts'
 import { E2E_VENDOR_IDS } from './tests/e2e/support/vendors.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { LOCAL_PORTS } from './scripts/local-ports.ts'
 
 // E2E_PORT and E2E_DB_PORT let two runs share a machine (e.g. while developing in parallel).
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const DB_PORT = process.env.E2E_DB_PORT ?? '54400'
+const PORT = Number(process.env.E2E_PORT ?? LOCAL_PORTS.e2eApp)
+const DB_PORT = process.env.E2E_DB_PORT ?? String(LOCAL_PORTS.e2eDatabase)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 // A second server with the third-party scripts switched on (EXTERNAL_SCRIPTS and vendor ids), for
 // the `*.external.spec.ts` files; its own data folder and database, so the two never share state.

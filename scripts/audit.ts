@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: Lighthouse on the production build.
  *
- * Starts its own server (port 3300, embedded PostgreSQL on 54600 in a fresh
+ * Starts its own server (port 3300, embedded PostgreSQL on 24600 in a fresh
  * temporary folder; AUDIT_PORT, AUDIT_DB_PORT), with the third-party scripts switched
  * on and no consent given, and runs Lighthouse's default mobile configuration
  * (simulated throttling) three times per page (AUDIT_RUNS), keeping the median run, with the system Chromium (/usr/bin/chromium, or
@@ -32,11 +32,12 @@ import {
 	startServer,
 	writeResults,
 } from './bench-server.ts'
+import { LOCAL_PORTS } from './local-ports.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 // AUDIT_PORT and AUDIT_DB_PORT let two runs share a machine.
-const PORT = Number(process.env.AUDIT_PORT ?? 3300)
-const DB_PORT = Number(process.env.AUDIT_DB_PORT ?? 54600)
+const PORT = Number(process.env.AUDIT_PORT ?? LOCAL_PORTS.auditApp)
+const DB_PORT = Number(process.env.AUDIT_DB_PORT ?? LOCAL_PORTS.auditDatabase)
 /**
  * The figures are for the heaviest first visit: third-party scripts switched on (with ids no vendor
  * knows) and consent not yet given, so the page carries the cookie banner and loads no vendor code.

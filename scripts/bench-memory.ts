@@ -24,6 +24,7 @@ import { addDays, uaeClock } from '../domain/delivery-schedule.ts'
 import { IDLE_SECONDS } from '../server/idle-collection.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { seedOperationsDay } from './bench-operations.ts'
+import { LOCAL_PORTS } from './local-ports.ts'
 import { MS_PER_CLOCK_TICK, readMemory, requireBuild, ROOT, type RunningServer, sleep, startServer, stopOnSignal } from './bench-server.ts'
 
 const MODE = process.env.MEMORY_PROBE ?? 'public'
@@ -36,8 +37,8 @@ const CONNECTIONS = Number(process.env.MEMORY_CONNECTIONS ?? 50)
 const WARMUP_REQUESTS = 200
 /** Operations: how many requests for one page arrive together after the single ones. */
 const BURST = 10
-const PORT = Number(process.env.BENCH_PORT ?? 3200)
-const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54500)
+const PORT = Number(process.env.BENCH_PORT ?? LOCAL_PORTS.benchApp)
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? LOCAL_PORTS.benchDatabase)
 /** glibc's arenas for threads other than the main one: 64 MB reservations, aligned to 64 MB, the unused rest mapped with no access. */
 const THREAD_ARENA_BYTES = 64n << 20n
 

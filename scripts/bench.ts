@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: HTTP throughput and latency of the production build.
  *
- * Starts its own server (port 3200, embedded PostgreSQL on 54500 in a fresh
+ * Starts its own server (port 3200, embedded PostgreSQL on 24500 in a fresh
  * temporary folder; BENCH_PORT, BENCH_DB_PORT), makes a customer with a paid
  * 8-week plan through the API and the payment sandbox (bench-customer.ts),
  * warms each target up, then loads it with wrk (or autocannon: load-generator.ts) for
@@ -19,6 +19,7 @@ import { IDLE_SECONDS } from '../server/idle-collection.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { OPERATIONS_PLANS, seedOperationsDay } from './bench-operations.ts'
 import { type LoadResult, loadGenerator, runLoad } from './load-generator.ts'
+import { LOCAL_PORTS } from './local-ports.ts'
 import {
 	checkIdle,
 	cpuSnapshot,
@@ -39,8 +40,8 @@ import {
 } from './bench-server.ts'
 
 // BENCH_PORT and BENCH_DB_PORT let the bench share a machine with another server (e2e, audit).
-const PORT = Number(process.env.BENCH_PORT ?? 3200)
-const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54500)
+const PORT = Number(process.env.BENCH_PORT ?? LOCAL_PORTS.benchApp)
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? LOCAL_PORTS.benchDatabase)
 
 function positiveNumber(name: string, fallback: number) {
 	const raw = process.env[name]

@@ -9,10 +9,11 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { LOCAL_PORTS } from '../../scripts/local-ports.ts'
 import { BROWSER_UA } from './support/agents.ts'
 
-const PORT = 3150
-const DB_PORT = 54450
+const PORT = LOCAL_PORTS.shutdownApp
+const DB_PORT = LOCAL_PORTS.shutdownDatabase
 
 function get(path: string) {
 	return new Promise<number>((resolve, reject) => {

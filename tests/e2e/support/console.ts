@@ -26,6 +26,7 @@ import { generate } from 'otplib'
 import { CONSOLE_MESSAGES } from '../../../content/console-messages.ts'
 import type { ConsoleLocale, StaffRole } from '../../../domain/console-permissions.ts'
 import { fillText } from '../../../domain/text-template.ts'
+import { LOCAL_PORTS } from '../../../scripts/local-ports.ts'
 import { BROWSER_UA } from './agents.ts'
 import { waitForMail } from './mailbox.ts'
 
@@ -148,7 +149,7 @@ async function runStaffCreate(baseURL: string, email: string, name: string): Pro
 	const env: NodeJS.ProcessEnv = {
 		...process.env,
 		DATA_DIR: process.env.KCAL_E2E_DATA_DIR,
-		EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '54400',
+		EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? String(LOCAL_PORTS.e2eDatabase),
 		PUBLIC_ORIGIN: baseURL,
 		LOG_LEVEL: 'warn',
 	}

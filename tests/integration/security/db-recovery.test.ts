@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, test, vi } from 'vitest'
+import { LOCAL_PORTS } from '../../../scripts/local-ports.ts'
 import { createDatabase, endPool } from '../../../server/db/client.ts'
 import { startEmbeddedPostgres } from '../../../server/db/embedded.ts'
 import { migrateDatabase } from '../../../server/db/migrate.ts'
@@ -117,7 +118,7 @@ describe('while the database is down', () => {
 
 describe('an embedded PostgreSQL that dies', () => {
 	// Its own server on a port of its own: this one is killed, the run's shared one is not.
-	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 10
+	const port = Number(process.env.TEST_DB_PORT ?? LOCAL_PORTS.integrationDatabase) + 10
 
 	test('is started again, the pool reconnects, and stopping while it is down finishes', async () => {
 		const dataDir = dataFolder('kcal-recovery-')
@@ -151,7 +152,7 @@ describe('an embedded PostgreSQL that dies', () => {
 })
 
 describe('an embedded PostgreSQL asked to stop', () => {
-	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 12
+	const port = Number(process.env.TEST_DB_PORT ?? LOCAL_PORTS.integrationDatabase) + 12
 
 	test('by a signal to the process group (Ctrl-C) is not started again, so it cannot outlive the server', async () => {
 		const dataDir = dataFolder('kcal-asked-')
@@ -174,7 +175,7 @@ describe('an embedded PostgreSQL asked to stop', () => {
 })
 
 describe('an embedded PostgreSQL that does not start', () => {
-	const port = Number(process.env.TEST_DB_PORT ?? 54700) + 11
+	const port = Number(process.env.TEST_DB_PORT ?? LOCAL_PORTS.integrationDatabase) + 11
 
 	/** Something else listening on PostgreSQL's port: its start fails there. */
 	async function holdPort() {

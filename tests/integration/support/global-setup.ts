@@ -7,6 +7,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { LOCAL_PORTS } from '../../../scripts/local-ports.ts'
 import { createDatabase } from '../../../server/db/client.ts'
 import { startEmbeddedPostgres } from '../../../server/db/embedded.ts'
 import { migrateDatabase } from '../../../server/db/migrate.ts'
@@ -22,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-integration-'))
 	chmodSync(dataDir, 0o755)
-	const port = Number(process.env.TEST_DB_PORT ?? 54700)
+	const port = Number(process.env.TEST_DB_PORT ?? LOCAL_PORTS.integrationDatabase)
 	const embedded = await startEmbeddedPostgres({
 		dataDir,
 		port,
