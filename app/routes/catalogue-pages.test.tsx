@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { PLAN_SEEDS } from '../../content/plans.ts'
 import { CAMPAIGN_CODES } from '../../content/discount-codes.ts'
-import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { getLocale, LOCALE_CODES, localizePath } from '../../domain/locale.ts'
 import { formatDiscountValue } from '../utils/discount-terms.ts'
 import { setMockMenuFrom } from '../test-support/schedule-terms-mock.ts'
 import { addDays, uaeClock, weekdayOf } from '../../domain/delivery-schedule.ts'
@@ -31,29 +31,15 @@ import SampleMenu, { loader as sampleMenuLoader } from './sample-menu.tsx'
 
 vi.mock('../utils/schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
 
-vi.mock('../../server/db/queries/plans.ts', async () => {
-	const fixture = await import('./catalogue-pages.fixture.ts')
-	return {
-		isPlanSlug: (value: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
-		listActivePlans: async (_db: unknown, locale: LocaleCode) => fixture.planSummaries(locale),
-		getCachedPlan: async (_db: unknown, slug: string, locale: LocaleCode) =>
-			fixture.planDetails(locale).find((plan) => plan.slug === slug) ?? null,
-	}
-})
-vi.mock('../../server/db/queries/catalogue.ts', async () => {
-	const fixture = await import('./catalogue-pages.fixture.ts')
-	return { cachedCatalogue: async (_db: unknown, locale: LocaleCode) => fixture.catalogue(locale) }
-})
+vi.mock('../../server/db/queries/plans.ts', async () => (await import('../test-support/catalogue-queries-mock.ts')).planQueries)
+vi.mock('../../server/db/queries/catalogue.ts', async () => (await import('../test-support/catalogue-queries-mock.ts')).catalogueQueries)
 // The live campaigns of the plans page's current offers, as the seed writes the codes.
 vi.mock('../../server/db/queries/discount-codes.ts', () => import('../test-support/discount-codes-mock.ts'))
 // No photo uploaded yet: the pages' designed layout without one (photos have their own tests).
 vi.mock('../../server/catalogue/plan-page-data.ts', () => ({ cachedPlanPhoto: async () => null }))
 // No plan of the fixture is withdrawn from sale (the 410 page: tests/integration/catalogue/console-withdraw-plan.test.ts).
 vi.mock('../../server/db/queries/withdrawn-plans.ts', () => ({ findWithdrawnPlanName: async () => null }))
-vi.mock('../../server/db/queries/sample-menus.ts', async () => {
-	const fixture = await import('./catalogue-pages.fixture.ts')
-	return { findSampleMenu: async (_db: unknown, diet: never, locale: LocaleCode) => fixture.sampleMenu(diet, locale) }
-})
+vi.mock('../../server/db/queries/sample-menus.ts', async () => (await import('../test-support/catalogue-queries-mock.ts')).sampleMenuQueries)
 
 const config = loadConfig({})
 
