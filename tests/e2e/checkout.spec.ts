@@ -222,6 +222,8 @@ test.describe('checkout accessibility', () => {
 		const words = checkoutWords(locale)
 
 		test(`${code}: both steps pass axe`, async ({ page }) => {
+			// Two full axe runs and a filled form: past the 30 s default on a loaded two-core machine.
+			test.slow()
 			await gotoHydrated(page, words.at(TWO_WEEKS))
 			await expectNoSeriousAxeViolations(page)
 			await fillDeliveryDetails(page, words, customer(`axe-${code}`, { email: TABBY_BUYER.email, mobile: TABBY_BUYER.mobile }))
