@@ -18,6 +18,17 @@ describe('/client/api/v1', () => {
 		])
 	})
 
+	test('sends the locales as serialised once, never compressed nor read back by the compression middleware', async () => {
+		const first = await request('/client/api/v1/locales', { headers: { 'Accept-Encoding': 'zstd, br, gzip' } })
+		const second = await request('/client/api/v1/locales', { headers: { 'Accept-Encoding': 'zstd, br, gzip' } })
+		// no-transform is what keeps the middleware from reading the body (server/http/compression.ts).
+		expect(first.headers.get('Cache-Control')).toBe('public, max-age=300, no-transform')
+		expect(first.headers.get('Content-Encoding')).toBeNull()
+		const bytes = new Uint8Array(await first.arrayBuffer())
+		expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes)
+		expect(JSON.parse(new TextDecoder().decode(bytes)).data[1]).toEqual({ code: 'ar-ae', language: 'ar-AE', shortName: 'AR', longName: 'العربية', dir: 'rtl', prefix: 'ar-ae' })
+	})
+
 	test('serves its OpenAPI document, which describes every route it has', async () => {
 		const response = await request('/client/api/v1/openapi.json')
 		expect(response.status).toBe(200)
