@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { CATALOGUE_MODULES_FILE } from './app/i18n/catalogue-modules.ts'
+import { clientModuleGraph } from './scripts/client-module-graph.ts'
 
 /**
  * Writes build/client/message-catalogues.json, `{ "ru": "/assets/ru-….js", … }`: which chunk holds
@@ -118,5 +119,5 @@ export default defineConfig({
 			resolve: { noExternal: ['drizzle-orm'] },
 		},
 	},
-	plugins: [tailwindcss(), reactRouter(), messageCatalogueChunks()],
+	plugins: [tailwindcss(), reactRouter(), messageCatalogueChunks(), clientModuleGraph()],
 })
