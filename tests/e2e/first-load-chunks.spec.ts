@@ -29,43 +29,6 @@ function scriptFiles(html: string): string[] {
 	return [...new Set(html.match(/\/assets\/[\w.~-]+\.js/g) ?? [])].filter((url) => !/\/assets\/manifest-/.test(url)).map((url) => url.slice(1))
 }
 
-/**
- * What the size-based merging of vite.config.ts's `site` and `tracking` groups brings to these pages today
- * without their importing it (a few KB): known, so that only a module added to that list fails the test.
- */
-const MERGED_TODAY = new Set([
-	'app/analytics/use-track-once.ts',
-	'app/components/breadcrumb-hero.tsx',
-	'app/components/breadcrumbs.tsx',
-	'app/components/json-ld.tsx',
-	'app/components/minimal-header.tsx',
-	'app/components/support-contacts.tsx',
-	'app/components/ui/accordion.tsx',
-	'app/components/ui/icon-names.ts',
-	'app/components/ui/print-button.tsx',
-	'app/experiments/experiment-cookies.ts',
-	'app/experiments/feature-impressions.ts',
-	'app/experiments/live-treatments.ts',
-	'app/experiments/treatments.ts',
-	'app/experiments/use-treatment.ts',
-	'app/utils/company-address.ts',
-	'app/utils/customise-query.ts',
-	'app/utils/json-ld.ts',
-	'app/utils/legal-text.ts',
-	'app/utils/order-draft-store.ts',
-	'app/utils/script-poller.ts',
-	'app/utils/use-check-again.ts',
-	'content/consultations.ts',
-	'content/pages/legal.ts',
-	'content/sample-menus/types.ts',
-	'content/schedule-terms.ts',
-	'domain/delivery-schedule.ts',
-	'domain/order-draft.ts',
-	'domain/order.ts',
-	'domain/phone-display.ts',
-	'domain/text-list.ts',
-])
-
 const graph = (): ClientModuleGraph => JSON.parse(readFileSync(`build/${CLIENT_MODULE_GRAPH_FILE}`, 'utf8'))
 
 for (const locale of ENABLED_LOCALES) {
@@ -78,9 +41,7 @@ for (const locale of ENABLED_LOCALES) {
 			expect(files.some((file) => /^assets\/framework-/.test(file)), 'the page names its modules').toBe(true)
 			// The server preloads the page's message catalogue, which the client entry imports dynamically.
 			const catalogue = `app/i18n/messages/${CATALOGUE_SOURCE_NAMES[locale.code]}.ts`
-			const notImported = modulesLoadedButNotImported(graph(), files, [catalogue])
-				.filter(({ module }) => !MERGED_TODAY.has(module))
-				.map(({ file, module }) => `${module} (in ${file})`)
+			const notImported = modulesLoadedButNotImported(graph(), files, [catalogue]).map(({ file, module }) => `${module} (in ${file})`)
 			expect(notImported, `modules on the first load of ${url} that neither the root nor its routes import`).toEqual([])
 		})
 	}
