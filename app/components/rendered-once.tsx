@@ -12,7 +12,7 @@ export type RenderedSections = {
 	 * placeholder where it goes), else the markers React renders around it so that its HTML can
 	 * be kept from this render's document.
 	 */
-	mark(key: string): { cached: true; placeholder: ReactNode } | { cached: false; start: ReactNode; end: ReactNode }
+	mark(name: string, key: string): { cached: true; placeholder: ReactNode } | { cached: false; start: ReactNode; end: ReactNode }
 }
 
 export const RenderedSectionsContext = createContext<RenderedSections | null>(null)
@@ -22,14 +22,16 @@ export const RenderedSectionsContext = createContext<RenderedSections | null>(nu
  * the browser renders and hydrates the same components as ever. The key is the part's name, the
  * page's language and `inputs`: everything the part shows must come from these (its props; the
  * location only for its language prefix, as links read it; never a visitor's session, consent,
- * variant or the nonce), or a visitor would see another's. The children stay in the same place in the tree with or without markers (a
- * fragment of three), so their `useId`s are the same on the server as in the browser.
+ * variant or the nonce), or a visitor would see another's. With `keep` false (a render that shows
+ * something of the visitor) the part renders as any other. The children stay in the same place in
+ * the tree with or without markers (a fragment of three), so their `useId`s are the same on the
+ * server as in the browser.
  */
-export function RenderedOnce({ name, inputs, children }: { name: string; inputs: unknown; children: ReactNode }) {
+export function RenderedOnce({ name, inputs, keep = true, children }: { name: string; inputs: unknown; keep?: boolean; children: ReactNode }) {
 	const sections = use(RenderedSectionsContext)
 	const { locale } = useTranslation()
-	if (!sections) return <>{null}{children}{null}</>
-	const mark = sections.mark(`${name}\u0000${locale.code}\u0000${JSON.stringify(inputs)}`)
+	if (!sections || !keep) return <>{null}{children}{null}</>
+	const mark = sections.mark(name, `${locale.code}\u0000${JSON.stringify(inputs)}`)
 	if (mark.cached) return mark.placeholder
 	return (
 		<>

@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { LOG_OUT_INTENT } from '../../server/accounts/session-forms.ts'
 import { useTranslation } from '../i18n/i18n.tsx'
 import { useLocalizedPath } from '../i18n/use-locale.ts'
@@ -7,6 +7,7 @@ import { ColorModeSwitch } from './color-mode-switch.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { LocaleLink, LocaleNavLink } from './locale-link.tsx'
 import { Logo } from './logo.tsx'
+import { RenderedOnce } from './rendered-once.tsx'
 import { ButtonLink } from './ui/button.tsx'
 import { cx } from './ui/cx.ts'
 import { Icon } from './ui/icon.tsx'
@@ -95,9 +96,24 @@ function AccountMenu({ firstName, className }: { firstName: string; className?: 
 	)
 }
 
+/**
+ * A guest's header shows only the page's language and address (the current page in the navigation,
+ * the language links to the same page), so it is rendered once per address on the server and
+ * spliced into later documents (decision 013). A signed-in visitor's shows their name, and a query
+ * string reaches the language links: those render as ever.
+ */
 export function SiteHeader() {
-	const { t } = useTranslation()
 	const customer = useRootData()?.customer ?? null
+	const { pathname, search } = useLocation()
+	return (
+		<RenderedOnce name="header" inputs={pathname} keep={!customer && !search}>
+			<HeaderContents customer={customer} />
+		</RenderedOnce>
+	)
+}
+
+function HeaderContents({ customer }: { customer: { firstName: string } | null }) {
+	const { t } = useTranslation()
 	return (
 		<header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
 			<div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { PAGE_ROUTES } from '../route-table.ts'
 import { RenderedSectionsContext } from '../components/rendered-once.tsx'
 import { i18nFor } from '../i18n/catalogues.server.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
@@ -49,7 +50,7 @@ async function loaded(page: (typeof PAGES)[number], locale: LocaleCode) {
 }
 
 /** The page as entry.server.tsx hands it to the finishing steps: UTF-8 bytes read as Latin-1. */
-function renderDocument(page: (typeof PAGES)[number], locale: LocaleCode, url: URL, data: unknown, visitor: Visitor, store?: SectionStore) {
+function renderDocument(page: { Component: unknown }, locale: LocaleCode, url: URL, data: unknown, visitor: Visitor, store?: SectionStore) {
 	const root = { customer: visitor.customer, treatments: visitor.treatments, externalLinks: null, year: 2026, localeCode: locale }
 	const Stub = createRoutesStub([
 		{
@@ -64,7 +65,7 @@ function renderDocument(page: (typeof PAGES)[number], locale: LocaleCode, url: U
 		<DocumentContext value={{ nonce: visitor.nonce, css: '' }}>
 			<I18nProvider i18n={i18nFor(locale)}>
 				<RenderedSectionsContext value={rendering?.sections ?? null}>
-					<Stub initialEntries={[url.pathname]} hydrationData={{ loaderData: { root, page: data } }} />
+					<Stub initialEntries={[url.pathname + url.search]} hydrationData={{ loaderData: { root, page: data } }} />
 				</RenderedSectionsContext>
 			</I18nProvider>
 		</DocumentContext>,
@@ -89,7 +90,45 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 			expect(renderDocument(page, locale, url, data, visitor, store)).toBe(whole)
 			expect(whole).not.toContain('data-kcal-section')
 		}
-		expect(store.size).toBe(page.name === 'home' ? 2 : 1)
+		// The guest's header is kept too; the customer's, with their name, never.
+		expect(store.size).toBe(page.name === 'home' ? 3 : 2)
+	})
+})
+
+/** Every address whose page has the site's header (the default layout), with a value for each parameter. */
+const HEADER_PATHS = PAGE_ROUTES.filter((route) => route.layout === 'default').map((route) => `/${route.path.replace(':name', 'someone').replace('*', 'international')}/`.replace('//', '/'))
+const ANY_PAGE = { name: 'any page', Component: () => <p>The page</p>, loader: async () => null, params: {} } as const
+
+describe.each(LOCALE_CODES)('the header, %s', (locale) => {
+	test('every page\'s address: the same bytes whole and spliced in, one kept header per address for guests, none for a customer or with a query', () => {
+		const store = new SectionStore()
+		for (const path of HEADER_PATHS) {
+			for (const search of ['', '?view=list&utm_source=x']) {
+				const url = new URL(localizePath(path, locale) + search, TEST_ORIGIN)
+				for (const visitor of VISITORS) {
+					const whole = renderDocument(ANY_PAGE, locale, url, null, visitor)
+					expect(whole).toContain('<header')
+					expect(renderDocument(ANY_PAGE, locale, url, null, visitor, store)).toBe(whole)
+					expect(renderDocument(ANY_PAGE, locale, url, null, visitor, store)).toBe(whole)
+				}
+			}
+		}
+		const headers = [...store.values()].filter((html) => html.startsWith('<header'))
+		expect(headers).toHaveLength(HEADER_PATHS.length)
+		for (const html of headers) {
+			for (const personal of ['Zenobia', 'nonce-of', 'lead_form', 'checkout_account', 'utm_source', 'view=list']) expect(html).not.toContain(personal)
+		}
+	})
+
+	test('a kept header marks its own page in the navigation and links to its own address in the other languages', () => {
+		const store = new SectionStore()
+		const guest = VISITORS[0]
+		for (const path of ['/faqs/', '/meal-plans/international/']) renderDocument(ANY_PAGE, locale, new URL(localizePath(path, locale), TEST_ORIGIN), null, guest, store)
+		const [faqs, plan] = [...store.values()].filter((html) => html.startsWith('<header'))
+		expect(faqs).toContain(`aria-current="page" href="${localizePath('/faqs/', locale)}"`)
+		expect(faqs).not.toContain(`aria-current="page" href="${localizePath('/meal-plans/', locale)}"`)
+		expect(plan).toContain(`aria-current="page" href="${localizePath('/meal-plans/', locale)}"`)
+		for (const other of LOCALE_CODES) expect(plan).toContain(`href="${localizePath('/meal-plans/international/', other)}"`)
 	})
 })
 
@@ -104,29 +143,34 @@ test('no kept part holds anything of a visitor: name, nonce or variant', async (
 	}
 	// The customer's name is on their pages (the header), never in a kept part.
 	expect(visible.some((html) => html.includes('Zenobia'))).toBe(true)
-	expect(store.size).toBe(LOCALE_CODES.length * 2)
+	// Per language: the home page's part, the footer, and the guest's header of each page's address.
+	expect(store.size).toBe(LOCALE_CODES.length * (2 + PAGES.length))
 	for (const html of store.values()) {
 		for (const personal of ['Zenobia', 'nonce-of', 'lead_form', 'checkout_account', 'Log out']) expect(html).not.toContain(personal)
 	}
 })
 
-test('a part is kept only from a render without errors, and the oldest of too many parts is dropped', () => {
+test('a part is kept only from a render without errors, and the oldest of too many keys of a part is dropped, not another part\'s', () => {
 	const store = new SectionStore()
 	const page = (id: number, marks: 'start' | 'at') =>
 		marks === 'start' ? `<p>a</p><template data-kcal-section-start="${id}"></template><b>part</b><template data-kcal-section-end="${id}"></template>` : `<template data-kcal-section-at="${id}"></template>`
 	const failed = renderedSections(store)
-	failed.sections.mark('failed')
+	failed.sections.mark('part', 'failed')
 	expect(failed.splice(page(0, 'start'), false)).toBe('<p>a</p><b>part</b>')
 	expect(store.size).toBe(0)
 
+	const other = renderedSections(store)
+	other.sections.mark('other part', 'its key')
+	other.splice(page(0, 'start'), true)
 	for (let index = 0; index < 65; index++) {
 		const render = renderedSections(store)
-		render.sections.mark(`key ${index}`)
+		render.sections.mark('part', `key ${index}`)
 		render.splice(page(0, 'start'), true)
 	}
-	expect(store.size).toBe(64)
-	expect(store.get('key 0')).toBeUndefined()
+	expect(store.size).toBe(65)
+	expect(store.get('part', 'key 0')).toBeUndefined()
+	expect(store.get('other part', 'its key')).toBe('<b>part</b>')
 	const hit = renderedSections(store)
-	expect(hit.sections.mark('key 64').cached).toBe(true)
+	expect(hit.sections.mark('part', 'key 64').cached).toBe(true)
 	expect(hit.splice(page(0, 'at'), true)).toBe('<b>part</b>')
 })

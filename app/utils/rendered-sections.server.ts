@@ -5,29 +5,35 @@ import type { RenderedSections } from '../components/rendered-once.tsx'
  * The HTML of the parts of pages rendered once per key (components/rendered-once.tsx, decision
  * 013), as Latin-1 text like the document it is spliced into (entry.server.tsx). The key holds the
  * part's inputs, so a catalogue change, a new text or another language is another key and the old
- * one is never read again; the oldest keys are dropped past `MAX_SECTIONS`.
+ * one is never read again. Each part's keys are bounded on their own, the oldest dropped past
+ * `MAX_KEYS_PER_PART`: the header has one per address, and a crawler walking every page must not
+ * push out the home page's part.
  */
-const MAX_SECTIONS = 64
+const MAX_KEYS_PER_PART = 64
 
 export class SectionStore {
-	readonly #html = new Map<string, string>()
+	readonly #parts = new Map<string, Map<string, string>>()
 
-	get(key: string) {
-		return this.#html.get(key)
+	get(name: string, key: string) {
+		return this.#parts.get(name)?.get(key)
 	}
 
-	set(key: string, html: string) {
-		this.#html.delete(key)
-		this.#html.set(key, html)
-		if (this.#html.size > MAX_SECTIONS) this.#html.delete(this.#html.keys().next().value!)
+	set(name: string, key: string, html: string) {
+		let part = this.#parts.get(name)
+		if (!part) this.#parts.set(name, (part = new Map()))
+		part.delete(key)
+		part.set(key, html)
+		if (part.size > MAX_KEYS_PER_PART) part.delete(part.keys().next().value!)
 	}
 
-	values() {
-		return this.#html.values()
+	*values() {
+		for (const part of this.#parts.values()) yield* part.values()
 	}
 
 	get size() {
-		return this.#html.size
+		let size = 0
+		for (const part of this.#parts.values()) size += part.size
+		return size
 	}
 }
 
@@ -41,12 +47,12 @@ const tag = (kind: string, id: number) => `<template ${MARK}-${kind}="${id}"></t
  */
 export function renderedSections(store: SectionStore) {
 	// A kept part's HTML is read once, when React asks: another render may drop it before this one ends.
-	const marks: { key: string; id: number; kept: string | undefined }[] = []
+	const marks: { name: string; key: string; id: number; kept: string | undefined }[] = []
 	const sections: RenderedSections = {
-		mark(key) {
+		mark(name, key) {
 			const id = marks.length
-			const kept = store.get(key)
-			marks.push({ key, id, kept })
+			const kept = store.get(name, key)
+			marks.push({ name, key, id, kept })
 			return kept !== undefined
 				? { cached: true, placeholder: createElement('template', { [`${MARK}-at`]: id }) }
 				: { cached: false, start: createElement('template', { [`${MARK}-start`]: id }), end: createElement('template', { [`${MARK}-end`]: id }) }
@@ -60,7 +66,7 @@ export function renderedSections(store: SectionStore) {
 		if (marks.length === 0) return html
 		let result = ''
 		let from = 0
-		for (const { key, id, kept } of marks) {
+		for (const { name, key, id, kept } of marks) {
 			if (kept !== undefined) {
 				const placeholder = tag('at', id)
 				const at = html.indexOf(placeholder, from)
@@ -76,7 +82,7 @@ export function renderedSections(store: SectionStore) {
 			if (endAt === -1) continue
 			const part = html.slice(startAt + start.length, endAt)
 			// A copy: a slice would keep the whole document alive for as long as the part is kept.
-			if (keep) store.set(key, Buffer.from(part, 'latin1').toString('latin1'))
+			if (keep) store.set(name, key, Buffer.from(part, 'latin1').toString('latin1'))
 			result += html.slice(from, startAt) + part
 			from = endAt + end.length
 		}
