@@ -40,13 +40,29 @@ export function encodingFor(acceptEncoding: string | undefined, size: number): C
 	return size >= MIN_SIZE ? preferredEncoding(acceptEncoding) : null
 }
 
-/** Brotli quality 4 with a 256 KB window, or zstd level 5: around a millisecond and a few hundred KB of memory each. */
+/**
+ * Brotli quality 4 with a 256 KB window, or zstd level 5: around a millisecond and a few hundred KB of memory each.
+ *
+ * Each time zlib's output buffer fills, the main thread takes the output and hands the work to the
+ * thread pool again. With the default 16 KB a page (≈ 100 KB, 19–21 KB compressed) took three hand-offs;
+ * half the input's size is more than HTML or JSON compresses to, so the output fits in one and the
+ * compression takes two (docs/benchmarks.md, twentieth session, area U). The bytes come back in an
+ * ArrayBuffer of their own, not as a view of that larger buffer, which the page cache and the plan
+ * answers would keep alive for as long as they keep the bytes.
+ */
 export async function compressBody(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+	const compressed = await compressWhole(body, encoding)
+	return compressed.byteLength === compressed.buffer.byteLength ? compressed : new Uint8Array(compressed)
+}
+
+async function compressWhole(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+	const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, Math.ceil(body.byteLength / 2))
 	// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
 	if (encoding === 'zstd') {
 		return (await zstd(body, {
 			params: { [constants.ZSTD_c_compressionLevel]: 5, [constants.ZSTD_c_windowLog]: 18 },
 			pledgedSrcSize: body.byteLength,
+			chunkSize,
 		})) as Uint8Array<ArrayBuffer>
 	}
 	if (encoding === 'br') {
@@ -56,9 +72,10 @@ export async function compressBody(body: Uint8Array, encoding: ContentEncoding):
 				[constants.BROTLI_PARAM_LGWIN]: 18,
 				[constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
 			},
+			chunkSize,
 		})) as Uint8Array<ArrayBuffer>
 	}
-	return (await gzipAsync(body, { level: 6 })) as Uint8Array<ArrayBuffer>
+	return (await gzipAsync(body, { level: 6, chunkSize })) as Uint8Array<ArrayBuffer>
 }
 
 /**

@@ -24,6 +24,8 @@ test('a stored page is sent byte for byte, with one strong ETag per encoding', a
 	expect(page.madeRepresentation('zstd')).toBe(zstd)
 	expect(zstd.headers).toMatchObject({ 'content-type': 'text/html', etag: zstd.etag, 'content-encoding': 'zstd', 'content-length': String(zstd.body.byteLength) })
 	expect(zstdDecompressSync(zstd.body).toString()).toBe(html('faqs'))
+	// Kept with the page: its own bytes, not a view of a larger buffer.
+	expect(zstd.body.byteLength).toBe(zstd.body.buffer.byteLength)
 	// The same bytes rendered again (another instance, the next TTL) have the same ETag; other bytes another.
 	const again = new PageCache({ ttlMs: 1_000 }).set('/faqs/', bytes(html('faqs')), HEADERS)
 	expect((await again.representation(null)).etag).toBe(plain.etag)
