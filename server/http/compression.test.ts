@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { compressBody, compression, preferredEncoding } from './compression.ts'
+import { compressBody, compressForOneResponse, compression, preferredEncoding } from './compression.ts'
 
 test('zstd when offered, then brotli, then gzip; a q=0 refusal counts', () => {
 	expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('zstd')
@@ -35,6 +35,13 @@ test.each(Object.entries(DECODERS))('a page sent as %s decodes to the same page'
 test.each(Object.entries(DECODERS))('a body that does not compress comes back whole as %s', async (encoding, decode) => {
 	const body = randomBytes(100_000)
 	expect(Buffer.compare(decode(await compressBody(body, encoding as keyof typeof DECODERS)), body)).toBe(0)
+})
+
+// A page for one response is compressed on the main thread, a large body (an export) on the thread pool.
+test.each(Object.entries(DECODERS))('a body compressed as %s for one response comes back whole, small or large', async (encoding, decode) => {
+	for (const body of [Buffer.from(PAGE), randomBytes(300_000)]) {
+		expect(Buffer.compare(decode(await compressForOneResponse(body, encoding as keyof typeof DECODERS)), body)).toBe(0)
+	}
 })
 
 test.each(Object.keys(DECODERS))('%s bytes come back in a buffer of their own, however small', async (encoding) => {

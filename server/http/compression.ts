@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, zstdCompress, zstdCompressSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { rememberPerString } from './remember-per-string.ts'
 
@@ -13,9 +13,9 @@ const zstd = promisify(zstdCompress)
 export type ContentEncoding = 'zstd' | 'br' | 'gzip'
 
 /**
- * zstd first: Chrome, Edge and Firefox accept it, and at level 5 it makes the same bytes as
- * brotli at quality 4 (a 113 KB page: 18.8 against 18.7 KB) in about two thirds of the time,
- * which counts for what is compressed per response (personalised pages, the API). Safari gets brotli.
+ * zstd first: Chrome, Edge and Firefox accept it, and it makes about the same bytes as brotli in
+ * less time (level 5 against quality 4: two thirds of it; level 3 against quality 3, for what is
+ * compressed per response, two fifths; `LEVELS` below). Safari gets brotli.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
 	return acceptEncoding ? preferredEncodingOf(acceptEncoding) : null
@@ -41,7 +41,31 @@ export function encodingFor(acceptEncoding: string | undefined, size: number): C
 }
 
 /**
- * Brotli quality 4 with a 256 KB window, or zstd level 5: around a millisecond and a few hundred KB of memory each.
+ * How hard each encoding works: a body that is kept and sent many times (a cached page, a plan's
+ * answer) is worth the smaller output; one compressed for a single response (a page rendered for a
+ * signed-in visitor or with the cache off, an API answer) is not. For a 98 KB home page on this
+ * machine: zstd 5 makes 19.2 KB in 0.50 ms, zstd 3 20.1 KB in 0.22 ms; brotli 4 19.0 KB in 0.79 ms,
+ * brotli 3 19.9 KB in 0.54 ms; gzip 6 19.6 KB in 1.05 ms, gzip 4 20.5 KB in 0.69 ms. A 256 KB window
+ * each, and around a few hundred KB of memory.
+ */
+const LEVELS = {
+	kept: { zstd: 5, br: 4, gzip: 6 },
+	once: { zstd: 3, br: 3, gzip: 4 },
+} satisfies Record<string, Record<ContentEncoding, number>>
+
+/**
+ * A body compressed for one response is compressed on the main thread up to this size (about a
+ * millisecond of work at the levels above). Handing a page to the thread pool and taking it back
+ * costs the main thread about a tenth of a millisecond, and under load the responses waiting for the
+ * pool left it idle a fifth of the time while fifty requests queued: with the page cache off the home
+ * page went from 371–384 to 414–427 req/s on two cores (docs/benchmarks.md, twenty-first session).
+ * Larger bodies (exports) still go to the pool, so one of them cannot hold up every other request.
+ */
+const MAIN_THREAD_LIMIT = 256 * 1024
+
+/**
+ * `body` compressed to keep and send many times (the page cache, the plan answers), on the thread
+ * pool: the better levels, and the bytes in an ArrayBuffer of their own.
  *
  * Each time zlib's output buffer fills, the main thread takes the output and hands the work to the
  * thread pool again. With the default 16 KB a page (≈ 100 KB, 19–21 KB compressed) took three hand-offs;
@@ -51,31 +75,48 @@ export function encodingFor(acceptEncoding: string | undefined, size: number): C
  * answers would keep alive for as long as they keep the bytes.
  */
 export async function compressBody(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
-	const compressed = await compressWhole(body, encoding)
+	const compressed = await compressOnPool(body, encoding, LEVELS.kept)
 	return compressed.byteLength === compressed.buffer.byteLength ? compressed : new Uint8Array(compressed)
 }
 
-async function compressWhole(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
-	const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, Math.ceil(body.byteLength / 2))
+/** `body` compressed for a single response: the faster levels, on the main thread unless it is large. */
+export async function compressForOneResponse(body: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
+	if (body.byteLength > MAIN_THREAD_LIMIT) return compressOnPool(body, encoding, LEVELS.once)
+	const options = zlibOptions(body, encoding, LEVELS.once)
 	// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
+	if (encoding === 'zstd') return zstdCompressSync(body, options) as Uint8Array<ArrayBuffer>
+	if (encoding === 'br') return brotliCompressSync(body, options) as Uint8Array<ArrayBuffer>
+	return gzipSync(body, options) as Uint8Array<ArrayBuffer>
+}
+
+async function compressOnPool(body: Uint8Array, encoding: ContentEncoding, levels: Record<ContentEncoding, number>): Promise<Uint8Array<ArrayBuffer>> {
+	const options = zlibOptions(body, encoding, levels)
+	// zlib's Buffers are backed by plain ArrayBuffers, as Response wants.
+	if (encoding === 'zstd') return (await zstd(body, options)) as Uint8Array<ArrayBuffer>
+	if (encoding === 'br') return (await brotli(body, options)) as Uint8Array<ArrayBuffer>
+	return (await gzipAsync(body, options)) as Uint8Array<ArrayBuffer>
+}
+
+function zlibOptions(body: Uint8Array, encoding: ContentEncoding, levels: Record<ContentEncoding, number>) {
+	const chunkSize = Math.max(constants.Z_DEFAULT_CHUNK, Math.ceil(body.byteLength / 2))
 	if (encoding === 'zstd') {
-		return (await zstd(body, {
-			params: { [constants.ZSTD_c_compressionLevel]: 5, [constants.ZSTD_c_windowLog]: 18 },
+		return {
+			params: { [constants.ZSTD_c_compressionLevel]: levels.zstd, [constants.ZSTD_c_windowLog]: 18 },
 			pledgedSrcSize: body.byteLength,
 			chunkSize,
-		})) as Uint8Array<ArrayBuffer>
+		}
 	}
 	if (encoding === 'br') {
-		return (await brotli(body, {
+		return {
 			params: {
-				[constants.BROTLI_PARAM_QUALITY]: 4,
+				[constants.BROTLI_PARAM_QUALITY]: levels.br,
 				[constants.BROTLI_PARAM_LGWIN]: 18,
 				[constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
 			},
 			chunkSize,
-		})) as Uint8Array<ArrayBuffer>
+		}
 	}
-	return (await gzipAsync(body, { level: 6, chunkSize })) as Uint8Array<ArrayBuffer>
+	return { level: levels.gzip, chunkSize }
 }
 
 /**
@@ -111,7 +152,7 @@ export async function compressedResponse(response: Response, request: { method: 
 	if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
 	const body = new Uint8Array(await response.arrayBuffer())
 	const encoding = encodingFor(request.acceptEncoding, body.byteLength)
-	const output = encoding ? await compressBody(body, encoding) : (body as Uint8Array<ArrayBuffer>)
+	const output = encoding ? await compressForOneResponse(body, encoding) : (body as Uint8Array<ArrayBuffer>)
 	if (encoding) headers.set('Content-Encoding', encoding)
 	headers.set('Content-Length', String(output.byteLength))
 	return new Response(output, { status: response.status, statusText: response.statusText, headers })

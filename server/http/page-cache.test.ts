@@ -93,6 +93,15 @@ test('a TTL of 0 turns the cache off: the page is still made for its one respons
 	expect(cache.bytes).toBe(0)
 })
 
+test('a stored page is compressed to be kept, a page made with the cache off for its one response', async () => {
+	const page = bytes(html('Healthy meals, delivered daily across the UAE. '.repeat(300)))
+	const kept = await new PageCache({ ttlMs: 1_000 }).set('/', page, HEADERS).representation('zstd')
+	const once = await new PageCache({ ttlMs: 0 }).set('/', page, HEADERS).representation('zstd')
+	expect(Buffer.from(kept.body)).toEqual(Buffer.from(await compressionModule.compressBody(page, 'zstd')))
+	expect(Buffer.from(once.body)).toEqual(Buffer.from(await compressionModule.compressForOneResponse(page, 'zstd')))
+	for (const made of [kept, once]) expect(text(zstdDecompressSync(made.body))).toBe(text(page))
+})
+
 test('a size limit counts the encodings too, drops the least recently used pages, and expired pages go as new ones come in', async () => {
 	let now = 0
 	const big = (name: string) => `${html(name)}${'x'.repeat(1_000)}`

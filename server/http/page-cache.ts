@@ -18,7 +18,7 @@
  * cache is rendered once however many visitors ask for it meanwhile (`whileRendering`).
  */
 import { createHash } from 'node:crypto'
-import { compressBody, type ContentEncoding } from './compression.ts'
+import { compressBody, compressForOneResponse, type ContentEncoding } from './compression.ts'
 import { PUBLIC_PAGE_VARY } from './public-pages.ts'
 
 export type PageRepresentation = {
@@ -31,21 +31,27 @@ export type PageRepresentation = {
 	notModifiedHeaders: Readonly<Record<string, string>>
 }
 
+type PageKeeper = { grew(bytes: number): void }
+
 export class CachedPage {
 	readonly body: Uint8Array<ArrayBuffer>
 	readonly headers: readonly [string, string][]
 	readonly storedAt: number
 	readonly #encoded = new Map<ContentEncoding, Promise<Uint8Array<ArrayBuffer>>>()
 	readonly #representations = new Map<ContentEncoding | null, PageRepresentation>()
-	readonly #onGrow: (bytes: number) => void
+	readonly #keeper: PageKeeper | null
 	#encodedBytes = 0
 
-	/** `html`: the page's UTF-8 bytes as the renderer wrote them (app/entry.server.tsx), kept as they are. */
-	constructor(html: Uint8Array<ArrayBuffer>, headers: readonly [string, string][], storedAt: number, onGrow: (bytes: number) => void = () => {}) {
+	/**
+	 * `html`: the page's UTF-8 bytes as the renderer wrote them (app/entry.server.tsx), kept as they are.
+	 * `keeper`: the cache that keeps the page, told of each encoding's size; null when the cache is off,
+	 * and the page is then compressed for the one response it makes (compression.ts).
+	 */
+	constructor(html: Uint8Array<ArrayBuffer>, headers: readonly [string, string][], storedAt: number, keeper: PageKeeper | null) {
 		this.body = html
 		this.headers = headers
 		this.storedAt = storedAt
-		this.#onGrow = onGrow
+		this.#keeper = keeper
 	}
 
 	/** Memory the page and the encodings made so far take. */
@@ -89,12 +95,12 @@ export class CachedPage {
 	#compressed(encoding: ContentEncoding): Promise<Uint8Array<ArrayBuffer>> {
 		let compressed = this.#encoded.get(encoding)
 		if (!compressed) {
-			compressed = compressBody(this.body, encoding)
+			compressed = this.#keeper ? compressBody(this.body, encoding) : compressForOneResponse(this.body, encoding)
 			this.#encoded.set(encoding, compressed)
 			compressed.then(
 				(bytes) => {
 					this.#encodedBytes += bytes.byteLength
-					this.#onGrow(bytes.byteLength)
+					this.#keeper?.grew(bytes.byteLength)
 				},
 				() => this.#encoded.delete(encoding),
 			)
@@ -177,11 +183,13 @@ export class PageCache {
 
 	/** The page as sent to this visitor, kept for the next ones while the cache is on. */
 	set(key: string, html: Uint8Array<ArrayBuffer>, headers: readonly [string, string][]): CachedPage {
-		if (!this.enabled) return new CachedPage(html, headers, this.#now())
+		if (!this.enabled) return new CachedPage(html, headers, this.#now(), null)
 		this.#delete(key)
-		const entry: CachedPage = new CachedPage(html, headers, this.#now(), (bytes) => {
-			// An encoding made after the entry was dropped or replaced weighs nothing here.
-			if (this.#entries.get(key) === entry) this.#grow(bytes)
+		const entry: CachedPage = new CachedPage(html, headers, this.#now(), {
+			grew: (bytes) => {
+				// An encoding made after the entry was dropped or replaced weighs nothing here.
+				if (this.#entries.get(key) === entry) this.#grow(bytes)
+			},
 		})
 		this.#entries.set(key, entry)
 		this.#newestKey = key
