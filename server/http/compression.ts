@@ -57,8 +57,9 @@ const LEVELS = {
  * A body compressed for one response is compressed on the main thread up to this size (about a
  * millisecond of work at the levels above). Handing a page to the thread pool and taking it back
  * costs the main thread about a tenth of a millisecond, and under load the responses waiting for the
- * pool left it idle a fifth of the time while fifty requests queued: with the page cache off the home
- * page went from 371–384 to 414–427 req/s on two cores (docs/benchmarks.md, twenty-first session).
+ * pool left it idle a fifth of the time while fifty requests queued: with the page cache off a home page
+ * render takes 3.3 ms of node's CPU instead of 3.9, and two cores serve 1–22 % more of them depending on
+ * the hour (docs/benchmarks.md, twenty-first session).
  * Larger bodies (exports) still go to the pool, so one of them cannot hold up every other request.
  */
 const MAIN_THREAD_LIMIT = 256 * 1024
