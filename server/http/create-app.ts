@@ -54,6 +54,7 @@ import { publicPageCacheControl, PERSONAL_PAGE_CACHE_CONTROL } from './public-pa
 import { addressRedirects } from './address-redirects.ts'
 import { ASSETS_CACHE_CONTROL, buildAssets, loadBuildAssets } from './build-assets.ts'
 import { LOCALE_COOKIE, mayNameFile, pageRouteOf, localeCookieUpdate, mayUseSharedPageCache } from './page-rules.ts'
+import { rememberPerString } from './remember-per-string.ts'
 import { baseSecurityHeaders, createNonce, inlineScriptHashes, pageContentSecurityPolicy, RESOURCE_CSP, type ScriptTrust, SPLIT_SERVICE_HOSTS } from './security-headers.ts'
 import { consentRoute } from './consent-route.ts'
 import { BODY_LIMIT_BYTES, limitRequestBodies } from './body-limit.ts'
@@ -271,10 +272,14 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	// With a key, the browser's Split SDK (after analytics consent) talks to the Split service; in localhost mode to nothing.
 	const connectTargets = config.experiments.browserKey ? SPLIT_SERVICE_HOSTS : []
 	const pageCache = new PageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 })
-	const pagePolicy = (scripts: ScriptTrust) => pageContentSecurityPolicy(scripts, { https, formTargets, vendors: thirdPartyVendors, connectTargets })
-	const publicCacheControl = publicPageCacheControl(config.CDN_CACHE_SECONDS)
 	// The card form posts straight to the payment gateway's page.
 	const formTargets = checkout.providers.cardFormOrigin ? [checkout.providers.cardFormOrigin] : []
+	const policyOptions = { https, formTargets, vendors: thirdPartyVendors, connectTargets }
+	// A public page's policy names its scripts' hashes, the same list render after render: made once per list
+	// (1 % of an uncached home render, docs/benchmarks.md, twentieth session, area V). A nonce is new each time.
+	const policyForHashes = rememberPerString((hashes) => pageContentSecurityPolicy({ hashes: hashes ? hashes.split(' ') : [] }, policyOptions), 256)
+	const pagePolicy = (scripts: ScriptTrust) => ('nonce' in scripts ? pageContentSecurityPolicy(scripts, policyOptions) : policyForHashes(scripts.hashes.join(' ')))
+	const publicCacheControl = publicPageCacheControl(config.CDN_CACHE_SECONDS)
 	// Loaders reach the API in-process, without a network hop; public answers share one cache per process.
 	const apiFetch: ApiFetch = async (url, init) => app.request(url, init)
 	const apiCache = createMemoryCache()

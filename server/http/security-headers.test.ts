@@ -107,6 +107,14 @@ describe('hash-based policy of public pages', () => {
 		}
 	})
 
+	test('a script\'s hash remembered per text is the hash of its bytes: again, among hundreds of others, and past the remembered size', () => {
+		const reference = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = '']) => sha256(body))
+		const page = (index: number) => `<script>window.a=${index}</script><script>document.title="خطة ${index}"</script><script>${'x'.repeat(40_000)}${index}</script>`
+		for (let round = 0; round < 2; round++) {
+			for (let index = 0; index < 400; index++) expect(inlineScriptHashes(new TextEncoder().encode(page(index)))).toEqual(reference(page(index)))
+		}
+	})
+
 	test('the hashes take the nonce’s place before strict-dynamic', () => {
 		const policy = parse(pageContentSecurityPolicy({ hashes: ["'sha256-a'", "'sha256-b'"] }, { https: false }))
 		expect(policy.get('script-src')).toEqual(["'sha256-a'", "'sha256-b'", "'strict-dynamic'", "'self'"])

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { VendorName } from '../../app/analytics/vendors/vendors.ts'
+import { rememberPerString } from './remember-per-string.ts'
 
 /** A fresh nonce for each personalised HTML response; scripts without it do not run. */
 export function createNonce() {
@@ -15,10 +16,27 @@ export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
 
 const SCRIPT_START = Buffer.from('<script')
 const SCRIPT_END = Buffer.from('</script>')
-const CARRIAGE_RETURN = 0x0d
 // A src attribute in a script's start tag makes it external; a byte of a name (\w) after `<script` makes it another element.
 const SRC_ATTRIBUTE = /\ssrc=/i
 const NAME_BYTE = /\w/
+
+/**
+ * A script's hash source from its bytes read as Latin-1 text (one character per byte, so the text
+ * hashed as Latin-1 is the bytes themselves).
+ */
+function scriptSource(script: string) {
+	const parsed = script.includes('\r') ? script.replace(/\r\n?/g, '\n') : script
+	return `'sha256-${createHash('sha256').update(parsed, 'latin1').digest('base64')}'`
+}
+
+/**
+ * A public page's inline scripts are the same texts render after render (React's and React
+ * Router's, the loader data of the same page): each one's hash is kept per text (a new hash object
+ * and digest per script was 2 % of an uncached home render, docs/benchmarks.md, twentieth session,
+ * area V). Scripts up to 32 KB (the home page's largest is 9 KB), 256 of them: at most 8 MB.
+ */
+const REMEMBERED_SCRIPT_BYTES = 32_768
+const rememberedScriptSource = rememberPerString(scriptSource, 256)
 
 /**
  * The CSP hash source of each inline script of a document, in order, without repeats: every
@@ -42,11 +60,7 @@ export function inlineScriptHashes(html: string | Uint8Array): string[] {
 		const end = page.indexOf(SCRIPT_END, tagEnd + 1)
 		if (end === -1) break
 		const body = page.subarray(tagEnd + 1, end)
-		const hash = createHash('sha256')
-		if (body.includes(CARRIAGE_RETURN)) hash.update(body.toString('latin1').replace(/\r\n?/g, '\n'), 'latin1')
-		else hash.update(body)
-		const digest = hash.digest('base64')
-		hashes.add(`'sha256-${digest}'`)
+		hashes.add(body.length <= REMEMBERED_SCRIPT_BYTES ? rememberedScriptSource(body.toString('latin1')) : scriptSource(body.toString('latin1')))
 		start = end
 	}
 	return [...hashes]
