@@ -52,8 +52,9 @@ export default function handleRequest(
 				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 				// The document as UTF-8 bytes: encoded once, by React, and read as Latin-1 text (finish-document.server.ts).
 				// The parts rendered once (decision 013) go in first: the finishing steps read their markup too.
-				const html = finishDocument(splice(Buffer.concat(chunks).toString('latin1'), !renderFailed), nonce)
-				resolve(pageResponse(html, { headers: responseHeaders, status: responseStatusCode }))
+				const { html, kept } = splice(Buffer.concat(chunks).toString('latin1'), !renderFailed)
+				const page = finishDocument(html, nonce, { kept })
+				resolve(pageResponse(page, { headers: responseHeaders, status: responseStatusCode }))
 			})
 			collector.on('error', reject)
 			pipe(collector)

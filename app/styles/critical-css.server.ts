@@ -13,6 +13,8 @@
  * does an `@property` registration that a kept rule reads.
  */
 
+import { type KeptPart, readAroundKeptParts } from '../utils/kept-parts.server.ts'
+
 type CssNode =
 	/** A style rule, with the leading class of each of its selectors (null: none, the rule always applies). */
 	| { kind: 'rule'; leadingClasses: (string | null)[]; text: string }
@@ -24,7 +26,8 @@ type CssNode =
 /** Classes that scripts add to the document before or after the first paint, never the server. */
 const SCRIPT_CLASSES = new Set(['dark'])
 
-export type CriticalCss = (html: string) => string
+/** The stylesheet cut for `html`, whose kept parts (`kept`: kept-parts.server.ts) are read once each. */
+export type CriticalCss = (html: string, kept?: readonly KeptPart[]) => string
 
 /**
  * How many cut stylesheets are kept. A page's class attributes come from its components, not its
@@ -58,8 +61,12 @@ export function criticalCssFor(css: string): CriticalCss {
 		remember(cuts, key, cut)
 		return cut
 	}
-	return (html) => {
-		const sequence = classAttributeSequence(html)
+	// A kept part's class attributes, read once per part: on the home page most of the ≈ 400.
+	const partSequences = new Map<string, string>()
+	return (html, kept = []) => {
+		// Each piece's values joined, pieces without a value left out: an empty value names no class, and a
+		// sequence is only the key of the classes it names.
+		const sequence = readAroundKeptParts(html, kept, partSequences, classAttributeSequence).filter(Boolean).join(VALUE_SEPARATOR)
 		const known = cutsBySequence.get(sequence)
 		if (known !== undefined) return known
 		const cut = cutFor(distinctValues(sequence))
@@ -86,16 +93,17 @@ const VALUE_SEPARATOR = '"'
 /**
  * The values of the class attributes of `html`, as written (escaped), in order, joined by a quote.
  * React and the browser's serialiser write one space before an attribute; indexOf rather than a
- * regular expression over the 110+ KB page, whose 400 matches each made an array.
+ * regular expression over the 110+ KB page, whose 400 matches each made an array. Only those that
+ * start from `start` to `end`.
  */
-function classAttributeSequence(html: string): string {
+function classAttributeSequence(html: string, start = 0, end = html.length): string {
 	const values: string[] = []
-	for (let at = html.indexOf(CLASS_ATTRIBUTE); at !== -1; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
+	for (let at = html.indexOf(CLASS_ATTRIBUTE, start); at !== -1 && at < end; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
 		at += CLASS_ATTRIBUTE.length
-		const end = html.indexOf('"', at)
-		if (end === -1) break
-		values.push(html.slice(at, end))
-		at = end
+		const valueEnd = html.indexOf('"', at)
+		if (valueEnd === -1) break
+		values.push(html.slice(at, valueEnd))
+		at = valueEnd
 	}
 	return values.join(VALUE_SEPARATOR)
 }

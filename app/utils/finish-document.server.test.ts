@@ -10,7 +10,7 @@ const page =
 	'<body><p class="used">Привет, $& $1 — مرحبا 😀</p></body></html>'
 
 test('inlines the rules the markup uses, in place of the placeholder', () => {
-	const html = finishDocument(latin1(page), 'n0nce', stylesheet).toString('utf8')
+	const html = finishDocument(latin1(page), 'n0nce', { stylesheet }).toString('utf8')
 	expect(html).toContain('<style id="site-css">html{margin:0}.used{color:red}</style>')
 	expect(html).not.toContain(CRITICAL_CSS_PLACEHOLDER)
 	// Replacement patterns in the page ($&, $1) are text, not instructions; the text's bytes are untouched.
@@ -19,14 +19,14 @@ test('inlines the rules the markup uses, in place of the placeholder', () => {
 
 test('a stylesheet with non-ASCII text is inlined as UTF-8', () => {
 	const withQuote = criticalCssFor('.used:before{content:"→"}')
-	const html = finishDocument(latin1(page), 'n0nce', withQuote).toString('utf8')
+	const html = finishDocument(latin1(page), 'n0nce', { stylesheet: withQuote }).toString('utf8')
 	expect(html).toContain('<style id="site-css">.used:before{content:"→"}</style>')
 })
 
 test('the icons a page uses are drawn once each, in a sprite at the start of the body', () => {
 	const icon = (name: string) => `<svg viewBox="0 0 24 24" width="1em" height="1em"><use href="#lucide-${name}"/></svg>`
 	const withIcons = `<!DOCTYPE html><html><head></head><body class="x">${icon('check')}<p>${icon('arrow-right')}${icon('check')}</p></body></html>`
-	const html = finishDocument(latin1(withIcons), 'n0nce', stylesheet).toString('utf8')
+	const html = finishDocument(latin1(withIcons), 'n0nce', { stylesheet }).toString('utf8')
 	const sprite = html.slice(html.indexOf('<body class="x">') + '<body class="x">'.length, html.indexOf('<svg viewBox'))
 	expect(sprite).toMatch(/^<svg id="lucide-sprite" style="display:none"><symbol id="lucide-check" viewBox="0 0 24 24">.*<\/symbol><symbol id="lucide-arrow-right" viewBox="0 0 24 24">.*<\/symbol><\/svg>$/)
 	expect(sprite).toContain('stroke="currentColor"')
@@ -35,7 +35,7 @@ test('the icons a page uses are drawn once each, in a sprite at the start of the
 })
 
 test('a page without icons gets no sprite', () => {
-	const html = finishDocument(latin1(page), 'n0nce', stylesheet).toString('utf8')
+	const html = finishDocument(latin1(page), 'n0nce', { stylesheet }).toString('utf8')
 	expect(html).not.toContain('lucide-sprite')
 })
 
@@ -45,7 +45,7 @@ test('the stylesheet, the sprite and the module loading in one document, each wh
 	const full =
 		`<!DOCTYPE html><html><head><style>${CRITICAL_CSS_PLACEHOLDER}</style><link rel="modulepreload" href="/assets/root-A1.js"/></head>` +
 		`<body><p class="used">Привет ${icon}</p><script type="module" async="">${moduleScript}</script></body></html>`
-	const html = finishDocument(latin1(full), 'n0nce', stylesheet).toString('utf8')
+	const html = finishDocument(latin1(full), 'n0nce', { stylesheet }).toString('utf8')
 	expect(html).toMatch(/^<!DOCTYPE html><html><head><style>html\{margin:0\}\.used\{color:red\}<\/style><\/head><body><svg id="lucide-sprite" style="display:none"><symbol id="lucide-check" /)
 	expect(html).toContain(`</svg><p class="used">Привет ${icon}</p><script type="module" async="">`)
 	expect(html).toContain('const [route0] = await Promise.all([import("/assets/root-A1.js")]);')

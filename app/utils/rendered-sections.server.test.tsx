@@ -19,6 +19,8 @@ import MealPlan, { loader as mealPlanLoader } from '../routes/meal-plan.tsx'
 import PlanCollection, { loader as planCollectionLoader } from '../routes/plan-collection.tsx'
 import { loaderContext, TEST_ORIGIN } from '../test-support/render-page.tsx'
 import { DocumentContext } from './document-context.ts'
+import { CRITICAL_CSS_PLACEHOLDER, finishDocument } from './finish-document.server.ts'
+import type { KeptPart } from './kept-parts.server.ts'
 import { renderedSections, SectionStore } from './rendered-sections.server.ts'
 
 vi.mock('./schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
@@ -51,6 +53,11 @@ async function loaded(page: (typeof PAGES)[number], locale: LocaleCode) {
 
 /** The page as entry.server.tsx hands it to the finishing steps: UTF-8 bytes read as Latin-1. */
 function renderDocument(page: { Component: unknown }, locale: LocaleCode, url: URL, data: unknown, visitor: Visitor, store?: SectionStore) {
+	return renderSpliced(page, locale, url, data, visitor, store).html
+}
+
+/** The same, with where it holds the store's parts. */
+function renderSpliced(page: { Component: unknown }, locale: LocaleCode, url: URL, data: unknown, visitor: Visitor, store?: SectionStore): { html: string; kept: KeptPart[] } {
 	const root = { customer: visitor.customer, treatments: visitor.treatments, externalLinks: null, year: 2026, localeCode: locale }
 	const Stub = createRoutesStub([
 		{
@@ -71,7 +78,7 @@ function renderDocument(page: { Component: unknown }, locale: LocaleCode, url: U
 		</DocumentContext>,
 	)
 	const bytes = Buffer.from(html).toString('latin1')
-	return rendering ? rendering.splice(bytes, true) : bytes
+	return rendering ? rendering.splice(bytes, true) : { html: bytes, kept: [] }
 }
 
 beforeEach(() => {
@@ -93,7 +100,25 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		// The guest's header is kept too; the customer's, with their name, never.
 		expect(store.size).toBe(page.name === 'home' ? 3 : 2)
 	})
+
+	test.each(PAGES)('$name: finished with its kept parts read once each, the same bytes as finished whole', async (page) => {
+		const { url, data } = await loaded(page, locale)
+		const store = new SectionStore()
+		for (const visitor of [...VISITORS, ...VISITORS]) {
+			const whole = finishDocument(inDocument(renderDocument(page, locale, url, data, visitor)), visitor.nonce)
+			// The first render keeps the parts, the later ones splice them in; both say where they are.
+			const { html, kept } = renderSpliced(page, locale, url, data, visitor, store)
+			if (visitor.customer === null) expect(kept.length).toBeGreaterThan(0)
+			for (const part of kept) expect(html.slice(part.start, part.end)).toBe(part.html)
+			const shifted = kept.map((part) => ({ ...part, start: part.start + DOCUMENT_START.length, end: part.end + DOCUMENT_START.length }))
+			expect(finishDocument(inDocument(html), visitor.nonce, { kept: shifted }).equals(whole)).toBe(true)
+		}
+	})
 })
+
+/** A rendered page in a document with the inline stylesheet's placeholder, as root.tsx renders it. */
+const DOCUMENT_START = `<!DOCTYPE html><html><head><style id="site-css">${CRITICAL_CSS_PLACEHOLDER}</style></head><body>`
+const inDocument = (html: string) => `${DOCUMENT_START}${html}</body></html>`
 
 /** Every address whose page has the site's header (the default layout), with a value for each parameter. */
 const HEADER_PATHS = PAGE_ROUTES.filter((route) => route.layout === 'default').map((route) => `/${route.path.replace(':name', 'someone').replace('*', 'international')}/`.replace('//', '/'))
@@ -156,7 +181,7 @@ test('a part is kept only from a render without errors, and the oldest of too ma
 		marks === 'start' ? `<p>a</p><template data-kcal-section-start="${id}"></template><b>part</b><template data-kcal-section-end="${id}"></template>` : `<template data-kcal-section-at="${id}"></template>`
 	const failed = renderedSections(store)
 	failed.sections.mark('part', 'failed')
-	expect(failed.splice(page(0, 'start'), false)).toBe('<p>a</p><b>part</b>')
+	expect(failed.splice(page(0, 'start'), false).html).toBe('<p>a</p><b>part</b>')
 	expect(store.size).toBe(0)
 
 	const other = renderedSections(store)
@@ -172,5 +197,5 @@ test('a part is kept only from a render without errors, and the oldest of too ma
 	expect(store.get('other part', 'its key')).toBe('<b>part</b>')
 	const hit = renderedSections(store)
 	expect(hit.sections.mark('part', 'key 64').cached).toBe(true)
-	expect(hit.splice(page(0, 'at'), true)).toBe('<b>part</b>')
+	expect(hit.splice(page(0, 'at'), true).html).toBe('<b>part</b>')
 })

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import type { RenderedSections } from '../components/rendered-once.tsx'
+import type { KeptPart } from './kept-parts.server.ts'
 
 /**
  * The HTML of the parts of pages rendered once per key (components/rendered-once.tsx, decision
@@ -61,9 +62,11 @@ export function renderedSections(store: SectionStore) {
 	/**
 	 * The document with the kept parts in their places and the markers taken out; the marked parts
 	 * are kept when `keep` (a render without errors: an error boundary's output is no part's HTML).
+	 * `kept` says where the document holds the store's parts, in order (kept-parts.server.ts).
 	 */
-	const splice = (html: string, keep: boolean) => {
-		if (marks.length === 0) return html
+	const splice = (html: string, keep: boolean): { html: string; kept: KeptPart[] } => {
+		const keptParts: KeptPart[] = []
+		if (marks.length === 0) return { html, kept: keptParts }
 		let result = ''
 		let from = 0
 		for (const { name, key, id, kept } of marks) {
@@ -71,7 +74,9 @@ export function renderedSections(store: SectionStore) {
 				const placeholder = tag('at', id)
 				const at = html.indexOf(placeholder, from)
 				if (at === -1) continue
-				result += html.slice(from, at) + kept
+				result += html.slice(from, at)
+				keptParts.push({ start: result.length, end: result.length + kept.length, html: kept })
+				result += kept
 				from = at + placeholder.length
 				continue
 			}
@@ -81,12 +86,17 @@ export function renderedSections(store: SectionStore) {
 			const endAt = startAt === -1 ? -1 : html.indexOf(end, startAt)
 			if (endAt === -1) continue
 			const part = html.slice(startAt + start.length, endAt)
-			// A copy: a slice would keep the whole document alive for as long as the part is kept.
-			if (keep) store.set(name, key, Buffer.from(part, 'latin1').toString('latin1'))
-			result += html.slice(from, startAt) + part
+			result += html.slice(from, startAt)
+			if (keep) {
+				// A copy: a slice would keep the whole document alive for as long as the part is kept.
+				const copy = Buffer.from(part, 'latin1').toString('latin1')
+				store.set(name, key, copy)
+				keptParts.push({ start: result.length, end: result.length + copy.length, html: copy })
+			}
+			result += part
 			from = endAt + end.length
 		}
-		return result + html.slice(from)
+		return { html: result + html.slice(from), kept: keptParts }
 	}
 	return { sections, splice }
 }
