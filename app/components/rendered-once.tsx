@@ -12,7 +12,7 @@ export type RenderedSections = {
 	 * placeholder where it goes), else the markers React renders around it so that its HTML can
 	 * be kept from this render's document.
 	 */
-	mark(name: string, key: string): { cached: true; placeholder: ReactNode } | { cached: false; start: ReactNode; end: ReactNode }
+	mark(name: string, language: string, inputs: unknown): { cached: true; placeholder: ReactNode } | { cached: false; start: ReactNode; end: ReactNode }
 }
 
 export const RenderedSectionsContext = createContext<RenderedSections | null>(null)
@@ -31,7 +31,7 @@ export function RenderedOnce({ name, inputs, keep = true, children }: { name: st
 	const sections = use(RenderedSectionsContext)
 	const { locale } = useTranslation()
 	if (!sections || !keep) return <>{null}{children}{null}</>
-	const mark = sections.mark(name, `${locale.code}\u0000${JSON.stringify(inputs)}`)
+	const mark = sections.mark(name, locale.code, inputs)
 	if (mark.cached) return mark.placeholder
 	return (
 		<>

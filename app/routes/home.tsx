@@ -11,6 +11,7 @@ import { MOBILE_APP } from '../../content/pages/mobile-app.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { Database } from '../../server/db/client.ts'
 import { listActivePlans } from '../../server/db/queries/plans.ts'
+import type { PlanSummary } from '../../server/db/queries/catalogue.ts'
 import { findSampleMenu } from '../../server/db/queries/sample-menus.ts'
 import { CallToAction, PageSection, StepList } from '../components/content-section.tsx'
 import { ExampleDetailsNote } from '../components/example-details-note.tsx'
@@ -31,13 +32,19 @@ import { COLLECTION_PATHS, MEAL_PLANS_PATH, sampleMenuPath } from '../utils/cata
 import { metaFrom } from '../utils/meta.ts'
 import { pageText, translator } from '../utils/page.server.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
+import type { ScheduleTerms } from '../utils/schedule-terms.ts'
+import { keptWhileSame } from '../../domain/kept-while-same.ts'
 import { formatCount } from '../../domain/text-template.ts'
 import { ResponsivePhoto } from '../components/responsive-photo.tsx'
 import type { Route } from './+types/home'
 
-/** The strip's dishes, in the order content/pages/home.ts picks them; missing ones are skipped. */
-async function sampleDishes(db: Database, locale: LocaleCode) {
-	const menus = await Promise.all(HOME_SAMPLE_DISHES.map((pick) => findSampleMenu(db, pick.diet, locale)))
+/** The menus of the strip's dishes, in the order content/pages/home.ts picks them (frozen, from their cache). */
+function sampleMenus(db: Database, locale: LocaleCode) {
+	return Promise.all(HOME_SAMPLE_DISHES.map((pick) => findSampleMenu(db, pick.diet, locale)))
+}
+
+/** The strip's dishes from their menus; missing ones are skipped. */
+function sampleDishes(menus: Awaited<ReturnType<typeof sampleMenus>>) {
 	return HOME_SAMPLE_DISHES.flatMap((pick, index) => {
 		const dish = menus[index]?.days.find((day) => day.day === pick.day)?.dishes.find((candidate) => candidate.slot === pick.slot)
 		const menuPath = sampleMenuPath(pick.diet)
@@ -46,22 +53,35 @@ async function sampleDishes(db: Database, locale: LocaleCode) {
 	})
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const { db, settings } = context.get(servicesContext)
+function homeData(context: Route.LoaderArgs['context'], { plans, menus, terms }: { plans: PlanSummary[]; menus: Awaited<ReturnType<typeof sampleMenus>>; terms: ScheduleTerms }) {
+	const { settings } = context.get(servicesContext)
 	const { code } = context.get(localeContext).locale
-	const content = HOME[code]
-	const [plans, dishes, terms] = await Promise.all([listActivePlans(db, code), sampleDishes(db, code), scheduleTermsInForce(db, code)])
 	return {
 		...pageText(context, 'home'),
-		content,
+		content: HOME[code],
 		featured: plans.filter((plan) => plan.tags.includes('popular')).map(planCardData),
-		dishes,
+		dishes: sampleDishes(menus),
 		faq: withTermsFilled(faqExcerpt(code), terms),
 		stores: MOBILE_APP[code].stores,
 		emirates: ABOUT_US[code].delivery.emirates,
 		company: { legalName: settings.company.legalName, trn: settings.company.trn, isExample: settings.company.isExample },
 		popularPlansTitle: translator(context)('pages.popularMealPlans.title'),
 	}
+}
+
+/**
+ * The page's data per language, built again only when a cache hands out new plans, menus or terms
+ * (the rest is the language's own text and the company's settings): the same object render after
+ * render, so the page's rendered-once key is made once (components/rendered-once.tsx) and nothing
+ * of it is built for each visitor.
+ */
+const keptHomeData = keptWhileSame<ReturnType<typeof homeData>>()
+
+export async function loader({ context }: Route.LoaderArgs) {
+	const { db, settings } = context.get(servicesContext)
+	const { code } = context.get(localeContext).locale
+	const [plans, menus, terms] = await Promise.all([listActivePlans(db, code), sampleMenus(db, code), scheduleTermsInForce(db, code)])
+	return keptHomeData(code, [plans, ...menus, terms, settings.company], () => homeData(context, { plans, menus, terms }))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaFrom(loaderData)

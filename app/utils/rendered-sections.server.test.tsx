@@ -21,7 +21,7 @@ import { loaderContext, TEST_ORIGIN } from '../test-support/render-page.tsx'
 import { DocumentContext } from './document-context.ts'
 import { CRITICAL_CSS_PLACEHOLDER, finishDocument } from './finish-document.server.ts'
 import type { KeptPart } from './kept-parts.server.ts'
-import { renderedSections, SectionStore } from './rendered-sections.server.ts'
+import { partKey, renderedSections, SectionStore } from './rendered-sections.server.ts'
 
 vi.mock('./schedule-terms.server.ts', () => import('../test-support/schedule-terms-mock.ts'))
 vi.mock('../../server/db/queries/plans.ts', async () => (await import('../test-support/catalogue-queries-mock.ts')).planQueries)
@@ -180,22 +180,33 @@ test('a part is kept only from a render without errors, and the oldest of too ma
 	const page = (id: number, marks: 'start' | 'at') =>
 		marks === 'start' ? `<p>a</p><template data-kcal-section-start="${id}"></template><b>part</b><template data-kcal-section-end="${id}"></template>` : `<template data-kcal-section-at="${id}"></template>`
 	const failed = renderedSections(store)
-	failed.sections.mark('part', 'failed')
+	failed.sections.mark('part', 'en', 'failed')
 	expect(failed.splice(page(0, 'start'), false).html).toBe('<p>a</p><b>part</b>')
 	expect(store.size).toBe(0)
 
 	const other = renderedSections(store)
-	other.sections.mark('other part', 'its key')
+	other.sections.mark('other part', 'en', 'its key')
 	other.splice(page(0, 'start'), true)
 	for (let index = 0; index < 65; index++) {
 		const render = renderedSections(store)
-		render.sections.mark('part', `key ${index}`)
+		render.sections.mark('part', 'en', `key ${index}`)
 		render.splice(page(0, 'start'), true)
 	}
 	expect(store.size).toBe(65)
-	expect(store.get('part', 'key 0')).toBeUndefined()
-	expect(store.get('other part', 'its key')).toBe('<b>part</b>')
+	expect(store.get('part', partKey('en', 'key 0'))).toBeUndefined()
+	expect(store.get('other part', partKey('en', 'its key'))).toBe('<b>part</b>')
 	const hit = renderedSections(store)
-	expect(hit.sections.mark('part', 'key 64').cached).toBe(true)
+	expect(hit.sections.mark('part', 'en', 'key 64').cached).toBe(true)
 	expect(hit.splice(page(0, 'at'), true).html).toBe('<b>part</b>')
+})
+
+test('a part\'s key is its language and its inputs, made once per inputs object and language', () => {
+	const inputs = { heading: 'خطط الوجبات', plans: [1, 2] }
+	const key = partKey('ar', inputs)
+	expect(key).toBe(`ar\u0000${JSON.stringify(inputs)}`)
+	expect(partKey('ar', inputs)).toBe(key)
+	expect(partKey('ru', inputs)).toBe(`ru\u0000${JSON.stringify(inputs)}`)
+	// Equal data in another object (a loader that built it again) is the same key.
+	expect(partKey('ar', structuredClone(inputs))).toBe(key)
+	expect(partKey('en', '/meal-plans/')).toBe('en\u0000"/meal-plans/"')
 })

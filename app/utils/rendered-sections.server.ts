@@ -38,6 +38,23 @@ export class SectionStore {
 	}
 }
 
+/**
+ * A part's key in the store: its language and its inputs as JSON. Made once per inputs object and
+ * language: a page whose loader hands out the same data object while nothing changed
+ * (routes/home.tsx) does not write its 8 KB of JSON again on every render. Loader data is never
+ * changed once rendered.
+ */
+export function partKey(language: string, inputs: unknown): string {
+	if (typeof inputs !== 'object' || inputs === null) return `${language}\u0000${JSON.stringify(inputs)}`
+	let perLanguage = keys.get(inputs)
+	if (!perLanguage) keys.set(inputs, (perLanguage = new Map()))
+	let key = perLanguage.get(language)
+	if (key === undefined) perLanguage.set(language, (key = `${language}\u0000${JSON.stringify(inputs)}`))
+	return key
+}
+
+const keys = new WeakMap<object, Map<string, string>>()
+
 /** The markers and placeholders React renders: `<template data-kcal-section="3"></template>`. */
 const MARK = 'data-kcal-section'
 const tag = (kind: string, id: number) => `<template ${MARK}-${kind}="${id}"></template>`
@@ -50,8 +67,9 @@ export function renderedSections(store: SectionStore) {
 	// A kept part's HTML is read once, when React asks: another render may drop it before this one ends.
 	const marks: { name: string; key: string; id: number; kept: string | undefined }[] = []
 	const sections: RenderedSections = {
-		mark(name, key) {
+		mark(name, language, inputs) {
 			const id = marks.length
+			const key = partKey(language, inputs)
 			const kept = store.get(name, key)
 			marks.push({ name, key, id, kept })
 			return kept !== undefined

@@ -5,6 +5,7 @@
  * of being added for a day already begun. A payment reads them fresh.
  */
 import { uaeClock } from '../../domain/delivery-schedule.ts'
+import { keptWhileSame } from '../../domain/kept-while-same.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { cutoffOf } from '../../domain/schedule/rules.ts'
 import { cachedPlanMenuFrom } from '../../server/catalogue/plan-page-data.ts'
@@ -14,8 +15,12 @@ import { cachedRulesInForce } from '../../server/db/queries/schedule-rules.ts'
 import type { OrderStartTerms } from '../../server/schedule/schedule-data.ts'
 import { type ScheduleTerms, scheduleTerms } from './schedule-terms.ts'
 
+const keptTerms = keptWhileSame<ScheduleTerms>()
+
+/** The terms' texts in `locale`: the same object while the rules in force are (cachedRulesInForce), so a page can keep what it fills in with them. */
 export async function scheduleTermsInForce(db: Database, locale: LocaleCode, now: Date = new Date()): Promise<ScheduleTerms> {
-	return scheduleTerms(await cachedRulesInForce(db, uaeClock(now).date), locale)
+	const rules = await cachedRulesInForce(db, uaeClock(now).date)
+	return keptTerms(locale, [rules], () => scheduleTerms(rules, locale))
 }
 
 /**

@@ -6,6 +6,7 @@
  * uncached render of the home page, FAQ, terms or checkout sends no statement for them.
  */
 import { type DatedScheduleRules, rulesInForceOn, type ScheduleRules } from '../../../domain/schedule/rules.ts'
+import { keptWhileSame } from '../../../domain/kept-while-same.ts'
 import { catalogueDataCache } from '../../cache/catalogue-caches.ts'
 import type { Database, Executor } from '../client.ts'
 import { scheduleRules } from '../schema.ts'
@@ -32,8 +33,15 @@ export function scheduleRuleRows(ex: Executor): Promise<DatedScheduleRules[]> {
 // `select pg_notify('catalogue_changed', '')` (docs/subscriptions.md).
 const ruleRowsCache = catalogueDataCache<readonly DatedScheduleRules[]>(30_000)
 
-/** The terms in force on `date` (UAE calendar day) for a page, from the cache. */
+const rulesPicked = keptWhileSame<ScheduleRules>()
+
+/**
+ * The terms in force on `date` (UAE calendar day) for a page, from the cache: the same frozen
+ * object while the cached rows and the day are the same, so what a page derives from them can be
+ * kept as long (app/routes/home.tsx).
+ */
 export async function cachedRulesInForce(db: Database, date: string): Promise<ScheduleRules> {
-	const rows = await ruleRowsCache.get(`${cacheKeyOf(db)}:schedule-rules`, async () => deepFreeze(await scheduleRuleRows(db)))
-	return rulesInForceOn(rows, date)
+	const key = String(cacheKeyOf(db))
+	const rows = await ruleRowsCache.get(`${key}:schedule-rules`, async () => deepFreeze(await scheduleRuleRows(db)))
+	return rulesPicked(key, [rows, date], () => Object.freeze(rulesInForceOn(rows, date)))
 }

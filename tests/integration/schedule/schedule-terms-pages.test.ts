@@ -150,6 +150,17 @@ describe('the closed days on the terms page', () => {
 describe('the terms the pages keep', () => {
 	const pauseLimit = async (database: typeof db, now?: Date) => (await scheduleTermsInForce(database, 'en', now)).maxPausedDays
 
+	test('the home page\'s data is one object render after render while its caches hold, built again once they drop', async () => {
+		const first = await HomePage.loader(args('ar-ae', '/'))
+		expect(await HomePage.loader(args('ar-ae', '/'))).toBe(first)
+		expect(await HomePage.loader(args('ru-ae', '/'))).not.toBe(first)
+		// Any change of the catalogue drops the caches it comes from (the tests above: the new terms show at once).
+		await changeCatalogue(db, async () => {})
+		const after = await HomePage.loader(args('ar-ae', '/'))
+		expect(after).not.toBe(first)
+		expect(after).toEqual(first)
+	})
+
 	test('a row added ahead for a later day takes over on that day from the kept rows', async () => {
 		const today = uaeClock(new Date()).date
 		const before = await pauseLimit(db)
