@@ -46,7 +46,8 @@ const schema = z.object({
 	/** An external PostgreSQL; without it the server runs its own embedded one under DATA_DIR. */
 	DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
 	DATA_DIR: z.string().min(1).default('./data'),
-	EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+	// Below 32768, where Linux's ephemeral ports begin (scripts/local-ports.ts says why).
+	EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(25432),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	/** Where the Accept-Language/cookie redirect applies: the root only, every unprefixed page, or nowhere. */
 	LOCALE_REDIRECT: z.enum(['root', 'all', 'off']).default('root'),
