@@ -6,7 +6,8 @@ import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/catalogue-places.ts'
 import { FIRST_CHOICE_PREFIX } from '../../../domain/catalogue/place-forms.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AddonChoice, AddonDetail, AddonRow } from './addons-data.ts'
 import { Field, type FormState, NameFields } from './places-pages.tsx'
@@ -23,41 +24,31 @@ legend{font-weight:600;padding:0 .25rem}
 export function AddonsPage({ nonce, staff, addons, notice = null }: { nonce: string; staff: SignedInStaff; addons: AddonRow[]; notice?: Notice }) {
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.addons.title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/">{t.back}</a>
-			</p>
-			<h1>{t.addons.title}</h1>
-			<p>{t.addons.intro}</p>
-			<NoticeLine notice={notice} />
-			<p>
-				<a href="/console/catalogue/addons/new/">{t.addons.add}</a>
-			</p>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.addons.addon}</th>
-						<th scope="col">{t.addons.choices}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.addons.edit}</th>
+		<PageFrame
+			nonce={nonce}
+			staff={staff}
+			title={t.addons.title}
+			styles={STYLES}
+			back={{ href: '/console/catalogue/', text: t.back }}
+			intro={t.addons.intro}
+			notice={notice}
+			add={{ href: '/console/catalogue/addons/new/', text: t.addons.add }}
+		>
+			<ListTable columns={[t.addons.addon, t.addons.choices, t.status, t.addons.edit]} rows={addons}>
+				{(addon) => (
+					<tr key={addon.slug}>
+						<td>{addon.name}</td>
+						<td>{addon.choices}</td>
+						<td>{addon.active ? t.offered : t.retired}</td>
+						<td>
+							<a href={`/console/catalogue/addons/${addon.slug}/`} aria-label={`${t.addons.edit}: ${addon.name}`}>
+								{t.addons.edit}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{addons.map((addon) => (
-						<tr key={addon.slug}>
-							<td>{addon.name}</td>
-							<td>{addon.choices}</td>
-							<td>{addon.active ? t.offered : t.retired}</td>
-							<td>
-								<a href={`/console/catalogue/addons/${addon.slug}/`} aria-label={`${t.addons.edit}: ${addon.name}`}>
-									{t.addons.edit}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
-		</Layout>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -87,11 +78,7 @@ export function NewAddonPage({ nonce, staff, form = null }: { nonce: string; sta
 	const errors = form?.errors ?? {}
 	const value = (name: string) => form?.values[name] ?? ''
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.addons.addTitle} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/addons/">{t.addons.title}</a>
-			</p>
-			<h1>{t.addons.addTitle}</h1>
+		<PageFrame nonce={nonce} staff={staff} title={t.addons.addTitle} styles={STYLES} back={{ href: '/console/catalogue/addons/', text: t.addons.title }}>
 			<form method="post" action="/console/catalogue/addons/new/" className="stack" noValidate>
 				<Field name="slug" label={t.addons.slug} value={value('slug')} errors={errors} t={t} hint={t.addons.slugHint} dir="ltr" />
 				<NameFields prefix="name" label={t.addons.name} values={value} errors={errors} t={t} />
@@ -102,7 +89,7 @@ export function NewAddonPage({ nonce, staff, form = null }: { nonce: string; sta
 				</fieldset>
 				<button type="submit">{t.addons.create}</button>
 			</form>
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -137,26 +124,14 @@ function ChoiceSection({ addon, choice, form, staff }: { addon: AddonDetail; cho
 				<p key={row.id}>{fill(t.addons.scheduled, { price: aedFieldText(row.pricePerDayFils), date: uaeDateOf(row.effectiveFrom) })}</p>
 			))}
 			<h4>{t.addons.history}</h4>
-			{choice.history.length === 0 ? (
-				<p>{t.addons.noHistory}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.addons.when}</th>
-							<th scope="col">{t.addons.pricePerDay}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{choice.history.map((row) => (
-							<tr key={row.id}>
-								<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
-								<td>{aedFieldText(row.pricePerDayFils)}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.addons.when, t.addons.pricePerDay]} rows={choice.history} empty={t.addons.noHistory}>
+				{(row) => (
+					<tr key={row.id}>
+						<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
+						<td>{aedFieldText(row.pricePerDayFils)}</td>
+					</tr>
+				)}
+			</ListTable>
 			{choice.archivedAt ? null : (
 				<form method="post" action={`/console/catalogue/addons/${addon.slug}/choices/${choice.code}/retire/`}>
 					<button type="submit" className="danger" aria-label={fill(t.addons.retireChoiceLabel, { name: shownName })}>
@@ -180,12 +155,7 @@ export function AddonPage({ nonce, staff, addon, form = null, notice = null }: {
 		return source[locale.join('-') as keyof typeof source] ?? ''
 	}
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/addons/">{t.addons.title}</a>
-			</p>
-			<h1>{title}</h1>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/catalogue/addons/', text: t.addons.title }} notice={notice}>
 			{addon.active ? null : <p className="notice">{t.addons.addonRetiredNote}</p>}
 			<h2>{t.addons.words}</h2>
 			{errors.form ? (
@@ -217,6 +187,6 @@ export function AddonPage({ nonce, staff, addon, form = null, notice = null }: {
 					</button>
 				</form>
 			</div>
-		</Layout>
+		</PageFrame>
 	)
 }

@@ -7,7 +7,8 @@ import { CATALOGUE_PLACES_MESSAGES } from '../../../content/console-messages/cat
 import { type FormErrors, nameField } from '../../../domain/catalogue/place-forms.ts'
 import { DELIVERY_SLOTS, type DeliverySlot, SLOT_WINDOWS } from '../../../domain/delivery-schedule.ts'
 import { LOCALE_CODES } from '../../../domain/locale.ts'
-import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AffectedPlan, AreaDetail, AreaRow, ClosedDayRow, ConsoleCity } from './places-data.ts'
 
@@ -87,45 +88,34 @@ export function AreasPage({ nonce, staff, cities, areas, notice = null }: { nonc
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	const cityName = new Map(cities.map((city) => [city.id, city.name]))
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.areas.title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/">{t.back}</a>
-			</p>
-			<h1>{t.areas.title}</h1>
-			<p>{t.areas.intro}</p>
-			<NoticeLine notice={notice} />
-			<p>
-				<a href="/console/catalogue/areas/new/">{t.areas.add}</a>
-			</p>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.areas.emirate}</th>
-						<th scope="col">{t.areas.area}</th>
-						<th scope="col">{t.areas.slotsHeading}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.areas.edit}</th>
+		<PageFrame
+			nonce={nonce}
+			staff={staff}
+			title={t.areas.title}
+			styles={STYLES}
+			back={{ href: '/console/catalogue/', text: t.back }}
+			intro={t.areas.intro}
+			notice={notice}
+			add={{ href: '/console/catalogue/areas/new/', text: t.areas.add }}
+		>
+			<ListTable columns={[t.areas.emirate, t.areas.area, t.areas.slotsHeading, t.status, t.areas.edit]} rows={areas}>
+				{(area) => (
+					<tr key={area.id}>
+						<td>{cityName.get(area.cityId) ?? ''}</td>
+						<td>{area.name}</td>
+						<td>
+							<SlotList slots={area.slots} t={t} />
+						</td>
+						<td>{area.active ? t.offered : t.retired}</td>
+						<td>
+							<a href={`/console/catalogue/areas/${area.id}/`} aria-label={fill(t.areas.editTitle, { name: area.name })}>
+								{t.areas.edit}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{areas.map((area) => (
-						<tr key={area.id}>
-							<td>{cityName.get(area.cityId) ?? ''}</td>
-							<td>{area.name}</td>
-							<td>
-								<SlotList slots={area.slots} t={t} />
-							</td>
-							<td>{area.active ? t.offered : t.retired}</td>
-							<td>
-								<a href={`/console/catalogue/areas/${area.id}/`} aria-label={fill(t.areas.editTitle, { name: area.name })}>
-									{t.areas.edit}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
-		</Layout>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -195,11 +185,7 @@ export function NewAreaPage({ nonce, staff, cities, form }: { nonce: string; sta
 	const errors = form?.errors ?? {}
 	const value = (name: string) => form?.values[name] ?? ''
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.areas.addTitle} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/areas/">{t.areas.title}</a>
-			</p>
-			<h1>{t.areas.addTitle}</h1>
+		<PageFrame nonce={nonce} staff={staff} title={t.areas.addTitle} styles={STYLES} back={{ href: '/console/catalogue/areas/', text: t.areas.title }}>
 			<form method="post" action="/console/catalogue/areas/new/" className="stack" noValidate>
 				<label>
 					{t.areas.emirate}
@@ -222,7 +208,7 @@ export function NewAreaPage({ nonce, staff, cities, form }: { nonce: string; sta
 				<SlotChecks checked={(slot) => value(`slot-${slot}`) === 'on'} errors={errors} t={t} />
 				<button type="submit">{t.areas.create}</button>
 			</form>
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -233,15 +219,19 @@ export function AreaPage({ nonce, staff, area, cityName, form, notice = null }: 
 	const title = fill(t.areas.editTitle, { name: shownName })
 	const value = (name: string) => form?.values[name] ?? area.names[name.slice('name-'.length) as keyof typeof area.names] ?? ''
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/areas/">{t.areas.title}</a>
-			</p>
-			<h1>{title}</h1>
-			<p>
-				{t.areas.emirate}: {cityName} · {t.status}: {area.active ? t.offered : t.retired}
-			</p>
-			<NoticeLine notice={notice} />
+		<PageFrame
+			nonce={nonce}
+			staff={staff}
+			title={title}
+			styles={STYLES}
+			back={{ href: '/console/catalogue/areas/', text: t.areas.title }}
+			intro={
+				<>
+					{t.areas.emirate}: {cityName} · {t.status}: {area.active ? t.offered : t.retired}
+				</>
+			}
+			notice={notice}
+		>
 			{errors.form ? (
 				<p className="alert" role="alert">
 					{t.problems[errors.form]}
@@ -270,7 +260,7 @@ export function AreaPage({ nonce, staff, area, cityName, form, notice = null }: 
 				)}
 				<a href={`/console/audit/?${new URLSearchParams({ subject: `area:${area.id}` })}`}>{t.areas.history}</a>
 			</div>
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -296,13 +286,7 @@ export function ClosedDaysPage({
 	const errors = form?.errors ?? {}
 	const value = (name: string) => form?.values[name] ?? ''
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.closedDays.title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/">{t.back}</a>
-			</p>
-			<h1>{t.closedDays.title}</h1>
-			<p>{t.closedDays.intro}</p>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={t.closedDays.title} styles={STYLES} back={{ href: '/console/catalogue/', text: t.back }} intro={t.closedDays.intro} notice={notice}>
 			{affected ? (
 				<div role="alert">
 					<p className="alert">{t.problems.deliveries}</p>
@@ -319,28 +303,19 @@ export function ClosedDaysPage({
 							</span>
 						))}
 					</p>
-					<Table>
-						<thead>
-							<tr>
-								<th scope="col">{t.closedDays.customer}</th>
-								<th scope="col">{t.closedDays.plan}</th>
-								<th scope="col">{t.closedDays.order}</th>
+					<ListTable columns={[t.closedDays.customer, t.closedDays.plan, t.closedDays.order]} rows={affected.plans}>
+						{(plan) => (
+							<tr key={plan.orderId}>
+								<td>
+									{plan.customer} <span dir="ltr">{plan.email}</span>
+								</td>
+								<td>{plan.planName}</td>
+								<td>
+									<a href={`/console/orders/${plan.orderId}/`}>{plan.orderId}</a>
+								</td>
 							</tr>
-						</thead>
-						<tbody>
-							{affected.plans.map((plan) => (
-								<tr key={plan.orderId}>
-									<td>
-										{plan.customer} <span dir="ltr">{plan.email}</span>
-									</td>
-									<td>{plan.planName}</td>
-									<td>
-										<a href={`/console/orders/${plan.orderId}/`}>{plan.orderId}</a>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</Table>
+						)}
+					</ListTable>
 				</div>
 			) : null}
 			<form method="post" action="/console/catalogue/closed-days/" className="stack" noValidate>
@@ -349,36 +324,23 @@ export function ClosedDaysPage({
 				<button type="submit">{t.closedDays.add}</button>
 			</form>
 			<h2>{t.closedDays.title}</h2>
-			{days.length === 0 ? (
-				<p>{t.closedDays.none}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.closedDays.date}</th>
-							<th scope="col">{t.closedDays.note}</th>
-							<th scope="col">{t.closedDays.remove}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{days.map((day) => (
-							<tr key={day.date}>
-								<td dir="ltr">{day.date}</td>
-								<td>{day.note}</td>
-								<td>
-									{day.date > today ? (
-										<form method="post" action={`/console/catalogue/closed-days/${day.date}/remove/`}>
-											<button type="submit" className="link" aria-label={fill(t.closedDays.removeLabel, { date: day.date })}>
-												{t.closedDays.remove}
-											</button>
-										</form>
-									) : null}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
-		</Layout>
+			<ListTable columns={[t.closedDays.date, t.closedDays.note, t.closedDays.remove]} rows={days} empty={t.closedDays.none}>
+				{(day) => (
+					<tr key={day.date}>
+						<td dir="ltr">{day.date}</td>
+						<td>{day.note}</td>
+						<td>
+							{day.date > today ? (
+								<form method="post" action={`/console/catalogue/closed-days/${day.date}/remove/`}>
+									<button type="submit" className="link" aria-label={fill(t.closedDays.removeLabel, { date: day.date })}>
+										{t.closedDays.remove}
+									</button>
+								</form>
+							) : null}
+						</td>
+					</tr>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
