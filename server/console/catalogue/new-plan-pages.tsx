@@ -11,7 +11,8 @@ import { type NewPlanProblem, PLAN_TAGS, sizePrefix } from '../../../domain/cata
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES } from '../../../domain/locale.ts'
 import { PLAN_SIZES, type PlanSize } from '../../../domain/plan-pricing.ts'
-import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanOffer, WithdrawalImpact } from './new-plan-data.ts'
@@ -99,12 +100,7 @@ export function NewPlanPage({ nonce, staff, form = null }: { nonce: string; staf
 	const errors = form?.errors ?? {}
 	const tags = form?.tags ?? []
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/plans/">{t.back}</a>
-			</p>
-			<h1>{t.title}</h1>
-			<p>{t.intro}</p>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={STYLES} back={{ href: '/console/catalogue/plans/', text: t.back }} intro={t.intro}>
 			<form method="post" action="/console/catalogue/plans/new/" className="stack plan" noValidate>
 				<Field name="slug" label={t.slug} value={values.slug ?? ''} errors={errors} t={t} hint={t.slugHint} dir="ltr" />
 				<Field name="meals-per-day" label={t.mealsPerDay} value={values['meals-per-day'] ?? ''} errors={errors} t={t} hint={t.mealsHint} dir="ltr" inputMode="numeric" />
@@ -170,7 +166,7 @@ export function NewPlanPage({ nonce, staff, form = null }: { nonce: string; staf
 				</fieldset>
 				<button type="submit">{t.create}</button>
 			</form>
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -182,12 +178,7 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 	const title = fill(t.offerTitle, { plan: plan.name })
 	const missingSizes = PLAN_SIZES.filter((size) => !plan.sizes.some((row) => row.size === size))
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/plans/">{t.back}</a>
-			</p>
-			<h1>{title}</h1>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/catalogue/plans/', text: t.back }} notice={notice}>
 			<p>
 				<strong>{plan.isActive ? t.offered : plan.withdrawnAt ? <WithdrawnSince text={t.withdraw.status} at={plan.withdrawnAt} /> : t.hidden}</strong>
 			</p>
@@ -218,41 +209,30 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 				</section>
 			)}
 			<h2>{t.sizesTable}</h2>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.size}</th>
-						<th scope="col">{t.code}</th>
-						<th scope="col">{t.kcal}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.prices}</th>
+			<ListTable columns={[t.size, t.code, t.kcal, t.status, t.prices]} rows={plan.sizes}>
+				{(size) => (
+					<tr key={size.code}>
+						<td>{t.sizes[size.size] ?? size.size}</td>
+						<td dir="ltr" className="code">{size.code}</td>
+						<td dir="ltr">{`${size.kcalMin}–${size.kcalMax}`}</td>
+						<td>
+							{size.archivedAt ? (
+								<form method="post" action={`/console/catalogue/plans/${plan.slug}/sizes/${size.code}/restore/`}>
+									{t.retired}{' '}
+									<button type="submit">{fill(t.restore, { size: t.sizes[size.size] ?? size.size })}</button>
+								</form>
+							) : (
+								t.inSale
+							)}
+						</td>
+						<td>
+							<a href={`/console/catalogue/prices/${size.code}/`} aria-label={`${t.prices}: ${t.sizes[size.size] ?? size.size}`}>
+								{t.prices}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{plan.sizes.map((size) => (
-						<tr key={size.code}>
-							<td>{t.sizes[size.size] ?? size.size}</td>
-							<td dir="ltr" className="code">{size.code}</td>
-							<td dir="ltr">{`${size.kcalMin}–${size.kcalMax}`}</td>
-							<td>
-								{size.archivedAt ? (
-									<form method="post" action={`/console/catalogue/plans/${plan.slug}/sizes/${size.code}/restore/`}>
-										{t.retired}{' '}
-										<button type="submit">{fill(t.restore, { size: t.sizes[size.size] ?? size.size })}</button>
-									</form>
-								) : (
-									t.inSale
-								)}
-							</td>
-							<td>
-								<a href={`/console/catalogue/prices/${size.code}/`} aria-label={`${t.prices}: ${t.sizes[size.size] ?? size.size}`}>
-									{t.prices}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
+				)}
+			</ListTable>
 			{missingSizes.map((size) => {
 				const form = sizeForm?.size === size ? sizeForm : null
 				const heading = fill(t.addSize, { size: t.sizes[size] ?? size })
@@ -269,29 +249,16 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 				)
 			})}
 			<h2>{t.history}</h2>
-			{plan.history.length === 0 ? (
-				<p>{t.noHistory}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.when}</th>
-							<th scope="col">{t.who}</th>
-							<th scope="col">{t.what}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{plan.history.map((row) => (
-							<tr key={row.id}>
-								<td dir="ltr">{utc(row.at)}</td>
-								<td dir="ltr">{row.actor}</td>
-								<td>{t.actions[row.action] ?? row.action}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
-		</Layout>
+			<ListTable columns={[t.when, t.who, t.what]} rows={plan.history} empty={t.noHistory}>
+				{(row) => (
+					<tr key={row.id}>
+						<td dir="ltr">{utc(row.at)}</td>
+						<td dir="ltr">{row.actor}</td>
+						<td>{t.actions[row.action] ?? row.action}</td>
+					</tr>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -311,12 +278,7 @@ export function WithdrawPlanPage({ nonce, staff, plan, impact }: { nonce: string
 	const title = fill(t.withdraw.title, { plan: plan.name })
 	const offerPath = `/console/catalogue/plans/${plan.slug}/offer/`
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href={offerPath}>{fill(t.offerTitle, { plan: plan.name })}</a>
-			</p>
-			<h1>{title}</h1>
-			<p>{t.withdraw.intro}</p>
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: offerPath, text: fill(t.offerTitle, { plan: plan.name }) }} intro={t.withdraw.intro}>
 			<h2>{t.withdraw.figures}</h2>
 			<dl>
 				<dt>{t.withdraw.runningPlans}</dt>
@@ -337,6 +299,6 @@ export function WithdrawPlanPage({ nonce, staff, plan, impact }: { nonce: string
 				</button>{' '}
 				<a href={offerPath}>{t.withdraw.keep}</a>
 			</form>
-		</Layout>
+		</PageFrame>
 	)
 }

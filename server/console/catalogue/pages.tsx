@@ -11,7 +11,8 @@ import type { KcalFormProblem } from '../../../domain/catalogue/kcal-form.ts'
 import { PRICE_CHOICES, type PriceFormProblem, priceField } from '../../../domain/catalogue/price-form.ts'
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CatalogueVariant, ScheduledPrice, VariantPrices } from './catalogue-data.ts'
 
@@ -24,10 +25,7 @@ table.prices input{width:6rem}
 export function CatalogueListPage({ nonce, staff, variants, notice = null }: { nonce: string; staff: SignedInStaff; variants: CatalogueVariant[]; notice?: Notice }) {
 	const t = CATALOGUE_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
-			<h1>{t.title}</h1>
-			<p>{t.intro}</p>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={STYLES} intro={t.intro} notice={notice}>
 			<ul>
 				<li>
 					<a href="/console/catalogue/plans/">{PLAN_TEXTS_MESSAGES[staff.locale].link}</a>
@@ -51,55 +49,36 @@ export function CatalogueListPage({ nonce, staff, variants, notice = null }: { n
 					<a href="/console/catalogue/closed-days/">{CATALOGUE_PLACES_MESSAGES[staff.locale].closedDays.title}</a>
 				</li>
 			</ul>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.plan}</th>
-						<th scope="col">{t.size}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.prices}</th>
+			<ListTable columns={[t.plan, t.size, t.status, t.prices]} rows={variants}>
+				{(variant) => (
+					<tr key={variant.code}>
+						<td>{variant.planName}</td>
+						<td>{t.sizes[variant.size] ?? variant.size}</td>
+						<td>{variant.archivedAt ? t.retired : t.active}</td>
+						<td>
+							<a href={`/console/catalogue/prices/${variant.code}/`} aria-label={fill(t.pricesTitle, { plan: variant.planName, size: t.sizes[variant.size] ?? variant.size })}>
+								{t.prices}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{variants.map((variant) => (
-						<tr key={variant.code}>
-							<td>{variant.planName}</td>
-							<td>{t.sizes[variant.size] ?? variant.size}</td>
-							<td>{variant.archivedAt ? t.retired : t.active}</td>
-							<td>
-								<a href={`/console/catalogue/prices/${variant.code}/`} aria-label={fill(t.pricesTitle, { plan: variant.planName, size: t.sizes[variant.size] ?? variant.size })}>
-									{t.prices}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
-		</Layout>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
-function ChangesTable({ rows, locale }: { rows: ScheduledPrice[]; locale: SignedInStaff['locale'] }) {
+function ChangesTable({ rows, empty, locale }: { rows: ScheduledPrice[]; empty: string; locale: SignedInStaff['locale'] }) {
 	const t = CATALOGUE_MESSAGES[locale]
 	return (
-		<Table>
-			<thead>
-				<tr>
-					<th scope="col">{t.when}</th>
-					<th scope="col">{t.choice}</th>
-					<th scope="col">{t.price}</th>
+		<ListTable columns={[t.when, t.choice, t.price]} rows={rows} empty={empty}>
+			{(row) => (
+				<tr key={row.id}>
+					<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
+					<td>{fill(t.choiceText, { days: String(row.daysPerWeek), weeks: String(row.weeks) })}</td>
+					<td>{aedFieldText(row.pricePerDayFils)}</td>
 				</tr>
-			</thead>
-			<tbody>
-				{rows.map((row) => (
-					<tr key={row.id}>
-						<td dir="ltr">{uaeDateOf(row.effectiveFrom)}</td>
-						<td>{fill(t.choiceText, { days: String(row.daysPerWeek), weeks: String(row.weeks) })}</td>
-						<td>{aedFieldText(row.pricePerDayFils)}</td>
-					</tr>
-				))}
-			</tbody>
-		</Table>
+			)}
+		</ListTable>
 	)
 }
 
@@ -176,12 +155,7 @@ export function PricesPage({
 	const value = (name: string) => form?.values[name] ?? (prices.current.has(name) ? aedFieldText(prices.current.get(name)!) : '')
 	const retired = variant.archivedAt !== null
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/">{t.back}</a>
-			</p>
-			<h1>{title}</h1>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/catalogue/', text: t.back }} notice={notice}>
 			{errors.form ? (
 				<p className="alert" role="alert">
 					{t.problems[errors.form]}
@@ -191,43 +165,35 @@ export function PricesPage({
 				<p className="notice">{t.retiredNote}</p>
 			) : (
 				<form method="post" className="stack" noValidate>
-					<Table className="prices">
-						<thead>
-							<tr>
-								<th scope="col">{t.choice}</th>
-								<th scope="col">{t.perDay}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{PRICE_CHOICES.map(({ daysPerWeek, weeks }) => {
-								const name = priceField(daysPerWeek, weeks)
-								const label = fill(t.choiceText, { days: String(daysPerWeek), weeks: String(weeks) })
-								return (
-									<tr key={name}>
-										<th scope="row" id={`${name}-label`}>
-											{label}
-										</th>
-										<td>
-											<input
-												name={name}
-												inputMode="numeric"
-												dir="ltr"
-												defaultValue={value(name)}
-												aria-labelledby={`${name}-label`}
-												aria-invalid={errors[name] ? true : undefined}
-												aria-describedby={errors[name] ? `${name}-error` : undefined}
-											/>
-											{errors[name] ? (
-												<span className="error" id={`${name}-error`}>
-													{t.problems[errors[name]]}
-												</span>
-											) : null}
-										</td>
-									</tr>
-								)
-							})}
-						</tbody>
-					</Table>
+					<ListTable columns={[t.choice, t.perDay]} rows={PRICE_CHOICES} className="prices">
+						{({ daysPerWeek, weeks }) => {
+							const name = priceField(daysPerWeek, weeks)
+							const label = fill(t.choiceText, { days: String(daysPerWeek), weeks: String(weeks) })
+							return (
+								<tr key={name}>
+									<th scope="row" id={`${name}-label`}>
+										{label}
+									</th>
+									<td>
+										<input
+											name={name}
+											inputMode="numeric"
+											dir="ltr"
+											defaultValue={value(name)}
+											aria-labelledby={`${name}-label`}
+											aria-invalid={errors[name] ? true : undefined}
+											aria-describedby={errors[name] ? `${name}-error` : undefined}
+										/>
+										{errors[name] ? (
+											<span className="error" id={`${name}-error`}>
+												{t.problems[errors[name]]}
+											</span>
+										) : null}
+									</td>
+								</tr>
+							)
+						}}
+					</ListTable>
 					<label>
 						{t.from}
 						<input type="date" name="from" defaultValue={form?.values.from ?? ''} aria-invalid={errors.from ? true : undefined} aria-describedby="from-hint" />
@@ -241,9 +207,9 @@ export function PricesPage({
 			)}
 			{retired ? null : <CaloriesForm variant={variant} form={kcalForm} locale={staff.locale} />}
 			<h2>{t.scheduled}</h2>
-			{prices.scheduled.length > 0 ? <ChangesTable rows={prices.scheduled} locale={staff.locale} /> : <p>{t.noScheduled}</p>}
+			<ChangesTable rows={prices.scheduled} empty={t.noScheduled} locale={staff.locale} />
 			<h2>{t.history}</h2>
-			{prices.history.length > 0 ? <ChangesTable rows={prices.history} locale={staff.locale} /> : <p>{t.noHistory}</p>}
+			<ChangesTable rows={prices.history} empty={t.noHistory} locale={staff.locale} />
 			{retired ? null : (
 				<form method="post" action={`/console/catalogue/prices/${variant.code}/retire/`} className="actions">
 					<button type="submit" className="danger" aria-label={fill(t.retireConfirm, { plan: variant.planName, size })}>
@@ -251,6 +217,6 @@ export function PricesPage({
 					</button>
 				</form>
 			)}
-		</Layout>
+		</PageFrame>
 	)
 }

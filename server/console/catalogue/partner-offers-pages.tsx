@@ -8,7 +8,8 @@ import { getLocale, LOCALE_CODES, localizePath } from '../../../domain/locale.ts
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { lastValidDay } from '../../../domain/discount-codes.ts'
 import { DISCOUNT_PLACEHOLDER, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem } from '../../../domain/partner-offers.ts'
-import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.ts'
@@ -37,44 +38,27 @@ function datesText(offer: PartnerOfferRow, locale: Staff['locale']) {
 export function PartnerOffersListPage({ nonce, staff, offers, notice = null }: { nonce: string; staff: Staff; offers: PartnerOfferRow[]; notice?: Notice }) {
 	const t = PARTNER_OFFERS_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/">{CATALOGUE_MESSAGES[staff.locale].title}</a>
-			</p>
-			<h1>{t.title}</h1>
-			<p>{t.intro}</p>
-			<NoticeLine notice={notice} />
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.partner}</th>
-						<th scope="col">{t.code}</th>
-						<th scope="col">{t.dates}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.edit}</th>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={STYLES} back={{ href: '/console/catalogue/', text: CATALOGUE_MESSAGES[staff.locale].title }} intro={t.intro} notice={notice}>
+			<ListTable columns={[t.partner, t.code, t.dates, t.status, t.edit]} rows={offers}>
+				{(offer) => (
+					<tr key={offer.slug}>
+						<td>{offer.partnerName}</td>
+						<td dir="ltr" className="code">
+							{offer.code}
+						</td>
+						<td>
+							<span dir="ltr">{datesText(offer, staff.locale)}</span>
+						</td>
+						<td>{offer.archivedAt ? t.retired : t.running}</td>
+						<td>
+							<a href={`/console/catalogue/partners/${offer.slug}/`} aria-label={fill(t.editLabel, { partner: offer.partnerName })}>
+								{t.edit}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{offers.map((offer) => (
-						<tr key={offer.slug}>
-							<td>{offer.partnerName}</td>
-							<td dir="ltr" className="code">
-								{offer.code}
-							</td>
-							<td>
-								<span dir="ltr">{datesText(offer, staff.locale)}</span>
-							</td>
-							<td>{offer.archivedAt ? t.retired : t.running}</td>
-							<td>
-								<a href={`/console/catalogue/partners/${offer.slug}/`} aria-label={fill(t.editLabel, { partner: offer.partnerName })}>
-									{t.edit}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
-		</Layout>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -151,12 +135,7 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 	const retired = offer.archivedAt !== null
 	const problemOf = (problem: PartnerOfferProblem | undefined) => (problem ? t.problems[problem] : undefined)
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/partners/">{t.back}</a>
-			</p>
-			<h1>{title}</h1>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/catalogue/partners/', text: t.back }} notice={notice}>
 			{errors.form ? (
 				<p className="alert" role="alert">
 					{t.problems[errors.form]}
@@ -199,30 +178,17 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 				</form>
 			)}
 			<h2>{t.history}</h2>
-			{offer.history.length === 0 ? (
-				<p>{t.noHistory}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.when}</th>
-							<th scope="col">{t.who}</th>
-							<th scope="col">{t.action}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{offer.history.map((row) => (
-							<tr key={row.id}>
-								<td dir="ltr">{utc(row.at)}</td>
-								<td dir="ltr">{row.actor}</td>
-								<td>
-									<Changes before={row.before} after={row.after} />
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.when, t.who, t.action]} rows={offer.history} empty={t.noHistory}>
+				{(row) => (
+					<tr key={row.id}>
+						<td dir="ltr">{utc(row.at)}</td>
+						<td dir="ltr">{row.actor}</td>
+						<td>
+							<Changes before={row.before} after={row.after} />
+						</td>
+					</tr>
+				)}
+			</ListTable>
 			<p>
 				<a href={`/console/audit/?${new URLSearchParams({ subject: `partner-offer:${offer.slug}` })}`}>{t.fullLog}</a>
 			</p>
@@ -233,6 +199,6 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 					</button>
 				</form>
 			)}
-		</Layout>
+		</PageFrame>
 	)
 }

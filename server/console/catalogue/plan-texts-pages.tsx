@@ -8,7 +8,8 @@ import { NEW_PLAN_MESSAGES } from '../../../content/console-messages/new-plan.ts
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, type PlanTextProblem, type PlanTexts, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../../domain/locale.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanTextsDetail, PlanTextsRow } from './plan-texts-data.ts'
@@ -39,45 +40,35 @@ export function PlanTextsListPage({ nonce, staff, plans, notice = null }: { nonc
 	// A new plan and each plan's sale and sizes start from this list.
 	const offer = NEW_PLAN_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/">{CATALOGUE_MESSAGES[staff.locale].title}</a>
-			</p>
-			<h1>{t.title}</h1>
-			<p>{t.intro}</p>
-			<NoticeLine notice={notice} />
-			<p>
-				<a href="/console/catalogue/plans/new/">{offer.add}</a>
-			</p>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.plan}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.edit}</th>
-						<th scope="col">{offer.offerLink}</th>
+		<PageFrame
+			nonce={nonce}
+			staff={staff}
+			title={t.title}
+			styles={STYLES}
+			back={{ href: '/console/catalogue/', text: CATALOGUE_MESSAGES[staff.locale].title }}
+			intro={t.intro}
+			notice={notice}
+			add={{ href: '/console/catalogue/plans/new/', text: offer.add }}
+		>
+			<ListTable columns={[t.plan, t.status, t.edit, offer.offerLink]} rows={plans}>
+				{(plan) => (
+					<tr key={plan.slug}>
+						<td>{plan.name}</td>
+						<td>{plan.isActive ? t.onSale : t.offSale}</td>
+						<td>
+							<a href={`/console/catalogue/plans/${plan.slug}/`} aria-label={fill(t.editLabel, { plan: plan.name })}>
+								{t.edit}
+							</a>
+						</td>
+						<td>
+							<a href={`/console/catalogue/plans/${plan.slug}/offer/`} aria-label={fill(offer.offerLabel, { plan: plan.name })}>
+								{offer.offerLink}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{plans.map((plan) => (
-						<tr key={plan.slug}>
-							<td>{plan.name}</td>
-							<td>{plan.isActive ? t.onSale : t.offSale}</td>
-							<td>
-								<a href={`/console/catalogue/plans/${plan.slug}/`} aria-label={fill(t.editLabel, { plan: plan.name })}>
-									{t.edit}
-								</a>
-							</td>
-							<td>
-								<a href={`/console/catalogue/plans/${plan.slug}/offer/`} aria-label={fill(offer.offerLabel, { plan: plan.name })}>
-									{offer.offerLink}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
-		</Layout>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -136,12 +127,7 @@ export function PlanTextsPage({
 	const title = fill(t.editTitle, { plan: plan.texts[siteLocale].name })
 	const errors = form?.errors ?? {}
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={title} styles={STYLES}>
-			<p>
-				<a href="/console/catalogue/plans/">{t.back}</a>
-			</p>
-			<h1>{title}</h1>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/catalogue/plans/', text: t.back }} notice={notice}>
 			{errors.form ? (
 				<p className="alert" role="alert">
 					{t.problems[errors.form]}
@@ -203,7 +189,7 @@ export function PlanTextsPage({
 				</div>
 			</form>
 			<History plan={plan} staff={staff} />
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -214,46 +200,33 @@ function History({ plan, staff }: { plan: PlanTextsDetail; staff: Staff }) {
 	return (
 		<section aria-labelledby="history-title">
 			<h2 id="history-title">{t.history}</h2>
-			{plan.history.length === 0 ? (
-				<p>{t.noHistory}</p>
-			) : (
-				<Table className="history">
-					<thead>
-						<tr>
-							<th scope="col">{t.when}</th>
-							<th scope="col">{t.who}</th>
-							<th scope="col">{t.change}</th>
+			<ListTable columns={[t.when, t.who, t.change]} rows={plan.history} empty={t.noHistory} className="history">
+				{(row) => {
+					const before = (row.before ?? {}) as Changes
+					const after = (row.after ?? {}) as Changes
+					return (
+						<tr key={row.id}>
+							<td dir="ltr">{utc(row.at)}</td>
+							<td dir="ltr">{row.actor}</td>
+							<td>
+								{LOCALE_CODES.filter((locale) => after[locale]).map((locale) =>
+									Object.entries(after[locale] ?? {}).map(([field, text]) => (
+										<div key={`${locale}-${field}`}>
+											<strong>{`${t.fields[field as keyof typeof t.fields] ?? field} (${t.languages[locale]})`}</strong>
+											<del lang={getLocale(locale).htmlLang} dir={dirOf(locale)}>
+												{`${t.from}: ${before[locale]?.[field] ?? ''}`}
+											</del>
+											<ins lang={getLocale(locale).htmlLang} dir={dirOf(locale)}>
+												{`${t.to}: ${text}`}
+											</ins>
+										</div>
+									)),
+								)}
+							</td>
 						</tr>
-					</thead>
-					<tbody>
-						{plan.history.map((row) => {
-							const before = (row.before ?? {}) as Changes
-							const after = (row.after ?? {}) as Changes
-							return (
-								<tr key={row.id}>
-									<td dir="ltr">{utc(row.at)}</td>
-									<td dir="ltr">{row.actor}</td>
-									<td>
-										{LOCALE_CODES.filter((locale) => after[locale]).map((locale) =>
-											Object.entries(after[locale] ?? {}).map(([field, text]) => (
-												<div key={`${locale}-${field}`}>
-													<strong>{`${t.fields[field as keyof typeof t.fields] ?? field} (${t.languages[locale]})`}</strong>
-													<del lang={getLocale(locale).htmlLang} dir={dirOf(locale)}>
-														{`${t.from}: ${before[locale]?.[field] ?? ''}`}
-													</del>
-													<ins lang={getLocale(locale).htmlLang} dir={dirOf(locale)}>
-														{`${t.to}: ${text}`}
-													</ins>
-												</div>
-											)),
-										)}
-									</td>
-								</tr>
-							)
-						})}
-					</tbody>
-				</Table>
-			)}
+					)
+				}}
+			</ListTable>
 			<p>
 				<a href={`/console/audit/?${new URLSearchParams({ subject: `plan:${plan.slug}` })}`}>{t.fullLog}</a>
 			</p>
