@@ -15,7 +15,8 @@ import { codeStatusAt } from '../../../domain/discount-codes.ts'
 import { WEEK_OPTIONS } from '../../../domain/plan-pricing.ts'
 import { formatList, isolate } from '../../../domain/text-list.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fill, Layout, type Notice, NoticeLine } from '../layout.tsx'
+import { ListTable } from '../list-page.tsx'
 import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CodeHistoryRow, ConsoleDiscountCode, PlanChoice } from './discount-codes-data.ts'
@@ -76,40 +77,27 @@ export function DiscountCodesPage({ nonce, staff, codes, now, notice = null }: {
 			<p>
 				<a href="/console/catalogue/codes/new/">{t.newCode}</a>
 			</p>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.code}</th>
-						<th scope="col">{t.amount}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.dates}</th>
-						<th scope="col">{t.uses}</th>
-						<th scope="col">{t.campaign}</th>
-						<th scope="col">{t.edit}</th>
+			<ListTable columns={[t.code, t.amount, t.status, t.dates, t.uses, t.campaign, t.edit]} rows={codes}>
+				{(code) => (
+					<tr key={code.code}>
+						<td>
+							<Ltr>{code.code}</Ltr>
+						</td>
+						<td>{amountText(t, code)}</td>
+						<td>{t.statuses[codeStatusAt(code, now)]}</td>
+						<td>
+							<DaysCell t={t} code={code} />
+						</td>
+						<td>{usesText(t, code)}</td>
+						<td>{code.campaign ? <Ltr>{code.campaign}</Ltr> : t.none}</td>
+						<td>
+							<a href={`/console/catalogue/codes/${code.code}/`} aria-label={fill(t.editLabel, { code: code.code })}>
+								{t.edit}
+							</a>
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{codes.map((code) => (
-						<tr key={code.code}>
-							<td>
-								<Ltr>{code.code}</Ltr>
-							</td>
-							<td>{amountText(t, code)}</td>
-							<td>{t.statuses[codeStatusAt(code, now)]}</td>
-							<td>
-								<DaysCell t={t} code={code} />
-							</td>
-							<td>{usesText(t, code)}</td>
-							<td>{code.campaign ? <Ltr>{code.campaign}</Ltr> : t.none}</td>
-							<td>
-								<a href={`/console/catalogue/codes/${code.code}/`} aria-label={fill(t.editLabel, { code: code.code })}>
-									{t.edit}
-								</a>
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
+				)}
+			</ListTable>
 		</Layout>
 	)
 }
@@ -305,30 +293,17 @@ export function DiscountCodeFormPage({ nonce, staff, code, plans, campaigns, for
 						) : null}
 					</div>
 					<h2>{t.history}</h2>
-					{history.length === 0 ? (
-						<p>{t.noHistory}</p>
-					) : (
-						<Table>
-							<thead>
-								<tr>
-									<th scope="col">{t.when}</th>
-									<th scope="col">{t.who}</th>
-									<th scope="col">{t.what}</th>
-								</tr>
-							</thead>
-							<tbody>
-								{history.map((row) => (
-									<tr key={row.id}>
-										<td dir="ltr">{utc(row.at)}</td>
-										<td>
-											<bdi>{row.actor}</bdi>
-										</td>
-										<td>{isAuditAction(row.action) ? actions[row.action] : row.action}</td>
-									</tr>
-								))}
-							</tbody>
-						</Table>
-					)}
+					<ListTable columns={[t.when, t.who, t.what]} rows={history} empty={t.noHistory}>
+						{(row) => (
+							<tr key={row.id}>
+								<td dir="ltr">{utc(row.at)}</td>
+								<td>
+									<bdi>{row.actor}</bdi>
+								</td>
+								<td>{isAuditAction(row.action) ? actions[row.action] : row.action}</td>
+							</tr>
+						)}
+					</ListTable>
 					<p>
 						<a href={`/console/audit/?${new URLSearchParams({ subject: `discount-code:${code.code}` })}`}>{t.fullHistory}</a>
 					</p>
@@ -355,52 +330,40 @@ export function CampaignsPage({ nonce, staff, campaigns, now }: { nonce: string;
 			</p>
 			<h1>{t.campaignsTitle}</h1>
 			<p>{t.campaignsIntro}</p>
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{t.page}</th>
-						<th scope="col">{t.code}</th>
-						<th scope="col">{t.status}</th>
-						<th scope="col">{t.dates}</th>
-						<th scope="col">{t.plans}</th>
-						<th scope="col">{t.example}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{campaigns.map(({ slug, code, planNames, example }) => (
-						<tr key={slug}>
-							<td>
-								<Ltr>{campaignPath(slug as Parameters<typeof campaignPath>[0])}</Ltr>
-							</td>
+			<ListTable columns={[t.page, t.code, t.status, t.dates, t.plans, t.example]} rows={campaigns}>
+				{({ slug, code, planNames, example }) => (
+					<tr key={slug}>
+						<td>
+							<Ltr>{campaignPath(slug as Parameters<typeof campaignPath>[0])}</Ltr>
+						</td>
+						{code ? (
+							<>
+								<td>
+									<a href={`/console/catalogue/codes/${code.code}/`} aria-label={fill(t.editLabel, { code: code.code })}>
+										<Ltr>{code.code}</Ltr>
+									</a>
+								</td>
+								<td>{t.statuses[codeStatusAt(code, now)]}</td>
+								<td>
+									<DaysCell t={t} code={code} />
+								</td>
+								<td>{planNames.length > 0 ? formatList(planNames, staff.locale) : t.everyPlan}</td>
+							</>
+						) : (
+							<td colSpan={4}>{t.noCode}</td>
+						)}
+						<td>
+							{fill(t.exampleText, { plan: example.plan, size: t.sizes[example.size] ?? example.size, days: example.daysPerWeek, weeks: example.weeks })}
 							{code ? (
 								<>
-									<td>
-										<a href={`/console/catalogue/codes/${code.code}/`} aria-label={fill(t.editLabel, { code: code.code })}>
-											<Ltr>{code.code}</Ltr>
-										</a>
-									</td>
-									<td>{t.statuses[codeStatusAt(code, now)]}</td>
-									<td>
-										<DaysCell t={t} code={code} />
-									</td>
-									<td>{planNames.length > 0 ? formatList(planNames, staff.locale) : t.everyPlan}</td>
+									<br />
+									<span className={example.fits ? 'hint' : 'error'}>{example.fits ? t.exampleFits : t.exampleDoesNotFit}</span>
 								</>
-							) : (
-								<td colSpan={4}>{t.noCode}</td>
-							)}
-							<td>
-								{fill(t.exampleText, { plan: example.plan, size: t.sizes[example.size] ?? example.size, days: example.daysPerWeek, weeks: example.weeks })}
-								{code ? (
-									<>
-										<br />
-										<span className={example.fits ? 'hint' : 'error'}>{example.fits ? t.exampleFits : t.exampleDoesNotFit}</span>
-									</>
-								) : null}
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
+							) : null}
+						</td>
+					</tr>
+				)}
+			</ListTable>
 		</Layout>
 	)
 }

@@ -9,7 +9,8 @@ import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import { orderNumber } from '../../../domain/order.ts'
 import type { AmbassadorProblem, PayoutProblem } from '../../../domain/referrals/ambassador-form.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fieldNotes, fill, Layout, type Notice, NoticeLine, Table } from '../layout.tsx'
+import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import { aed, ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
@@ -53,48 +54,24 @@ export function ReferralsListPage({ nonce, staff, ambassadors, notice = null }: 
 	const t = REFERRALS_MESSAGES[staff.locale]
 	const locale = staff.locale
 	return (
-		<Layout locale={locale} nonce={nonce} staff={staff} title={t.title} styles={ORDERS_STYLES}>
-			<h1>{t.title}</h1>
-			<p>{t.intro}</p>
-			<NoticeLine notice={notice} />
-			<p>
-				<a href="/console/referrals/new/">{t.add}</a>
-			</p>
-			{ambassadors.length === 0 ? (
-				<p>{t.none}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.ambassador}</th>
-							<th scope="col">{t.code}</th>
-							<th scope="col">{t.reward}</th>
-							<th scope="col">{t.status}</th>
-							<th scope="col">{t.orders}</th>
-							<th scope="col">{t.earned}</th>
-							<th scope="col">{t.paid}</th>
-							<th scope="col">{t.owed}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{ambassadors.map((ambassador) => (
-							<tr key={ambassador.id}>
-								<td>
-									<a href={`/console/referrals/${ambassador.id}/`}>{ambassador.displayName}</a>
-								</td>
-								<td className="code ltr">{ambassador.referralCode}</td>
-								<td className="num">{aed(ambassador.rewardFils, locale)}</td>
-								<td>{ambassador.isActive ? t.active : t.retired}</td>
-								<td className="num">{ambassador.paidOrders}</td>
-								<td className="num">{aed(ambassador.earnedFils, locale)}</td>
-								<td className="num">{aed(ambassador.paidOutFils, locale)}</td>
-								<td className="num">{aed(ambassador.owedFils, locale)}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
-		</Layout>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={ORDERS_STYLES} intro={t.intro} notice={notice} add={{ href: '/console/referrals/new/', text: t.add }}>
+			<ListTable columns={[t.ambassador, t.code, t.reward, t.status, t.orders, t.earned, t.paid, t.owed]} rows={ambassadors} empty={t.none}>
+				{(ambassador) => (
+					<tr key={ambassador.id}>
+						<td>
+							<a href={`/console/referrals/${ambassador.id}/`}>{ambassador.displayName}</a>
+						</td>
+						<td className="code ltr">{ambassador.referralCode}</td>
+						<td className="num">{aed(ambassador.rewardFils, locale)}</td>
+						<td>{ambassador.isActive ? t.active : t.retired}</td>
+						<td className="num">{ambassador.paidOrders}</td>
+						<td className="num">{aed(ambassador.earnedFils, locale)}</td>
+						<td className="num">{aed(ambassador.paidOutFils, locale)}</td>
+						<td className="num">{aed(ambassador.owedFils, locale)}</td>
+					</tr>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -130,16 +107,12 @@ function AmbassadorFields({ locale, form, saved, creating }: { locale: ConsoleLo
 export function NewAmbassadorPage({ nonce, staff, form }: { nonce: string; staff: SignedInStaff; form?: FormState<AmbassadorProblem> }) {
 	const t = REFERRALS_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} nonce={nonce} staff={staff} title={t.newTitle} styles={ORDERS_STYLES}>
-			<p>
-				<a href="/console/referrals/">{t.back}</a>
-			</p>
-			<h1>{t.newTitle}</h1>
+		<PageFrame nonce={nonce} staff={staff} title={t.newTitle} styles={ORDERS_STYLES} back={{ href: '/console/referrals/', text: t.back }}>
 			<form method="post" className="stack" noValidate>
 				<AmbassadorFields locale={staff.locale} form={form} creating />
 				<button type="submit">{t.create}</button>
 			</form>
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -187,12 +160,7 @@ export function AmbassadorPage({
 		return problem ? fill(t.problems[problem], { amount: aed(ambassador.owedFils, locale) }) : null
 	}
 	return (
-		<Layout locale={locale} nonce={nonce} staff={staff} title={ambassador.displayName} styles={ORDERS_STYLES}>
-			<p>
-				<a href="/console/referrals/">{t.back}</a>
-			</p>
-			<h1>{ambassador.displayName}</h1>
-			<NoticeLine notice={notice} />
+		<PageFrame nonce={nonce} staff={staff} title={ambassador.displayName} styles={ORDERS_STYLES} back={{ href: '/console/referrals/', text: t.back }} notice={notice}>
 			{ambassador.isActive ? null : <p className="alert">{t.retiredNote}</p>}
 			<dl className="facts">
 				<dt>{t.code}</dt>
@@ -235,62 +203,33 @@ export function AmbassadorPage({
 			</section>
 
 			<h2>{t.ledger}</h2>
-			{rows.length === 0 ? (
-				<p>{t.noRows}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.date}</th>
-							<th scope="col">{t.order}</th>
-							<th scope="col">{t.kind}</th>
-							<th scope="col">{t.amount}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((row) => (
-							<tr key={row.id}>
-								<td className="num">{utc(row.createdAt)}</td>
-								<td className="code ltr">{row.orderId === null ? '–' : <a href={`/console/orders/${row.orderId}/`}>{orderNumber(row.orderId)}</a>}</td>
-								<td>{t.kinds[row.kind]}</td>
-								<td className="num">{aed(row.amountFils, locale)}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.date, t.order, t.kind, t.amount]} rows={rows} empty={t.noRows}>
+				{(row) => (
+					<tr key={row.id}>
+						<td className="num">{utc(row.createdAt)}</td>
+						<td className="code ltr">{row.orderId === null ? '–' : <a href={`/console/orders/${row.orderId}/`}>{orderNumber(row.orderId)}</a>}</td>
+						<td>{t.kinds[row.kind]}</td>
+						<td className="num">{aed(row.amountFils, locale)}</td>
+					</tr>
+				)}
+			</ListTable>
 			<Paging
 				newest={rewards.before === null ? null : { href: pageLink({ rewardsBefore: null, payoutsBefore: payouts.before }), text: t.newestRewards }}
 				older={rewards.olderBefore === null ? null : { href: pageLink({ rewardsBefore: rewards.olderBefore, payoutsBefore: payouts.before }), text: t.olderRewards }}
 			/>
 
 			<h2>{t.payouts}</h2>
-			{payouts.rows.length === 0 ? (
-				<p>{t.noPayouts}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.date}</th>
-							<th scope="col">{t.amount}</th>
-							<th scope="col">{t.reference}</th>
-							<th scope="col">{t.by}</th>
-							<th scope="col">{t.note}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{payouts.rows.map((payout) => (
-							<tr key={payout.id}>
-								<td className="num">{utc(payout.createdAt)}</td>
-								<td className="num">{aed(payout.amountFils, locale)}</td>
-								<td className="ltr">{payout.reference}</td>
-								<td>{payout.staffName}</td>
-								<td>{payout.note || '–'}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.date, t.amount, t.reference, t.by, t.note]} rows={payouts.rows} empty={t.noPayouts}>
+				{(payout) => (
+					<tr key={payout.id}>
+						<td className="num">{utc(payout.createdAt)}</td>
+						<td className="num">{aed(payout.amountFils, locale)}</td>
+						<td className="ltr">{payout.reference}</td>
+						<td>{payout.staffName}</td>
+						<td>{payout.note || '–'}</td>
+					</tr>
+				)}
+			</ListTable>
 			<Paging
 				newest={payouts.before === null ? null : { href: pageLink({ rewardsBefore: rewards.before, payoutsBefore: null }), text: t.newestPayouts }}
 				older={payouts.olderBefore === null ? null : { href: pageLink({ rewardsBefore: rewards.before, payoutsBefore: payouts.olderBefore }), text: t.olderPayouts }}
@@ -321,6 +260,6 @@ export function AmbassadorPage({
 					</form>
 				)}
 			</div>
-		</Layout>
+		</PageFrame>
 	)
 }
