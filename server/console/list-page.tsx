@@ -61,7 +61,7 @@ type ListTableProps<Row> = {
 	/** The table's class, for a section's own rules. */
 	className?: string
 	/** One row's `<tr>` (with its key): the cells are each page's own. */
-	children: (row: Row) => ReactNode
+	children: (row: Row, index: number) => ReactNode
 }
 
 /** A list as a table: a heading per column (scope="col", so each cell is announced with its column), then a row per item. */
@@ -82,7 +82,7 @@ export function ListTable<Row>({ columns, rows, empty, className, children }: Li
 					})}
 				</tr>
 			</thead>
-			<tbody>{rows.map((row) => children(row))}</tbody>
+			<tbody>{rows.map((row, index) => children(row, index))}</tbody>
 		</Table>
 	)
 }

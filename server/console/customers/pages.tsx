@@ -5,8 +5,9 @@
  */
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import { can } from '../../../domain/console-permissions.ts'
-import { fill, Layout, Table } from '../layout.tsx'
-import { OrderTable, ORDERS_STYLES, utc } from '../orders/pages.tsx'
+import { fill, Table } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
+import { OrderTable, ORDERS_STYLES, SearchForm, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CustomerListRow, CustomerRecord } from './customer-records.ts'
 
@@ -21,47 +22,25 @@ ul.notes li{background:#fff;border:1px solid #e5e7eb;padding:.6rem .8rem;white-s
 export function CustomersPage({ nonce, staff, query, rows }: { nonce: string; staff: SignedInStaff; query: string; rows: readonly CustomerListRow[] }) {
 	const t = CUSTOMERS_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} title={t.title} nonce={nonce} staff={staff} styles={STYLES}>
-			<h1>{t.title}</h1>
-			<form className="search" method="get" action="/console/customers/" role="search">
-				<label>
-					{t.searchLabel}
-					<span className="hint">{t.searchHint}</span>
-					<input type="search" name="q" defaultValue={query} maxLength={254} />
-				</label>
-				<button type="submit">{t.search}</button>
-			</form>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={STYLES}>
+			<SearchForm action="/console/customers/" query={query} texts={t} />
 			<h2>{t.latest}</h2>
-			{rows.length === 0 ? (
-				<p>{t.none}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.columns.name}</th>
-							<th scope="col">{t.columns.email}</th>
-							<th scope="col">{t.columns.phone}</th>
-							<th scope="col">{t.columns.since}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((row) => (
-							<tr key={row.id}>
-								<td>
-									<a href={`/console/customers/${row.id}/`}>
-										{row.firstName} {row.lastName}
-									</a>
-									{row.deletedAt ? <span className="badge">{t.deleted}</span> : null}
-								</td>
-								<td className="ltr">{row.email ?? '–'}</td>
-								<td className="ltr">{row.mobileNumber ?? '–'}</td>
-								<td className="num">{utc(row.createdAt)}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
-		</Layout>
+			<ListTable columns={[t.columns.name, t.columns.email, t.columns.phone, t.columns.since]} rows={rows} empty={t.none}>
+				{(row) => (
+					<tr key={row.id}>
+						<td>
+							<a href={`/console/customers/${row.id}/`}>
+								{row.firstName} {row.lastName}
+							</a>
+							{row.deletedAt ? <span className="badge">{t.deleted}</span> : null}
+						</td>
+						<td className="ltr">{row.email ?? '–'}</td>
+						<td className="ltr">{row.mobileNumber ?? '–'}</td>
+						<td className="num">{utc(row.createdAt)}</td>
+					</tr>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -86,16 +65,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 	const name = `${customer.firstName} ${customer.lastName}`
 	const mayOverride = can(staff.role, 'schedule.override-cut-off')
 	return (
-		<Layout locale={locale} title={name} nonce={nonce} staff={staff} styles={STYLES}>
-			<p>
-				<a href="/console/customers/">{c.back}</a>
-			</p>
-			<h1>{name}</h1>
-			{notice ? (
-				<p className="notice" role="status">
-					{notice}
-				</p>
-			) : null}
+		<PageFrame nonce={nonce} staff={staff} title={name} styles={STYLES} back={{ href: '/console/customers/', text: c.back }} notice={notice ? { kind: 'notice', text: notice } : null}>
 			<h2>{c.profile}</h2>
 			<dl className="facts">
 				<dt>{c.email}</dt>
@@ -109,7 +79,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 			</dl>
 
 			<h2>{c.orders}</h2>
-			{record.orders.length ? <OrderTable locale={locale} rows={record.orders} /> : <p>{c.noOrders}</p>}
+			<OrderTable locale={locale} rows={record.orders} empty={c.noOrders} />
 
 			<h2>{c.plans}</h2>
 			{record.plans.length === 0 ? <p>{c.noPlans}</p> : null}
@@ -249,6 +219,6 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 					</form>
 				</section>
 			)}
-		</Layout>
+		</PageFrame>
 	)
 }

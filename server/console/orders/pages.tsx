@@ -9,7 +9,8 @@ import { formatAed } from '../../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
 import { creditNoteNumber } from '../../../domain/credit-note.ts'
 import type { StaffRefundProblem } from '../../../domain/staff-refund.ts'
-import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
+import { consoleLocaleTag, fill } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { isUnpaidOpen, type OrderListRow, type OrderRecord } from './order-records.ts'
 
@@ -31,62 +32,55 @@ export const utc = (at: Date | null) => (at ? `${at.toISOString().slice(0, 16).r
 type Status = keyof (typeof ORDERS_MESSAGES)['en']['statuses']
 const statusText = (locale: ConsoleLocale, status: string) => ORDERS_MESSAGES[locale].statuses[status as Status] ?? status
 
-export function OrderTable({ locale, rows }: { locale: ConsoleLocale; rows: readonly OrderListRow[] }) {
+export function OrderTable({ locale, rows, empty }: { locale: ConsoleLocale; rows: readonly OrderListRow[]; empty: string }) {
 	const t = ORDERS_MESSAGES[locale]
 	return (
-		<Table>
-			<thead>
-				<tr>
-					<th scope="col">{t.columns.order}</th>
-					<th scope="col">{t.columns.date}</th>
-					<th scope="col">{t.columns.customer}</th>
-					<th scope="col">{t.columns.phone}</th>
-					<th scope="col">{t.columns.plan}</th>
-					<th scope="col">{t.columns.total}</th>
-					<th scope="col">{t.columns.status}</th>
+		<ListTable columns={[t.columns.order, t.columns.date, t.columns.customer, t.columns.phone, t.columns.plan, t.columns.total, t.columns.status]} rows={rows} empty={empty}>
+			{(row) => (
+				<tr key={row.id}>
+					<td>
+						<a className="num" href={`/console/orders/${row.id}/`}>
+							{orderNumber(row.id)}
+						</a>
+					</td>
+					<td className="num">{utc(row.createdAt)}</td>
+					<td>
+						{row.firstName} {row.lastName}
+						<br />
+						<span className="ltr">{row.email}</span>
+					</td>
+					<td className="ltr">{row.mobileNumber}</td>
+					<td>{row.planName}</td>
+					<td className="num">{aed(row.totalFils, locale)}</td>
+					<td>{statusText(locale, row.status)}</td>
 				</tr>
-			</thead>
-			<tbody>
-				{rows.map((row) => (
-					<tr key={row.id}>
-						<td>
-							<a className="num" href={`/console/orders/${row.id}/`}>
-								{orderNumber(row.id)}
-							</a>
-						</td>
-						<td className="num">{utc(row.createdAt)}</td>
-						<td>
-							{row.firstName} {row.lastName}
-							<br />
-							<span className="ltr">{row.email}</span>
-						</td>
-						<td className="ltr">{row.mobileNumber}</td>
-						<td>{row.planName}</td>
-						<td className="num">{aed(row.totalFils, locale)}</td>
-						<td>{statusText(locale, row.status)}</td>
-					</tr>
-				))}
-			</tbody>
-		</Table>
+			)}
+		</ListTable>
+	)
+}
+
+/** The search of a list page (orders, customers): one field `q`, sent back to the page by GET. */
+export function SearchForm({ action, query, texts }: { action: string; query: string; texts: { searchLabel: string; searchHint: string; search: string } }) {
+	return (
+		<form className="search" method="get" action={action} role="search">
+			<label>
+				{texts.searchLabel}
+				<span className="hint">{texts.searchHint}</span>
+				<input type="search" name="q" defaultValue={query} maxLength={254} />
+			</label>
+			<button type="submit">{texts.search}</button>
+		</form>
 	)
 }
 
 export function OrdersPage({ nonce, staff, query, rows }: { nonce: string; staff: SignedInStaff; query: string; rows: readonly OrderListRow[] }) {
 	const t = ORDERS_MESSAGES[staff.locale]
 	return (
-		<Layout locale={staff.locale} title={t.title} nonce={nonce} staff={staff} styles={ORDERS_STYLES}>
-			<h1>{t.title}</h1>
-			<form className="search" method="get" action="/console/orders/" role="search">
-				<label>
-					{t.searchLabel}
-					<span className="hint">{t.searchHint}</span>
-					<input type="search" name="q" defaultValue={query} maxLength={254} />
-				</label>
-				<button type="submit">{t.search}</button>
-			</form>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={ORDERS_STYLES}>
+			<SearchForm action="/console/orders/" query={query} texts={t} />
 			<h2>{query ? t.results : t.latest}</h2>
-			{rows.length ? <OrderTable locale={staff.locale} rows={rows} /> : <p>{t.none}</p>}
-		</Layout>
+			<OrderTable locale={staff.locale} rows={rows} empty={t.none} />
+		</PageFrame>
 	)
 }
 
@@ -113,16 +107,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 	const number = orderNumber(order.id)
 	const fieldError = (problem: StaffRefundProblem | undefined) => (problem ? fill(t.refundForm.errors[problem], { amount: aed(refundableFils, locale) }) : null)
 	return (
-		<Layout locale={locale} title={fill(o.title, { number })} nonce={nonce} staff={staff} styles={ORDERS_STYLES}>
-			<p>
-				<a href="/console/orders/">{o.back}</a>
-			</p>
-			<h1>{fill(o.title, { number })}</h1>
-			{notice ? (
-				<p className="notice" role="status">
-					{notice}
-				</p>
-			) : null}
+		<PageFrame nonce={nonce} staff={staff} title={fill(o.title, { number })} styles={ORDERS_STYLES} back={{ href: '/console/orders/', text: o.back }} notice={notice ? { kind: 'notice', text: notice } : null}>
 			{alert ? (
 				<p className="alert" role="alert">
 					{alert}
@@ -181,32 +166,18 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 						<dd className="num">{utc(attempt.createdAt)}</dd>
 					</dl>
 					<h3>{o.events}</h3>
-					{attempt.events.length === 0 ? (
-						<p>{o.noEvents}</p>
-					) : (
-						<Table>
-							<thead>
-								<tr>
-									<th scope="col">{o.event.at}</th>
-									<th scope="col">{o.event.source}</th>
-									<th scope="col">{o.event.outcome}</th>
-									<th scope="col">{o.event.payload}</th>
-								</tr>
-							</thead>
-							<tbody>
-								{attempt.events.map((event, index) => (
-									<tr key={index}>
-										<td className="num">{utc(event.receivedAt)}</td>
-										<td>{event.source}</td>
-										<td>{event.outcome}</td>
-										<td className="ltr">
-											<pre>{JSON.stringify(event.payload, null, 1)}</pre>
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</Table>
-					)}
+					<ListTable columns={[o.event.at, o.event.source, o.event.outcome, o.event.payload]} rows={attempt.events} empty={o.noEvents}>
+						{(event, index) => (
+							<tr key={index}>
+								<td className="num">{utc(event.receivedAt)}</td>
+								<td>{event.source}</td>
+								<td>{event.outcome}</td>
+								<td className="ltr">
+									<pre>{JSON.stringify(event.payload, null, 1)}</pre>
+								</td>
+							</tr>
+						)}
+					</ListTable>
 				</section>
 			))}
 
@@ -215,48 +186,35 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 				<p>{o.noRefunds}</p>
 			) : (
 				<>
-					<Table>
-						<thead>
-							<tr>
-								<th scope="col">{o.refund.creditNote}</th>
-								<th scope="col">{o.refund.amount}</th>
-								<th scope="col">{o.refund.reason}</th>
-								<th scope="col">{o.refund.state}</th>
-								<th scope="col">{o.refund.by}</th>
-								<th scope="col">{o.refund.at}</th>
-								<th scope="col">{o.refund.code}</th>
+					<ListTable columns={[o.refund.creditNote, o.refund.amount, o.refund.reason, o.refund.state, o.refund.by, o.refund.at, o.refund.code]} rows={refunds}>
+						{(refund) => (
+							<tr key={refund.id}>
+								<td className="num">{creditNoteNumber(refund.creditNoteNumber)}</td>
+								<td className="num">{aed(refund.amountFils, locale)}</td>
+								<td>
+									{o.reasons[refund.reason as keyof typeof o.reasons] ?? refund.reason}
+									{refund.note ? (
+										<>
+											<br />
+											<span className="hint">
+												{o.refund.note}: {refund.note}
+											</span>
+										</>
+									) : null}
+									{refund.givenUpNote ? (
+										<>
+											<br />
+											<span className="hint">{fill(t.giveUp.by, { name: refund.givenUpByName ?? '–', note: refund.givenUpNote })}</span>
+										</>
+									) : null}
+								</td>
+								<td>{o.states[refund.state as keyof typeof o.states] ?? refund.state}</td>
+								<td>{refund.staffName ?? '–'}</td>
+								<td className="num">{utc(refund.createdAt)}</td>
+								<td className="ltr">{refund.gatewayCode ?? '–'}</td>
 							</tr>
-						</thead>
-						<tbody>
-							{refunds.map((refund) => (
-								<tr key={refund.id}>
-									<td className="num">{creditNoteNumber(refund.creditNoteNumber)}</td>
-									<td className="num">{aed(refund.amountFils, locale)}</td>
-									<td>
-										{o.reasons[refund.reason as keyof typeof o.reasons] ?? refund.reason}
-										{refund.note ? (
-											<>
-												<br />
-												<span className="hint">
-													{o.refund.note}: {refund.note}
-												</span>
-											</>
-										) : null}
-										{refund.givenUpNote ? (
-											<>
-												<br />
-												<span className="hint">{fill(t.giveUp.by, { name: refund.givenUpByName ?? '–', note: refund.givenUpNote })}</span>
-											</>
-										) : null}
-									</td>
-									<td>{o.states[refund.state as keyof typeof o.states] ?? refund.state}</td>
-									<td>{refund.staffName ?? '–'}</td>
-									<td className="num">{utc(refund.createdAt)}</td>
-									<td className="ltr">{refund.gatewayCode ?? '–'}</td>
-								</tr>
-							))}
-						</tbody>
-					</Table>
+						)}
+					</ListTable>
 					{refunds.some((refund) => refund.state === 'pending') ? <p className="hint">{o.pendingHint}</p> : null}
 				</>
 			)}
@@ -364,6 +322,6 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 					</div>
 				</section>
 			) : null}
-		</Layout>
+		</PageFrame>
 	)
 }
