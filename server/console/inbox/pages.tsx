@@ -14,7 +14,8 @@ import { orderNumber } from '../../../domain/order.ts'
 import { formatFullDate } from '../../../domain/text-template.ts'
 import type { AuditRow } from '../audit-log.ts'
 import { consoleLocaleToSite } from '../catalogue/site-locale.ts'
-import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
+import { consoleLocaleTag, fill } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import { ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { type CalendarBooking, type InboxItem, type InboxListRow, INBOX_LIST_LIMIT, stateOf } from './inbox-records.ts'
@@ -61,9 +62,7 @@ export function InboxPage({ nonce, staff, filter, rows }: { nonce: string; staff
 	const locale = staff.locale
 	const t = INBOX_MESSAGES[locale]
 	return (
-		<Layout locale={locale} title={t.title} nonce={nonce} staff={staff} styles={STYLES}>
-			<h1>{t.title}</h1>
-			<p>{t.intro}</p>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={STYLES} intro={t.intro}>
 			<p>
 				<a href="/console/inbox/consultations/">{t.calendarLink}</a>
 			</p>
@@ -89,42 +88,27 @@ export function InboxPage({ nonce, staff, filter, rows }: { nonce: string; staff
 				</label>
 				<button type="submit">{t.filters.show}</button>
 			</form>
-			{rows.length === 0 ? (
-				<p>{t.none}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.columns.received}</th>
-							<th scope="col">{t.columns.kind}</th>
-							<th scope="col">{t.columns.name}</th>
-							<th scope="col">{t.columns.about}</th>
-							<th scope="col">{t.columns.state}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((row) => (
-							<tr key={`${row.kind}:${row.id}`}>
-								<td className="num when">{utc(row.receivedAt)}</td>
-								<td>{t.kinds[row.kind]}</td>
-								<td>
-									<a href={itemPath(row.kind, row.id)}>{row.name}</a>
-								</td>
-								<td>{aboutText(locale, row)}</td>
-								<td>
-									{row.handledAt ? (
-										fill(t.handledBy, { name: row.handledByName ?? '–', at: utc(row.handledAt) })
-									) : (
-										<span className="badge state-new">{t.states.new}</span>
-									)}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.columns.received, t.columns.kind, t.columns.name, t.columns.about, t.columns.state]} rows={rows} empty={t.none}>
+				{(row) => (
+					<tr key={`${row.kind}:${row.id}`}>
+						<td className="num when">{utc(row.receivedAt)}</td>
+						<td>{t.kinds[row.kind]}</td>
+						<td>
+							<a href={itemPath(row.kind, row.id)}>{row.name}</a>
+						</td>
+						<td>{aboutText(locale, row)}</td>
+						<td>
+							{row.handledAt ? (
+								fill(t.handledBy, { name: row.handledByName ?? '–', at: utc(row.handledAt) })
+							) : (
+								<span className="badge state-new">{t.states.new}</span>
+							)}
+						</td>
+					</tr>
+				)}
+			</ListTable>
 			{rows.length >= INBOX_LIST_LIMIT ? <p className="hint">{t.limit}</p> : null}
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -204,11 +188,7 @@ export function InboxItemPage({ nonce, staff, item, history, notice, alert, note
 	const state = stateOf(item)
 	const title = `${t.kinds[item.kind]}: ${item.kind === 'lead' ? item.lead.name : item.kind === 'consultation' ? item.booking.name : item.message.name}`
 	return (
-		<Layout locale={locale} title={title} nonce={nonce} staff={staff} styles={STYLES}>
-			<p>
-				<a href="/console/inbox/">{t.item.back}</a>
-			</p>
-			<h1>{title}</h1>
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/inbox/', text: t.item.back }}>
 			<Notices notice={notice} alert={alert} />
 			<ItemFacts locale={locale} staff={staff} item={item} />
 			{item.kind === 'contact' || item.kind === 'ambassador' ? (
@@ -232,31 +212,17 @@ export function InboxItemPage({ nonce, staff, item, history, notice, alert, note
 				</div>
 			</form>
 			<h2>{t.item.history}</h2>
-			{history.length === 0 ? (
-				<p>{t.item.noHistory}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.item.historyColumns.at}</th>
-							<th scope="col">{t.item.historyColumns.who}</th>
-							<th scope="col">{t.item.historyColumns.change}</th>
-							<th scope="col">{t.item.historyColumns.note}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{history.map((row) => (
-							<tr key={row.id}>
-								<td className="num">{utc(row.at)}</td>
-								<td className="ltr">{row.actor}</td>
-								<td>{t.item.changes[row.action as keyof typeof t.item.changes] ?? row.action}</td>
-								<td>{(row.after as { note?: string | null } | null)?.note ?? '–'}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
-		</Layout>
+			<ListTable columns={[t.item.historyColumns.at, t.item.historyColumns.who, t.item.historyColumns.change, t.item.historyColumns.note]} rows={history} empty={t.item.noHistory}>
+				{(row) => (
+					<tr key={row.id}>
+						<td className="num">{utc(row.at)}</td>
+						<td className="ltr">{row.actor}</td>
+						<td>{t.item.changes[row.action as keyof typeof t.item.changes] ?? row.action}</td>
+						<td>{(row.after as { note?: string | null } | null)?.note ?? '–'}</td>
+					</tr>
+				)}
+			</ListTable>
+		</PageFrame>
 	)
 }
 
@@ -276,12 +242,7 @@ export function ConsultationCalendarPage({ nonce, staff, monday, days, bookings,
 		people.set(key, person)
 	}
 	return (
-		<Layout locale={locale} title={t.calendar.title} nonce={nonce} staff={staff} styles={STYLES}>
-			<p>
-				<a href="/console/inbox/">{t.item.back}</a>
-			</p>
-			<h1>{t.calendar.title}</h1>
-			<p>{t.calendar.intro}</p>
+		<PageFrame nonce={nonce} staff={staff} title={t.calendar.title} styles={STYLES} back={{ href: '/console/inbox/', text: t.item.back }} intro={t.calendar.intro}>
 			<nav className="row-actions" aria-label={fill(t.calendar.week, { date: formatFullDate(monday, dateTag) })}>
 				<a href={`/console/inbox/consultations/?week=${previous}`}>{t.calendar.previous}</a>
 				<a href={`/console/inbox/consultations/?week=${next}`}>{t.calendar.next}</a>
@@ -291,38 +252,28 @@ export function ConsultationCalendarPage({ nonce, staff, monday, days, bookings,
 			{[...people.entries()].map(([key, person]) => (
 				<section key={key} className="panel" aria-labelledby={`nutritionist-${key}`}>
 					<h3 id={`nutritionist-${key}`}>{person.name}</h3>
-					<Table>
-						<thead>
-							<tr>
-								<th scope="col">{t.calendar.columns.day}</th>
-								<th scope="col">{t.calendar.columns.bookings}</th>
+					<ListTable columns={[t.calendar.columns.day, t.calendar.columns.bookings]} rows={days.filter((day) => person.bookings.some((booking) => booking.consultation.date === day))}>
+						{(day) => (
+							<tr key={day}>
+								<th scope="row">{formatFullDate(day, dateTag)}</th>
+								<td>
+									<ul className="bookings">
+										{person.bookings
+											.filter((booking) => booking.consultation.date === day)
+											.map((booking) => (
+												<li key={booking.orderId}>
+													<span className="num">{booking.consultation.time}</span>{' '}
+													<a href={itemPath('consultation', booking.orderId)}>{booking.name}</a> —{' '}
+													{consultationWords.types[booking.consultation.type as keyof typeof consultationWords.types]?.label ?? booking.consultation.type}
+												</li>
+											))}
+									</ul>
+								</td>
 							</tr>
-						</thead>
-						<tbody>
-							{days
-								.filter((day) => person.bookings.some((booking) => booking.consultation.date === day))
-								.map((day) => (
-									<tr key={day}>
-										<th scope="row">{formatFullDate(day, dateTag)}</th>
-										<td>
-											<ul className="bookings">
-												{person.bookings
-													.filter((booking) => booking.consultation.date === day)
-													.map((booking) => (
-														<li key={booking.orderId}>
-															<span className="num">{booking.consultation.time}</span>{' '}
-															<a href={itemPath('consultation', booking.orderId)}>{booking.name}</a> —{' '}
-															{consultationWords.types[booking.consultation.type as keyof typeof consultationWords.types]?.label ?? booking.consultation.type}
-														</li>
-													))}
-											</ul>
-										</td>
-									</tr>
-								))}
-						</tbody>
-					</Table>
+						)}
+					</ListTable>
 				</section>
 			))}
-		</Layout>
+		</PageFrame>
 	)
 }
