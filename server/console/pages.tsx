@@ -11,7 +11,8 @@ import { PASSWORD_LENGTH, type PasswordProblem } from '../../domain/password-rul
 import type { AuditRow } from './audit-log.ts'
 import type { InviteErrors, InviteForm } from './invitations.ts'
 import type { StaffListRow } from './staff-accounts.ts'
-import { fill, Layout, Table } from './layout.tsx'
+import { fill, Layout } from './layout.tsx'
+import { ListTable, PageFrame } from './list-page.tsx'
 import type { SignedInStaff } from './staff-sessions.ts'
 
 type Common = { locale: ConsoleLocale; nonce: string }
@@ -185,57 +186,39 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 			</span>
 		) : null
 	return (
-		<Layout locale={staff.locale} nonce={nonce} title={s.title} staff={staff}>
-			<h1>{s.title}</h1>
-			{notice ? (
-				<p className="notice" role="status">
-					{notice}
-				</p>
-			) : null}
+		<PageFrame nonce={nonce} staff={staff} title={s.title} notice={notice ? { kind: 'notice', text: notice } : null}>
 			{alert ? (
 				<p className="alert" role="alert">
 					{alert}
 				</p>
 			) : null}
-			<Table>
-				<thead>
-					<tr>
-						<th scope="col">{s.name}</th>
-						<th scope="col">{s.email}</th>
-						<th scope="col">{s.role}</th>
-						<th scope="col">{s.status}</th>
-						<th scope="col">
-							<span className="skip">{s.remove}</span>
-						</th>
+			{/* The last column's heading is for screen readers: its buttons name themselves. */}
+			<ListTable columns={[s.name, s.email, s.role, s.status, { text: <span className="skip">{s.remove}</span> }]} rows={list}>
+				{(row) => (
+					<tr key={row.id} data-staff-id={row.id}>
+						<td>{row.name}</td>
+						<td dir="ltr">{row.email}</td>
+						<td>{isStaffRole(row.role) ? t.roles[row.role] : row.role}</td>
+						<td>{statusOf(row)}</td>
+						<td>
+							{row.removedAt ? null : (
+								<form method="post" action={`/console/staff/${row.id}/new-link/`}>
+									<button type="submit" className="link">
+										{s.newLink}
+									</button>
+								</form>
+							)}
+							{row.removedAt || row.id === staff.id ? null : (
+								<form method="post" action={`/console/staff/${row.id}/remove/`}>
+									<button type="submit" className="danger" aria-label={fill(s.removeConfirm, { name: row.name })}>
+										{s.remove}
+									</button>
+								</form>
+							)}
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{list.map((row) => (
-						<tr key={row.id} data-staff-id={row.id}>
-							<td>{row.name}</td>
-							<td dir="ltr">{row.email}</td>
-							<td>{isStaffRole(row.role) ? t.roles[row.role] : row.role}</td>
-							<td>{statusOf(row)}</td>
-							<td>
-								{row.removedAt ? null : (
-									<form method="post" action={`/console/staff/${row.id}/new-link/`}>
-										<button type="submit" className="link">
-											{s.newLink}
-										</button>
-									</form>
-								)}
-								{row.removedAt || row.id === staff.id ? null : (
-									<form method="post" action={`/console/staff/${row.id}/remove/`}>
-										<button type="submit" className="danger" aria-label={fill(s.removeConfirm, { name: row.name })}>
-											{s.remove}
-										</button>
-									</form>
-								)}
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</Table>
+				)}
+			</ListTable>
 			<h2>{s.inviteTitle}</h2>
 			{errors.exists ? (
 				<p className="alert" role="alert">
@@ -277,7 +260,7 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 				</label>
 				<button type="submit">{s.inviteSubmit}</button>
 			</form>
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -289,8 +272,7 @@ export function AuditPage({ nonce, staff, rows, filter, more }: { nonce: string;
 	const olderQuery = new URLSearchParams()
 	for (const [key, value] of Object.entries({ ...filter, before: rows.at(-1)?.id ?? null })) if (value !== null) olderQuery.set(key, String(value))
 	return (
-		<Layout locale={staff.locale} nonce={nonce} title={a.title} staff={staff}>
-			<h1>{a.title}</h1>
+		<PageFrame nonce={nonce} staff={staff} title={a.title}>
 			<form method="get" className="filters" role="search" aria-label={a.filter}>
 				<label>
 					{a.action}
@@ -321,43 +303,28 @@ export function AuditPage({ nonce, staff, rows, filter, more }: { nonce: string;
 				</label>
 				<button type="submit">{a.apply}</button>
 			</form>
-			{rows.length === 0 ? (
-				<p>{a.none}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{a.when}</th>
-							<th scope="col">{a.who}</th>
-							<th scope="col">{a.what}</th>
-							<th scope="col">{a.before}</th>
-							<th scope="col">{a.after}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((row) => (
-							<tr key={row.id} data-audit-id={row.id}>
-								<td dir="ltr">{row.at.toISOString().replace('T', ' ').slice(0, 19)}</td>
-								<td dir="ltr">{row.actor}</td>
-								<td>
-									{isAuditAction(row.action) ? a.actions[row.action] : row.action} <span dir="ltr">({row.subject})</span>
-								</td>
-								<td>
-									<pre dir="ltr">{json(row.before)}</pre>
-								</td>
-								<td>
-									<pre dir="ltr">{json(row.after)}</pre>
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[a.when, a.who, a.what, a.before, a.after]} rows={rows} empty={a.none}>
+				{(row) => (
+					<tr key={row.id} data-audit-id={row.id}>
+						<td dir="ltr">{row.at.toISOString().replace('T', ' ').slice(0, 19)}</td>
+						<td dir="ltr">{row.actor}</td>
+						<td>
+							{isAuditAction(row.action) ? a.actions[row.action] : row.action} <span dir="ltr">({row.subject})</span>
+						</td>
+						<td>
+							<pre dir="ltr">{json(row.before)}</pre>
+						</td>
+						<td>
+							<pre dir="ltr">{json(row.after)}</pre>
+						</td>
+					</tr>
+				)}
+			</ListTable>
 			{more ? (
 				<p>
 					<a href={`/console/audit/?${olderQuery}`}>{a.older}</a>
 				</p>
 			) : null}
-		</Layout>
+		</PageFrame>
 	)
 }

@@ -8,7 +8,8 @@ import { groupManifest, type ManifestStop, mapPin } from '../../../domain/dispat
 import { joinParts } from '../../../domain/text-list.ts'
 import { pluralText } from '../../../domain/text-template.ts'
 import { OperationsDay, slotName } from '../kitchen/pages.tsx'
-import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
+import { consoleLocaleTag, fill, Layout } from '../layout.tsx'
+import { ListTable } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 const STYLES = `
@@ -79,78 +80,63 @@ export function DispatchPage({
 					{groups.map((group) => (
 						<section key={`${group.emirate}|${group.area}|${group.slot}`}>
 							<h2>{fill(t.group, { emirate: group.emirate, area: group.area, slot: slotName(k, group.slot) })}</h2>
-							<Table>
-								<thead>
-									<tr>
-										<th scope="col">{t.order}</th>
-										<th scope="col">{t.customer}</th>
-										<th scope="col">{t.address}</th>
-										<th scope="col">{t.instructions}</th>
-										<th scope="col">{t.bags}</th>
-										<th scope="col">{t.state}</th>
-										<th scope="col" className="no-print">
-											{t.actions}
-										</th>
-									</tr>
-								</thead>
-								<tbody>
-									{group.stops.map((stop) => {
-										const pin = mapPin(stop.latitude, stop.longitude)
-										return (
-											<tr key={stop.deliveryId} data-delivery={stop.deliveryId}>
-												<td className="ltr code">{stop.code}</td>
-												<td>
-													{stop.customerName}
-													<br />
-													<a className="ltr" href={`tel:${stop.phone}`}>
-														{stop.phone}
-													</a>
-												</td>
-												<td>
-													{joinParts([stop.building, stop.flat ? fill(t.flat, { flat: stop.flat }) : '', stop.street], {
-														language: staff.locale,
-														dir: staff.locale === 'ar' ? 'rtl' : 'ltr',
-													})}
-													{stop.landmark ? (
-														<>
-															<br />
-															{fill(t.landmark, { landmark: stop.landmark })}
-														</>
-													) : null}
-													{pin ? (
-														<>
-															<br />
-															<a href={pin} rel="noreferrer noopener" target="_blank">
-																{t.map}
-															</a>
-														</>
-													) : null}
-												</td>
-												<td>{stop.instructions}</td>
-												<td>
-													{stop.bagsToDeliver > 0 ? <div>{fill(t.bagsDeliver, { count: String(stop.bagsToDeliver) })}</div> : null}
-													{stop.bagsToCollect > 0 ? <div>{fill(t.bagsCollect, { count: String(stop.bagsToCollect) })}</div> : null}
-												</td>
-												<td>{t.states[stop.state]}</td>
-												<td className="no-print">
-													{stop.bagsToCollect > 0 ? (
-														<form method="post" action={`/console/dispatch/deliveries/${stop.deliveryId}/bag-collected/`}>
-															<button type="submit">{t.collectBag}</button>
-														</form>
-													) : null}
-													{canFail && stop.state === 'scheduled' ? (
-														<form method="post" action={`/console/dispatch/deliveries/${stop.deliveryId}/failed/`}>
-															<button type="submit" className="danger">
-																{t.markFailed}
-															</button>
-														</form>
-													) : null}
-												</td>
-											</tr>
-										)
-									})}
-								</tbody>
-							</Table>
+							<ListTable columns={[t.order, t.customer, t.address, t.instructions, t.bags, t.state, { text: t.actions, className: 'no-print' }]} rows={group.stops}>
+								{(stop) => {
+									const pin = mapPin(stop.latitude, stop.longitude)
+									return (
+										<tr key={stop.deliveryId} data-delivery={stop.deliveryId}>
+											<td className="ltr code">{stop.code}</td>
+											<td>
+												{stop.customerName}
+												<br />
+												<a className="ltr" href={`tel:${stop.phone}`}>
+													{stop.phone}
+												</a>
+											</td>
+											<td>
+												{joinParts([stop.building, stop.flat ? fill(t.flat, { flat: stop.flat }) : '', stop.street], {
+													language: staff.locale,
+													dir: staff.locale === 'ar' ? 'rtl' : 'ltr',
+												})}
+												{stop.landmark ? (
+													<>
+														<br />
+														{fill(t.landmark, { landmark: stop.landmark })}
+													</>
+												) : null}
+												{pin ? (
+													<>
+														<br />
+														<a href={pin} rel="noreferrer noopener" target="_blank">
+															{t.map}
+														</a>
+													</>
+												) : null}
+											</td>
+											<td>{stop.instructions}</td>
+											<td>
+												{stop.bagsToDeliver > 0 ? <div>{fill(t.bagsDeliver, { count: String(stop.bagsToDeliver) })}</div> : null}
+												{stop.bagsToCollect > 0 ? <div>{fill(t.bagsCollect, { count: String(stop.bagsToCollect) })}</div> : null}
+											</td>
+											<td>{t.states[stop.state]}</td>
+											<td className="no-print">
+												{stop.bagsToCollect > 0 ? (
+													<form method="post" action={`/console/dispatch/deliveries/${stop.deliveryId}/bag-collected/`}>
+														<button type="submit">{t.collectBag}</button>
+													</form>
+												) : null}
+												{canFail && stop.state === 'scheduled' ? (
+													<form method="post" action={`/console/dispatch/deliveries/${stop.deliveryId}/failed/`}>
+														<button type="submit" className="danger">
+															{t.markFailed}
+														</button>
+													</form>
+												) : null}
+											</td>
+										</tr>
+									)
+								}}
+							</ListTable>
 						</section>
 					))}
 				</>

@@ -8,7 +8,8 @@ import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import type { ProductionSheet, SheetMeal } from '../../../domain/kitchen/production-sheet.ts'
 import { formatList } from '../../../domain/text-list.ts'
 import { formatFullDate, pluralText } from '../../../domain/text-template.ts'
-import { consoleLocaleTag, fill, Layout, Table } from '../layout.tsx'
+import { consoleLocaleTag, fill, Layout } from '../layout.tsx'
+import { ListTable } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 const STYLES = `
@@ -95,89 +96,54 @@ export function KitchenPage({
 			</div>
 
 			<h2>{t.countsTitle}</h2>
-			{sheet.counts.length === 0 ? (
-				<p>{t.noDeliveries}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.meal}</th>
-							<th scope="col">{t.dish}</th>
-							<th scope="col" className="num">
-								{t.regular}
-							</th>
-							<th scope="col" className="num">
-								{t.plus}
-							</th>
-							<th scope="col" className="num">
-								{t.total}
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{sheet.counts.map((count) => (
-							<tr key={count.dish.id} data-dish={count.dish.code}>
-								<td>{t.mealNames[count.dish.meal]}</td>
-								<th scope="row">{count.dish.name}</th>
-								<td className="num">{count.regular}</td>
-								<td className="num">{count.plus}</td>
-								<td className="num">{count.total}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.meal, t.dish, { text: t.regular, className: 'num' }, { text: t.plus, className: 'num' }, { text: t.total, className: 'num' }]} rows={sheet.counts} empty={t.noDeliveries}>
+				{(count) => (
+					<tr key={count.dish.id} data-dish={count.dish.code}>
+						<td>{t.mealNames[count.dish.meal]}</td>
+						<th scope="row">{count.dish.name}</th>
+						<td className="num">{count.regular}</td>
+						<td className="num">{count.plus}</td>
+						<td className="num">{count.total}</td>
+					</tr>
+				)}
+			</ListTable>
 
 			<h2>{t.allergiesTitle}</h2>
-			{sheet.allergyCases.length === 0 ? (
-				<p>{t.noAllergies}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.code}</th>
-							<th scope="col">{t.customer}</th>
-							<th scope="col">{t.allergies}</th>
-							<th scope="col">{t.changes}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{sheet.allergyCases.map((entry) => (
-							<tr key={entry.code + entry.customerName}>
-								<td className="code">
-									<bdi className="code">{entry.code}</bdi>
-								</td>
-								<td>
-									{entry.customerName} ({t.sizes[entry.size]})
-								</td>
-								<td>
-									{allergenList(t, entry.allergies, staff.locale)}
-									{entry.allergyNotes ? (
-										<>
-											<br />
-											{t.notes}: {entry.allergyNotes}
-										</>
-									) : null}
-								</td>
-								<td>
-									<ul>
-										{entry.replaced.map((change) => (
-											<li key={`${change.meal}${change.course}`}>
-												{fill(t.replaced, { meal: mealName(t, change), instead: change.instead.name, of: change.of.name })}
-											</li>
-										))}
-										{entry.unresolved.map((meal) => (
-											<li key={`${meal.meal}${meal.course}`} className="error">
-												{fill(t.unresolved, { meal: mealName(t, meal) })}
-											</li>
-										))}
-									</ul>
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.code, t.customer, t.allergies, t.changes]} rows={sheet.allergyCases} empty={t.noAllergies}>
+				{(entry) => (
+					<tr key={entry.code + entry.customerName}>
+						<td className="code">
+							<bdi className="code">{entry.code}</bdi>
+						</td>
+						<td>
+							{entry.customerName} ({t.sizes[entry.size]})
+						</td>
+						<td>
+							{allergenList(t, entry.allergies, staff.locale)}
+							{entry.allergyNotes ? (
+								<>
+									<br />
+									{t.notes}: {entry.allergyNotes}
+								</>
+							) : null}
+						</td>
+						<td>
+							<ul>
+								{entry.replaced.map((change) => (
+									<li key={`${change.meal}${change.course}`}>
+										{fill(t.replaced, { meal: mealName(t, change), instead: change.instead.name, of: change.of.name })}
+									</li>
+								))}
+								{entry.unresolved.map((meal) => (
+									<li key={`${meal.meal}${meal.course}`} className="error">
+										{fill(t.unresolved, { meal: mealName(t, meal) })}
+									</li>
+								))}
+							</ul>
+						</td>
+					</tr>
+				)}
+			</ListTable>
 
 			<h2>{t.labelsTitle}</h2>
 			{sheet.labels.length === 0 ? (
