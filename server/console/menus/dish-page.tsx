@@ -3,8 +3,9 @@ import { DIETS } from '../../../content/diets.ts'
 import { ALLERGENS, MEAL_SLOTS } from '../../../content/sample-menus/types.ts'
 import { LOCALE_CODES } from '../../../domain/locale.ts'
 import { DISH_SIZES, DISH_TEXT_LIMITS, type DishFieldProblem } from '../../../domain/menu/dish-form.ts'
-import { fill, Layout, Table } from '../layout.tsx'
-import { FieldError, Flash, LANG, type Message, messagesOf, type Page, STYLES } from './page-parts.tsx'
+import { fill, Table } from '../layout.tsx'
+import { PageFrame } from '../list-page.tsx'
+import { FieldError, LANG, type Message, messagesOf, type Page, STYLES } from './page-parts.tsx'
 import { type PhotoFormState, type PhotoRow, PhotoSection } from './photo-section.tsx'
 
 /** What the dish form shows: field name → typed value (checkbox groups as lists). */
@@ -46,12 +47,7 @@ export function DishPage({
 	const title = dish ? fill(f.editTitle, { name: dish.name }) : f.newTitle
 	const hasErrors = Object.keys(errors).length > 0
 	return (
-		<Layout locale={staff.locale} nonce={nonce} title={title} staff={staff} styles={STYLES}>
-			<p>
-				<a href="/console/menus/">{f.back}</a>
-			</p>
-			<h1>{title}</h1>
-			<Flash message={hasErrors ? { kind: 'alert', text: f.fixErrors } : message} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/menus/', text: f.back }} notice={hasErrors ? { kind: 'alert', text: f.fixErrors } : message}>
 			{dish?.status === 'retired' ? <p className="alert">{f.isRetired}</p> : null}
 			<form method="post" action={dish ? `/console/menus/dishes/${dish.id}/` : '/console/menus/dishes/new/'} noValidate>
 				<fieldset>
@@ -195,6 +191,6 @@ export function DishPage({
 					</div>
 				</>
 			) : null}
-		</Layout>
+		</PageFrame>
 	)
 }

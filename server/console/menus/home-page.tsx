@@ -1,9 +1,10 @@
 /** "Dishes and menus": each plan's weeks, and the dishes with their filter. */
 import { MEAL_SLOTS } from '../../../content/sample-menus/types.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill, Layout, NoticeLine } from '../layout.tsx'
+import { ListTable } from '../list-page.tsx'
 import type { DishFilter, DishListRow } from './dish-store.ts'
 import type { PlanWeeks } from './week-store.ts'
-import { Flash, type Message, messagesOf, type Page, STYLES } from './page-parts.tsx'
+import { type Message, messagesOf, type Page, STYLES } from './page-parts.tsx'
 
 export type PlanSummary = PlanWeeks & { inForce: { weekStart: string } | null; nextMonday: string; nextWeekMissing: boolean }
 
@@ -13,36 +14,24 @@ export function MenusHomePage({ nonce, staff, plans, dishes, filter, message }: 
 	return (
 		<Layout locale={staff.locale} nonce={nonce} title={t.title} staff={staff} styles={STYLES}>
 			<h1>{t.title}</h1>
-			<Flash message={message} />
+			<NoticeLine notice={message ?? null} />
 			<p>{t.intro}</p>
 			<h2>{t.weeks.heading}</h2>
-			{plans.length === 0 ? (
-				<p>{t.weeks.noPlans}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{t.weeks.plan}</th>
-							<th scope="col">{t.weeks.latest}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{plans.map((plan) => (
-							<tr key={plan.id} data-plan={plan.slug}>
-								<td>
-									<a href={`/console/menus/plans/${plan.id}/`} aria-label={fill(t.weeks.open, { plan: plan.name })}>
-										{plan.name}
-									</a>
-								</td>
-								<td>
-									{plan.inForce ? <span dir="ltr">{plan.inForce.weekStart}</span> : t.weeks.nothingPublished}
-									{plan.nextWeekMissing ? <span className="hint"> — {fill(t.weeks.nextWeekMissing, { date: plan.nextMonday })}</span> : null}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[t.weeks.plan, t.weeks.latest]} rows={plans} empty={t.weeks.noPlans}>
+				{(plan) => (
+					<tr key={plan.id} data-plan={plan.slug}>
+						<td>
+							<a href={`/console/menus/plans/${plan.id}/`} aria-label={fill(t.weeks.open, { plan: plan.name })}>
+								{plan.name}
+							</a>
+						</td>
+						<td>
+							{plan.inForce ? <span dir="ltr">{plan.inForce.weekStart}</span> : t.weeks.nothingPublished}
+							{plan.nextWeekMissing ? <span className="hint"> — {fill(t.weeks.nextWeekMissing, { date: plan.nextMonday })}</span> : null}
+						</td>
+					</tr>
+				)}
+			</ListTable>
 			<h2>{d.heading}</h2>
 			<p>
 				<a href="/console/menus/dishes/new/">{d.add}</a>
@@ -74,36 +63,21 @@ export function MenusHomePage({ nonce, staff, plans, dishes, filter, message }: 
 				<button type="submit">{d.filter}</button>
 			</form>
 			<p className="hint">{fill(d.count, { count: dishes.length })}</p>
-			{dishes.length === 0 ? (
-				<p>{d.none}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{d.name}</th>
-							<th scope="col">{d.code}</th>
-							<th scope="col">{d.meal}</th>
-							<th scope="col">{d.status}</th>
-							<th scope="col">{d.photo}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{dishes.map((dish) => (
-							<tr key={dish.id} data-dish={dish.code} className={dish.status === 'retired' ? 'status-retired' : undefined}>
-								<td>
-									<a href={`/console/menus/dishes/${dish.id}/`} lang="en" dir="ltr">
-										{dish.name}
-									</a>
-								</td>
-								<td dir="ltr">{dish.code}</td>
-								<td>{t.meals[dish.meal as keyof typeof t.meals] ?? dish.meal}</td>
-								<td>{dish.status === 'retired' ? d.retired : d.active}</td>
-								<td>{dish.photoStatus === 'ready' || dish.photoStatus === 'processing' || dish.photoStatus === 'failed' ? t.photo.status[dish.photoStatus] : d.noPhoto}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[d.name, d.code, d.meal, d.status, d.photo]} rows={dishes} empty={d.none}>
+				{(dish) => (
+					<tr key={dish.id} data-dish={dish.code} className={dish.status === 'retired' ? 'status-retired' : undefined}>
+						<td>
+							<a href={`/console/menus/dishes/${dish.id}/`} lang="en" dir="ltr">
+								{dish.name}
+							</a>
+						</td>
+						<td dir="ltr">{dish.code}</td>
+						<td>{t.meals[dish.meal as keyof typeof t.meals] ?? dish.meal}</td>
+						<td>{dish.status === 'retired' ? d.retired : d.active}</td>
+						<td>{dish.photoStatus === 'ready' || dish.photoStatus === 'processing' || dish.photoStatus === 'failed' ? t.photo.status[dish.photoStatus] : d.noPhoto}</td>
+					</tr>
+				)}
+			</ListTable>
 		</Layout>
 	)
 }

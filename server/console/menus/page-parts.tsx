@@ -3,11 +3,12 @@
  * script: the console's CSP allows none). A failed post shows the same page again with what was
  * typed and each field's problem (status 400).
  *
- * This module: what the section's pages share (styles, the flash message, field errors, the
+ * This module: what the section's pages share (styles, the type of their notice, field errors, the
  * languages of the text fields).
  */
 import { MENUS_MESSAGES, type MenusMessages } from '../../../content/console-messages/menus.ts'
 import { type LocaleCode } from '../../../domain/locale.ts'
+import type { Notice } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
 export const STYLES = `
@@ -27,16 +28,8 @@ table.figures input{width:6rem}
 `
 
 export type Page = { nonce: string; staff: SignedInStaff }
-export type Message = { kind: 'notice' | 'alert'; text: string }
-
-export function Flash({ message }: { message?: Message }) {
-	if (!message) return null
-	return (
-		<p className={message.kind} role={message.kind === 'alert' ? 'alert' : 'status'}>
-			{message.text}
-		</p>
-	)
-}
+/** What a page says after a post (shown by the layout's `NoticeLine`). */
+export type Message = NonNullable<Notice>
 
 export const messagesOf = (staff: SignedInStaff): MenusMessages => MENUS_MESSAGES[staff.locale]
 /** The site's language a console locale reads dish names in. */

@@ -1,8 +1,9 @@
 /** A dish's or a plan's photo in "Dishes and menus": the current one and the upload form. */
 import { LOCALE_CODES, type LocaleCode } from '../../../domain/locale.ts'
 import { PHOTO_LIMITS, variantPath } from '../../../domain/photo.ts'
+import { NoticeLine } from '../layout.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
-import { FieldError, Flash, LANG, type Message, messagesOf } from './page-parts.tsx'
+import { FieldError, LANG, type Message, messagesOf } from './page-parts.tsx'
 
 export type PhotoRow = { id: number; key: string; status: string; widths: number[] | null; width: number; height: number; altEn: string }
 export type PhotoFormState = { alt?: Partial<Record<LocaleCode, string>>; errors?: { file?: string; alt?: Partial<Record<LocaleCode, string>> }; message?: Message }
@@ -16,7 +17,7 @@ export function PhotoSection({ staff, action, heading, photos, state }: { staff:
 	return (
 		<section aria-labelledby="photo-heading">
 			<h2 id="photo-heading">{heading}</h2>
-			<Flash message={state.message} />
+			<NoticeLine notice={state.message ?? null} />
 			{shown ? (
 				<figure>
 					<img className="thumb" src={variantPath(shown.key, shown.widths![0]!, 'jpg')} width={shown.width} height={shown.height} alt={shown.altEn} />

@@ -1,10 +1,11 @@
 /** A plan's weekly menus, and one week's grid of dishes. */
 import { cellName, type MenuSlot, WEEKDAYS, type WeekItem, type WeekProblem } from '../../../domain/menu/week-form.ts'
-import { fill, Layout, Table } from '../layout.tsx'
+import { fill } from '../layout.tsx'
+import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanSummary } from './home-page.tsx'
 import type { WeekRecord } from './week-store.ts'
-import { FieldError, Flash, type Message, messagesOf, type Page, STYLES } from './page-parts.tsx'
+import { FieldError, type Message, messagesOf, type Page, STYLES } from './page-parts.tsx'
 import { type PhotoFormState, type PhotoRow, PhotoSection } from './photo-section.tsx'
 
 export function PlanMenusPage({
@@ -20,38 +21,21 @@ export function PlanMenusPage({
 	const p = t.plan
 	const title = fill(p.title, { plan: plan.name })
 	return (
-		<Layout locale={staff.locale} nonce={nonce} title={title} staff={staff} styles={STYLES}>
-			<p>
-				<a href="/console/menus/">{t.title}</a>
-			</p>
-			<h1>{title}</h1>
-			<Flash message={message} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/menus/', text: t.title }} notice={message}>
 			{plan.nextWeekMissing ? <p className="notice">{fill(t.weeks.nextWeekMissing, { date: plan.nextMonday })}</p> : null}
 			<h2>{p.weeks}</h2>
-			{plan.weeks.length === 0 ? (
-				<p>{p.noWeeks}</p>
-			) : (
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{p.weekStart}</th>
-							<th scope="col">{p.status}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{plan.weeks.map((week) => (
-							<tr key={week.id} data-week={week.weekStart}>
-								<td>
-									<a href={`/console/menus/weeks/${week.id}/`} dir="ltr">
-										{week.weekStart}
-									</a>
-								</td>
-								<td>{week.status === 'published' ? t.weeks.published : t.weeks.draft}</td>
-							</tr>
-						))}
-					</tbody>
-				</Table>
-			)}
+			<ListTable columns={[p.weekStart, p.status]} rows={plan.weeks} empty={p.noWeeks}>
+				{(week) => (
+					<tr key={week.id} data-week={week.weekStart}>
+						<td>
+							<a href={`/console/menus/weeks/${week.id}/`} dir="ltr">
+								{week.weekStart}
+							</a>
+						</td>
+						<td>{week.status === 'published' ? t.weeks.published : t.weeks.draft}</td>
+					</tr>
+				)}
+			</ListTable>
 			<h2>{p.start}</h2>
 			<form method="post" action={`/console/menus/plans/${plan.id}/weeks/`} className="stack" noValidate>
 				<label>
@@ -72,7 +56,7 @@ export function PlanMenusPage({
 				<button type="submit">{p.startSubmit}</button>
 			</form>
 			<PhotoSection staff={staff} action={`/console/menus/plans/${plan.id}/photo/`} heading={p.photoHeading} photos={photos} state={photoForm} />
-		</Layout>
+		</PageFrame>
 	)
 }
 
@@ -99,82 +83,65 @@ export function WeekPage({
 		return { defaultId: here.find((item) => item.isDefault)?.dishId, alternatives: here.filter((item) => !item.isDefault).map((item) => item.dishId) }
 	}
 	return (
-		<Layout locale={staff.locale} nonce={nonce} title={title} staff={staff} styles={STYLES}>
-			<p>
-				<a href={`/console/menus/plans/${week.planId}/`}>{w.back}</a>
-			</p>
-			<h1>{title}</h1>
-			<Flash message={message} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: `/console/menus/plans/${week.planId}/`, text: w.back }} notice={message}>
 			<p>{editable ? w.intro : w.readOnly}</p>
 			<form method="post" action={`/console/menus/weeks/${week.id}/`} className="week">
-				<Table>
-					<thead>
-						<tr>
-							<th scope="col">{w.day}</th>
-							{slots.map((slot) => (
-								<th scope="col" key={`${slot.meal}-${slot.course}`}>
-									{slotName(slot)}
-								</th>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{WEEKDAYS.map((weekday) => (
-							<tr key={weekday} data-weekday={weekday}>
-								<th scope="row">{w.weekdays[weekday - 1]}</th>
-								{slots.map((slot) => {
-									const { defaultId, alternatives } = cell(weekday, slot)
-									const options = choices.filter((dish) => dish.meal === slot.meal && (dish.status === 'active' || dish.id === defaultId || alternatives.includes(dish.id)))
-									const label = `${w.weekdays[weekday - 1]}, ${slotName(slot)}`
-									return (
-										<td key={`${slot.meal}-${slot.course}`}>
-											{editable ? (
-												<>
-													<label>
-														<span className="hint">{w.defaultDish}</span>
-														<select name={cellName('default', weekday, slot)} defaultValue={defaultId ? String(defaultId) : ''} aria-label={`${label}: ${w.defaultDish}`}>
-															<option value="">{w.noDish}</option>
-															{options.map((dish) => (
-																<option key={dish.id} value={dish.id}>
-																	{dish.name}
-																</option>
-															))}
-														</select>
-													</label>
-													<label>
-														<span className="hint">{w.alternatives}</span>
-														<select
-															name={cellName('alternatives', weekday, slot)}
-															multiple
-															defaultValue={alternatives.map(String)}
-															aria-label={`${label}: ${w.alternatives}`}
-															aria-describedby="alternatives-hint"
-														>
-															{options.map((dish) => (
-																<option key={dish.id} value={dish.id}>
-																	{dish.name}
-																</option>
-															))}
-														</select>
-													</label>
-												</>
-											) : (
-												<>
-													<strong>{defaultId ? nameOf.get(defaultId) : w.noDish}</strong>
-													{alternatives.length > 0 ? (
-														<p className="hint">
-															{w.alternatives}: {alternatives.map((id) => nameOf.get(id)).join(' · ')}
-														</p>
-													) : null}
-												</>
-											)}
-										</td>
-									)
-								})}
-							</tr>
-						))}
-					</tbody>
-				</Table>
+				<ListTable columns={[w.day, ...slots.map(slotName)]} rows={WEEKDAYS}>
+					{(weekday) => (
+					<tr key={weekday} data-weekday={weekday}>
+						<th scope="row">{w.weekdays[weekday - 1]}</th>
+						{slots.map((slot) => {
+							const { defaultId, alternatives } = cell(weekday, slot)
+							const options = choices.filter((dish) => dish.meal === slot.meal && (dish.status === 'active' || dish.id === defaultId || alternatives.includes(dish.id)))
+							const label = `${w.weekdays[weekday - 1]}, ${slotName(slot)}`
+							return (
+								<td key={`${slot.meal}-${slot.course}`}>
+									{editable ? (
+										<>
+											<label>
+												<span className="hint">{w.defaultDish}</span>
+												<select name={cellName('default', weekday, slot)} defaultValue={defaultId ? String(defaultId) : ''} aria-label={`${label}: ${w.defaultDish}`}>
+													<option value="">{w.noDish}</option>
+													{options.map((dish) => (
+														<option key={dish.id} value={dish.id}>
+															{dish.name}
+														</option>
+													))}
+												</select>
+											</label>
+											<label>
+												<span className="hint">{w.alternatives}</span>
+												<select
+													name={cellName('alternatives', weekday, slot)}
+													multiple
+													defaultValue={alternatives.map(String)}
+													aria-label={`${label}: ${w.alternatives}`}
+													aria-describedby="alternatives-hint"
+												>
+													{options.map((dish) => (
+														<option key={dish.id} value={dish.id}>
+															{dish.name}
+														</option>
+													))}
+												</select>
+											</label>
+										</>
+									) : (
+										<>
+											<strong>{defaultId ? nameOf.get(defaultId) : w.noDish}</strong>
+											{alternatives.length > 0 ? (
+												<p className="hint">
+													{w.alternatives}: {alternatives.map((id) => nameOf.get(id)).join(' · ')}
+												</p>
+											) : null}
+										</>
+									)}
+								</td>
+							)
+						})}
+					</tr>
+					)}
+				</ListTable>
 				{editable ? (
 					<>
 						<p className="hint" id="alternatives-hint">
@@ -192,7 +159,7 @@ export function WeekPage({
 					<span className="hint">{w.publishHint}</span>
 				</form>
 			) : null}
-		</Layout>
+		</PageFrame>
 	)
 }
 
