@@ -24,16 +24,7 @@ legend{font-weight:600;padding:0 .25rem}
 export function AddonsPage({ nonce, staff, addons, notice = null }: { nonce: string; staff: SignedInStaff; addons: AddonRow[]; notice?: Notice }) {
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	return (
-		<PageFrame
-			nonce={nonce}
-			staff={staff}
-			title={t.addons.title}
-			styles={STYLES}
-			back={{ href: '/console/catalogue/', text: t.back }}
-			intro={t.addons.intro}
-			notice={notice}
-			add={{ href: '/console/catalogue/addons/new/', text: t.addons.add }}
-		>
+		<PageFrame nonce={nonce} staff={staff} title={t.addons.title} styles={STYLES} back={{ href: '/console/catalogue/', text: t.back }} intro={t.addons.intro} notice={notice} add={{ href: '/console/catalogue/addons/new/', text: t.addons.add }}>
 			<ListTable columns={[t.addons.addon, t.addons.choices, t.status, t.addons.edit]} rows={addons}>
 				{(addon) => (
 					<tr key={addon.slug}>

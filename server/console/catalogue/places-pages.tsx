@@ -88,16 +88,7 @@ export function AreasPage({ nonce, staff, cities, areas, notice = null }: { nonc
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	const cityName = new Map(cities.map((city) => [city.id, city.name]))
 	return (
-		<PageFrame
-			nonce={nonce}
-			staff={staff}
-			title={t.areas.title}
-			styles={STYLES}
-			back={{ href: '/console/catalogue/', text: t.back }}
-			intro={t.areas.intro}
-			notice={notice}
-			add={{ href: '/console/catalogue/areas/new/', text: t.areas.add }}
-		>
+		<PageFrame nonce={nonce} staff={staff} title={t.areas.title} styles={STYLES} back={{ href: '/console/catalogue/', text: t.back }} intro={t.areas.intro} notice={notice} add={{ href: '/console/catalogue/areas/new/', text: t.areas.add }}>
 			<ListTable columns={[t.areas.emirate, t.areas.area, t.areas.slotsHeading, t.status, t.areas.edit]} rows={areas}>
 				{(area) => (
 					<tr key={area.id}>

@@ -40,16 +40,7 @@ export function PlanTextsListPage({ nonce, staff, plans, notice = null }: { nonc
 	// A new plan and each plan's sale and sizes start from this list.
 	const offer = NEW_PLAN_MESSAGES[staff.locale]
 	return (
-		<PageFrame
-			nonce={nonce}
-			staff={staff}
-			title={t.title}
-			styles={STYLES}
-			back={{ href: '/console/catalogue/', text: CATALOGUE_MESSAGES[staff.locale].title }}
-			intro={t.intro}
-			notice={notice}
-			add={{ href: '/console/catalogue/plans/new/', text: offer.add }}
-		>
+		<PageFrame nonce={nonce} staff={staff} title={t.title} styles={STYLES} back={{ href: '/console/catalogue/', text: CATALOGUE_MESSAGES[staff.locale].title }} intro={t.intro} notice={notice} add={{ href: '/console/catalogue/plans/new/', text: offer.add }}>
 			<ListTable columns={[t.plan, t.status, t.edit, offer.offerLink]} rows={plans}>
 				{(plan) => (
 					<tr key={plan.slug}>
