@@ -88,58 +88,56 @@ export function WeekPage({
 			<form method="post" action={`/console/menus/weeks/${week.id}/`} className="week">
 				<ListTable columns={[w.day, ...slots.map(slotName)]} rows={WEEKDAYS}>
 					{(weekday) => (
-					<tr key={weekday} data-weekday={weekday}>
-						<th scope="row">{w.weekdays[weekday - 1]}</th>
-						{slots.map((slot) => {
-							const { defaultId, alternatives } = cell(weekday, slot)
-							const options = choices.filter((dish) => dish.meal === slot.meal && (dish.status === 'active' || dish.id === defaultId || alternatives.includes(dish.id)))
-							const label = `${w.weekdays[weekday - 1]}, ${slotName(slot)}`
-							return (
-								<td key={`${slot.meal}-${slot.course}`}>
-									{editable ? (
-										<>
-											<label>
-												<span className="hint">{w.defaultDish}</span>
-												<select name={cellName('default', weekday, slot)} defaultValue={defaultId ? String(defaultId) : ''} aria-label={`${label}: ${w.defaultDish}`}>
-													<option value="">{w.noDish}</option>
-													{options.map((dish) => (
-														<option key={dish.id} value={dish.id}>
-															{dish.name}
-														</option>
-													))}
-												</select>
-											</label>
-											<label>
-												<span className="hint">{w.alternatives}</span>
-												<select
-													name={cellName('alternatives', weekday, slot)}
-													multiple
-													defaultValue={alternatives.map(String)}
-													aria-label={`${label}: ${w.alternatives}`}
-													aria-describedby="alternatives-hint"
-												>
-													{options.map((dish) => (
-														<option key={dish.id} value={dish.id}>
-															{dish.name}
-														</option>
-													))}
-												</select>
-											</label>
-										</>
-									) : (
-										<>
-											<strong>{defaultId ? nameOf.get(defaultId) : w.noDish}</strong>
-											{alternatives.length > 0 ? (
-												<p className="hint">
-													{w.alternatives}: {alternatives.map((id) => nameOf.get(id)).join(' · ')}
-												</p>
-											) : null}
-										</>
-									)}
-								</td>
-							)
-						})}
-					</tr>
+						<tr key={weekday} data-weekday={weekday}>
+							<th scope="row">{w.weekdays[weekday - 1]}</th>
+							{slots.map((slot) => {
+								const { defaultId, alternatives } = cell(weekday, slot)
+								const options = choices.filter((dish) => dish.meal === slot.meal && (dish.status === 'active' || dish.id === defaultId || alternatives.includes(dish.id)))
+								// The same dishes in both lists; each select marks its own choice when it renders them.
+								const dishOptions = options.map((dish) => (
+									<option key={dish.id} value={dish.id}>
+										{dish.name}
+									</option>
+								))
+								const label = `${w.weekdays[weekday - 1]}, ${slotName(slot)}`
+								return (
+									<td key={`${slot.meal}-${slot.course}`}>
+										{editable ? (
+											<>
+												<label>
+													<span className="hint">{w.defaultDish}</span>
+													<select name={cellName('default', weekday, slot)} defaultValue={defaultId ? String(defaultId) : ''} aria-label={`${label}: ${w.defaultDish}`}>
+														<option value="">{w.noDish}</option>
+														{dishOptions}
+													</select>
+												</label>
+												<label>
+													<span className="hint">{w.alternatives}</span>
+													<select
+														name={cellName('alternatives', weekday, slot)}
+														multiple
+														defaultValue={alternatives.map(String)}
+														aria-label={`${label}: ${w.alternatives}`}
+														aria-describedby="alternatives-hint"
+													>
+														{dishOptions}
+													</select>
+												</label>
+											</>
+										) : (
+											<>
+												<strong>{defaultId ? nameOf.get(defaultId) : w.noDish}</strong>
+												{alternatives.length > 0 ? (
+													<p className="hint">
+														{w.alternatives}: {alternatives.map((id) => nameOf.get(id)).join(' · ')}
+													</p>
+												) : null}
+											</>
+										)}
+									</td>
+								)
+							})}
+						</tr>
 					)}
 				</ListTable>
 				{editable ? (
