@@ -192,7 +192,7 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 					{alert}
 				</p>
 			) : null}
-			{/* The last column's heading is for screen readers: its buttons name themselves. */}
+			{/* The last column holds each person's buttons: its heading is for screen readers only (moved off screen). */}
 			<ListTable columns={[s.name, s.email, s.role, s.status, { text: <span className="skip">{s.remove}</span> }]} rows={list}>
 				{(row) => (
 					<tr key={row.id} data-staff-id={row.id}>
