@@ -108,3 +108,12 @@ test('in Arabic the labels link keeps the sheet size "3 × 8" left to right, iso
 	// Without the isolate Chromium laid the numbers out right to left: "8 × 3" (seen in the console at 360 px).
 	expect(link?.textContent).toContain('\u20663 × 8\u2069')
 })
+
+test('a mistyped day on the production sheet and the outcome of a post on the dispatch page are announced to screen readers', () => {
+	show(KitchenPage({ nonce: 'n', staff: staffIn('en', 'kitchen'), sheet: noDelivery, links, dateProblem: true }))
+	expect(document.querySelector('[role="alert"]')?.textContent).toBeTruthy()
+	show(DispatchPage({ nonce: 'n', staff: staffIn('en', 'dispatch'), date: '2026-12-08', stops: [], links, notice: { kind: 'notice', text: 'Marked delivered.' }, canFail: false }))
+	expect(text('[role="status"]')).toBe('Marked delivered.')
+	show(DispatchPage({ nonce: 'n', staff: staffIn('ar', 'dispatch'), date: '2026-12-08', stops: [], links, notice: { kind: 'alert', text: 'تعذّر الحفظ.' }, canFail: false }))
+	expect(text('[role="alert"]')).toBe('تعذّر الحفظ.')
+})

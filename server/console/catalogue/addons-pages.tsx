@@ -19,8 +19,6 @@ legend{font-weight:600;padding:0 .25rem}
 .actions{margin-top:2rem}
 `
 
-// The date in the UAE, as the form takes it (a change starts at midnight there).
-
 export function AddonsPage({ nonce, staff, addons, notice = null }: { nonce: string; staff: SignedInStaff; addons: AddonRow[]; notice?: Notice }) {
 	const t = CATALOGUE_PLACES_MESSAGES[staff.locale]
 	return (

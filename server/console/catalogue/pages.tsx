@@ -21,7 +21,6 @@ table.prices input{width:6rem}
 .actions{margin-top:2rem}
 `
 
-
 export function CatalogueListPage({ nonce, staff, variants, notice = null }: { nonce: string; staff: SignedInStaff; variants: CatalogueVariant[]; notice?: Notice }) {
 	const t = CATALOGUE_MESSAGES[staff.locale]
 	return (

@@ -8,7 +8,7 @@ import { groupManifest, type ManifestStop, mapPin } from '../../../domain/dispat
 import { joinParts } from '../../../domain/text-list.ts'
 import { pluralText } from '../../../domain/text-template.ts'
 import { OperationsDay, slotName } from '../kitchen/pages.tsx'
-import { consoleLocaleTag, fill, Layout } from '../layout.tsx'
+import { consoleLocaleTag, fill, Layout, type Notice, NoticeLine } from '../layout.tsx'
 import { ListTable } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 
@@ -20,7 +20,8 @@ table{font-size:.9rem}
 @media print{header,.skip,form,.actions,.no-print{display:none!important}body{background:#fff}main{max-width:none;padding:0}@page{size:A4 landscape;margin:10mm}}
 `
 
-export type DispatchNotice = { kind: 'notice' | 'alert'; text: string } | null
+/** The notice of a post to the dispatch page (the layout's kind). */
+export type DispatchNotice = Notice
 
 export function DispatchPage({
 	nonce,
@@ -51,7 +52,7 @@ export function DispatchPage({
 				{t.title}: <OperationsDay date={date} locale={staff.locale} />
 			</h1>
 			<p className="no-print">{t.intro}</p>
-			{notice ? <p className={notice.kind}>{notice.text}</p> : null}
+			<NoticeLine notice={notice} />
 			<form method="get" className="filters">
 				<label>
 					{t.date}

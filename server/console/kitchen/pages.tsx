@@ -70,7 +70,11 @@ export function KitchenPage({
 				{t.title}: <OperationsDay date={sheet.date} locale={staff.locale} />
 			</h1>
 			<p className="no-print">{t.intro}</p>
-			{dateProblem ? <p className="alert">{t.invalidDate}</p> : null}
+			{dateProblem ? (
+				<p className="alert" role="alert">
+					{t.invalidDate}
+				</p>
+			) : null}
 			<form method="get" className="filters">
 				<label>
 					{t.date}
