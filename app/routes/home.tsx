@@ -72,7 +72,7 @@ function homeData(context: Route.LoaderArgs['context'], { plans, menus, terms }:
 /**
  * The page's data per language, built again only when a cache hands out new plans, menus or terms
  * (the rest is the language's own text and the company's settings): the same object render after
- * render, so the page's rendered-once key is made once (components/rendered-once.tsx) and nothing
+ * render, so the page's rendered-once key is made once (utils/rendered-sections.server.ts) and nothing
  * of it is built for each visitor.
  */
 const keptHomeData = keptWhileSame<ReturnType<typeof homeData>>()
