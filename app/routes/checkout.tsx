@@ -9,7 +9,7 @@
  *    with `?failed=` and everything the customer typed kept in the order.
  */
 import { lazy } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, redirect } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { consultationWords } from '../../content/consultations.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
@@ -17,7 +17,7 @@ import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
 import { isIsoDate } from '../../domain/delivery-schedule.ts'
 import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { formatList, inSentence, isolateIfForeign, joinParts } from '../../domain/text-list.ts'
+import { isolateIfForeign } from '../../domain/text-list.ts'
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
 import { requestVisit, storedAttribution } from '../../server/attribution/stored-attribution.ts'
@@ -26,35 +26,19 @@ import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
 import { consultationAtProblem } from '../../server/orders/order-request.ts'
 import { trackBeginCheckout } from '../analytics/funnel.ts'
 import { useTrackOnce } from '../analytics/use-track-once.ts'
-import { AccountPrefillNote, SavedAddressPicker } from '../components/account/saved-address-picker.tsx'
+import { CheckoutDetails } from '../components/checkout-details.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
-import { FormProblems } from '../components/inquiry-form.tsx'
-import { AddressFields, addressFieldIds } from '../components/account/address-fields.tsx'
-import { LocationPin } from '../components/location-pin.tsx'
-import { PasswordField } from '../components/password-field.tsx'
-import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
-import { PriceBreakdown } from '../components/price-breakdown.tsx'
-import { StartDatePicker } from '../components/start-date-picker.tsx'
-import { TemplateText } from '../components/template-text.tsx'
-import { Button } from '../components/ui/button.tsx'
-import { Card } from '../components/ui/card.tsx'
-import { Checkbox, Field, fieldStyles, TextInput } from '../components/ui/field.tsx'
 import { localeContext, servicesContext } from '../context.ts'
-import { useTranslation } from '../i18n/i18n.tsx'
 import { orderAccessCookie, paymentStepData, scheduleText, tabbyAction, visibleOrder } from '../utils/checkout-payment.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
-import { readOrderDraft } from '../utils/order-draft-store.ts'
 import { pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { cutoffTime, withScheduleTerms } from '../utils/schedule-terms.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
 import { chosenStartDay, startDayOptions } from '../utils/start-day-field.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
-import { newPasswordStrength } from '../utils/password-strength.ts'
-import { useFeatureImpression, useTreatment } from '../experiments/use-treatment.ts'
 import type { Route } from './+types/checkout'
 
 /**
@@ -319,195 +303,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 					<CheckoutPayment {...loaderData} />
 				</>
 			) : (
-				<DetailsStep key={loaderData.account?.chosenAddressId ?? 'typed'} data={loaderData} answer={actionData ?? null} />
+				<CheckoutDetails key={loaderData.account?.chosenAddressId ?? 'typed'} data={loaderData} answer={actionData ?? null} onSend={() => void loadPaymentStep()} />
 			)}
 		</>
 	)
-}
-
-type DetailsData = Extract<Route.ComponentProps['loaderData'], { step: 'details' }>
-type Answer = { errors: Record<string, string>; message: string | null; values: Record<string, string> } | null
-
-/** Field name → the id its error links to. */
-const FIELD_IDS: Record<string, string> = {
-	first_name: 'checkout-first-name',
-	last_name: 'checkout-last-name',
-	email: 'checkout-email',
-	mobile_number: 'checkout-mobile',
-	...addressFieldIds('checkout'),
-	location: 'checkout-location',
-	start_date: 'checkout-start',
-	terms: 'checkout-terms',
-	password: 'checkout-password',
-	consultation: 'checkout-consultation',
-}
-
-function DetailsStep({ data: page, answer }: { data: DetailsData; answer: Answer }) {
-	const { content, choice, price } = page
-	const { t, locale } = useTranslation()
-	const navigation = useNavigation()
-	const errors = answer?.errors ?? {}
-	const values = answer?.values ?? page.account?.values ?? {}
-	const problems = Object.entries(errors).map(([field, message]) => ({ id: FIELD_IDS[field] ?? 'checkout-form', message }))
-
-	return (
-		<Form method="post" noValidate id="checkout-form" onSubmit={() => void loadPaymentStep()} className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 pt-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-			<div className="flex flex-col gap-8">
-				<FormProblems id="checkout-problems" problems={problems} message={answer?.message ?? undefined} answer={answer} />
-				<fieldset className="grid gap-5 sm:grid-cols-2">
-					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.contactHeading}</legend>
-					{page.account && <AccountPrefillNote />}
-					<Field label={content.firstName} error={errors.first_name} required id={FIELD_IDS.first_name}>
-						<TextInput name="first_name" autoComplete="given-name" defaultValue={values.first_name} />
-					</Field>
-					<Field label={content.lastName} error={errors.last_name} required id={FIELD_IDS.last_name}>
-						<TextInput name="last_name" autoComplete="family-name" defaultValue={values.last_name} />
-					</Field>
-					<Field label={content.email} hint={content.emailHint} error={errors.email} required id={FIELD_IDS.email}>
-						<TextInput name="email" type="email" autoComplete="email" dir="ltr" className="rtl:text-end" defaultValue={values.email} />
-					</Field>
-					<Field label={content.mobile} hint={content.mobileHint} error={errors.mobile_number} required id={FIELD_IDS.mobile_number}>
-						<TextInput name="mobile_number" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" className="rtl:text-end" defaultValue={values.mobile_number} />
-					</Field>
-				</fieldset>
-
-				{!page.account && <AccountOption text={content.account} error={errors.password} create={answer ? values.create_account === 'on' : true} />}
-
-				<fieldset id="checkout-address" className="grid scroll-mt-6 gap-5 sm:grid-cols-2">
-					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.addressHeading}</legend>
-					{page.account && <SavedAddressPicker addresses={page.account.savedAddresses} path="/meal-plans/checkout/" typeNames={content.addressTypes} />}
-					<div className="sm:col-span-2">
-						<AddressFields idPrefix="checkout" text={content} places={page.places} values={values} errors={errors} />
-					</div>
-					<LocationPin text={content.locationPin} error={errors.location} initial={pinOf(values)} />
-				</fieldset>
-
-				<fieldset>
-					<legend className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">{content.startHeading}</legend>
-					<StartDatePicker
-						id={FIELD_IDS.start_date}
-						name="start_date"
-						legend={content.startLabel}
-						hint={page.startHint}
-						error={errors.start_date}
-						required
-						days={page.startDays}
-						// A refused form keeps the day it sent.
-						chosen={chosenStartDay((name) => values[name] ?? null, 'start_date') ?? choice.start}
-						text={page.startPicker}
-					/>
-				</fieldset>
-
-				<div id={FIELD_IDS.terms}>
-					<Checkbox name="terms" required label={content.terms} error={errors.terms} defaultChecked={values.terms === 'on'} />
-					<LocaleLink to="/terms/" className="ms-7 text-sm text-primary-800 underline underline-offset-4 dark:text-primary-300">
-						{content.termsLink}
-					</LocaleLink>
-				</div>
-
-				{/* The choice from the customise step and what the customer was shown for it. */}
-				<input type="hidden" name="plan" value={choice.plan} />
-				<input type="hidden" name="size" value={choice.size} />
-				<input type="hidden" name="days" value={choice.daysPerWeek} />
-				<input type="hidden" name="weeks" value={choice.weeks} />
-				{choice.addon && <input type="hidden" name="addon" value={choice.addon} />}
-				{choice.code && <input type="hidden" name="code" value={choice.code} />}
-				{choice.referral && <input type="hidden" name="referral" value={choice.referral} />}
-				{choice.allergies.map((allergy) => (
-					<input key={allergy} type="hidden" name="allergy" value={allergy} />
-				))}
-				{choice.allergyNotes && <input type="hidden" name="notes" value={choice.allergyNotes} />}
-				{choice.consultation && (
-					<>
-						<input type="hidden" name="consult" value="1" />
-						<input type="hidden" name="consult_type" value={choice.consultation.type} />
-						<input type="hidden" name="consult_location" value={choice.consultation.location} />
-						<input type="hidden" name="consult_language" value={choice.consultation.language} />
-						<input type="hidden" name="consult_date" value={choice.consultation.date ?? ''} />
-						<input type="hidden" name="consult_time" value={choice.consultation.time ?? ''} />
-					</>
-				)}
-				<input type="hidden" name="expected_total" value={price.total} />
-				<input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
-				<InitiatorField />
-			</div>
-
-			<Card as="section" padding="md" className="flex flex-col gap-4 lg:sticky lg:top-6" aria-labelledby="checkout-summary">
-				<h2 id="checkout-summary" className="text-xl font-bold text-gray-900 dark:text-gray-100">
-					{content.summaryHeading}
-				</h2>
-				<p className="text-sm text-gray-700 dark:text-gray-300">
-					<span className="block font-semibold text-gray-900 dark:text-gray-100">
-						{joinParts([page.plan.name, inSentence(t(`catalogue.sizes.${choice.size}`), locale.language)], locale)}
-					</span>
-					{page.schedule}
-					{page.addonName && <span className="block">{fillText(content.addon, { addon: page.addonName })}</span>}
-					{page.allergyNames.length > 0 && (
-						<span className="block">{fillText(content.allergies, { list: formatList(page.allergyNames.map((allergen) => t(`allergens.${allergen}`)), locale.language) })}</span>
-					)}
-					{page.consultation && (
-						<span id={FIELD_IDS.consultation} className="block">
-							{page.consultation.booking ? (
-								<TemplateText
-									text={content.consultation}
-									values={{
-										booking: (
-											<TemplateText
-												text={page.consultation.booking.template}
-												values={{ ...page.consultation.booking.values, time: <bdi dir="ltr">{page.consultation.booking.values.time}</bdi> }}
-											/>
-										),
-									}}
-								/>
-							) : (
-								content.consultationIncomplete
-							)}
-							{page.consultation.problem && <span className={`block ${fieldStyles.error}`}>{page.consultation.problem}</span>}
-						</span>
-					)}
-				</p>
-				<LocaleLink to={page.customiseHref} className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300">
-					{content.changePlan}
-				</LocaleLink>
-				<PriceBreakdown price={price} text={page.breakdown} />
-				<p className="text-sm text-gray-700 dark:text-gray-300">{page.scheduleTerms}</p>
-				<Button type="submit" size="lg" loading={navigation.state === 'submitting'}>
-					{content.continue}
-				</Button>
-			</Card>
-		</Form>
-	)
-}
-
-/**
- * Who brought the customer (a campaign, partner or ambassador link): in the draft, not the URL, so
- * known only in the browser. A component of its own because `useHydrated` changes in a synchronous
- * re-render right after hydration, which, read by the step, rendered the whole form again.
- */
-function InitiatorField() {
-	const hydrated = useHydrated()
-	return <input type="hidden" name="initiator_type" value={hydrated ? readOrderDraft().initiator_type : 'Organic'} />
-}
-
-/**
- * A guest may get an account with the order (the `checkout_account` experiment): ticked by
- * default, with an optional password. The server checks the treatment again; this only shows it.
- */
-function AccountOption({ text, error, create }: { text: DetailsData['content']['account']; error?: string; create: boolean }) {
-	const treatment = useTreatment('checkout_account')
-	useFeatureImpression('checkout_account')
-	if (treatment !== 'on') return null
-	return (
-		<div className="grid gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
-			<Checkbox name="create_account" label={text.create} hint={text.createHint} defaultChecked={create} />
-			<PasswordField id="checkout-password" name="password" label={text.password} hint={text.passwordHint} error={error} autoComplete="new-password" strengthOf={newPasswordStrength} required={false} />
-		</div>
-	)
-}
-
-/** The pin a refused post sent, so it is not lost. */
-function pinOf(values: Record<string, string>) {
-	const latitude = Number(values.latitude)
-	const longitude = Number(values.longitude)
-	return values.latitude && values.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null
 }
