@@ -33,7 +33,7 @@ export type PlanSeed = {
 	variants: Record<PlanSize, PlanVariantSeed>
 }
 
-/** Refundable deposit for the insulated cool bag the meals travel in, charged once per order. */
+/** Refundable deposit for the insulated cool bag the meals travel in: charged while the customer holds no bag (docs/payments.md). */
 export const COOL_BAG_DEPOSIT = { code: 'cool-bag-deposit', amountFils: 10_000, refundable: true } as const
 
 /**

@@ -133,8 +133,8 @@ export function createJobRunner({ databaseUrl, logger, maxConnections = 4, clock
 			return stopAsked ? 'stopped' : 'started'
 		},
 		/**
-		 * Enqueues a one-off job of a registered queue, e.g. `send('refund-retry', { paymentId },
-		 * { singletonKey: String(paymentId) })`. Resolves to the job's id, or null when a job with the
+		 * Enqueues a one-off job of a registered queue, e.g. `send('photo-variants', { photoId },
+		 * { singletonKey: String(photoId) })`. Resolves to the job's id, or null when a job with the
 		 * same singleton key is already waiting (the queue's policy decides).
 		 */
 		async send(name: string, data: object, options?: SendOptions): Promise<string | null> {

@@ -48,7 +48,7 @@ export async function recordRefund(tx: Transaction, refund: NewRefund, at: Date)
 
 /**
  * How long a claimed refund is left to its sender: longer than a gateway check and refund take
- * together (each call gives up after 15 s: server/payments/aps/gateway.ts, tabby/gateway.ts).
+ * together (a call gives up after 20 s at APS, 15 s at Tabby: server/payments/aps/gateway.ts, tabby/gateway.ts).
  */
 const LEASE_MS = 2 * 60_000
 const RETRY_BATCH = 20

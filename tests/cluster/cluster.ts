@@ -180,7 +180,7 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 1m;
+    client_max_body_size 9m;
     location / {
       proxy_pass http://kcal;
       proxy_http_version 1.1;
