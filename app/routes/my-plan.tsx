@@ -26,9 +26,10 @@ import { DayList } from '../components/my-plan/day-list.tsx'
 import { PauseRange } from '../components/my-plan/pause-range.tsx'
 import { MonthCalendar, type CalendarCell } from '../components/my-plan/month-calendar.tsx'
 import { PlanSummary, type PlanFacts } from '../components/my-plan/plan-summary.tsx'
+import { type PlanCard, PlanCards } from '../components/my-plan/plan-cards.tsx'
+import { CalendarHeader } from '../components/my-plan/calendar-header.tsx'
 import { LocaleLink } from '../components/locale-link.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
-import { Badge } from '../components/ui/badge.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { arrowLeft } from '../components/ui/icons.generated.ts'
 import { localeContext, servicesContext } from '../context.ts'
@@ -43,8 +44,6 @@ import { fillText, formatCount, formatFullDate, pluralText } from '../../domain/
 import type { Route } from './+types/my-plan'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
-
-type PlanCard = { id: string; name: string; status: string; tone: 'brand' | 'neutral'; period: string | null; href: string; current: boolean }
 
 /**
  * How many days the list shows at first, and how many more each "Show more days" adds: a week of
@@ -308,105 +307,3 @@ const MyPlanPage = memo(function MyPlanPage({ loaderData, answer }: { loaderData
 		</>
 	)
 })
-
-function PlanCards({ text, plans }: { text: MyPlanText; plans: readonly PlanCard[] }) {
-	return (
-		<section aria-labelledby="plans-heading">
-			<h2 id="plans-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-gray-100">
-				{text.plans.heading}
-			</h2>
-			<ul className="mt-4 grid gap-3 sm:grid-cols-2">
-				{plans.map((plan) => (
-					<li key={plan.id} className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-4 dark:border-gray-700">
-						<div className="flex flex-wrap items-center gap-2">
-							<span className="font-semibold text-gray-900 dark:text-gray-100">{plan.name}</span>
-							<Badge tone={plan.tone}>{plan.status}</Badge>
-						</div>
-						{plan.period ? <p className="text-sm text-gray-700 dark:text-gray-300">{plan.period}</p> : null}
-						{plan.current ? (
-							<p className="text-sm font-medium text-gray-700 dark:text-gray-300">{text.plans.current}</p>
-						) : (
-							<LocaleLink
-								to={plan.href}
-								aria-label={fillText(text.plans.openLabel, { plan: plan.name })}
-								className="text-sm font-semibold text-primary-800 underline underline-offset-4 dark:text-primary-300"
-							>
-								{text.plans.open}
-							</LocaleLink>
-						)}
-					</li>
-				))}
-			</ul>
-		</section>
-	)
-}
-
-type CalendarData = NonNullable<Awaited<ReturnType<typeof loader>>['plan']>['calendar']
-
-/** The month's name with the way to the months before and after (the list: its heading), and the month/list switch. */
-function CalendarHeader({ text, calendar }: { text: MyPlanText; calendar: CalendarData }) {
-	const link = 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700'
-	return (
-		<div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-			{calendar.list ? (
-				<div>
-					<h2 id="calendar-heading" className="text-xl font-bold text-gray-900 dark:text-gray-100">
-						{text.list.heading}
-					</h2>
-					<p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text.list.intro}</p>
-				</div>
-			) : (
-				<nav aria-label={text.month.label} className="flex items-center gap-1">
-					<MonthStep to={calendar.previous} label={text.month.previous} icon="previous" />
-					<h2 id="calendar-heading" className="min-w-40 text-center text-xl font-bold text-gray-900 dark:text-gray-100">
-						{calendar.monthName}
-					</h2>
-					<MonthStep to={calendar.next} label={text.month.next} icon="next" />
-				</nav>
-			)}
-			<nav aria-label={text.views.label}>
-				<ul className="inline-flex rounded-full border border-gray-300 p-1 dark:border-gray-600">
-					{(
-						[
-							['month', calendar.monthHref, !calendar.list],
-							['list', calendar.listHref, calendar.list],
-						] as const
-					).map(([view, href, current]) => (
-						<li key={view}>
-							<a
-								href={href}
-								data-discover="true"
-								aria-current={current ? 'page' : undefined}
-								className={`${link} ${current ? 'bg-primary-700 text-white' : 'text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'}`}
-							>
-								{text.views[view]}
-							</a>
-						</li>
-					))}
-				</ul>
-			</nav>
-		</div>
-	)
-}
-
-function MonthStep({ to, label, icon }: { to: string | null; label: string; icon: 'previous' | 'next' }) {
-	const arrow = <Icon icon={arrowLeft} mirrorInRtl className={icon === 'next' ? 'rotate-180' : undefined} />
-	const box = 'inline-flex size-11 items-center justify-center rounded-full text-xl'
-	// A missing step keeps its place, so the month's name never jumps.
-	if (!to)
-		return (
-			<span className={`${box} text-gray-300 dark:text-gray-700`} aria-hidden="true">
-				{arrow}
-			</span>
-		)
-	return (
-		<a
-			href={to}
-			data-discover="true"
-			className={`${box} text-primary-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-gray-800`}
-		>
-			{arrow}
-			<span className="sr-only">{label}</span>
-		</a>
-	)
-}
