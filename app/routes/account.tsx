@@ -14,10 +14,7 @@ import { data, redirect, type RouterContextProvider, useLocation } from 'react-r
 import { ACCOUNT, ACCOUNT_DONE, type AccountDone } from '../../content/pages/account.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { ACCOUNT_PROFILE_MESSAGES } from '../../content/account-messages/profile.ts'
-import { SLOT_WINDOWS, isDeliverySlot, uaeClock } from '../../domain/delivery-schedule.ts'
-import { type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { formatAed, type LocaleTag } from '../../domain/money.ts'
-import { orderNumber } from '../../domain/order.ts'
+import { localizePath } from '../../domain/locale.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
 import {
 	addressBodyFromForm,
@@ -29,7 +26,6 @@ import {
 	typedValues,
 } from '../../server/accounts/account-forms.ts'
 import {
-	type AddressJson,
 	createAddress,
 	deleteAddress,
 	MAX_ADDRESSES,
@@ -39,30 +35,30 @@ import {
 import { listCustomerOrders, planNamesIn } from '../../server/accounts/customer-orders.ts'
 import { listDeliveryPreferences, preferredWeekdays, saveDeliveryPreferences } from '../../server/accounts/delivery-preferences.ts'
 import { readMealReminders, setMealReminders } from '../../server/accounts/meal-reminders.ts'
-import { BIRTH_AGE, readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
+import { readProfile, renamedNameCookie, updateProfile } from '../../server/accounts/profile.ts'
 import { removeSavedCard } from '../../server/accounts/saved-cards.ts'
 import { listAddressPlaces, listAreas, listCities } from '../../server/db/queries/delivery.ts'
 import { isCrossSiteRequest } from '../../server/http/same-origin.ts'
-import type { OrderRow } from '../../server/orders/order-service.ts'
 import { AddressBook } from '../components/account/address-book.tsx'
 import { AccountSecurity } from '../components/account-security.tsx'
 import { OrderList, SavedCards } from '../components/account/cards-and-orders.tsx'
 import { DeliveryDays } from '../components/account/delivery-days.tsx'
 import { MealReminders } from '../components/account/meal-reminders.tsx'
 import { ProfileForm } from '../components/account/profile-form.tsx'
-import { AccountSection } from '../components/account/section.tsx'
-import type { AccountAddress, AccountAnswer, AccountCard, AccountOrder, DeliveryChoice, DeliveryDay } from '../components/account/types.ts'
-import { LocaleLink } from '../components/locale-link.tsx'
+import { AccountMessage, AccountSection } from '../components/account/section.tsx'
+import { AccountNav, type AccountSectionId } from '../components/account/account-nav.tsx'
+import { accountAddress, accountOrder, birthDateMax } from '../utils/account-view.server.ts'
+import type { AccountAnswer, AccountCard, DeliveryChoice, DeliveryDay } from '../components/account/types.ts'
 import { PageIntro } from '../components/page-intro.tsx'
 import { TemplateText } from '../components/template-text.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { localeContext, servicesContext } from '../context.ts'
 import { accountSecurityAction } from '../utils/account-security.server.ts'
 import { applyProfile } from '../utils/auth-store.ts'
-import { deliveryChoiceLabel, shortAddress, slotText } from '../utils/delivery-choice.ts'
+import { deliveryChoiceLabel, slotText } from '../utils/delivery-choice.ts'
 import { metaFrom } from '../utils/meta.ts'
 import { pageText } from '../utils/page.server.ts'
-import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
+import { fillText } from '../../domain/text-template.ts'
 import type { Route } from './+types/account'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -70,10 +66,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 /** Larger form posts are refused: an address form is well under 4 KB. */
 const FORM_LIMIT = 16 * 1024
 
-/** The sections, in page order: their ids are the anchors of the navigation. */
-const SECTIONS = ['profile', 'addresses', 'delivery', 'cards', 'orders', 'security'] as const
-
-const DONE_SECTION: Record<AccountDone, (typeof SECTIONS)[number]> = {
+/** The section each change's "saved" notice appears in. */
+const DONE_SECTION: Record<AccountDone, AccountSectionId> = {
 	profile: 'profile',
 	'address-added': 'addresses',
 	'address-saved': 'addresses',
@@ -92,53 +86,6 @@ function signedInCustomer(context: Readonly<RouterContextProvider>) {
 	const { code } = context.get(localeContext).locale
 	if (!customer) throw redirect(`${localizePath('/log-in/', code)}?redirectTo=${localizePath('/account/', code)}`)
 	return customer
-}
-
-function accountAddress(address: AddressJson, locale: LocaleCode): AccountAddress {
-	const text = ACCOUNT[locale].addresses
-	return {
-		...address,
-		label: shortAddress(address, locale),
-		delivery:
-			address.is_deliverable && isDeliverySlot(address.slot)
-				? fillText(text.delivery, { slot: address.area_timing_name, from: SLOT_WINDOWS[address.slot].from, to: SLOT_WINDOWS[address.slot].to })
-				: null,
-		values: {
-			address_type: address.type,
-			city_id: String(address.city_id),
-			area_id: String(address.area_id),
-			slot: address.slot,
-			flat_number: address.flat_number,
-			building_name: address.building_name,
-			street: address.street,
-			landmark: address.landmark,
-			address_notes: address.notes,
-			custom_delivery_instructions: address.custom_delivery_instructions,
-		},
-	}
-}
-
-function accountOrder(order: OrderRow, planName: string, locale: LocaleCode, language: LocaleTag): AccountOrder {
-	const text = ACCOUNT[locale].orders
-	const payable = order.status === 'draft' || order.status === 'failed'
-	const status = order.status as AccountOrder['status']
-	return {
-		id: order.publicId,
-		number: orderNumber(order.id),
-		date: formatCalendarDate(uaeClock(order.createdAt).date, language),
-		plan: planName,
-		total: formatAed(order.totalFils, language),
-		status,
-		statusText: text.statuses[status] ?? order.status,
-		href: payable ? `/meal-plans/checkout/?order=${order.publicId}` : `/meal-plans/thank-you/?order=${order.publicId}`,
-		linkText: payable ? text.pay : order.status === 'paid' ? text.invoice : text.view,
-	}
-}
-
-/** The day 13 years ago in the UAE: the latest date of birth the form offers. */
-function birthDateMax(now: Date) {
-	const today = uaeClock(now).date
-	return `${String(Number(today.slice(0, 4)) - BIRTH_AGE.min).padStart(4, '0')}${today.slice(4)}`
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -336,7 +283,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 	const { content, done } = loaderData
 	// The password section's answers are its own (AccountSecurity reads them); the rest are this page's.
 	const answer = actionData && 'kind' in actionData ? actionData : undefined
-	const doneIn = (section: (typeof SECTIONS)[number]) => (done?.section === section ? done.message : null)
+	const doneIn = (section: AccountSectionId) => (done?.section === section ? done.message : null)
 	// Each navigation (a change saved, a form opened) starts the forms again from what the server
 	// now says; a refused post starts its form from what was typed.
 	const revision = useLocation().key
@@ -355,36 +302,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				</p>
 			</PageIntro>
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
-				<nav aria-label={content.nav.label} className="lg:sticky lg:top-6">
-					<ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-						<li>
-							<LocaleLink
-								to="/account/plan/"
-								className="block rounded-lg px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300 dark:hover:bg-primary-950 dark:focus-visible:outline-primary-400"
-							>
-								{content.nav.plan}
-							</LocaleLink>
-						</li>
-						{SECTIONS.map((section) => (
-							<li key={section}>
-								<a
-									href={`#${section}`}
-									className="block rounded-lg px-3 py-2 font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-gray-200 dark:hover:bg-gray-800 dark:focus-visible:outline-primary-400"
-								>
-									{content.nav[section]}
-								</a>
-							</li>
-						))}
-						<li>
-							<LocaleLink
-								to="/user-deletion/"
-								className="block rounded-lg px-3 py-2 font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-400 dark:hover:bg-red-950"
-							>
-								{content.deletion.link}
-							</LocaleLink>
-						</li>
-					</ul>
-				</nav>
+				<AccountNav text={content.nav} deletionLink={content.deletion.link} />
 
 				<div className="flex min-w-0 flex-col gap-14">
 					<AccountSection id="profile" heading={content.profile.heading} intro={content.profile.intro} done={doneIn('profile')}>
@@ -431,15 +349,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				</div>
 			</div>
 		</>
-	)
-}
-
-/** A refusal that belongs to no form (the address or card was gone meanwhile). */
-function AccountMessage({ answer, intents }: { answer: AccountAnswer | undefined; intents: readonly string[] }) {
-	if (answer?.kind !== 'failed' || answer.target !== 'none' || !answer.message || !intents.includes(answer.intent)) return null
-	return (
-		<p role="alert" className="mb-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">
-			{answer.message}
-		</p>
 	)
 }

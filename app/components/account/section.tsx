@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Icon } from '../ui/icon.tsx'
 import { circleCheck } from '../ui/icons.generated.ts'
+import type { AccountAnswer } from './types.ts'
 
 type Props = {
 	id: string
@@ -39,6 +40,16 @@ function DoneNotice({ message }: { message: string }) {
 		>
 			<Icon icon={circleCheck} className="size-5 shrink-0 text-primary-700 dark:text-primary-300" />
 			{message}
+		</p>
+	)
+}
+
+/** A refusal that belongs to no form (the address or card was gone meanwhile). */
+export function AccountMessage({ answer, intents }: { answer: AccountAnswer | undefined; intents: readonly string[] }) {
+	if (answer?.kind !== 'failed' || answer.target !== 'none' || !answer.message || !intents.includes(answer.intent)) return null
+	return (
+		<p role="alert" className="mb-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-medium text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-200">
+			{answer.message}
 		</p>
 	)
 }
