@@ -1,6 +1,6 @@
 /**
  * The first load of the pages issue 21's budgets are about carries only code those pages use: every
- * module in a file the page's HTML names (the client entry, the route modules and what React Router
+ * module in a file the page loads first (the client entry, the route modules and what React Router
  * preloads for them) is one the client entry, the root or the page's routes import statically.
  * Rolldown's merging of small shared pieces (decision 005) once put the card payment form with its
  * input masks on the plan and sample-menu pages, the calendar's forms on the home page, and the
@@ -28,20 +28,38 @@ const PAGES = [
 	'/meal-plans/checkout/?plan=international&weeks=2',
 ]
 
-/** The script files a page's HTML names (React Router lists the route's whole module graph), not the route manifest's file. */
-function scriptFiles(html: string): string[] {
-	return [...new Set(html.match(/\/assets\/[\w.~-]+\.js/g) ?? [])].filter((url) => !/\/assets\/manifest-/.test(url)).map((url) => url.slice(1))
-}
-
 const graph = (): ClientModuleGraph => JSON.parse(readFileSync(`build/${CLIENT_MODULE_GRAPH_FILE}`, 'utf8'))
 
-/** `url`'s page (its answer, `html`) names only script files whose every module the client entry, the root or the page's routes import. */
+/**
+ * The script files a page loads first: the preloads its module script adds after the first paint
+ * (React Router's whole module graph of the page's routes; decision 010,
+ * app/utils/modules-after-paint.server.ts), with any chunk those import statically. Not every
+ * `/assets/….js` the HTML names: React Router's partial route manifest in it also lists the routes of
+ * the URL's parent paths with their modules (the home page's on every page, the account's and the
+ * calendar's on a day's page), which load only when the customer goes there, and counting them as
+ * the page's own routes would let their modules through.
+ */
+function firstLoadFiles(url: string, html: string, chunks: ClientModuleGraph['chunks']): string[] {
+	const preloads = /for \(const \[index, href\] of (\[[^\]]*\])\.entries\(\)\)/.exec(html)?.[1]
+	expect(preloads, `${url} preloads its modules after the first paint`).toBeTruthy()
+	const files = new Set<string>()
+	const pending = (JSON.parse(preloads!) as string[]).map((href) => href.slice(1))
+	for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+		if (files.has(file)) continue
+		files.add(file)
+		pending.push(...(chunks[file]?.imports ?? []))
+	}
+	return [...files]
+}
+
+/** `url`'s page (its answer, `html`) loads only script files whose every module the client entry, the root or the page's routes import. */
 function expectOnlyImportedModules(url: string, html: string, locale: LocaleEntry) {
-	const files = scriptFiles(html)
-	expect(files.some((file) => /^assets\/framework-/.test(file)), `${url} names its modules`).toBe(true)
+	const built = graph()
+	const files = firstLoadFiles(url, html, built.chunks)
+	expect(files.some((file) => /^assets\/framework-/.test(file)), `${url} loads its modules`).toBe(true)
 	// The server preloads the page's message catalogue, which the client entry imports dynamically.
 	const catalogue = `app/i18n/messages/${CATALOGUE_SOURCE_NAMES[locale.code]}.ts`
-	const notImported = modulesLoadedButNotImported(graph(), files, [catalogue]).map(({ file, module }) => `${module} (in ${file})`)
+	const notImported = modulesLoadedButNotImported(built, files, [catalogue]).map(({ file, module }) => `${module} (in ${file})`)
 	expect.soft(notImported, `modules on the first load of ${url} that neither the root nor its routes import`).toEqual([])
 }
 
