@@ -22,7 +22,7 @@ const list = [
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10H0z"/></svg>'
 
 const pages = (locale: 'en' | 'ar') => ({
-	'sign-in': SignInPage({ locale, nonce: 'n', message: { kind: 'alert', text: 'x' } }),
+	'sign-in': SignInPage({ locale, nonce: 'n', notice: { kind: 'alert', text: 'x' } }),
 	enrol: EnrolPage({ locale, nonce: 'n', name: 'Sara', secret: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', qrSvg: svg, errors: { password: 'common', code: true } }),
 	'enrol done': EnrolDonePage({ locale, nonce: 'n', codes: ['ABCDE-FGHJK'] }),
 	message: MessagePage({ locale, nonce: 'n', title: 'Title', text: 'Text' }),

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest'
 import type { AuditRow } from './audit-log.ts'
 import { renderPage } from './layout.tsx'
-import { AuditPage, HomePage, SignInPage } from './pages.tsx'
+import { AuditPage, HomePage, SignInPage, StaffPage } from './pages.tsx'
 import { sectionsFor } from '../../domain/console-permissions.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 
@@ -37,4 +37,16 @@ test('the audit log shows before and after, escaped', () => {
 	expect(html).toContain('&lt;img src=x&gt;')
 	expect(html).not.toContain('<img')
 	expect(html).toContain('href="/console/audit/?before=7"')
+})
+
+test('the sign-in, home and staff pages announce a done change as a status and a refusal as an alert', () => {
+	const signedOut = renderPage(SignInPage({ locale: 'en', nonce: 'n', notice: { kind: 'notice', text: 'Signed out.' } }))
+	expect(signedOut).toContain('<p class="notice" role="status">Signed out.</p>')
+	expect(renderPage(SignInPage({ locale: 'ar', nonce: 'n', notice: { kind: 'alert', text: 'رُفض.' } }))).toContain('<p class="alert" role="alert">رُفض.</p>')
+	expect(renderPage(HomePage({ nonce: 'n', staff: staff('en'), sections: [], notice: { kind: 'notice', text: 'Saved.' } }))).toContain('<p class="notice" role="status">Saved.</p>')
+	const list = [{ id: 1, email: 'sara@kcal.example', name: 'Sara', role: 'owner', locale: 'en', enrolledAt: new Date('2026-11-20T08:00:00Z'), removedAt: null }]
+	expect(renderPage(StaffPage({ nonce: 'n', staff: staff('en'), list, notice: { kind: 'notice', text: 'Invited.' } }))).toContain('<p class="notice" role="status">Invited.</p>')
+	const refused = renderPage(StaffPage({ nonce: 'n', staff: staff('ar'), list, notice: { kind: 'alert', text: 'لا يمكن.' } }))
+	expect(refused).toContain('<p class="alert" role="alert">لا يمكن.</p>')
+	expect(refused).not.toContain('role="status"')
 })

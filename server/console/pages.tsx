@@ -11,22 +11,18 @@ import { PASSWORD_LENGTH, type PasswordProblem } from '../../domain/password-rul
 import type { AuditRow } from './audit-log.ts'
 import type { InviteErrors, InviteForm } from './invitations.ts'
 import type { StaffListRow } from './staff-accounts.ts'
-import { fill, Layout } from './layout.tsx'
+import { fill, Layout, type Notice, NoticeLine } from './layout.tsx'
 import { ListTable, PageFrame } from './list-page.tsx'
 import type { SignedInStaff } from './staff-sessions.ts'
 
 type Common = { locale: ConsoleLocale; nonce: string }
 
-export function SignInPage({ locale, nonce, email = '', message }: Common & { email?: string; message?: { kind: 'notice' | 'alert'; text: string } }) {
+export function SignInPage({ locale, nonce, email = '', notice = null }: Common & { email?: string; notice?: Notice }) {
 	const t = CONSOLE_MESSAGES[locale].signIn
 	return (
 		<Layout locale={locale} nonce={nonce} title={t.title}>
 			<h1>{t.title}</h1>
-			{message ? (
-				<p className={message.kind} role={message.kind === 'alert' ? 'alert' : 'status'}>
-					{message.text}
-				</p>
-			) : null}
+			<NoticeLine notice={notice} />
 			<form method="post" action="/console/sign-in/" className="stack">
 				<label>
 					{t.email}
@@ -127,22 +123,18 @@ type HomePageProps = {
 	nonce: string
 	staff: SignedInStaff
 	sections: readonly ConsoleSection[]
-	notice?: string
+	notice?: Notice
 	/** A section card's short status (the inbox's new items), when it has one. */
 	badges?: Partial<Record<ConsoleSection['id'], string | null>>
 }
 
-export function HomePage({ nonce, staff, sections, notice, badges = {} }: HomePageProps) {
+export function HomePage({ nonce, staff, sections, notice = null, badges = {} }: HomePageProps) {
 	const locale = staff.locale
 	const t = CONSOLE_MESSAGES[locale]
 	return (
 		<Layout locale={locale} nonce={nonce} title={t.home.title} staff={staff}>
 			<h1>{t.home.title}</h1>
-			{notice ? (
-				<p className="notice" role="status">
-					{notice}
-				</p>
-			) : null}
+			<NoticeLine notice={notice} />
 			<p>{t.home.intro}</p>
 			<ul className="sections">
 				{sections.map((section) => (
@@ -173,9 +165,9 @@ export function HomePage({ nonce, staff, sections, notice, badges = {} }: HomePa
 	)
 }
 
-type StaffPageProps = { nonce: string; staff: SignedInStaff; list: readonly StaffListRow[]; form?: InviteForm; errors?: InviteErrors; notice?: string; alert?: string }
+type StaffPageProps = { nonce: string; staff: SignedInStaff; list: readonly StaffListRow[]; form?: InviteForm; errors?: InviteErrors; notice?: Notice }
 
-export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert }: StaffPageProps) {
+export function StaffPage({ nonce, staff, list, form, errors = {}, notice }: StaffPageProps) {
 	const t = CONSOLE_MESSAGES[staff.locale]
 	const s = t.staff
 	const statusOf = (row: StaffListRow) => (row.removedAt ? s.removed : row.enrolledAt ? s.active : s.invited)
@@ -186,12 +178,7 @@ export function StaffPage({ nonce, staff, list, form, errors = {}, notice, alert
 			</span>
 		) : null
 	return (
-		<PageFrame nonce={nonce} staff={staff} title={s.title} notice={notice ? { kind: 'notice', text: notice } : null}>
-			{alert ? (
-				<p className="alert" role="alert">
-					{alert}
-				</p>
-			) : null}
+		<PageFrame nonce={nonce} staff={staff} title={s.title} notice={notice}>
 			{/* The last column holds each person's buttons: its heading is for screen readers only (moved off screen). */}
 			<ListTable columns={[s.name, s.email, s.role, s.status, { text: <span className="skip">{s.remove}</span> }]} rows={list}>
 				{(row) => (

@@ -124,8 +124,8 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		const locale = guestLocale(c)
 		const reason = c.req.query('reason')
 		const t = CONSOLE_MESSAGES[locale].signIn
-		const message = reason === 'signed-out' ? { kind: 'notice' as const, text: t.signedOut } : undefined
-		return html(c, SignInPage({ locale, nonce: c.get('nonce'), message }))
+		const notice = reason === 'signed-out' ? { kind: 'notice' as const, text: t.signedOut } : null
+		return html(c, SignInPage({ locale, nonce: c.get('nonce'), notice }))
 	})
 
 	app.post('/console/sign-in/', async (c) => {
@@ -146,9 +146,9 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		if (result.status === 'rate-limited') {
 			c.header('Retry-After', String(result.retryAfterSeconds))
 			const text = fill(t.limited, { minutes: Math.ceil(result.retryAfterSeconds / 60) })
-			return html(c, SignInPage({ locale, nonce: c.get('nonce'), email: email.slice(0, 254), message: { kind: 'alert', text } }), 429)
+			return html(c, SignInPage({ locale, nonce: c.get('nonce'), email: email.slice(0, 254), notice: { kind: 'alert', text } }), 429)
 		}
-		return html(c, SignInPage({ locale, nonce: c.get('nonce'), email: email.slice(0, 254), message: { kind: 'alert', text: t.refused } }), 401)
+		return html(c, SignInPage({ locale, nonce: c.get('nonce'), email: email.slice(0, 254), notice: { kind: 'alert', text: t.refused } }), 401)
 	})
 
 	app.post('/console/sign-out/', async (c) => {
@@ -193,7 +193,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 
 	app.get('/console/', allow('console.open'), async (c) => {
 		const staff = signedIn(c)
-		const notice = c.req.query('saved') === 'language' ? CONSOLE_MESSAGES[staff.locale].home.languageSaved : undefined
+		const notice = c.req.query('saved') === 'language' ? { kind: 'notice' as const, text: CONSOLE_MESSAGES[staff.locale].home.languageSaved } : null
 		const badges = { inbox: await inboxCardBadge(db, staff) }
 		return html(c, HomePage({ nonce: c.get('nonce'), staff, sections: sectionsFor(staff.role), notice, badges }))
 	})
@@ -211,14 +211,14 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		const invited = c.req.query('invited')
 		const newLink = c.req.query('new-link')
 		const removed = list.find((row) => String(row.id) === c.req.query('removed'))
-		const notice = invited
+		const text = invited
 			? fill(s.invited_notice, { email: invited })
 			: newLink
 				? fill(s.newLinkNotice, { email: newLink })
 				: removed
 					? fill(s.removed_notice, { name: removed.name })
 					: undefined
-		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list, notice }))
+		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list, notice: text ? { kind: 'notice', text } : null }))
 	})
 
 	app.post('/console/staff/invite/', allow('staff.invite'), async (c) => {
@@ -237,7 +237,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		if (result.status === 'removed') return c.redirect(`/console/staff/?removed=${id}`, 303)
 		const errors = CONSOLE_MESSAGES[staff.locale].staff.errors
 		const alert = result.status === 'self' ? errors.self : result.status === 'already-removed' ? errors.alreadyRemoved : errors.notFound
-		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list: await listStaff(db), alert }), result.status === 'not-found' ? 404 : 400)
+		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list: await listStaff(db), notice: { kind: 'alert', text: alert } }), result.status === 'not-found' ? 404 : 400)
 	})
 
 	app.post('/console/staff/:id/new-link/', allow('staff.invite'), async (c) => {
@@ -247,7 +247,7 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		if (result.status === 'sent') return c.redirect(`/console/staff/?${new URLSearchParams({ 'new-link': result.email })}`, 303)
 		const errors = CONSOLE_MESSAGES[staff.locale].staff.errors
 		const alert = result.status === 'already-removed' ? errors.alreadyRemoved : errors.notFound
-		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list: await listStaff(db), alert }), result.status === 'not-found' ? 404 : 400)
+		return html(c, StaffPage({ nonce: c.get('nonce'), staff, list: await listStaff(db), notice: { kind: 'alert', text: alert } }), result.status === 'not-found' ? 404 : 400)
 	})
 
 	app.get('/console/audit/', allow('audit.view'), async (c) => {

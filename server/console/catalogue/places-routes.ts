@@ -17,6 +17,7 @@ import {
 	readNewAreaForm,
 } from '../../../domain/catalogue/place-forms.ts'
 import { uaeClock } from '../../../domain/delivery-schedule.ts'
+import type { Notice } from '../layout.tsx'
 import { rowIdOf } from '../orders/order-records.ts'
 import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
@@ -145,7 +146,7 @@ export function registerCataloguePlaceRoutes(kit: ConsoleKit) {
 
 	// Delivery areas and their slots.
 
-	const areasPage = async (c: Context<ConsoleEnv>, status: 200 | 404 = 200, notice: { kind: 'notice' | 'alert'; text: string } | null = null) => {
+	const areasPage = async (c: Context<ConsoleEnv>, status: 200 | 404 = 200, notice: Notice = null) => {
 		const staff = signedIn(c)
 		const locale = consoleLocaleToSite(staff.locale)
 		return html(c, AreasPage({ nonce: nonce(c), staff, cities: await listCitiesForStaff(db, locale), areas: await listAreasForStaff(db, locale), notice }), status)

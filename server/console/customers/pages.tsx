@@ -5,7 +5,7 @@
  */
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import { can } from '../../../domain/console-permissions.ts'
-import { fill, Table } from '../layout.tsx'
+import { fill, type Notice, Table } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
 import { OrderTable, ORDERS_STYLES, SearchForm, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
@@ -50,7 +50,8 @@ type CustomerPageProps = {
 	nonce: string
 	staff: SignedInStaff
 	record: CustomerRecord
-	notice?: string
+	/** What a redirect after a change says. */
+	notice?: Notice
 	daysForm?: DaysFormState
 	noteError?: string
 	/** The deletion form's refusal, and the reason typed. */
@@ -65,7 +66,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 	const name = `${customer.firstName} ${customer.lastName}`
 	const mayOverride = can(staff.role, 'schedule.override-cut-off')
 	return (
-		<PageFrame nonce={nonce} staff={staff} title={name} styles={STYLES} back={{ href: '/console/customers/', text: c.back }} notice={notice ? { kind: 'notice', text: notice } : null}>
+		<PageFrame nonce={nonce} staff={staff} title={name} styles={STYLES} back={{ href: '/console/customers/', text: c.back }} notice={notice}>
 			<h2>{c.profile}</h2>
 			<dl className="facts">
 				<dt>{c.email}</dt>

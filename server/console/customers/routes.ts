@@ -13,7 +13,7 @@ import { isIsoDate } from '../../../domain/delivery-schedule.ts'
 import { isAcceptableText } from '../../../domain/text-input.ts'
 import { formatList, isolate } from '../../../domain/text-list.ts'
 import { deliveryChoices } from '../../schedule/delivery-choices.ts'
-import { fill } from '../layout.tsx'
+import { fill, type Notice } from '../layout.tsx'
 import { MessagePage } from '../pages.tsx'
 import { type ConsoleEnv, field } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
@@ -61,7 +61,7 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 	async function customerPage(
 		c: Context<ConsoleEnv>,
 		id: number,
-		options: { notice?: string; daysForm?: DaysFormState; noteError?: string; deletion?: { message: string; reason: string }; status?: 200 | 400 | 409 } = {},
+		options: { notice?: Notice; daysForm?: DaysFormState; noteError?: string; deletion?: { message: string; reason: string }; status?: 200 | 400 | 409 } = {},
 	) {
 		const record = await customerRecord(db, id)
 		if (!record) return notFound(c)
@@ -80,7 +80,7 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 		const t = CUSTOMERS_MESSAGES[signedIn(c).locale]
 		const done = c.req.query('done')
 		const dates = (c.req.query('dates') ?? '').slice(0, 1_000)
-		const notice =
+		const text =
 			done === 'paused'
 				? fill(t.days.paused, { dates })
 				: done === 'resumed'
@@ -92,7 +92,7 @@ export function registerCustomersSection({ app, deps, html, allow, signedIn }: C
 						: done === 'deleted'
 							? t.deletion.deleted
 							: undefined
-		return customerPage(c, id, { notice })
+		return customerPage(c, id, { notice: text ? { kind: 'notice', text } : null })
 	})
 
 	app.post('/console/customers/:id/days/', allow('customers.support'), async (c) => {

@@ -2,7 +2,8 @@
 /**
  * The inbox's pages through axe (WCAG 2.1 A and AA rules), in English and Arabic: the list, an item
  * of each kind (one refused with its alert, one handled with its history), and the consultation
- * calendar. Colour contrast needs a layout engine (see server/console/pages-a11y.test.ts).
+ * calendar. Colour contrast needs a layout engine (see server/console/pages-a11y.test.ts). And what
+ * a post says, announced with its role.
  */
 import axe from 'axe-core'
 import { expect, test } from 'vitest'
@@ -37,8 +38,8 @@ const history = [{ id: 1, at, staffId: 1, actor: 'mariam@kcal.example', action: 
 const pages = (locale: 'en' | 'ar') => ({
 	list: InboxPage({ nonce: 'n', staff: staffIn(locale), filter: { kind: null, state: 'all' }, rows }),
 	empty: InboxPage({ nonce: 'n', staff: staffIn(locale), filter: { kind: 'lead', state: 'new' }, rows: [] }),
-	contact: InboxItemPage({ nonce: 'n', staff: staffIn(locale), item: items.contact!, history: [], alert: 'The note is too long', note: 'x' }),
-	lead: InboxItemPage({ nonce: 'n', staff: staffIn(locale), item: items.lead!, history, notice: 'Marked handled.' }),
+	contact: InboxItemPage({ nonce: 'n', staff: staffIn(locale), item: items.contact!, history: [], notice: { kind: 'alert', text: 'The note is too long' }, note: 'x' }),
+	lead: InboxItemPage({ nonce: 'n', staff: staffIn(locale), item: items.lead!, history, notice: { kind: 'notice', text: 'Marked handled.' } }),
 	consultation: InboxItemPage({ nonce: 'n', staff: staffIn(locale), item: items.consultation!, history: [] }),
 	calendar: ConsultationCalendarPage({
 		nonce: 'n',
@@ -65,3 +66,12 @@ for (const locale of ['en', 'ar'] as const) {
 		})
 	}
 }
+
+test('an item announces a done change as a status and a refusal as an alert', () => {
+	const staff = staffIn('ar')
+	const done = renderPage(InboxItemPage({ nonce: 'n', staff, item: items.lead!, history, notice: { kind: 'notice', text: 'تم.' } }))
+	expect(done).toContain('<p class="notice" role="status">تم.</p>')
+	const refused = renderPage(InboxItemPage({ nonce: 'n', staff, item: items.contact!, history: [], notice: { kind: 'alert', text: 'الملاحظة طويلة.' }, note: 'x' }))
+	expect(refused).toContain('<p class="alert" role="alert">الملاحظة طويلة.</p>')
+	expect(refused).not.toContain('role="status"')
+})

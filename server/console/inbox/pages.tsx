@@ -14,7 +14,7 @@ import { orderNumber } from '../../../domain/order.ts'
 import { formatFullDate } from '../../../domain/text-template.ts'
 import type { AuditRow } from '../audit-log.ts'
 import { consoleLocaleToSite } from '../catalogue/site-locale.ts'
-import { consoleLocaleTag, fill } from '../layout.tsx'
+import { consoleLocaleTag, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
 import { ORDERS_STYLES, utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
@@ -40,23 +40,6 @@ function aboutText(locale: ConsoleLocale, row: Pick<InboxListRow, 'kind' | 'abou
 }
 
 const itemPath = (kind: InboxKind, id: number) => `/console/inbox/${kind}/${id}/`
-
-function Notices({ notice, alert }: { notice?: string; alert?: string }) {
-	return (
-		<>
-			{notice ? (
-				<p className="notice" role="status">
-					{notice}
-				</p>
-			) : null}
-			{alert ? (
-				<p className="alert" role="alert">
-					{alert}
-				</p>
-			) : null}
-		</>
-	)
-}
 
 export function InboxPage({ nonce, staff, filter, rows }: { nonce: string; staff: SignedInStaff; filter: InboxFilter; rows: readonly InboxListRow[] }) {
 	const locale = staff.locale
@@ -177,19 +160,18 @@ type ItemPageProps = {
 	staff: SignedInStaff
 	item: InboxItem
 	history: readonly AuditRow[]
-	notice?: string
-	alert?: string
+	/** What a redirect after a change says (a status), or why the change was refused (an alert). */
+	notice?: Notice
 	note?: string
 }
 
-export function InboxItemPage({ nonce, staff, item, history, notice, alert, note }: ItemPageProps) {
+export function InboxItemPage({ nonce, staff, item, history, notice, note }: ItemPageProps) {
 	const locale = staff.locale
 	const t = INBOX_MESSAGES[locale]
 	const state = stateOf(item)
 	const title = `${t.kinds[item.kind]}: ${item.kind === 'lead' ? item.lead.name : item.kind === 'consultation' ? item.booking.name : item.message.name}`
 	return (
-		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/inbox/', text: t.item.back }}>
-			<Notices notice={notice} alert={alert} />
+		<PageFrame nonce={nonce} staff={staff} title={title} styles={STYLES} back={{ href: '/console/inbox/', text: t.item.back }} notice={notice}>
 			<ItemFacts locale={locale} staff={staff} item={item} />
 			{item.kind === 'contact' || item.kind === 'ambassador' ? (
 				<>

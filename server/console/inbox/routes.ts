@@ -13,6 +13,7 @@ import { addDays, uaeClock } from '../../../domain/delivery-schedule.ts'
 import { type InboxKind, inboxSubject, isInboxKind, readInboxFilter, readWeek, weekDays } from '../../../domain/inbox.ts'
 import { isAcceptableText } from '../../../domain/text-input.ts'
 import { readAudit } from '../audit-log.ts'
+import type { Notice } from '../layout.tsx'
 import { MessagePage } from '../pages.tsx'
 import { type ConsoleEnv, field } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
@@ -35,7 +36,7 @@ export function registerInboxSection({ app, deps, html, allow, signedIn }: Conso
 		return isInboxKind(kind) && id !== null ? { kind, id } : null
 	}
 
-	async function itemPage(c: Context<ConsoleEnv>, ref: { kind: InboxKind; id: number }, options: { notice?: string; alert?: string; note?: string; status?: 200 | 400 | 409 } = {}) {
+	async function itemPage(c: Context<ConsoleEnv>, ref: { kind: InboxKind; id: number }, options: { notice?: Notice; note?: string; status?: 200 | 400 | 409 } = {}) {
 		const item = await inboxItem(db, ref.kind, ref.id)
 		if (!item) return notFound(c)
 		const filter = { action: null, actor: null, subject: inboxSubject(ref.kind, ref.id), from: null, to: null, before: null }
@@ -61,7 +62,7 @@ export function registerInboxSection({ app, deps, html, allow, signedIn }: Conso
 		if (!ref) return notFound(c)
 		const t = INBOX_MESSAGES[signedIn(c).locale]
 		const done = c.req.query('done')
-		return itemPage(c, ref, { notice: done === 'handled' || done === 'reopened' ? t.done[done] : undefined })
+		return itemPage(c, ref, { notice: done === 'handled' || done === 'reopened' ? { kind: 'notice', text: t.done[done] } : null })
 	})
 
 	app.post('/console/inbox/:kind/:id/state/', allow('inbox.handle'), async (c) => {
@@ -76,7 +77,7 @@ export function registerInboxSection({ app, deps, html, allow, signedIn }: Conso
 		if (result.status === 'changed') return c.redirect(`/console/inbox/${ref.kind}/${ref.id}/?done=${change === 'handle' ? 'handled' : 'reopened'}`, 303)
 		const t = INBOX_MESSAGES[staff.locale]
 		return itemPage(c, ref, {
-			alert: t.problems[result.problem],
+			notice: { kind: 'alert', text: t.problems[result.problem] },
 			note: isAcceptableText(note) ? note.slice(0, 1_000) : undefined,
 			status: result.problem === 'note' ? 400 : 409,
 		})

@@ -22,7 +22,7 @@ import type { SignedInStaff } from '../staff-sessions.ts'
 import { createDish, type DishRecord, dishChoices, listDishes, readDish, setDishStatus, updateDish } from './dish-store.ts'
 import { DishPage, type DishFormValues } from './dish-page.tsx'
 import { MenusHomePage } from './home-page.tsx'
-import { siteLocaleOf } from './page-parts.tsx'
+import { type Message, siteLocaleOf } from './page-parts.tsx'
 import type { PhotoFormState } from './photo-section.tsx'
 import { messageFor, PlanMenusPage, WeekPage } from './week-pages.tsx'
 import { listPlanWeeks, publishWeek, readWeek, saveWeek, startWeek, weekSummary } from './week-store.ts'
@@ -237,7 +237,7 @@ export function registerMenusSection({ app, deps, html, allow, signedIn }: Conso
 	})
 
 	/** A week: the grid of its days (a draft's as selects), the dishes it may offer. */
-	const weekPage = async (c: Context<ConsoleEnv>, id: number, extra: { message?: { kind: 'notice' | 'alert'; text: string }; status?: 200 | 400 | 409 } = {}) => {
+	const weekPage = async (c: Context<ConsoleEnv>, id: number, extra: { message?: Message; status?: 200 | 400 | 409 } = {}) => {
 		const staff = signedIn(c)
 		const week = await readWeek(db, id, siteLocaleOf(staff))
 		if (!week) return notFound(c)

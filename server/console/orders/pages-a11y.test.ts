@@ -2,7 +2,7 @@
 /**
  * The orders and customers sections' pages through axe (WCAG 2.1 A and AA rules), in English and
  * Arabic, with their forms in an error state. Colour contrast needs a layout engine (see
- * server/console/pages-a11y.test.ts).
+ * server/console/pages-a11y.test.ts). And what a post says, announced with its role.
  */
 import axe from 'axe-core'
 import { expect, test } from 'vitest'
@@ -48,11 +48,11 @@ const customer = {
 
 const pages = (locale: 'en' | 'ar') => ({
 	orders: OrdersPage({ nonce: 'n', staff: staffIn(locale), query: 'layla', rows: [listRow] }),
-	order: OrderPage({ nonce: 'n', staff: staffIn(locale), record, refundableFils: 90_000, notice: 'Done', refundForm: { amount: 'x', note: '', errors: { amount: 'amount-format', note: 'note-required' } } }),
+	order: OrderPage({ nonce: 'n', staff: staffIn(locale), record, refundableFils: 90_000, notice: { kind: 'notice', text: 'Done' }, refundForm: { amount: 'x', note: '', errors: { amount: 'amount-format', note: 'note-required' } } }),
 	// The pending refund's "give up" form, refused for its empty reason.
-	orderGiveUp: OrderPage({ nonce: 'n', staff: staffIn(locale), record, refundableFils: 90_000, alert: 'Not given up', giveUpForm: { refundId: 1, note: '', error: 'note-required' } }),
+	orderGiveUp: OrderPage({ nonce: 'n', staff: staffIn(locale), record, refundableFils: 90_000, notice: { kind: 'alert', text: 'Not given up' }, giveUpForm: { refundId: 1, note: '', error: 'note-required' } }),
 	customers: CustomersPage({ nonce: 'n', staff: staffIn(locale), query: '', rows: [{ ...customer.customer }] as never }),
-	customer: CustomerPage({ nonce: 'n', staff: staffIn(locale), record: customer, notice: 'Done', daysForm: { plan: '00000000-0000-4000-8000-000000000009', reason: '', message: 'Give a reason' }, noteError: 'Write the note' }),
+	customer: CustomerPage({ nonce: 'n', staff: staffIn(locale), record: customer, notice: { kind: 'notice', text: 'Done' }, daysForm: { plan: '00000000-0000-4000-8000-000000000009', reason: '', message: 'Give a reason' }, noteError: 'Write the note' }),
 })
 
 for (const locale of ['en', 'ar'] as const) {
@@ -67,3 +67,12 @@ for (const locale of ['en', 'ar'] as const) {
 		})
 	}
 }
+
+test('the order page announces a done change as a status and a refusal as an alert; the customer page its done change', () => {
+	const staff = staffIn('en')
+	expect(renderPage(OrderPage({ nonce: 'n', staff, record, refundableFils: 90_000, notice: { kind: 'notice', text: 'Refunded.' } }))).toContain('<p class="notice" role="status">Refunded.</p>')
+	const refused = renderPage(OrderPage({ nonce: 'n', staff, record, refundableFils: 90_000, notice: { kind: 'alert', text: 'Not refundable.' } }))
+	expect(refused).toContain('<p class="alert" role="alert">Not refundable.</p>')
+	expect(refused).not.toContain('role="status"')
+	expect(renderPage(CustomerPage({ nonce: 'n', staff, record: customer, notice: { kind: 'notice', text: 'Paused.' } }))).toContain('<p class="notice" role="status">Paused.</p>')
+})

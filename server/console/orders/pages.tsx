@@ -9,7 +9,7 @@ import { formatAed } from '../../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
 import { creditNoteNumber } from '../../../domain/credit-note.ts'
 import type { StaffRefundProblem } from '../../../domain/staff-refund.ts'
-import { consoleLocaleTag, fill } from '../layout.tsx'
+import { consoleLocaleTag, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { isUnpaidOpen, type OrderListRow, type OrderRecord } from './order-records.ts'
@@ -93,13 +93,13 @@ type OrderPageProps = {
 	staff: SignedInStaff
 	record: OrderRecord
 	refundableFils: number
-	notice?: string
-	alert?: string
+	/** What a redirect after a change says (a status), or why a post was refused (an alert). */
+	notice?: Notice
 	refundForm?: RefundFormState
 	giveUpForm?: GiveUpFormState
 }
 
-export function OrderPage({ nonce, staff, record, refundableFils, notice, alert, refundForm, giveUpForm }: OrderPageProps) {
+export function OrderPage({ nonce, staff, record, refundableFils, notice, refundForm, giveUpForm }: OrderPageProps) {
 	const locale = staff.locale
 	const t = ORDERS_MESSAGES[locale]
 	const o = t.order
@@ -107,12 +107,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, alert,
 	const number = orderNumber(order.id)
 	const fieldError = (problem: StaffRefundProblem | undefined) => (problem ? fill(t.refundForm.errors[problem], { amount: aed(refundableFils, locale) }) : null)
 	return (
-		<PageFrame nonce={nonce} staff={staff} title={fill(o.title, { number })} styles={ORDERS_STYLES} back={{ href: '/console/orders/', text: o.back }} notice={notice ? { kind: 'notice', text: notice } : null}>
-			{alert ? (
-				<p className="alert" role="alert">
-					{alert}
-				</p>
-			) : null}
+		<PageFrame nonce={nonce} staff={staff} title={fill(o.title, { number })} styles={ORDERS_STYLES} back={{ href: '/console/orders/', text: o.back }} notice={notice}>
 			<dl className="facts">
 				<dt>{t.columns.status}</dt>
 				<dd>{statusText(locale, order.status)}</dd>

@@ -12,7 +12,7 @@ import { CONSOLE_MESSAGES } from '../../../content/console-messages.ts'
 import { ORDERS_MESSAGES } from '../../../content/console-messages/orders.ts'
 import { creditNoteNumber } from '../../../domain/credit-note.ts'
 import { isAcceptableText } from '../../../domain/text-input.ts'
-import { fill } from '../layout.tsx'
+import { fill, type Notice } from '../layout.tsx'
 import { MessagePage } from '../pages.tsx'
 import { field, type ConsoleEnv } from '../router.ts'
 import type { ConsoleKit } from '../sections.ts'
@@ -35,7 +35,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 	async function orderPage(
 		c: Context<ConsoleEnv>,
 		orderId: number,
-		options: { notice?: string; alert?: string; refundForm?: RefundFormState; giveUpForm?: GiveUpFormState; status?: 200 | 400 | 409 } = {},
+		options: { notice?: Notice; refundForm?: RefundFormState; giveUpForm?: GiveUpFormState; status?: 200 | 400 | 409 } = {},
 	) {
 		const record = await orderRecord(db, orderId)
 		if (!record) return notFound(c)
@@ -59,7 +59,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		const credit = Number(c.req.query('credit-note'))
 		const refundNotices = { 'refund-confirmed': t.refunded.confirmed, 'refund-pending': t.refunded.pending, 'refund-given-up': t.giveUp.done, 'refund-made-after-all': t.giveUp.confirmedInstead }
 		const refundNotice = done && Object.hasOwn(refundNotices, done) ? refundNotices[done as keyof typeof refundNotices] : undefined
-		const notice = refundNotice
+		const text = refundNotice
 			? fill(refundNotice, {
 					amount: Number.isSafeInteger(amount) ? aed(amount, signedIn(c).locale) : '',
 					creditNote: Number.isSafeInteger(credit) ? creditNoteNumber(credit) : '',
@@ -69,7 +69,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 					: done === 'cancelled'
 						? t.unpaid.cancelled
 						: undefined
-		return orderPage(c, id, { notice })
+		return orderPage(c, id, { notice: text ? { kind: 'notice', text } : null })
 	})
 
 	app.post('/console/orders/:id/refund/', allow('orders.refund'), async (c) => {
@@ -83,7 +83,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		}
 		const result = await refundOrder({ db, refunds, now }, staff, id, form)
 		if (result.status === 'not-found') return notFound(c)
-		if (result.status === 'not-refundable') return orderPage(c, id, { alert: ORDERS_MESSAGES[staff.locale].refundForm.notRefundable, status: 409 })
+		if (result.status === 'not-refundable') return orderPage(c, id, { notice: { kind: 'alert', text: ORDERS_MESSAGES[staff.locale].refundForm.notRefundable }, status: 409 })
 		if (result.status === 'invalid') return orderPage(c, id, { refundForm: { ...form, errors: result.errors }, status: 400 })
 		const query = new URLSearchParams({
 			done: result.state === 'confirmed' ? 'refund-confirmed' : 'refund-pending',
@@ -104,9 +104,9 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		const result = await giveUpRefund({ db, refunds, now }, staff, id, refundId, note)
 		if (result.status === 'not-found') return notFound(c)
 		if (result.status === 'invalid') return orderPage(c, id, { giveUpForm: { refundId, note, error: result.error }, status: 400 })
-		if (result.status === 'busy') return orderPage(c, id, { alert: t.busy, status: 409 })
-		if (result.status === 'gateway-unsure') return orderPage(c, id, { alert: t.unsure, status: 409 })
-		if (result.status === 'not-pending') return orderPage(c, id, { alert: t.notPending, status: 409 })
+		if (result.status === 'busy') return orderPage(c, id, { notice: { kind: 'alert', text: t.busy }, status: 409 })
+		if (result.status === 'gateway-unsure') return orderPage(c, id, { notice: { kind: 'alert', text: t.unsure }, status: 409 })
+		if (result.status === 'not-pending') return orderPage(c, id, { notice: { kind: 'alert', text: t.notPending }, status: 409 })
 		const query = new URLSearchParams({
 			done: result.status === 'given-up' ? 'refund-given-up' : 'refund-made-after-all',
 			amount: String(result.refund.amountFils),
@@ -120,7 +120,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		if (id === null) return notFound(c)
 		const result = await resendPaymentLink({ db, outbox, now }, checkout.orderMails, signedIn(c), id)
 		if (result.status === 'not-found') return notFound(c)
-		if (result.status === 'not-unpaid') return orderPage(c, id, { alert: ORDERS_MESSAGES[signedIn(c).locale].unpaid.notUnpaid, status: 409 })
+		if (result.status === 'not-unpaid') return orderPage(c, id, { notice: { kind: 'alert', text: ORDERS_MESSAGES[signedIn(c).locale].unpaid.notUnpaid }, status: 409 })
 		return c.redirect(`/console/orders/${id}/?${new URLSearchParams({ done: 'link-sent', email: result.email })}`, 303)
 	})
 
@@ -129,7 +129,7 @@ export function registerOrdersSection({ app, deps, html, allow, signedIn }: Cons
 		if (id === null) return notFound(c)
 		const result = await cancelUnpaidOrder({ db, now }, signedIn(c), id)
 		if (result.status === 'not-found') return notFound(c)
-		if (result.status === 'not-unpaid') return orderPage(c, id, { alert: ORDERS_MESSAGES[signedIn(c).locale].unpaid.notUnpaid, status: 409 })
+		if (result.status === 'not-unpaid') return orderPage(c, id, { notice: { kind: 'alert', text: ORDERS_MESSAGES[signedIn(c).locale].unpaid.notUnpaid }, status: 409 })
 		return c.redirect(`/console/orders/${id}/?done=cancelled`, 303)
 	})
 }
