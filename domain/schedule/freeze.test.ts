@@ -123,6 +123,18 @@ describe('unfreezeDays', () => {
 		expect(deliveryDates('2026-11-30', 6, 1)).toContain('2026-12-03')
 	})
 
+	test("each resumed day takes back its own order's last day, not a renewal's after it", () => {
+		const start = plan()
+		// Order 1's 2026-12-03 was paused (its day added on 2026-12-07); a renewal (order 2) then added 2026-12-08 and 2026-12-09.
+		const days = [
+			...start.days.map((day) => ({ ...day, orderId: 1, state: day.date === '2026-12-03' ? ('frozen' as const) : day.state })),
+			{ id: 7, date: '2026-12-07', state: 'scheduled' as const, orderId: 1 },
+			{ id: 8, date: '2026-12-08', state: 'scheduled' as const, orderId: 2 },
+			{ id: 9, date: '2026-12-09', state: 'scheduled' as const, orderId: 2 },
+		]
+		expect(unfreezeDays({ ...start, days }, { dates: ['2026-12-03'] }, { now: NOW })).toMatchObject({ ok: true, remove: [{ id: 7 }] })
+	})
+
 	test('a day that is not paused, or is before the cut-off, is refused', () => {
 		expect(unfreezeDays(paused(), { dates: ['2026-12-03'] }, { now: NOW })).toMatchObject({ problem: { code: 'not-paused', date: '2026-12-03' } })
 		expect(unfreezeDays(paused(), { dates: ['2026-12-06'] }, { now: NOW })).toMatchObject({ problem: { code: 'not-a-delivery-day' } })

@@ -95,8 +95,10 @@ export function freezeDays(
 }
 
 /**
- * Resumes the chosen paused days (on or after the cut-off): each comes back as scheduled and
- * the plan's last scheduled days, as many, go away — the days the pause had added.
+ * Resumes the chosen paused days (on or after the cut-off): each comes back as scheduled and, for
+ * each, the last scheduled day of the same order goes away — the day its pause had added. Never a
+ * day of another order (a renewal paid after the pause has the plan's last days): every order
+ * keeps as many days as it paid for, which a cancellation refunds at that order's price.
  */
 export function unfreezeDays(
 	schedule: PlanSchedule,
@@ -115,11 +117,13 @@ export function unfreezeDays(
 		if (date < firstChangeable) return problem({ code: 'too-late', date, firstChangeableDate: firstChangeable })
 		unfreeze.push(frozen)
 	}
-	const remove = schedule.days
-		.filter((day) => day.state === 'scheduled')
-		.sort((a, b) => (a.date < b.date ? 1 : -1))
-		.slice(0, unfreeze.length)
-	// The days to take away are the plan's last; one the kitchen already plans for cannot go.
+	const latestFirst = schedule.days.filter((day) => day.state === 'scheduled').sort((a, b) => (a.date < b.date ? 1 : -1))
+	const remove: ScheduleDay[] = []
+	for (const day of unfreeze) {
+		const last = latestFirst.find((candidate) => candidate.orderId === day.orderId && !remove.includes(candidate))
+		if (last) remove.push(last)
+	}
+	// The days to take away are their orders' last; one the kitchen already plans for cannot go.
 	const tooLate = remove.find((day) => day.date < firstChangeable)
 	if (tooLate || remove.length < unfreeze.length) return problem({ code: 'too-late', date: tooLate?.date ?? dates[0]!, firstChangeableDate: firstChangeable })
 	return { ok: true, unfreeze, remove }

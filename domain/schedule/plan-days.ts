@@ -13,8 +13,11 @@ import type { ScheduleRules } from './rules.ts'
 export const DELIVERY_STATES = ['scheduled', 'frozen', 'delivered', 'failed', 'cancelled'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
-/** One delivery day of a plan, as the rules need it. */
-export type ScheduleDay = { readonly id: number; readonly date: string; readonly state: DeliveryState }
+/**
+ * One delivery day of a plan, as the rules need it. `orderId`: the order that paid for the day
+ * (a renewal's days are its own order's); days read without it count as one order's.
+ */
+export type ScheduleDay = { readonly id: number; readonly date: string; readonly state: DeliveryState; readonly orderId?: number }
 
 /** A plan's days and the terms they run under. */
 export type PlanSchedule = {

@@ -9,7 +9,7 @@
  * The client's Idempotency-Key makes a double click or a retry return the same order.
  */
 import { createHash } from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { RENEWAL_MESSAGES } from '../../content/renewal-messages.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
@@ -19,9 +19,9 @@ import { isWeeks } from '../../domain/plan-pricing.ts'
 import { renewalProblem } from '../../domain/schedule/renewal.ts'
 import type { Database, Executor } from '../db/client.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
-import { deliveries, orders, plans, subscriptions } from '../db/schema.ts'
+import { orders, plans, subscriptions } from '../db/schema.ts'
 import { type PricedChoice, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
-import { LIVE_STATES, plannedRenewalDates } from '../schedule/renewal.ts'
+import { lastDayAndLatestOrder, plannedRenewalDates } from '../schedule/renewal.ts'
 import type { SubscriptionRow } from '../schedule/schedule-data.ts'
 import { type OrderRow, orderChoiceColumns } from './order-service.ts'
 
@@ -67,18 +67,6 @@ export async function findCustomerSubscription(db: Executor, publicId: string, c
 	return row ?? null
 }
 
-/** The last live delivery day and the order that paid for it: whose contact details and add-on the renewal carries. */
-async function lastDayAndItsOrder(db: Executor, subscriptionId: number) {
-	const [row] = await db
-		.select({ date: deliveries.date, address: deliveries.address, areaTimingId: deliveries.areaTimingId, order: orders })
-		.from(deliveries)
-		.innerJoin(orders, eq(orders.id, deliveries.orderId))
-		.where(and(eq(deliveries.subscriptionId, subscriptionId), inArray(deliveries.state, [...LIVE_STATES])))
-		.orderBy(desc(deliveries.date))
-		.limit(1)
-	return row ?? null
-}
-
 /** Whether the plan is on sale, read fresh (not from the catalogue cache): a withdrawal refuses renewals at once. */
 async function planOnSale(db: Executor, planId: number) {
 	const [row] = await db.select({ isActive: plans.isActive }).from(plans).where(eq(plans.id, planId))
@@ -91,7 +79,7 @@ export async function quoteRenewal(subscription: SubscriptionRow, weeks: unknown
 	if (!isWeeks(weeks)) return { status: 'invalid', fields: { weeks: messages.weeks } }
 	const problem = renewalProblem(subscription, await planOnSale(db, subscription.planId))
 	if (problem === 'withdrawn') return { status: 'withdrawn', message: messages.withdrawn }
-	const last = problem === null ? await lastDayAndItsOrder(db, subscription.id) : null
+	const last = problem === null ? await lastDayAndLatestOrder(db, subscription.id) : null
 	if (!last) return { status: 'not-running', message: messages.notRunning }
 	const timing = await findOpenTiming(db, last.areaTimingId, locale)
 	if (!timing) return { status: 'slot-closed', message: messages.slotClosed }

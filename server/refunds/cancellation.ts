@@ -1,7 +1,8 @@
 /**
  * Cancelling the rest of a plan (issue 17): the customer's delivery days that can still be
  * changed become `cancelled`, and what they were paid is refunded (domain/schedule/
- * cancellation-refund.ts says how much). One transaction, under the subscription's row lock:
+ * cancellation-refund.ts says how much). One transaction, under the subscription's row lock and
+ * the row locks of its orders' paid payments, both taken before the quote is read:
  * - the days turn `cancelled` (they stay counted in paid_days: migration 0013's check holds);
  * - per order whose days are cancelled, a `pending` refund of its paid payment with the next
  *   credit note number, and the payment's `refunded_fils` raised under the payment's row lock:
@@ -14,10 +15,15 @@
  * whether each is confirmed or still pending, never more than the gateway said.
  *
  * Two cancellations of one plan at once: the second waits for the first's lock, then finds no
- * day left to cancel (409 `nothing_to_cancel`). Another customer's plan is not found (404), as
+ * day left to cancel (409 `nothing_to_cancel`). A staff refund or a bag's deposit refunded at the
+ * same moment takes the payment's lock too: one that committed first is deducted from the quote,
+ * one that waits counts this refund, so an order's food is never given back twice. The plan's
+ * lock is `no key update`: such a refund's row references the plan, which takes a key-share lock
+ * on it while the refund holds its payment's lock; a full `update` lock here waited for it while
+ * it waited for the payment, and the database ended one of the two as a deadlock. Another customer's plan is not found (404), as
  * is a guest's plan (it has no account to cancel from).
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { type CancellableDelivery, type CancellationQuote, quoteCancellation } from '../../domain/schedule/cancellation-refund.ts'
 import type { Database, Transaction } from '../db/client.ts'
 import { deliveries, orders, payments, refunds, subscriptions } from '../db/schema.ts'
@@ -91,6 +97,17 @@ async function quoteOf(reader: Reader, subscription: SubscriptionRow, now: Date)
 	})
 }
 
+/** Locks the paid payment of every order with days in the plan, in id order; each order's payment id. */
+async function lockPaidPayments(tx: Transaction, subscriptionId: number): Promise<Map<number, number>> {
+	const rows = await tx
+		.select({ id: payments.id, orderId: payments.orderId })
+		.from(payments)
+		.where(and(eq(payments.status, 'paid'), inArray(payments.orderId, tx.selectDistinct({ orderId: deliveries.orderId }).from(deliveries).where(eq(deliveries.subscriptionId, subscriptionId)))))
+		.orderBy(asc(payments.id))
+		.for('update')
+	return new Map(rows.map((row) => [row.orderId, row.id]))
+}
+
 export type Cancellations = ReturnType<typeof createCancellations>
 
 export function createCancellations({ db, refunds: refundService, outbox, cancelledMail, now = () => new Date() }: CancellationDeps) {
@@ -115,8 +132,9 @@ export function createCancellations({ db, refunds: refundService, outbox, cancel
 					.select()
 					.from(subscriptions)
 					.where(and(eq(subscriptions.publicId, subscriptionPublicId), eq(subscriptions.customerId, customerId)))
-					.for('update')
+					.for('no key update')
 				if (!subscription) return { done: false, result: { kind: 'not-found' } }
+				const paymentOf = await lockPaidPayments(tx, subscription.id)
 				const quote = await quoteOf(tx, subscription, at)
 				if (quote.days === 0) return { done: false, result: { kind: 'nothing-to-cancel', subscription, quote } }
 				if (options.expectedAmountFils !== undefined && options.expectedAmountFils !== quote.amountFils) {
@@ -134,16 +152,12 @@ export function createCancellations({ db, refunds: refundService, outbox, cancel
 
 				const recorded: RefundRow[] = []
 				for (const part of quote.parts.filter((candidate) => candidate.amountFils > 0)) {
-					const [payment] = await tx
-						.select({ id: payments.id })
-						.from(payments)
-						.where(and(eq(payments.orderId, part.orderId), eq(payments.status, 'paid')))
-						.for('update')
-					if (!payment) throw new Error(`Order ${part.orderId} has delivery days but no paid payment`)
+					const paymentId = paymentOf.get(part.orderId)
+					if (paymentId === undefined) throw new Error(`Order ${part.orderId} has delivery days but no paid payment`)
 					const refund = await recordRefund(
 						tx,
 						{
-							paymentId: payment.id,
+							paymentId,
 							orderId: part.orderId,
 							subscriptionId: subscription.id,
 							reason: 'cancellation',

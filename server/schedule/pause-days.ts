@@ -92,9 +92,11 @@ export async function freezeDays(db: Executor, request: PauseRequest): Promise<S
 		// The added days copy the plan's latest day that still delivers (its address and slot may have changed since the order).
 		const template = rows.filter((row) => row.state !== 'frozen' && row.state !== 'cancelled').at(-1) ?? rows.at(-1)!
 		await tx.insert(deliveries).values(
-			outcome.append.map((date) => ({
+			outcome.append.map((date, index) => ({
 				subscriptionId: subscription.id,
-				orderId: template.orderId,
+				// Each added day replaces one paused day and stays its order's: a renewal's last day (the
+				// template) was paid at another price, which a cancellation would refund it at.
+				orderId: rowOf.get(outcome.freeze[index]!.id)!.orderId,
 				date,
 				address: template.address,
 				areaTimingId: template.areaTimingId,

@@ -9,17 +9,17 @@
  * from sale cannot be renewed, so its running plans get no reminder (nothing is claimed: if it is
  * offered again before their end, the reminder goes then).
  */
-import { and, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm'
 import { addDays, uaeClock } from '../../domain/delivery-schedule.ts'
 import { isLocaleCode, localizePath } from '../../domain/locale.ts'
 import { RENEWAL_REMINDER_DAYS_BEFORE, renewalReminderDue } from '../../domain/schedule/renewal.ts'
 import type { Database } from '../db/client.ts'
-import { deliveries, orders, plans, subscriptions } from '../db/schema.ts'
+import { deliveries, plans, subscriptions } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
 import { renewalReminder } from '../mail/renewal-reminder-template.ts'
 import type { MailCompany } from '../mail/templates.ts'
-import { LIVE_STATES } from './renewal.ts'
+import { LIVE_STATES, lastDayAndLatestOrder } from './renewal.ts'
 
 /** The renewal step's address (app/routes/renew-plan.tsx). */
 export const RENEW_PLAN_PATH = '/account/plan/renew/'
@@ -54,14 +54,8 @@ export function createRenewalReminders({ db, outbox, logger, publicOrigin, compa
 	 */
 	async function remind(subscriptionId: number, today: string): Promise<boolean> {
 		const ids = await db.transaction(async (tx) => {
-			// The order that paid for the last day (the latest renewal, or the first order) says whom to write to, in which language.
-			const [last] = await tx
-				.select({ date: deliveries.date, order: orders })
-				.from(deliveries)
-				.innerJoin(orders, eq(orders.id, deliveries.orderId))
-				.where(and(eq(deliveries.subscriptionId, subscriptionId), inArray(deliveries.state, [...LIVE_STATES])))
-				.orderBy(desc(deliveries.date))
-				.limit(1)
+			// The plan's latest order (the latest renewal, or the first order) says whom to write to, in which language.
+			const last = await lastDayAndLatestOrder(tx, subscriptionId)
 			if (!last || !renewalReminderDue(last.date, today, null)) return []
 			const [claimed] = await tx
 				.update(subscriptions)

@@ -32,6 +32,24 @@ export async function lastLiveDelivery(db: Executor, subscriptionId: number) {
 }
 
 /**
+ * The plan's last live day (where a renewal's days go on from) and the plan's latest order with
+ * live days (the latest renewal, or the first order: whose contact details and add-on a renewal
+ * and its reminder carry). Not the last day's own order: a day a pause added belongs to the
+ * order of the day it replaced, which may be older than a renewal paid before the pause.
+ */
+export async function lastDayAndLatestOrder(db: Executor, subscriptionId: number) {
+	const last = await lastLiveDelivery(db, subscriptionId)
+	const [latest] = await db
+		.select({ order: orders })
+		.from(orders)
+		.innerJoin(deliveries, eq(deliveries.orderId, orders.id))
+		.where(and(eq(deliveries.subscriptionId, subscriptionId), inArray(deliveries.state, [...LIVE_STATES])))
+		.orderBy(desc(orders.id))
+		.limit(1)
+	return last && latest ? { ...last, order: latest.order } : null
+}
+
+/**
  * The days a renewal of `weeks` would add if paid at `now` (the renewal step shows them; payment
  * works them out again under the plan's lock, since a pause in between moves the plan's end).
  */

@@ -93,7 +93,7 @@ export async function planScheduleOf(tx: Transaction, subscription: Subscription
 			daysPerWeek: subscription.daysPerWeek,
 			rules: subscription.rules,
 			finishBy: subscription.finishBy,
-			days: rows.map((row) => ({ id: row.id, date: row.date, state: row.state as PlanSchedule['days'][number]['state'] })),
+			days: rows.map((row) => ({ id: row.id, date: row.date, state: row.state as PlanSchedule['days'][number]['state'], orderId: row.orderId })),
 		},
 	}
 }
