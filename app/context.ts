@@ -25,7 +25,7 @@ export type RequestServices = {
 	/**
 	 * Per-request CSP nonce for every inline and module script; empty on public pages, which are the
 	 * same bytes for everyone of a variant and whose CSP lists their inline scripts' hashes instead
-	 * (server/http/create-app.ts, docs/operations.md "CDN").
+	 * (server/http/page-route.ts, docs/operations.md "CDN").
 	 */
 	nonce: string
 	settings: PublicSettings
@@ -37,6 +37,8 @@ export type RequestServices = {
 	inquiries: InquiryService
 	/** Codes that do not exist, per client address: the customise page limits guessing like the price API. */
 	unknownCodeLimit: RateLimit
+	/** Orders holding a use of a capped code, per client address: the checkout limits them like the order API. */
+	codeHoldLimit: RateLimit
 	/** Orders and payments, for the checkout, thank-you and payment-link pages. */
 	checkout: Checkout
 	/** Sessions and the account rate limits, for the account pages' actions. */

@@ -108,7 +108,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const { locale } = context.get(localeContext)
 	const services = context.get(servicesContext)
-	const { checkout, clientIp, unknownCodeLimit, customer } = services
+	const { checkout, clientIp, unknownCodeLimit, codeHoldLimit, customer } = services
 	// As sign-up and log-in: React Router refuses a foreign Origin; Sec-Fetch-Site also covers browsers
 	// that send no Origin. Checked before the body is read, for both steps (the order and Tabby).
 	if (isCrossSiteRequest(request.headers, [services.settings.origin, url.origin])) {
@@ -194,6 +194,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 		locale: locale.code,
 		idempotencyKey: text('idempotency_key'),
 		codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp },
+		codeHolds: codeHoldLimit && { limit: codeHoldLimit, clientIp },
 		customerId: customer?.id ?? null,
 		visit: requestVisit(request, clientIp),
 	})

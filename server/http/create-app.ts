@@ -201,7 +201,7 @@ export function createHttpApp({ config, logger, db, appHandler, clientDir, build
 	app.use('/client/api/*', compression())
 	app.route(
 		'/client/api/v1',
-		createApiV1({ db, inquiries, checkout, accounts, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode }),
+		createApiV1({ db, inquiries, checkout, accounts, publicOrigin: config.PUBLIC_ORIGIN, unknownCodeLimit: rateLimits.unknownDiscountCode, codeHoldLimit: rateLimits.cappedCodeHold }),
 	)
 	// Gateways send customers and answers back here; in sandbox mode the test gateways live here too.
 	app.route('/', createPaymentRoutes(checkout.payments, checkout.providers))

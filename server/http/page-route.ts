@@ -116,6 +116,7 @@ export function pageRoute({ config, db, appHandler, sessions, experiments, setti
 				visitor,
 				consent,
 				unknownCodeLimit: rateLimits.unknownDiscountCode,
+				codeHoldLimit: rateLimits.cappedCodeHold,
 				api: apiClientsFor(c.req.raw, {
 					origin: config.PUBLIC_ORIGIN,
 					fetch: apiFetch,

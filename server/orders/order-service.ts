@@ -16,9 +16,10 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import { readAttributionMeta } from '../attribution/meta.ts'
 import { type RequestVisit, storedAttribution } from '../attribution/stored-attribution.ts'
 import type { Database, Executor } from '../db/client.ts'
-import { CODE_HOLD_MS, codeLimitReached, lockLimitedCodes } from '../db/queries/discount-codes.ts'
+import { CODE_HOLD_MS, codeLimitReached, hasCappedCode, lockLimitedCodes } from '../db/queries/discount-codes.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { customers, orders } from '../db/schema.ts'
+import { rateLimitKey } from '../http/client-ip.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { type PricedChoice, type PriceResult, type QuotedPrice, quotePrice } from '../pricing/price-service.ts'
 import { saveOrderAddressIfNone } from '../accounts/addresses.ts'
@@ -41,6 +42,8 @@ export type CreateOrderContext = {
 	now: Date
 	idempotencyKey: string
 	codeGuesses?: { limit: RateLimit; clientIp: string }
+	/** Counts orders that hold a use of a capped code per client address (server/http/rate-limits.ts, `cappedCodeHold`). */
+	codeHolds?: { limit: RateLimit; clientIp: string }
 	/** The signed-in customer making the order, if any: the order joins their account. */
 	customerId?: number | null
 	/** The request's cookies, browser and address: the order's attribution when the body has no `meta`. */
@@ -102,6 +105,14 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	const attribution = storedAttribution(meta.meta, context.visit)
 	const customerKey = customerEmailKey(request.email)
 	const codes = price.discount_codes_applied
+	// An unpaid order holds a use of a capped code for 30 minutes: one address may hold only so many. Counted
+	// before the transaction, which would otherwise wait for a second connection while it holds the codes' locks,
+	// and given back below when no order was made (the code was used up meanwhile, or a twin request made it).
+	const holds = context.codeHolds && (await hasCappedCode(db, codes)) ? { limit: context.codeHolds.limit, key: rateLimitKey(context.codeHolds.clientIp) } : null
+	if (holds) {
+		const verdict = await holds.limit.consume(holds.key)
+		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
+	}
 	// The order takes one use of each limited code it carries, counted and taken under the codes'
 	// row locks: of parallel orders for a code's last use, one gets it (docs/payments.md).
 	const made = await db.transaction(async (tx) => {
@@ -146,6 +157,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 			.returning()
 		return { row }
 	})
+	if (holds && !(made && 'row' in made && made.row)) await holds.limit.refund(holds.key)
 	if (made === null) {
 		// Another order took the code's last use since this one was priced: the customer is shown the price without it.
 		const again = await quotePrice(pricingInput, { db, locale, now, customerEmail: request.email, customerContact })

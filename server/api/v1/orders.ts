@@ -22,7 +22,7 @@ import { apiError, apiLocale } from '../errors.ts'
 
 type Env = { Variables: { clientIp: string; customer: SessionCustomer | null } }
 
-export type OrdersRouterOptions = { checkout: Checkout; publicOrigin: string; unknownCodeLimit?: RateLimit }
+export type OrdersRouterOptions = { checkout: Checkout; publicOrigin: string; unknownCodeLimit?: RateLimit; codeHoldLimit?: RateLimit }
 
 /** What the API tells about an order: enough to show and pay it, nothing about other orders. */
 export function orderJson(order: OrderRow) {
@@ -56,7 +56,7 @@ function paymentInProgress(c: Context, open: PaymentRow) {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }: OrdersRouterOptions) {
+export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit, codeHoldLimit }: OrdersRouterOptions) {
 	const router = new Hono<Env>()
 
 	/** Checks every state-changing call shares: same origin, JSON, and (for creations) an Idempotency-Key. */
@@ -96,6 +96,7 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }:
 			locale,
 			idempotencyKey: request.key,
 			codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp: c.get('clientIp') },
+			codeHolds: codeHoldLimit && { limit: codeHoldLimit, clientIp: c.get('clientIp') },
 			customerId: c.get('customer')?.id ?? null,
 			visit: requestVisit(c.req.raw, c.get('clientIp')),
 		})

@@ -27,6 +27,8 @@ export type ApiDependencies = {
 	publicOrigin?: string
 	/** Codes that do not exist, per client address (POST /price). */
 	unknownCodeLimit?: RateLimit
+	/** Orders holding a use of a capped code, per client address (POST /orders). */
+	codeHoldLimit?: RateLimit
 	/** Orders and payments; their routes exist only when given. */
 	checkout?: Checkout
 	/** Sessions and account rate limits; the account routes exist only when given. */
@@ -48,7 +50,7 @@ const LOCALES_ANSWER = new TextEncoder().encode(
 const LOCALES_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300, no-transform' }
 
 /** /client/api/v1: one sub-router per resource joins here as the API grows. */
-export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = '', unknownCodeLimit }: ApiDependencies) {
+export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = '', unknownCodeLimit, codeHoldLimit }: ApiDependencies) {
 	const api = new Hono()
 
 	api.get('/openapi.json', (c) => {
@@ -67,7 +69,7 @@ export function createApiV1({ db, inquiries, checkout, accounts, publicOrigin = 
 		api.route('/leads', createInquiryRouter(inquiries.submitLead, { publicOrigin }))
 	}
 
-	if (checkout) api.route('/', createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit }))
+	if (checkout) api.route('/', createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit, codeHoldLimit }))
 	if (checkout) api.route('/', createRenewalsRouter({ checkout, publicOrigin }))
 	if (checkout) api.route('/', createCancellationsRouter({ checkout, publicOrigin }))
 	if (accounts) api.route('/', createAccountApi({ db, accounts, publicOrigin }))

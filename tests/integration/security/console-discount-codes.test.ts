@@ -20,7 +20,8 @@ import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 
 const { db, url } = await createTestDatabase()
 waitForOutboxAfterAll(db)
-const { request } = createCheckoutTestApp(db)
+// Behind one proxy hop, so that the burst below comes from ten customers' own addresses (X-Forwarded-For).
+const { request } = createCheckoutTestApp(db, { TRUST_PROXY_HOPS: '1' })
 
 const cookieOf = async (role: StaffRole, locale: 'en' | 'ar' = 'en') => consoleCookie(db, (await enrolledStaff(db, role, { locale })).id)
 const codeRow = async (code: string) => (await db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]
@@ -209,7 +210,10 @@ describe('limits', () => {
 		expect((await request('/console/catalogue/codes/LIMITED/', consoleForm(await cookieOf('owner'), codeForm({ value: '25', maxUses: '3' })))).status).toBe(303)
 		const total = (await priceWith('LIMITED')).total
 		const bodies = await Promise.all(Array.from({ length: 10 }, (_, index) => orderBody(request, { email: `burst${index}@example.com` })))
-		const responses = await Promise.all(bodies.map((body) => postOrder(request, { ...body, discount_code: ['LIMITED'], expected_total: total }, { key: newKey() })))
+		// Ten customers, each from an address of their own (one address may hold only ten uses of capped codes).
+		const responses = await Promise.all(
+			bodies.map((body, index) => postOrder(request, { ...body, discount_code: ['LIMITED'], expected_total: total }, { key: newKey(), headers: { 'X-Forwarded-For': `198.51.100.${index + 1}` } })),
+		)
 		const statuses = responses.map((response) => response.status).sort()
 		console.info(`edited limit 3, 10 parallel orders: ${statuses.filter((status) => status === 201).length} made with the code`)
 		expect(statuses).toEqual([201, 201, 201, ...Array(7).fill(409)])
