@@ -5,6 +5,7 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import { formatAed, type LocaleTag } from '../../domain/money.ts'
 import { orderNumber } from '../../domain/order.ts'
 import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
+import { addressFormValues } from '../../server/accounts/account-forms.ts'
 import type { AddressJson } from '../../server/accounts/addresses.ts'
 import { BIRTH_AGE } from '../../server/accounts/profile.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
@@ -21,18 +22,7 @@ export function accountAddress(address: AddressJson, locale: LocaleCode): Accoun
 			address.is_deliverable && isDeliverySlot(address.slot)
 				? fillText(text.delivery, { slot: address.area_timing_name, from: SLOT_WINDOWS[address.slot].from, to: SLOT_WINDOWS[address.slot].to })
 				: null,
-		values: {
-			address_type: address.type,
-			city_id: String(address.city_id),
-			area_id: String(address.area_id),
-			slot: address.slot,
-			flat_number: address.flat_number,
-			building_name: address.building_name,
-			street: address.street,
-			landmark: address.landmark,
-			address_notes: address.notes,
-			custom_delivery_instructions: address.custom_delivery_instructions,
-		},
+		values: addressFormValues(address),
 	}
 }
 

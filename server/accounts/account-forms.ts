@@ -9,6 +9,7 @@
 import type { LocaleCode } from '../../domain/locale.ts'
 import type { Database } from '../db/client.ts'
 import { listAreas } from '../db/queries/delivery.ts'
+import type { AddressJson } from './addresses.ts'
 import { WEEKDAYS } from './delivery-preferences.ts'
 
 /**
@@ -83,6 +84,22 @@ export async function addressBodyFromForm(db: Database, form: FormData, locale: 
 		notes: formText(form, 'address_notes'),
 		custom_delivery_instructions: formText(form, 'custom_delivery_instructions'),
 		is_default: form.get('is_default') === 'on',
+	}
+}
+
+/** A saved address as the address form's fields start (the inverse of `addressBodyFromForm`). */
+export function addressFormValues(address: AddressJson): Record<string, string> {
+	return {
+		address_type: address.type,
+		city_id: String(address.city_id),
+		area_id: String(address.area_id),
+		slot: address.slot,
+		flat_number: address.flat_number,
+		building_name: address.building_name,
+		street: address.street,
+		landmark: address.landmark,
+		address_notes: address.notes,
+		custom_delivery_instructions: address.custom_delivery_instructions,
 	}
 }
 

@@ -11,6 +11,7 @@ import { getLocale, type LocaleCode } from '../../domain/locale.ts'
 import { joinParts } from '../../domain/text-list.ts'
 import { formatPhone } from '../../domain/phone-display.ts'
 import type { Database } from '../db/client.ts'
+import { addressFormValues } from './account-forms.ts'
 import type { AddressJson } from './addresses.ts'
 import { readProfile } from './profile.ts'
 
@@ -42,20 +43,7 @@ export async function checkoutPrefill(db: Database, customerId: number, locale: 
 		email: profile.email,
 		mobile_number: profile.mobile_number ? formatPhone(profile.mobile_number) : '',
 	}
-	if (address) {
-		Object.assign(values, {
-			address_type: address.type,
-			city_id: String(address.city_id),
-			area_id: String(address.area_id),
-			slot: address.slot,
-			flat_number: address.flat_number,
-			building_name: address.building_name,
-			street: address.street,
-			landmark: address.landmark,
-			address_notes: address.notes,
-			custom_delivery_instructions: address.custom_delivery_instructions,
-		})
-	}
+	if (address) Object.assign(values, addressFormValues(address))
 	const savedAddresses = addresses
 		.filter((candidate) => !candidate.is_temporary)
 		.map((candidate) => {
