@@ -18,6 +18,12 @@ export type PriceField = 'plan' | 'size' | 'days_per_week' | 'number_of_weeks' |
  */
 export type PricingMessages = {
 	refusals: Record<CodeRefusal, string>
+	/**
+	 * A code limited to bank cards, accepted before the card is known: what it takes off
+	 * (`{{amount}}`) and what is charged then (`{{total}}`). No card numbers: the customer is told
+	 * which bank only where the code's data names it, and no code does yet.
+	 */
+	cardDiscountPending: string
 	planNotIncludedMany: string
 	weeks: PluralForms
 	fields: Record<PriceField, string>
@@ -37,7 +43,9 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'used-up': '{{code}} has been used as many times as the offer allows.',
 			'already-used': 'You’ve already used {{code}} as many times as the offer allows.',
 			'one-code-only': 'Only one code can be used per order.',
+			'card-only': '{{code}} is taken off only when you pay by card with one of the bank cards this offer is for, not with Tabby or Apple Pay.',
 		},
+		cardDiscountPending: '{{code}} takes {{amount}} off the amount charged when you pay by card with one of the bank cards this offer is for: you then pay {{total}}.',
 		planNotIncludedMany: '{{code}} is for these plans: {{plans}}. Choose one of them to use it.',
 		weeks: { one: '{{count}} week', other: '{{count}} weeks' },
 		fields: {
@@ -64,7 +72,9 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'used-up': 'استُخدم الرمز {{code}} العدد الأقصى من المرات الذي يسمح به العرض.',
 			'already-used': 'لقد استخدمت الرمز {{code}} العدد الأقصى من المرات الذي يسمح به العرض.',
 			'one-code-only': 'يمكن استخدام رمز واحد فقط في كل طلب.',
+			'card-only': 'يُطبَّق خصم الرمز {{code}} فقط عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، ولا يُطبَّق عند الدفع عبر تابي أو Apple Pay.',
 		},
+		cardDiscountPending: 'يخصم الرمز {{code}} مبلغ {{amount}} من المبلغ المدفوع عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، فتدفع {{total}}.',
 		planNotIncludedMany: 'الرمز {{code}} مخصّص لهذه الخطط: {{plans}}. اختر إحداها لتستفيد منه.',
 		weeks: { zero: '{{count}} أسبوع', one: 'أسبوع واحد', two: 'أسبوعين', few: '{{count}} أسابيع', many: '{{count}} أسبوعًا', other: '{{count}} أسبوع' },
 		fields: {
@@ -91,7 +101,9 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'used-up': 'Промокод {{code}} уже использован столько раз, сколько позволяет акция.',
 			'already-used': 'Вы уже использовали промокод {{code}} столько раз, сколько позволяет акция.',
 			'one-code-only': 'В одном заказе можно использовать только один промокод.',
+			'card-only': 'Скидка по промокоду {{code}} действует только при оплате банковской картой, на которую распространяется акция, — не через Tabby и не через Apple Pay.',
 		},
+		cardDiscountPending: 'Промокод {{code}} уменьшает сумму к оплате на {{amount}}, если платить банковской картой, на которую распространяется акция: тогда вы заплатите {{total}}.',
 		planNotIncludedMany: 'Промокод {{code}} действует только для этих планов: {{plans}}. Выберите один из них, чтобы им воспользоваться.',
 		weeks: { one: '{{count}} неделю', few: '{{count}} недели', many: '{{count}} недель', other: '{{count}} недели' },
 		fields: {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type PricedCode, type PriceRequest, priceOrder, vatContainedFils } from './order-price.ts'
+import { type PricedCode, type PriceRequest, priceBeforeCard, priceForPayment, priceOrder, vatContainedFils } from './order-price.ts'
 
 const NOW = new Date('2026-11-23T10:00:00+04:00')
 
@@ -139,5 +139,53 @@ describe('priceOrder', () => {
 		const price = priceOrder(request({ weeks: 1, codes: [{ entered: 'X', found: code({ discountType: 'flat', value: 1 }) }] }))
 		// (6 × 8 900 − 1) / 6 = 8 899.83 → 8 900
 		expect(price.per_day).toBe(8_900)
+	})
+})
+
+describe('a card-only code on an order: priceForPayment and priceBeforeCard', () => {
+	// 6 days × 4 weeks at AED 89: plan AED 2,136, 10 % is AED 213.60, deposit AED 100.
+	const bankCode = code({ code: 'BANKCARD10', value: 10, cardBins: ['400555', '512345'], minWeeks: 4, maxUsesPerCustomer: 1 })
+	const ordered = () => {
+		const { discounts_error: _error, ...snapshot } = priceOrder(request({ codes: [{ entered: 'BANKCARD10', found: bankCode }] }))
+		return snapshot
+	}
+	const pay = (cardDigits: string | null, found: PricedCode | null = bankCode) => priceForPayment(ordered(), { code: found, planSlug: 'international', cardDigits, now: NOW })
+
+	test('the order is made without it, carrying what it would take off', () => {
+		const price = ordered()
+		expect(price.total).toBe(223_600)
+		expect(price.card_discount).toEqual({ code: 'BANKCARD10', discount_type: { type: 'percentage', value: 10 }, amount: 21_360 })
+		expect(price.discount_codes_applied).toEqual([])
+	})
+
+	test('paid with one of its cards: taken off, VAT and per-day worked out again, the deposit unchanged', () => {
+		const price = pay('4005550000000001')
+		expect(price).toMatchObject({ discounted: 192_240, total: 202_240, bag_deposit: 10_000, discount_codes_applied: ['BANKCARD10'], card_discount_refusal: null })
+		expect(price.vat).toBe(vatContainedFils(192_240))
+		expect(price.per_day).toBe(8_010)
+		// The same figures as pricing the draft with the card known: one rule.
+		const { discounts_error: _error, ...direct } = priceOrder(request({ codes: [{ entered: 'BANKCARD10', found: bankCode }], cardDigits: '400555' }))
+		expect({ ...price, card_discount: null, applicable_bins: [], card_discount_refusal: null }).toEqual({ ...direct, card_discount: null })
+	})
+
+	test('another card, Tabby or Apple Pay (no card), or no use left: full price, and why', () => {
+		expect(pay('4111111111111111')).toMatchObject({ total: 223_600, discount_codes_applied: [], card_discount_refusal: 'card-not-included' })
+		expect(pay(null)).toMatchObject({ total: 223_600, discount_codes_applied: [], card_discount_refusal: 'card-only' })
+		expect(pay('400555', { ...bankCode, timesUsedByCustomer: 1 })).toMatchObject({ total: 223_600, card_discount_refusal: 'already-used' })
+		expect(pay('400555', { ...bankCode, isActive: false })).toMatchObject({ total: 223_600, card_discount_refusal: 'switched-off' })
+	})
+
+	test('a later payment prices again: a discount taken off for a failed card is not kept for Tabby', () => {
+		const discounted = pay('4005550000000001')
+		const again = priceForPayment(discounted, { code: bankCode, planSlug: 'international', cardDigits: null, now: NOW })
+		expect(again.total).toBe(223_600)
+		expect(again.discounts).toEqual([])
+		expect(priceBeforeCard(discounted)).toMatchObject({ total: 223_600, discounts: [], card_discount_refusal: null })
+	})
+
+	test('an order without a card-only code is left as it is', () => {
+		const { discounts_error: _error, ...plain } = priceOrder(request({ codes: [{ entered: 'WELCOME15', found: code() }] }))
+		expect(priceForPayment(plain, { code: null, planSlug: 'international', cardDigits: null, now: NOW })).toBe(plain)
+		expect(priceBeforeCard(plain)).toBe(plain)
 	})
 })

@@ -15,6 +15,11 @@
  *   VAT       = the 5 % contained in `discounted`; the refundable bag deposit is a deposit, not a
  *               supply, so it carries no VAT.
  * Only one code applies to an order; the draft holds at most one (domain/order-draft.ts).
+ *
+ * A code limited to bank cards (`card_bins`) cannot be applied before the card is known: the price
+ * carries it as `card_discount` (what it would take off) and the order is made without it. When
+ * the order is paid, `priceForPayment` applies it to the order's own price if the card is one of
+ * them, and takes it out otherwise (another card, Tabby, Apple Pay), with the reason.
  */
 import {
 	type CodeStatus,
@@ -47,6 +52,8 @@ export type CodeRefusal =
 	| 'used-up'
 	| 'already-used'
 	| 'one-code-only'
+	/** A card-only code on an order paid another way (Tabby, Apple Pay). */
+	| 'card-only'
 
 /** A code as pricing sees it: its rules and how often it has been used. */
 export type PricedCode = DiscountCodeRules & {
@@ -97,6 +104,13 @@ export type OrderPrice = {
 	discounts_error: CodeRefusal | null
 	/** The BINs a card must start with for the code to apply; empty when no card rule is pending. */
 	applicable_bins: string[]
+	/**
+	 * The card-only code the order carries and what it takes off when paid with one of
+	 * `applicable_bins` (then it is in `discounts` too); null without one. Absent from orders made before.
+	 */
+	card_discount?: AppliedDiscount | null
+	/** Why the card-only code was not taken off the last payment (the card, the limit, the way of paying); null otherwise. */
+	card_discount_refusal?: CodeRefusal | null
 	discount_codes_applied: string[]
 	number_of_weeks: Weeks
 	number_of_days: number
@@ -108,19 +122,43 @@ export type OrderPrice = {
 	per_day: number
 }
 
-function refusalOf(code: PricedCode, request: PriceRequest, planTotal: number): CodeRefusal | 'needs-card' | null {
-	const status = codeStatusAt(code, request.now)
+/** What a code is checked against: the order's plan and length, and the card once known. */
+type CodeFacts = { planSlug: string; weeks: number; cardDigits?: string | null; now: Date }
+
+function refusalOf(code: PricedCode, facts: CodeFacts, planTotal: number): CodeRefusal | 'needs-card' | null {
+	const status = codeStatusAt(code, facts.now)
 	if (status !== 'live') return status
 	if (code.maxUses !== null && code.timesUsed >= code.maxUses) return 'used-up'
 	if (code.maxUsesPerCustomer !== null && code.timesUsedByCustomer >= code.maxUsesPerCustomer) return 'already-used'
 	const eligibility = codeEligibility(code, {
-		planSlug: request.planSlug,
-		weeks: request.weeks,
+		planSlug: facts.planSlug,
+		weeks: facts.weeks,
 		grossFils: planTotal,
-		cardDigits: request.cardDigits ?? null,
+		cardDigits: facts.cardDigits ?? null,
 	})
 	if (eligibility.kind === 'ineligible') return eligibility.reasons[0] ?? 'unknown'
 	return eligibility.kind === 'needs-card' ? 'needs-card' : null
+}
+
+const appliedDiscount = (code: PricedCode, planTotal: number): AppliedDiscount => ({
+	code: code.code,
+	discount_type: { type: code.discountType, value: code.value },
+	amount: discountAmountFils(code, planTotal),
+})
+
+/** The amounts that follow from the discounts: what the food costs, the VAT in it, the total and a day's cost. */
+function withDiscounts<T extends Pick<OrderPrice, 'gross' | 'bag_deposit' | 'number_of_days'>>(price: T, discounts: AppliedDiscount[]) {
+	const discounted = price.gross - discounts.reduce((sum, discount) => sum + discount.amount, 0)
+	const days = price.number_of_days
+	return {
+		...price,
+		discounts,
+		discount_codes_applied: discounts.map((discount) => discount.code),
+		discounted,
+		vat: vatContainedFils(discounted),
+		total: discounted + price.bag_deposit,
+		per_day: Math.floor((discounted * 2 + days) / (days * 2)),
+	}
 }
 
 export function priceOrder(request: PriceRequest): OrderPrice {
@@ -132,41 +170,65 @@ export function priceOrder(request: PriceRequest): OrderPrice {
 	const discounts: AppliedDiscount[] = []
 	let discountsError: CodeRefusal | null = null
 	let applicableBins: string[] = []
+	let cardDiscount: AppliedDiscount | null = null
 	const [first, ...others] = request.codes
 	if (first) {
 		const found = first.found
 		const refusal = found ? refusalOf(found, request, planTotal) : 'unknown'
 		if (found && refusal === null) {
-			discounts.push({
-				code: found.code,
-				discount_type: { type: found.discountType, value: found.value },
-				amount: discountAmountFils(found, planTotal),
-			})
+			discounts.push(appliedDiscount(found, planTotal))
 		} else if (found && refusal === 'needs-card') {
 			applicableBins = [...found.cardBins]
+			cardDiscount = appliedDiscount(found, planTotal)
 		} else {
 			discountsError = refusal === 'needs-card' ? null : refusal
 		}
 		if (others.length > 0 && discountsError === null) discountsError = 'one-code-only'
 	}
 
-	const discounted = gross - discounts.reduce((sum, discount) => sum + discount.amount, 0)
 	const bagDeposit = request.holdsBag ? 0 : request.bagDepositFils
-	return {
-		gross,
-		discounted,
-		bag_deposit: bagDeposit,
-		bag_deposit_waived: request.holdsBag ? request.bagDepositFils : 0,
+	return withDiscounts(
+		{
+			gross,
+			bag_deposit: bagDeposit,
+			bag_deposit_waived: request.holdsBag ? request.bagDepositFils : 0,
+			discounts_error: discountsError,
+			applicable_bins: applicableBins,
+			card_discount: cardDiscount,
+			card_discount_refusal: null,
+			number_of_weeks: request.weeks,
+			number_of_days: days,
+			plan_total: planTotal,
+			addons_total: addonsTotal,
+		},
 		discounts,
-		discounts_error: discountsError,
-		applicable_bins: applicableBins,
-		discount_codes_applied: discounts.map((discount) => discount.code),
-		number_of_weeks: request.weeks,
-		number_of_days: days,
-		plan_total: planTotal,
-		addons_total: addonsTotal,
-		vat: vatContainedFils(discounted),
-		total: discounted + bagDeposit,
-		per_day: Math.floor((discounted * 2 + days) / (days * 2)),
-	}
+	)
+}
+
+/**
+ * An order's price for a payment about to start, when the order carries a card-only code: with
+ * the code's discount when the card paying (`cardDigits`; null for Tabby and Apple Pay) is one of
+ * its cards and the code is still live and within its limits (`code` read fresh, its uses counted
+ * under its lock), without it otherwise, `card_discount_refusal` saying why. The rest of the
+ * price (plan, add-ons, deposit) stays what the order was made with. An order without such a
+ * code is returned as it is.
+ */
+export function priceForPayment<T extends Omit<OrderPrice, 'discounts_error'>>(
+	price: T,
+	{ code, planSlug, cardDigits, now }: { code: PricedCode | null; planSlug: string; cardDigits: string | null; now: Date },
+): T {
+	const offer = price.card_discount
+	if (!offer) return price
+	const others = price.discounts.filter((discount) => discount.code !== offer.code)
+	const checked = code ? refusalOf(code, { planSlug, weeks: price.number_of_weeks, cardDigits, now }, price.plan_total) : 'unknown'
+	const refusal = checked === 'needs-card' ? 'card-only' : checked
+	const discounts = code && refusal === null ? [...others, appliedDiscount(code, price.plan_total)] : others
+	return { ...withDiscounts(price, discounts), card_discount_refusal: refusal }
+}
+
+/** The price before the card is known: a card-only code's discount shown as pending, not taken off. */
+export function priceBeforeCard<T extends Omit<OrderPrice, 'discounts_error'>>(price: T): T {
+	const offer = price.card_discount
+	if (!offer) return price
+	return { ...withDiscounts(price, price.discounts.filter((discount) => discount.code !== offer.code)), card_discount_refusal: null }
 }

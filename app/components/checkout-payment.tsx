@@ -44,7 +44,7 @@ export type PaymentStepProps = {
 		addonName: string | null
 		allergies: readonly Allergen[]
 		schedule: string
-		price: OrderPriceSnapshot
+		price: OrderPriceSnapshot & { card_discount_note: string | null }
 		total: number
 		address: string
 		deliveryAddress: OrderDeliveryAddress
@@ -53,6 +53,10 @@ export type PaymentStepProps = {
 		startMoved: string | null
 	}
 	failure: string | null
+	/** The order's card-only code is not taken off with Tabby or Apple Pay: said beside them. */
+	cardOnly: string | null
+	/** Why the order's card-only code was not taken off the last payment. */
+	cardRefusal: string | null
 	/** A payment started moments ago is still open: the step waits and checks again instead of offering the methods. */
 	/** What to say while an earlier attempt is still young at its gateway; the page checks again by itself. */
 	waiting: string | null
@@ -70,11 +74,12 @@ export type PaymentStepProps = {
 }
 
 const sectionHeading = 'text-lg font-bold text-gray-900 dark:text-gray-100'
+const cardOnlyStyle = 'text-sm text-amber-900 dark:text-amber-200'
 
 /** While a payment is in progress the step checks again this often, until it ends or may be replaced. */
 const CHECK_AGAIN_SECONDS = 10
 
-export function CheckoutPayment({ content, breakdown, sandbox, order, failure, waiting, replacing, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey, overlap }: PaymentStepProps) {
+export function CheckoutPayment({ content, breakdown, sandbox, order, failure, cardOnly, cardRefusal, waiting, replacing, card, savedCard, offerSaveCard, tabby, tabbyMessages, applePay, tabbyKey, overlap }: PaymentStepProps) {
 	const { t, locale } = useTranslation()
 	const navigation = useNavigation()
 	useCheckAgain(CHECK_AGAIN_SECONDS, Boolean(waiting))
@@ -124,7 +129,12 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 				{!waiting && (
 					<>
 						<h2 className="text-xl font-bold text-gray-900 dark:text-gray-100">{content.methodsLegend}</h2>
-						{applePay && <ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} onPay={paymentInfo('apple_pay')} />}
+						{applePay && (
+							<div>
+								<ApplePayButton orderId={order.publicId} total={order.total} label={content.applePayButton} onPay={paymentInfo('apple_pay')} />
+								{cardOnly && <p className={cardOnlyStyle}>{cardOnly}</p>}
+							</div>
+						)}
 						{savedCard && (
 							<Card as="section" padding="md" aria-labelledby="pay-saved-card">
 								<h3 id="pay-saved-card" className={sectionHeading}>
@@ -155,6 +165,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 									{content.methods.tabby}
 								</h3>
 								<p className="mb-4 text-sm text-gray-700 dark:text-gray-300">{content.methodHints.tabby}</p>
+								{cardOnly && <p className={`mb-4 ${cardOnlyStyle}`}>{cardOnly}</p>}
 								<Suspense
 									fallback={
 										<>
@@ -207,7 +218,7 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, w
 					<h3 className="font-semibold text-gray-900 dark:text-gray-100">{content.deliverTo}</h3>
 					<p className="text-gray-700 dark:text-gray-300">{order.address}</p>
 				</div>
-				<PriceBreakdown price={order.price} text={breakdown} />
+				<PriceBreakdown price={order.price} text={breakdown} cardRefusal={cardRefusal} />
 			</Card>
 		</div>
 	)

@@ -34,3 +34,31 @@ describe.each(LOCALE_CODES)('%s', (locale) => {
 		expect(screen.queryByText(text.bagHeld)).toBeNull()
 	})
 })
+
+describe('a card-only code', () => {
+	const text = CUSTOMISE.en.breakdown
+	const offer = { code: 'BANKCARD10', discount_type: { type: 'percentage' as const, value: 10 }, amount: 26_160 }
+	const note = 'BANKCARD10 takes AED 261.60 off the amount charged when you pay by card with one of the bank cards this offer is for: you then pay AED 2,454.40.'
+
+	test('before the card is known: a line under the total naming the code and what it takes off, and when', () => {
+		render(
+			<I18nProvider i18n={i18nFor('en')}>
+				<PriceBreakdown price={{ ...SAMPLE_ORDER_PRICE, card_discount: offer, card_discount_note: note }} text={text} />
+			</I18nProvider>,
+		)
+		expect(screen.getByText('Discount BANKCARD10 when you pay by card')).toBeTruthy()
+		expect(screen.getByText(note)).toBeTruthy()
+		// Not among the discounts: the total shown is still the full one.
+		expect(screen.queryByText('Discount BANKCARD10')).toBeNull()
+	})
+
+	test('taken off (or refused) at the payment: no pending line; a refusal is said', () => {
+		render(
+			<I18nProvider i18n={i18nFor('en')}>
+				<PriceBreakdown price={{ ...SAMPLE_ORDER_PRICE, card_discount: offer, card_discount_note: null }} text={text} cardRefusal="BANKCARD10 works only with …" />
+			</I18nProvider>,
+		)
+		expect(screen.queryByText('Discount BANKCARD10 when you pay by card')).toBeNull()
+		expect(screen.getByRole('status').textContent).toBe('BANKCARD10 works only with …')
+	})
+})

@@ -11,6 +11,8 @@ import { expiryFromGatewayFormat } from '../../domain/card-number.ts'
 import { deliveryDates, feasibleStartDate, SLOT_WINDOWS, isDeliverySlot } from '../../domain/delivery-schedule.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
 import { orderNumber } from '../../domain/order.ts'
+import { priceBeforeCard } from '../../domain/order-price.ts'
+import { cardDiscountNote, cardDiscountRefusalText, cardOnlyText } from '../../server/pricing/price-service.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
@@ -141,6 +143,8 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			`${inSentence(DELIVERY_SLOT_NAMES[slot][locale.code], locale.language)} (\u2066${SLOT_WINDOWS[slot].from}\u2060–\u2060${SLOT_WINDOWS[slot].to}\u2069)`
 		: slot
 	const address = order.deliveryAddress
+	// A card-only code is shown pending until a card is known: an attempt that took it off and failed leaves no discount promised.
+	const price = priceBeforeCard(order.price)
 	return {
 		step: 'payment' as const,
 		content: CHECKOUT[locale.code],
@@ -158,8 +162,8 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			/** The allergens declared on the customise step (content/sample-menus/types.ts codes). */
 			allergies: ALLERGENS.filter((allergen) => order.allergies.includes(allergen)),
 			schedule: scheduleText(locale.code, order.daysPerWeek, order.weeks),
-			price: order.price,
-			total: order.totalFils,
+			price: { ...price, card_discount_note: cardDiscountNote(price, locale.code) },
+			total: price.total,
 			address: joinParts([address.flat_number, address.building_name, address.street, address.area_name, address.city_name], locale),
 			/** The saved address for the order draft (spec §3 deliveryAddress), its slot named in the page's language. */
 			deliveryAddress: address,
@@ -171,6 +175,10 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			startMoved: startDate !== order.startDate ? CHECKOUT[locale.code].startMoved : null,
 		},
 		failure,
+		/** Beside Tabby and Apple Pay: the order's card-only code is not taken off when paying with them. */
+		cardOnly: cardOnlyText(order.price, locale.code),
+		/** Why the last payment did not get the card-only code (another card, its limit); the Tabby and Apple Pay case is `cardOnly`. */
+		cardRefusal: order.price.card_discount_refusal === 'card-only' ? null : await cardDiscountRefusalText(db, order.price, locale.code),
 		/** A young attempt is open: the page checks again by itself instead of offering the methods. */
 		waiting,
 		/** An older attempt is open: paying now gives it up, and it is never charged as well. */

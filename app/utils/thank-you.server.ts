@@ -2,6 +2,7 @@
  * The order confirmation's data (routes/thank-you.tsx), read fresh on every request: what the
  * customer may see of the order in the address, in the page's language.
  */
+import { cardDiscountRefusalText } from '../../server/pricing/price-service.ts'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type RouterContextProvider, redirect } from 'react-router'
 import { CANCELLATION_TEXTS } from '../../content/cancellation-messages.ts'
@@ -168,6 +169,8 @@ export async function thankYouData({ request, url, context }: { request: Request
 				: null,
 		},
 		price: order.price,
+		/** The card paying was not one of the card-only code's (or its limit was reached meanwhile): why it was not taken off. */
+		cardRefusal: await cardDiscountRefusalText(db, order.price, locale.code),
 		breakdown: customise.breakdown,
 		invoice: {
 			number: invoiceNumber(order.invoiceNumber),

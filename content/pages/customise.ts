@@ -13,6 +13,8 @@ export type PriceBreakdownText = {
 	addons: string
 	/** `{{code}}`. */
 	discount: string
+	/** A card-only code not yet taken off (`{{code}}`): shown under the total, with the sentence saying when it is. */
+	cardDiscount: string
 	bagDeposit: string
 	bagDepositHint: string
 	/** Instead of the deposit, for a customer who already holds one of our bags. */
@@ -178,6 +180,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			plan: 'Meal plan (delivery days: {{count}})',
 			addons: 'Add-ons',
 			discount: 'Discount {{code}}',
+			cardDiscount: 'Discount {{code}} when you pay by card',
 			bagDeposit: 'Cool bag deposit',
 			bagDepositHint: 'Refunded when you return the bags.',
 			bagHeld: 'You already have our cool bag: no deposit.',
@@ -262,6 +265,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			plan: 'خطة الوجبات (أيام التوصيل: {{count}})',
 			addons: 'الإضافات',
 			discount: 'خصم {{code}}',
+			cardDiscount: 'خصم {{code}} عند الدفع بالبطاقة',
 			bagDeposit: 'تأمين الحقيبة المبرّدة',
 			bagDepositHint: 'يُسترد عند إعادة الحقائب.',
 			bagHeld: 'لديك حقيبتنا المبرّدة بالفعل، فلا حاجة إلى تأمين.',
@@ -346,6 +350,7 @@ export const CUSTOMISE: Record<LocaleCode, CustomiseText> = {
 			plan: 'План (дней доставки: {{count}})',
 			addons: 'Дополнения',
 			discount: 'Скидка по промокоду {{code}}',
+			cardDiscount: 'Скидка по промокоду {{code}} при оплате картой',
 			bagDeposit: 'Залог за термосумку',
 			bagDepositHint: 'Вернём, когда вы отдадите сумки.',
 			bagHeld: 'Наша термосумка уже у вас, поэтому залог не нужен.',

@@ -4,6 +4,7 @@
  * order-access cookie, and Tabby's pre-scoring. The API and the checkout pages share it.
  */
 import { and, eq } from 'drizzle-orm'
+import { priceBeforeCard } from '../../domain/order-price.ts'
 import { savedCards } from '../db/schema.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -129,10 +130,12 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		async tabbyPrescore(order: OrderRow): Promise<TabbyPrescoreResult> {
 			const tabby = providers.tabby
 			if (!tabby) return { eligible: null }
-			const key = `${order.totalFils}:${order.email}:${order.mobileNumber}:${order.locale}`
+			// What Tabby would be asked for: the order without a card-only code, which Tabby payments never get.
+			const amountFils = priceBeforeCard(order.price).total
+			const key = `${amountFils}:${order.email}:${order.mobileNumber}:${order.locale}`
 			return prescores.get(key, () =>
 				tabby.prescore({
-					amountFils: order.totalFils,
+					amountFils,
 					currency: 'AED',
 					lang: order.locale === 'ar-ae' ? 'ar' : 'en',
 					buyer: { email: order.email, phone: order.mobileNumber, name: `${order.firstName} ${order.lastName}` },

@@ -101,7 +101,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	if (!shownTotals.includes(request.expected_total)) return { status: 'price-changed', message: messages.priceChanged, price }
 
 	const deliveryAddress = deliveryAddressSnapshot(address, timing)
-	const { discounts_error: _error, discounts_error_code: _code, ...snapshot } = price
+	const { discounts_error: _error, discounts_error_code: _code, card_discount_note: _note, ...snapshot } = price
 	const attribution = storedAttribution(meta.meta, context.visit)
 	const customerKey = customerEmailKey(request.email)
 	const codes = price.discount_codes_applied

@@ -117,7 +117,7 @@ export async function createRenewalOrder(
 	if (body.expected_total !== undefined && body.expected_total !== price.total) {
 		return { status: 'price-changed', message: CHECKOUT_MESSAGES[locale].priceChanged, price }
 	}
-	const { discounts_error: _error, discounts_error_code: _code, ...snapshot } = price
+	const { discounts_error: _error, discounts_error_code: _code, card_discount_note: _note, ...snapshot } = price
 	const [row] = await db
 		.insert(orders)
 		.values({

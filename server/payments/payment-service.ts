@@ -133,7 +133,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 				const order = await orderByReference(tokenized.merchantReference)
 				if (!order) return { kind: 'unknown' }
 				if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
-				const opened = await openAttempt(order, 'card', tokenized.merchantReference)
+				// The card's BIN decides whether a card-only code on the order is taken off (server/orders/card-discount.ts).
+				const opened = await openAttempt(order, 'card', tokenized.merchantReference, tokenized.outcome === 'tokenized' ? { cardDigits: tokenized.card.bin ?? tokenized.card.masked } : {})
 				if (!opened) return { kind: 'unknown' }
 				// Another tab's card is being charged for this order (or was just paid): this token is never charged.
 				if ('blocked' in opened) return opened.blocked
@@ -186,7 +187,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 		async payWithApplePay(order: OrderRow, token: ApplePayPaymentToken, customerIp: string): Promise<PaymentNext> {
 			if (!aps) return { kind: 'unknown' }
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
-			const opened = await openAttempt(order, 'apple_pay', newMerchantReference(order.id))
+			// Apple Pay is not a payment by bank card as a card-only code means it: priced without one.
+			const opened = await openAttempt(order, 'apple_pay', newMerchantReference(order.id), { cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
 			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment
@@ -211,7 +213,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 			const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
 			if (earlier) return repeatedTabbyStart(earlier)
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
-			const opened = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey })
+			const opened = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey, cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
 			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment
@@ -219,7 +221,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 			if (!opened.created) return repeatedTabbyStart(payment)
 			const back = (result: string) => `${returnUrl(PAYMENT_ROUTES.tabbyReturn)}?result=${result}&reference=${payment.merchantReference}`
 			const session = await tabby.createSession({
-				amountFils: order.totalFils,
+				// The attempt's amount: the order priced for Tabby, without a card-only code.
+				amountFils: payment.amountFils,
 				currency: 'AED',
 				lang: order.locale === 'ar-ae' ? 'ar' : 'en',
 				buyer: { email: order.email, phone: order.mobileNumber, name: `${order.firstName} ${order.lastName}` },
@@ -228,7 +231,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 					{
 						title: order.planName,
 						quantity: 1,
-						unitPriceFils: order.totalFils,
+						unitPriceFils: payment.amountFils,
 						referenceId: order.planSlug,
 						category: 'Meal plan subscription',
 					},

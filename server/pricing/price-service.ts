@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { fillText, formatCalendarDate, pluralText } from '../../domain/text-template.ts'
 import { PRICING_MESSAGES, type PriceField } from '../../content/pricing-messages.ts'
 import { customerEmailKey } from '../../domain/customer-email.ts'
-import { DISCOUNT_CODE_FORMAT, lastValidDay } from '../../domain/discount-codes.ts'
+import { DISCOUNT_CODE_FORMAT, type DiscountCodeRules, lastValidDay } from '../../domain/discount-codes.ts'
 import { uaeClock } from '../../domain/delivery-schedule.ts'
 import { formatList, isolateIfForeign } from '../../domain/text-list.ts'
 import { getLocale, type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
@@ -60,6 +60,8 @@ function buildPriceRequestSchema(locale: LocaleCode) {
 export type QuotedPrice = Omit<OrderPrice, 'discounts_error'> & {
 	discounts_error: string | null
 	discounts_error_code: CodeRefusal | null
+	/** A card-only code accepted before the card is known: what it takes off and when, in the request's language; null otherwise. */
+	card_discount_note: string | null
 }
 
 // One schema per language, built once: the price API is called on every change of the customise step.
@@ -202,6 +204,7 @@ async function priceRequest(
 			...price,
 			discounts_error: price.discounts_error && first ? await refusalText(db, price.discounts_error, first, locale) : null,
 			discounts_error_code: price.discounts_error,
+			card_discount_note: cardDiscountNote(price, locale),
 		},
 		choice: {
 			planId: plan.id,
@@ -219,10 +222,42 @@ async function priceRequest(
 }
 
 /**
+ * "BANKCARD10 takes AED 294.00 off … you then pay AED 2,746.00": a card-only code on a price
+ * before the card is known (`priceBeforeCard` for an order's), or null.
+ */
+export function cardDiscountNote(price: Pick<OrderPrice, 'card_discount' | 'discount_codes_applied' | 'total'>, locale: LocaleCode): string | null {
+	const offer = price.card_discount
+	if (!offer || price.discount_codes_applied.includes(offer.code)) return null
+	const { language, dir } = getLocale(locale)
+	return fillText(PRICING_MESSAGES[locale].cardDiscountPending, {
+		code: isolateIfForeign(offer.code, dir),
+		amount: formatAed(offer.amount, language),
+		total: formatAed(price.total - offer.amount, language),
+	})
+}
+
+/**
+ * Why an order's card-only code was not taken off its last payment (another card, Tabby or Apple
+ * Pay, its limit reached meanwhile), in the customer's words; null when it was, or there is none.
+ */
+export async function cardDiscountRefusalText(db: Database, price: Pick<OrderPrice, 'card_discount' | 'card_discount_refusal'>, locale: LocaleCode): Promise<string | null> {
+	const offer = price.card_discount
+	if (!offer || !price.card_discount_refusal) return null
+	const found = (await findDiscountCodes(db, [offer.code])).get(offer.code) ?? null
+	return refusalText(db, price.card_discount_refusal, { entered: offer.code, found }, locale)
+}
+
+/** "BANKCARD10 is taken off only when you pay by card …, not with Tabby or Apple Pay", for an order with a card-only code; null otherwise. */
+export function cardOnlyText(price: Pick<OrderPrice, 'card_discount'>, locale: LocaleCode): string | null {
+	const offer = price.card_discount
+	return offer ? fillText(PRICING_MESSAGES[locale].refusals['card-only'], { code: isolateIfForeign(offer.code, getLocale(locale).dir) }) : null
+}
+
+/**
  * Why a code does not apply, in the customer's words: the code named, and what it is for ("KMP2499
  * is for the International plan", "… for plans of at least 4 weeks", "… ended on 31 January 2026").
  */
-async function refusalText(db: Database, refusal: CodeRefusal, { entered, found }: { entered: string; found: PricedCode | null }, locale: LocaleCode) {
+async function refusalText(db: Database, refusal: CodeRefusal, { entered, found }: { entered: string; found: DiscountCodeRules | null }, locale: LocaleCode) {
 	const messages = PRICING_MESSAGES[locale]
 	const { language, dir } = getLocale(locale)
 	const day = (isoDate: string) => formatCalendarDate(isoDate, language)

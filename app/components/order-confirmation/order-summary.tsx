@@ -135,7 +135,7 @@ export function OrderSummary({ data }: { data: PaidOrderData }) {
 					)}
 				</dl>
 			</div>
-			<PriceBreakdown price={data.price} text={data.breakdown} />
+			<PriceBreakdown price={data.price} text={data.breakdown} cardRefusal={data.cardRefusal} />
 		</Card>
 	)
 }

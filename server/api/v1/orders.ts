@@ -7,6 +7,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
+import type { LocaleCode } from '../../../domain/locale.ts'
 import { orderNumber } from '../../../domain/order.ts'
 import { requestVisit } from '../../attribution/stored-attribution.ts'
 import type { RateLimit } from '../../http/rate-limits.ts'
@@ -18,14 +19,18 @@ import { requestMerchantSession } from '../../payments/apple-pay.ts'
 import type { ApplePayPaymentToken } from '../../payments/aps/gateway.ts'
 import type { PaymentRow } from '../../payments/payment-service.ts'
 import { PAYMENT_IN_PROGRESS, pageFor } from '../../payments/routes.ts'
+import { cardDiscountNote } from '../../pricing/price-service.ts'
 import { apiError, apiLocale } from '../errors.ts'
 
 type Env = { Variables: { clientIp: string; customer: SessionCustomer | null } }
 
 export type OrdersRouterOptions = { checkout: Checkout; publicOrigin: string; unknownCodeLimit?: RateLimit; codeHoldLimit?: RateLimit }
 
-/** What the API tells about an order: enough to show and pay it, nothing about other orders. */
-export function orderJson(order: OrderRow) {
+/**
+ * What the API tells about an order: enough to show and pay it, nothing about other orders. A
+ * card-only code not yet taken off comes with the sentence the pages show (`price.card_discount_note`).
+ */
+export function orderJson(order: OrderRow, locale: LocaleCode) {
 	return {
 		id: order.publicId,
 		number: orderNumber(order.id),
@@ -33,7 +38,7 @@ export function orderJson(order: OrderRow) {
 		currency: 'AED',
 		total: order.totalFils,
 		vat: order.vatFils,
-		price: order.price,
+		price: { ...order.price, card_discount_note: cardDiscountNote(order.price, locale) },
 		plan: { slug: order.planSlug, name: order.planName, size: order.size },
 		days_per_week: order.daysPerWeek,
 		number_of_weeks: order.weeks,
@@ -104,7 +109,7 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit, c
 			case 'created':
 			case 'replayed': {
 				const overlap = await overlapJson(result.order, c.get('customer'))
-				return c.json({ data: { ...orderJson(result.order), overlap } }, result.status === 'created' ? 201 : 200)
+				return c.json({ data: { ...orderJson(result.order, apiLocale(c)), overlap } }, result.status === 'created' ? 201 : 200)
 			}
 			case 'invalid':
 				return apiError(c, 400, 'invalid_input', 'invalidInput', result.fields)

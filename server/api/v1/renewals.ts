@@ -49,7 +49,7 @@ export function createRenewalsRouter({ checkout, publicOrigin }: { checkout: Che
 		switch (result.status) {
 			case 'created':
 			case 'replayed':
-				return c.json({ data: orderJson(result.order) }, result.status === 'created' ? 201 : 200)
+				return c.json({ data: orderJson(result.order, locale) }, result.status === 'created' ? 201 : 200)
 			case 'price-changed':
 				return c.json({ error: { code: 'price_changed', message: result.message, price: result.price } }, 409)
 			case 'key-reused':

@@ -63,7 +63,7 @@ export async function findCampaignCode(db: Database, campaign: CampaignSlug): Pr
 }
 
 /** The codes among `codes` (already in capitals) that exist, live or not, by code. */
-export async function findDiscountCodes(db: Database, codes: readonly string[]): Promise<Map<string, DiscountCode>> {
+export async function findDiscountCodes(db: Executor, codes: readonly string[]): Promise<Map<string, DiscountCode>> {
 	if (codes.length === 0) return new Map()
 	const rows = await db.select().from(discountCodes).where(inArray(discountCodes.code, [...codes]))
 	return new Map(rows.map((row) => [row.code, toDiscountCode(row)]))

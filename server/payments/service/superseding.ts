@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { payments } from '../../db/schema.ts'
+import { priceOrderForPayment } from '../../orders/card-discount.ts'
 import type { OrderRow } from '../../orders/order-service.ts'
 import type { Attempts } from './attempts.ts'
 import { OPEN_STATUSES, SUPERSEDED, type PaymentContext, type PaymentMethod, type PaymentNext, type PaymentRow } from './model.ts'
@@ -13,7 +14,7 @@ import type { Reversals } from './reversals.ts'
 import type { TabbyAnswers } from './tabby-answers.ts'
 
 export function createSuperseding(
-	{ db, logger, aps, tabby }: PaymentContext,
+	{ db, logger, aps, tabby, now }: PaymentContext,
 	{ inProgress, isYoung, lockOrder, markChecked, markFailed, nextFor, openAttemptOf, paymentByReference, setOrderStatus }: Attempts,
 	applyApsResult: ApsAnswers,
 	{ applyTabbyRead }: TabbyAnswers,
@@ -66,13 +67,17 @@ export function createSuperseding(
 	/**
 	 * Opens an attempt, unless the order already has one at a gateway that `makeRoom` cannot settle:
 	 * the unique partial index decides between racing starts. The same merchant reference (a
-	 * replayed return) or key (a repeated Tabby start) finds its own attempt again.
+	 * replayed return) or key (a repeated Tabby start) finds its own attempt again. The attempt's
+	 * amount is the order's priced for this way of paying (`cardDigits`: the card's leading digits,
+	 * null for Tabby and Apple Pay; absent: as it stands, for a card refused before any charge), which matters only to an order with a card-only code
+	 * (server/orders/card-discount.ts): priced once the attempt is the order's only open one, under
+	 * the order's row lock, so a racing start that loses can never change the price of the one that won.
 	 */
 	async function openAttempt(
 		order: OrderRow,
 		method: PaymentMethod,
 		merchantReference: string,
-		extra: Partial<PaymentRow> = {},
+		{ cardDigits, ...extra }: Partial<PaymentRow> & { cardDigits?: string | null } = {},
 	): Promise<{ payment: PaymentRow; created: boolean } | { blocked: PaymentNext } | null> {
 		// A conflicting attempt may close between the insert and the look-up: then try again.
 		for (let tries = 0; tries < 3; tries += 1) {
@@ -82,8 +87,13 @@ export function createSuperseding(
 					.values({ orderId: order.id, method, gateway: method === 'tabby' ? 'tabby' : 'aps', amountFils: order.totalFils, merchantReference, ...extra })
 					.onConflictDoNothing()
 					.returning()
-				if (row) await setOrderStatus(tx, order.id, ['draft', 'failed'], 'pending_payment')
-				return row
+				if (!row) return row
+				const locked = await lockOrder(tx, order.id)
+				const priced = locked && cardDigits !== undefined ? await priceOrderForPayment(tx, locked, cardDigits, now()) : null
+				await setOrderStatus(tx, order.id, ['draft', 'failed'], 'pending_payment')
+				if (!priced || priced.totalFils === row.amountFils) return row
+				const [repriced] = await tx.update(payments).set({ amountFils: priced.totalFils }).where(eq(payments.id, row.id)).returning()
+				return repriced
 			})
 			if (created) return { payment: created, created: true }
 			const same = await paymentByReference(merchantReference)

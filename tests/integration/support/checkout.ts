@@ -233,7 +233,7 @@ export const CARDS = {
 } as const
 
 /** Asks our API for the card form, and posts it with the card to the gateway: the gateway's answer, as a form back to us. */
-export async function tokenize(request: Request, orderId: string, cardNumber: string): Promise<HtmlForm> {
+export async function tokenize(request: Request, orderId: string, cardNumber: string, { cvv = '123' } = {}): Promise<HtmlForm> {
 	const started = await startPayment(request, orderId, 'card')
 	expect(started.status).toBe(200)
 	const { next } = ((await started.json()) as { data: { next: { type: string; action: string; fields: Record<string, string> } } }).data
@@ -244,7 +244,7 @@ export async function tokenize(request: Request, orderId: string, cardNumber: st
 		card_holder_name: 'Layla Haddad',
 		card_number: cardNumber,
 		expiry_date: '3005',
-		card_security_code: '123',
+		card_security_code: cvv,
 	})
 	expect(page.status).toBe(200)
 	const form = readForm(await page.text())
