@@ -21,7 +21,8 @@ export type PricingMessages = {
 	/**
 	 * A code limited to bank cards, accepted before the card is known: what it takes off
 	 * (`{{amount}}`) and what is charged then (`{{total}}`). No card numbers: the customer is told
-	 * which bank only where the code's data names it, and no code does yet.
+	 * which bank only where the code's data names it, and no code does yet. An Arabic amount ends
+	 * with «د.إ.», so no Arabic sentence here ends with one (it would end in two stops).
 	 */
 	cardDiscountPending: string
 	planNotIncludedMany: string
@@ -74,7 +75,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'one-code-only': 'يمكن استخدام رمز واحد فقط في كل طلب.',
 			'card-only': 'يُطبَّق خصم الرمز {{code}} فقط عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، ولا يُطبَّق عند الدفع عبر تابي أو Apple Pay.',
 		},
-		cardDiscountPending: 'يخصم الرمز {{code}} مبلغ {{amount}} من المبلغ المدفوع عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، فتدفع {{total}}.',
+		cardDiscountPending: 'عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، يخصم الرمز {{code}} مبلغ {{amount}} من المبلغ المدفوع، فتدفع {{total}} فقط.',
 		planNotIncludedMany: 'الرمز {{code}} مخصّص لهذه الخطط: {{plans}}. اختر إحداها لتستفيد منه.',
 		weeks: { zero: '{{count}} أسبوع', one: 'أسبوع واحد', two: 'أسبوعين', few: '{{count}} أسابيع', many: '{{count}} أسبوعًا', other: '{{count}} أسبوع' },
 		fields: {
