@@ -9,7 +9,7 @@ import { formatAed } from '../../../domain/money.ts'
 import { tabbyPlan } from '../../../domain/tabby-instalments.ts'
 import { orders, outbox } from '../../../server/db/schema.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { CARDS, createCheckoutTestApp, createOrder, ORIGIN, postForm, returnToShop, startPayment, thankYou, tokenize } from '../support/checkout.ts'
+import { CARDS, createCheckoutTestApp, createOrder, payWithTabby, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 
 const { db } = await createTestDatabase()
 const { request, idle } = createCheckoutTestApp(db)
@@ -23,11 +23,7 @@ async function confirmationOf(orderId: string) {
 describe('the confirmation of an order paid with Tabby', () => {
 	test('names Tabby and the four instalments; a card order’s does not', async () => {
 		const order = await createOrder(request, { weeks: 2, email: 'tabby.buyer@example.com' })
-		const started = await startPayment(request, order.id, 'tabby')
-		const { next } = ((await started.json()) as { data: { next: { url: string } } }).data
-		expect(next.url.startsWith(`${ORIGIN}/_sandbox/tabby/checkout/`)).toBe(true)
-		const back = new URL((await postForm(request, next.url, { otp: '8888' })).headers.get('Location') ?? '')
-		expect((await request(`${back.pathname}${back.search}`)).headers.get('Location')).toBe(thankYou(order.id))
+		expect(await payWithTabby(request, order.id)).toBe(thankYou(order.id))
 		await idle()
 
 		const plan = tabbyPlan(order.total)

@@ -261,3 +261,12 @@ export async function returnToShop(request: Request, form: HtmlForm) {
 
 export const thankYou = (orderId: string) => `/meal-plans/thank-you/?order=${orderId}`
 export const checkoutFailed = (orderId: string, reason: string) => `/meal-plans/checkout/?order=${orderId}&failed=${reason}`
+
+/** Pays an order with Tabby in the sandbox (checkout opened, OTP 8888 approved): where our return URL then sends the customer. */
+export async function payWithTabby(request: Request, orderId: string) {
+	const started = await startPayment(request, orderId, 'tabby')
+	const { next } = ((await started.json()) as { data: { next: { url: string } } }).data
+	expect(next.url.startsWith(`${ORIGIN}/_sandbox/tabby/checkout/`)).toBe(true)
+	const back = new URL((await postForm(request, next.url, { otp: '8888' })).headers.get('Location') ?? '')
+	return (await request(`${back.pathname}${back.search}`)).headers.get('Location')
+}
