@@ -25,6 +25,8 @@ export type PricingMessages = {
 	 * with «د.إ.», so no Arabic sentence here ends with one (it would end in two stops).
 	 */
 	cardDiscountPending: string
+	/** A saved card that is one of the code's: the discount is taken off, and what is charged (`{{total}}`). */
+	cardDiscountWithCard: string
 	planNotIncludedMany: string
 	weeks: PluralForms
 	fields: Record<PriceField, string>
@@ -46,6 +48,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'one-code-only': 'Only one code can be used per order.',
 			'card-only': '{{code}} is taken off only when you pay by card with one of the bank cards this offer is for, not with Tabby or Apple Pay.',
 		},
+		cardDiscountWithCard: 'With this card, {{code}} is taken off: you pay {{total}}.',
 		cardDiscountPending: '{{code}} takes {{amount}} off the amount charged when you pay by card with one of the bank cards this offer is for: you then pay {{total}}.',
 		planNotIncludedMany: '{{code}} is for these plans: {{plans}}. Choose one of them to use it.',
 		weeks: { one: '{{count}} week', other: '{{count}} weeks' },
@@ -75,6 +78,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'one-code-only': 'يمكن استخدام رمز واحد فقط في كل طلب.',
 			'card-only': 'يُطبَّق خصم الرمز {{code}} فقط عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، ولا يُطبَّق عند الدفع عبر تابي أو Apple Pay.',
 		},
+		cardDiscountWithCard: 'مع هذه البطاقة يُطبَّق خصم الرمز {{code}}، فتدفع {{total}} فقط.',
 		cardDiscountPending: 'عند الدفع بإحدى البطاقات المصرفية المشمولة بهذا العرض، يخصم الرمز {{code}} مبلغ {{amount}} من المبلغ المدفوع، فتدفع {{total}} فقط.',
 		planNotIncludedMany: 'الرمز {{code}} مخصّص لهذه الخطط: {{plans}}. اختر إحداها لتستفيد منه.',
 		weeks: { zero: '{{count}} أسبوع', one: 'أسبوع واحد', two: 'أسبوعين', few: '{{count}} أسابيع', many: '{{count}} أسبوعًا', other: '{{count}} أسبوع' },
@@ -104,6 +108,7 @@ export const PRICING_MESSAGES: Record<LocaleCode, PricingMessages> = {
 			'one-code-only': 'В одном заказе можно использовать только один промокод.',
 			'card-only': 'Скидка по промокоду {{code}} действует только при оплате банковской картой, на которую распространяется акция, — не через Tabby и не через Apple Pay.',
 		},
+		cardDiscountWithCard: 'С этой картой скидка по промокоду {{code}} применяется: к оплате {{total}}.',
 		cardDiscountPending: 'Промокод {{code}} уменьшает сумму к оплате на {{amount}}, если платить банковской картой, на которую распространяется акция: тогда вы заплатите {{total}}.',
 		planNotIncludedMany: 'Промокод {{code}} действует только для этих планов: {{plans}}. Выберите один из них, чтобы им воспользоваться.',
 		weeks: { one: '{{count}} неделю', few: '{{count}} недели', many: '{{count}} недель', other: '{{count}} недели' },

@@ -63,7 +63,14 @@ export type PaymentStepProps = {
 	/** An older unfinished payment is open: paying now cancels it (never charged twice). */
 	replacing: string | null
 	card: { action: string; fields: Record<string, string> } | null
-	savedCard: { masked: string; label: string; form: { action: string; fields: Record<string, string> } } | null
+	savedCard: {
+		masked: string
+		label: string
+		form: { action: string; fields: Record<string, string> }
+		/** The amount with this card when the order's card-only code is taken off for it, and the sentence saying so. */
+		total: number | null
+		discountNote: string | null
+	} | null
 	offerSaveCard: boolean
 	tabby: Promise<TabbyPrescoreResult> | null
 	tabbyMessages: Record<'not_available' | 'order_amount_too_high' | 'order_amount_too_low', string>
@@ -140,10 +147,11 @@ export function CheckoutPayment({ content, breakdown, sandbox, order, failure, c
 								<h3 id="pay-saved-card" className={sectionHeading}>
 									{content.savedCardHeading}
 								</h3>
+								{savedCard.discountNote && <p className="mb-2 text-sm font-medium text-green-800 dark:text-green-300">{savedCard.discountNote}</p>}
 								<SavedCardPaymentForm
 									action={savedCard.form.action}
 									fields={savedCard.form.fields}
-									payLabel={payLabel}
+									payLabel={savedCard.total === null ? payLabel : t('cardPayment.payAmount', { amount: formatAed(savedCard.total, locale.language) })}
 									masked={savedCard.masked}
 									label={savedCard.label}
 									onPay={paymentInfo('saved_card')}

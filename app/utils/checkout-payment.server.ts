@@ -12,7 +12,8 @@ import { deliveryDates, feasibleStartDate, SLOT_WINDOWS, isDeliverySlot } from '
 import type { LocaleCode } from '../../domain/locale.ts'
 import { orderNumber } from '../../domain/order.ts'
 import { priceBeforeCard } from '../../domain/order-price.ts'
-import { cardDiscountNote, cardDiscountRefusalText, cardOnlyText } from '../../server/pricing/price-service.ts'
+import { cardDiscountNote, cardDiscountRefusalText, cardDiscountTakenText, cardOnlyText } from '../../server/pricing/price-service.ts'
+import { orderPriceWithCard } from '../../server/orders/card-discount.ts'
 import { isDaysPerWeek, isWeeks } from '../../domain/plan-pricing.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
 import { DELIVERY_SLOT_NAMES } from '../../content/delivery-areas.ts'
@@ -91,10 +92,17 @@ async function savedCardFor(context: Readonly<RouterContextProvider>, order: Ord
 	const form = card ? checkout.payments.cardForm(order, card.token) : null
 	if (!card || !form) return null
 	const { locale } = context.get(localeContext)
+	// Its leading digits are known before paying: an order's card-only code can be priced for it now.
+	const digits = /^\d{6,8}/.exec(card.cardNumber)?.[0]
+	const withCard = digits && order.price.card_discount ? await orderPriceWithCard(db, order, digits, new Date()) : null
+	const discountNote = withCard ? cardDiscountTakenText(withCard, locale.code) : null
 	return {
 		masked: card.cardNumber,
 		label: savedCardLabel(locale.code, card),
 		form,
+		/** What this card would be charged when the order's card-only code is taken off for it; null: the order's total. */
+		total: withCard && discountNote ? withCard.total : null,
+		discountNote,
 	}
 }
 

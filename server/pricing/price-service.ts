@@ -247,6 +247,14 @@ export async function cardDiscountRefusalText(db: Database, price: Pick<OrderPri
 	return refusalText(db, price.card_discount_refusal, { entered: offer.code, found }, locale)
 }
 
+/** "With this card, BANKCARD10 is taken off: you pay AED 2,454.40": a price for a known card (a saved one) that got the code; null otherwise. */
+export function cardDiscountTakenText(price: Pick<OrderPrice, 'card_discount' | 'discount_codes_applied' | 'total'>, locale: LocaleCode): string | null {
+	const offer = price.card_discount
+	if (!offer || !price.discount_codes_applied.includes(offer.code)) return null
+	const { language, dir } = getLocale(locale)
+	return fillText(PRICING_MESSAGES[locale].cardDiscountWithCard, { code: isolateIfForeign(offer.code, dir), total: formatAed(price.total, language) })
+}
+
 /** "BANKCARD10 is taken off only when you pay by card …, not with Tabby or Apple Pay", for an order with a card-only code; null otherwise. */
 export function cardOnlyText(price: Pick<OrderPrice, 'card_discount'>, locale: LocaleCode): string | null {
 	const offer = price.card_discount

@@ -10,12 +10,13 @@ import { discountAmountFils } from '../../../domain/discount-codes.ts'
 import { formatAed } from '../../../domain/money.ts'
 import { invoiceLines } from '../../../domain/order.ts'
 import { vatContainedFils } from '../../../domain/order-price.ts'
-import { discountCodes, orders, outbox, payments } from '../../../server/db/schema.ts'
+import { customers, discountCodes, orders, outbox, payments, savedCards } from '../../../server/db/schema.ts'
+import { checkoutPageFor } from '../support/checkout-page.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { CARDS, createCheckoutTestApp, orderBody, payWithTabby, postOrder, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 
 const { db } = await createTestDatabase()
-const { request, idle } = createCheckoutTestApp(db)
+const { request, idle, checkout } = createCheckoutTestApp(db)
 
 /** A card the sandbox pays that is none of the code's: AMEX 3456 7890… (CVV 1234). */
 const OTHER_CARD = { number: '345678901234564', cvv: '1234' }
@@ -110,6 +111,27 @@ describe('a card-only code', () => {
 		const paid = await stored(order.id)
 		expect(paid.order.totalFils).toBe(order.total - order.price.card_discount!.amount)
 		expect(paid.attempts.filter((attempt) => attempt.status === 'paid').map((attempt) => attempt.amountFils)).toEqual([paid.order.totalFils])
+	})
+
+	test('a saved card of one of its banks: the payment step shows the discounted amount before paying; another saved card does not', async () => {
+		const order = await orderWithCode('saved-card@example.com')
+		const [customer] = await db
+			.insert(customers)
+			.values({ email: 'saved-card@example.com', firstName: 'Layla', lastName: 'Haddad', mobileNumber: '+971501234567', passwordHash: 'scrypt$unused' })
+			.returning()
+		await db.update(orders).set({ customerId: customer!.id }).where(eq(orders.publicId, order.id))
+		const [card] = await db.insert(savedCards).values({ customerId: customer!.id, token: 'bankcardtoken0000000', cardNumber: '400555******0001', cardType: 'VISA' }).returning()
+		const signedIn = { id: customer!.id, email: 'saved-card@example.com', firstName: 'Layla', lastName: 'Haddad', locale: 'en', sessionId: 'test' }
+		type Step = { order: { total: number }; savedCard: { total: number | null; discountNote: string | null } | null }
+		const step = (await checkoutPageFor({ db, checkout }, order.id, 'en', { customer: signedIn })) as Step
+		const discounted = order.total - order.price.card_discount!.amount
+		expect(step.order.total).toBe(order.total)
+		expect(step.savedCard?.total).toBe(discounted)
+		expect(step.savedCard?.discountNote).toBe(`With this card, BANKCARD10 is taken off: you pay ${formatAed(discounted, 'en-GB')}.`)
+
+		await db.update(savedCards).set({ cardNumber: '345678*****4564', cardType: 'AMEX' }).where(eq(savedCards.id, card!.id))
+		const other = (await checkoutPageFor({ db, checkout }, order.id, 'en', { customer: signedIn })) as Step
+		expect(other.savedCard).toMatchObject({ total: null, discountNote: null })
 	})
 
 	test('its last use, two payments at once with its cards: one gets it, the other pays full price (used-up)', async () => {
