@@ -153,6 +153,12 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 	const address = order.deliveryAddress
 	// A card-only code is shown pending until a card is known: an attempt that took it off and failed leaves no discount promised.
 	const price = priceBeforeCard(order.price)
+	// A payment link opened days later: the code may have ended or been used up since. Priced for one
+	// of its own cards, it says so now rather than after the payment.
+	const ownBin = order.price.card_discount ? order.price.applicable_bins[0] : undefined
+	const withOwnCard = ownBin ? await orderPriceWithCard(db, order, ownBin, now) : null
+	const lapsed = withOwnCard?.card_discount_refusal ? withOwnCard : null
+	const refused = lapsed ?? (order.price.card_discount_refusal === 'card-only' ? null : order.price)
 	return {
 		step: 'payment' as const,
 		content: CHECKOUT[locale.code],
@@ -170,7 +176,7 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 			/** The allergens declared on the customise step (content/sample-menus/types.ts codes). */
 			allergies: ALLERGENS.filter((allergen) => order.allergies.includes(allergen)),
 			schedule: scheduleText(locale.code, order.daysPerWeek, order.weeks),
-			price: { ...price, card_discount_note: cardDiscountNote(price, locale.code) },
+			price: { ...price, card_discount_note: lapsed ? null : cardDiscountNote(price, locale.code) },
 			total: price.total,
 			address: joinParts([address.flat_number, address.building_name, address.street, address.area_name, address.city_name], locale),
 			/** The saved address for the order draft (spec §3 deliveryAddress), its slot named in the page's language. */
@@ -184,9 +190,12 @@ export async function paymentStepData(context: Readonly<RouterContextProvider>, 
 		},
 		failure,
 		/** Beside Tabby and Apple Pay: the order's card-only code is not taken off when paying with them. */
-		cardOnly: cardOnlyText(order.price, locale.code),
-		/** Why the last payment did not get the card-only code (another card, its limit); the Tabby and Apple Pay case is `cardOnly`. */
-		cardRefusal: order.price.card_discount_refusal === 'card-only' ? null : await cardDiscountRefusalText(db, order.price, locale.code),
+		cardOnly: lapsed ? null : cardOnlyText(order.price, locale.code),
+		/**
+		 * Why the card-only code is not taken off: no longer available (ended, used up), or the last
+		 * payment's card was not one of its own; the Tabby and Apple Pay case is `cardOnly`.
+		 */
+		cardRefusal: refused && (await cardDiscountRefusalText(db, refused, locale.code)),
 		/** A young attempt is open: the page checks again by itself instead of offering the methods. */
 		waiting,
 		/** An older attempt is open: paying now gives it up, and it is never charged as well. */

@@ -134,6 +134,21 @@ describe('a card-only code', () => {
 		expect(other.savedCard).toMatchObject({ total: null, discountNote: null })
 	})
 
+	test('switched off after the order was made (a payment link opened later): the payment step says so before paying, and promises nothing', async () => {
+		await db.insert(discountCodes).values({ code: 'CARDGONE', discountType: 'percentage', value: 10, cardBins: ['400555'] })
+		const order = await orderWithCode('lapsed@example.com', 'CARDGONE')
+		type Step = { order: { price: { card_discount_note: string | null } }; cardOnly: string | null; cardRefusal: string | null }
+		const before = (await checkoutPageFor({ db, checkout }, order.id, 'en')) as Step
+		expect(before.order.price.card_discount_note).toContain('CARDGONE takes')
+		expect(before.cardRefusal).toBeNull()
+
+		await db.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.code, 'CARDGONE'))
+		const after = (await checkoutPageFor({ db, checkout }, order.id, 'en')) as Step
+		expect(after.order.price.card_discount_note).toBeNull()
+		expect(after.cardOnly).toBeNull()
+		expect(after.cardRefusal).toBe('CARDGONE is no longer available.')
+	})
+
 	test('its last use, two payments at once with its cards: one gets it, the other pays full price (used-up)', async () => {
 		// Three rounds, each with a code of its own with one use left.
 		for (let round = 0; round < 3; round += 1) {
