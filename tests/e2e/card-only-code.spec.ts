@@ -108,3 +108,13 @@ test.describe('a card-only code', () => {
 		await shot(page, 'thank-you-ar-360')
 	})
 })
+
+test('Russian, 390 px: the customise step names the code, what it takes off and when', async ({ page, context, baseURL }) => {
+	await context.addCookies([{ name: 'kcal_consent', value: '1.dd', url: baseURL! }])
+	const words = checkoutWords(localeByCode('ru-ae'))
+	await page.setViewportSize({ width: 390, height: 844 })
+	await gotoHydrated(page, words.at(`/meal-plans/customise-meal-plan/${FOUR_WEEKS}`))
+	await expect(page.getByText(fillText(CUSTOMISE['ru-ae'].breakdown.cardDiscount, { code: CODE }))).toBeVisible()
+	await expect(page.getByText(/^Промокод BANKCARD10 уменьшает сумму к оплате на/)).toBeVisible()
+	await shot(page, 'customise-ru-390')
+})
