@@ -101,6 +101,21 @@ describe('a card-only code', () => {
 		expect(attempts.map((attempt) => [attempt.status, attempt.amountFils])).toEqual([['paid', order.total]])
 	})
 
+	test('paid with Apple Pay: full price, the code not taken off', async () => {
+		const order = await orderWithCode('apple-pay-card-code@example.com')
+		const token = {
+			paymentData: { version: 'EC_v1', data: 'c2FuZGJveA==', signature: 'c2ln', header: { ephemeralPublicKey: 'a2V5', publicKeyHash: 'aGFzaA==', transactionId: 'abc123' } },
+			paymentMethod: { displayName: 'Visa 0001', network: 'Visa', type: 'debit' },
+			transactionIdentifier: 'abc123',
+		}
+		const next = await checkout.payments.payWithApplePay((await checkout.findOrder(order.id))!, token, '203.0.113.7')
+		expect(next.kind).toBe('paid')
+		const { order: row, attempts } = await stored(order.id)
+		expect(row.totalFils).toBe(order.total)
+		expect(row.price.card_discount_refusal).toBe('card-only')
+		expect(attempts.map((attempt) => [attempt.method, attempt.status, attempt.amountFils])).toEqual([['apple_pay', 'paid', order.total]])
+	})
+
 	test('a discount taken off for a card that was declined is not kept for the next way of paying', async () => {
 		const order = await orderWithCode('declined-then-other@example.com')
 		// 4000 0000 0000 0002 is declined and is none of the code's: the order stays at full price.
