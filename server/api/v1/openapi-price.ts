@@ -68,9 +68,24 @@ export const priceSchemas = {
 			discounts_error: { type: ['string', 'null'], description: 'Why the code was not applied, in the requested locale and the customer’s words: names the code and what it is for (its plans, weeks, minimum total, end date), e.g. "KMP2499 is for the International plan. Choose that plan to use it."' },
 			discounts_error_code: {
 				type: ['string', 'null'],
-				enum: ['unknown', 'switched-off', 'not-started', 'ended', 'plan-not-included', 'below-min-weeks', 'below-min-order', 'card-not-included', 'used-up', 'already-used', 'one-code-only', null],
+				enum: ['unknown', 'switched-off', 'not-started', 'ended', 'plan-not-included', 'below-min-weeks', 'below-min-order', 'card-not-included', 'used-up', 'already-used', 'one-code-only', 'card-only', null],
 			},
 			applicable_bins: { type: 'array', items: { type: 'string' }, description: 'The code applies only when paying with a card starting with one of these.' },
+			card_discount: {
+				type: ['object', 'null'],
+				description:
+					'A code limited to bank cards (`applicable_bins`) before the card is known: what it takes off when the order is paid by card with one of them (then it is also in `discounts`). Not in `total`: an order carrying it is made at full price and priced again when it is paid (the card’s BIN decides; Tabby and Apple Pay pay full price).',
+				required: ['code', 'discount_type', 'amount'],
+				properties: { code: { type: 'string' }, discount_type: { type: 'object' }, amount: fils('What it takes off by an eligible card.') },
+			},
+			card_discount_note: {
+				type: ['string', 'null'],
+				description: 'With `card_discount` not yet taken off: the sentence the pages show, in the requested locale, e.g. "BANKCARD10 takes AED 261.60 off the amount charged when you pay by card with one of the bank cards this offer is for: you then pay AED 2,454.40."',
+			},
+			card_discount_refusal: {
+				type: ['string', 'null'],
+				description: 'On an order: why its card-only code was not taken off its last payment (`card-not-included`, `card-only` for Tabby and Apple Pay, `used-up`, …); null otherwise.',
+			},
 			discount_codes_applied: { type: 'array', items: { type: 'string' } },
 			number_of_weeks: { type: 'integer' },
 			number_of_days: { type: 'integer' },
