@@ -2,7 +2,6 @@
  * The order confirmation's data (routes/thank-you.tsx), read fresh on every request: what the
  * customer may see of the order in the address, in the page's language.
  */
-import { cardDiscountRefusalText } from '../../server/pricing/price-service.ts'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type RouterContextProvider, redirect } from 'react-router'
 import { CANCELLATION_TEXTS } from '../../content/cancellation-messages.ts'
@@ -30,6 +29,7 @@ import { payments } from '../../server/db/schema.ts'
 import type { OrderRow } from '../../server/orders/order-service.ts'
 import { paidMethodOf } from '../../server/orders/paid-method.ts'
 import { CHECKOUT_PATH } from '../../server/payments/routes.ts'
+import { cardDiscountRefusalText } from '../../server/pricing/price-service.ts'
 import { creditNotePath, creditNotesOfOrder } from '../../server/refunds/refund-views.ts'
 import { localeContext, servicesContext } from '../context.ts'
 import { visibleOrder } from './checkout-payment.server.ts'
