@@ -16,7 +16,7 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import { readAttributionMeta } from '../attribution/meta.ts'
 import { type RequestVisit, storedAttribution } from '../attribution/stored-attribution.ts'
 import type { Database, Executor } from '../db/client.ts'
-import { CODE_HOLD_MS, codeLimitReached, hasCappedCode, lockLimitedCodes } from '../db/queries/discount-codes.ts'
+import { CODE_HOLD_MS, codeLimitReached, lockLimitedCodes } from '../db/queries/discount-codes.ts'
 import { findOpenTiming } from '../db/queries/delivery.ts'
 import { customers, orders } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
@@ -108,7 +108,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	// An unpaid order holds a use of a capped code for 30 minutes: one address may hold only so many. Counted
 	// before the transaction, which would otherwise wait for a second connection while it holds the codes' locks,
 	// and given back below when no order was made (the code was used up meanwhile, or a twin request made it).
-	const holds = context.codeHolds && (await hasCappedCode(db, codes)) ? { limit: context.codeHolds.limit, key: rateLimitKey(context.codeHolds.clientIp) } : null
+	const holds = context.codeHolds && quote.cappedCodes.length > 0 ? { limit: context.codeHolds.limit, key: rateLimitKey(context.codeHolds.clientIp) } : null
 	if (holds) {
 		const verdict = await holds.limit.consume(holds.key)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }

@@ -84,7 +84,8 @@ export type PricedChoice = {
 }
 
 export type PriceResult =
-	| { status: 'priced'; price: QuotedPrice; choice: PricedChoice }
+	/** `cappedCodes`: the applied codes with a cap on everyone's uses (`max_uses`), which an unpaid order holds a use of. */
+	| { status: 'priced'; price: QuotedPrice; choice: PricedChoice; cappedCodes: string[] }
 	| { status: 'invalid'; fields: Partial<Record<PriceField, string>> }
 	/** Too many codes that do not exist from this address: pricing with a code is refused for a while. */
 	| { status: 'rate-limited'; retryAfterSeconds: number }
@@ -198,8 +199,10 @@ async function priceRequest(
 		now,
 	})
 	const first = codes[0]
+	const cappedCodes = codes.flatMap(({ found }) => (found && found.maxUses !== null && price.discount_codes_applied.includes(found.code) ? [found.code] : []))
 	return {
 		status: 'priced',
+		cappedCodes,
 		price: {
 			...price,
 			discounts_error: price.discounts_error && first ? await refusalText(db, price.discounts_error, first, locale) : null,

@@ -128,17 +128,6 @@ export async function countCodeUses(
 	return new Map(rows.map((row) => [row.code, { total: row.total, byCustomer: row.byCustomer }]))
 }
 
-/** Whether one of `codes` has a limit on its uses by everyone (a campaign's 500), which an unpaid order holds a use of. */
-export async function hasCappedCode(db: Executor, codes: readonly string[]): Promise<boolean> {
-	if (codes.length === 0) return false
-	const [row] = await db
-		.select({ id: discountCodes.id })
-		.from(discountCodes)
-		.where(and(inArray(discountCodes.code, [...codes]), isNotNull(discountCodes.maxUses)))
-		.limit(1)
-	return row !== undefined
-}
-
 /**
  * Locks the rows of the codes among `codes` that have a usage limit, until the transaction ends,
  * so counting their uses and taking one (an order made, an order paid) happen one at a time per
