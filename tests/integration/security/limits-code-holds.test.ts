@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest'
 import { discountCodes } from '../../../server/db/schema.ts'
 import { RATE_LIMIT_RULES } from '../../../server/http/rate-limits.ts'
 import { createTestDatabase } from '../support/database.ts'
-import { createCheckoutTestApp, newKey, orderBody, postOrder } from '../support/checkout.ts'
+import { createCheckoutTestApp, newKey, orderBody, postOrder, quotedTotal } from '../support/checkout.ts'
 
 const { db } = await createTestDatabase()
 const { request } = createCheckoutTestApp(db)
@@ -26,15 +26,11 @@ const LIMIT = RATE_LIMIT_RULES.cappedCodeHold.points
 /** The burst's requests, for sending one again. */
 const sent: { body: object; key: string; status: number }[] = []
 
+/** The total of an order with `code`, which the price must apply. */
 async function totalWith(code: string) {
-	const response = await request('/client/api/v1/price', {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 6, number_of_weeks: 1, discount_code: [code] }),
-	})
-	const { data } = (await response.json()) as { data: { total: number; discount_codes_applied: string[] } }
-	expect(data.discount_codes_applied).toEqual([code])
-	return data.total
+	const price = await quotedTotal(request, 1, [code])
+	expect(price.discount_codes_applied).toEqual([code])
+	return price.total
 }
 
 describe('orders holding a capped code, per client address', () => {

@@ -105,14 +105,14 @@ export async function firstDubaiSlot(request: Request) {
 	return { areaId: area.id, areaName: area.name, timingId: area.timings[0]!.id, slot: area.timings[0]!.slot }
 }
 
-export async function quotedTotal(request: Request, weeks: number) {
+export async function quotedTotal(request: Request, weeks: number, codes: readonly string[] = []) {
 	const response = await request('/client/api/v1/price', {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 6, number_of_weeks: weeks, discount_code: [] }),
+		body: JSON.stringify({ plan: 'international', size: 'regular', days_per_week: 6, number_of_weeks: weeks, discount_code: codes }),
 	})
 	expect(response.status).toBe(200)
-	return ((await response.json()) as { data: { total: number; vat: number } }).data
+	return ((await response.json()) as { data: { total: number; vat: number; discount_codes_applied: string[] } }).data
 }
 
 /**
