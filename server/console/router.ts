@@ -181,11 +181,9 @@ export function createConsoleRoutes({ db, rateLimits, outbox, publicOrigin, http
 		const body = await c.req.parseBody()
 		const result = await completeEnrolment({ db, totpSecrets }, token, { password: field(body, 'password'), code: field(body, 'code') }, now())
 		if (result.status === 'invalid-link') return invalidLink(c)
+		if (result.status === 'enrolled') return html(c, EnrolDonePage({ locale: result.locale, nonce: c.get('nonce'), codes: result.recoveryCodes }))
 		const open = await openEnrolment({ db, totpSecrets }, token, now())
-		if (result.status === 'enrolled' || !open) {
-			const locale = open?.locale ?? guestLocale(c)
-			return result.status === 'enrolled' ? html(c, EnrolDonePage({ locale, nonce: c.get('nonce'), codes: result.recoveryCodes })) : invalidLink(c)
-		}
+		if (!open) return invalidLink(c)
 		const errors = result.status === 'password' ? { password: result.problem } : { code: true as const }
 		const qrSvg = await totpQrSvg(open.secret, open.email)
 		return html(c, EnrolPage({ locale: open.locale, nonce: c.get('nonce'), name: open.name, secret: open.secret, qrSvg, errors }), 400)

@@ -106,7 +106,7 @@ export async function openEnrolment({ db, totpSecrets }: EnrolmentDeps, token: s
 }
 
 export type EnrolResult =
-	| { status: 'enrolled'; recoveryCodes: string[] }
+	| { status: 'enrolled'; recoveryCodes: string[]; locale: ConsoleLocale }
 	| { status: 'invalid-link' }
 	| { status: 'password'; problem: PasswordProblem }
 	| { status: 'wrong-code' }
@@ -147,7 +147,8 @@ export async function completeEnrolment(deps: EnrolmentDeps, token: string, inpu
 		await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: staff.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(code)!), createdAt: now })))
 		await createStaffSessions(tx, () => now).revokeAll(staff.id)
 		await writeAudit(tx, staff, { action: 'staff.enrol', subject: staffSubject(staff.id), after: { enrolled: true } }, now)
-		return { status: 'enrolled' as const, recoveryCodes }
+		// The link is spent now, so the page that shows the codes cannot read the language from it.
+		return { status: 'enrolled' as const, recoveryCodes, locale: open.locale }
 	})
 }
 

@@ -81,10 +81,12 @@ describe('an owner invites a manager, who enrols and signs in', () => {
 	})
 
 	let recoveryCodes: string[] = []
-	test('the right code enrols: ten recovery codes shown once; the link is dead afterwards', async () => {
+	test('the right code enrols: ten recovery codes shown once, in the invitation’s Arabic; the link is dead afterwards', async () => {
 		const response = await request(link, consoleForm('', { password: 'olive-lantern-quartz-41', code: await generate({ secret }) }))
 		expect(response.status).toBe(200)
 		const html = await response.text()
+		// The spent link no longer names the language: the page takes it from the enrolment (the browser's was shown before).
+		expect(html).toContain('<html lang="ar" dir="rtl">')
 		recoveryCodes = [...html.matchAll(/<li>([A-Z2-9]{5}-[A-Z2-9]{5})<\/li>/g)].map((match) => match[1]!)
 		expect(recoveryCodes).toHaveLength(10)
 		expect((await request(link)).status).toBe(410)
