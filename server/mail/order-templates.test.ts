@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { localeContentProblems } from '../../content/pages/locale-shape.ts'
 import { ORDER_EMAILS } from '../../content/emails/order-emails.ts'
-import { LOCALE_CODES, type LocaleCode } from '../../domain/locale.ts'
+import { getLocale, LOCALE_CODES, type LocaleCode } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { PAYMENT_LINK_DAYS } from '../orders/checkout.ts'
 import { SAMPLE_ORDER_PRICE } from '../../domain/order.fixture.ts'
+import { priceBeforeCard } from '../../domain/order-price.ts'
+import { cardDiscountNote } from '../pricing/price-service.ts'
 import { sampleOrderRow } from '../orders/order-row.fixture.ts'
 import { orderConfirmation, type OrderMailOrder, orderPageUrl, paymentLinkUrl, paymentReminder } from './order-templates.ts'
 
@@ -208,6 +210,24 @@ describe('payment reminder', () => {
 		}
 		expect(reminder({ locale: 'ar-ae' }).html).toContain(`href="${ORIGIN}/ar-ae/dashboard/payment/?token=${TOKEN}"`)
 		expect(reminder({ locale: 'ru-ae' }).text).toContain(`${ORIGIN}/ru-ae/dashboard/payment/?token=${TOKEN}`)
+	})
+
+	test('a card-only code is not taken off before the card is known, and a sentence says when it is, in each language', () => {
+		// As a failed attempt with one of the code's bank cards leaves the order: priced with the code.
+		const withCard = { ...SAMPLE_ORDER_PRICE, applicable_bins: ['400000'], card_discount: SAMPLE_ORDER_PRICE.discounts[0]! }
+		const beforeCard = priceBeforeCard(withCard)
+		expect(beforeCard.total).toBeGreaterThan(withCard.total)
+		for (const locale of LOCALE_CODES) {
+			const mail = reminder({ locale, price: withCard, totalFils: withCard.total })
+			const note = cardDiscountNote(beforeCard, locale)!
+			expect(note).toContain(formatAed(withCard.total, getLocale(locale).language))
+			for (const part of [mail.text, mail.html]) expect(part, locale).toContain(formatAed(beforeCard.total, getLocale(locale).language))
+			// No "Discount:" row: the code is not taken off yet.
+			expect(mail.text, locale).not.toContain(`${ORDER_EMAILS[locale].labels.discount}:`)
+			expect(mail.text, locale).toContain(note)
+		}
+		// Without a card-only code, no sentence.
+		expect(reminder().text).not.toContain(cardDiscountNote({ ...withCard, discount_codes_applied: [] }, 'en')!)
 	})
 
 	test('Arabic reads right to left; names are escaped', () => {

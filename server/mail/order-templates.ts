@@ -16,12 +16,14 @@ import { isDeliverySlot, SLOT_WINDOWS } from '../../domain/delivery-schedule.ts'
 import { getLocale, isLocaleCode, type LocaleCode, type LocaleEntry, localizePath } from '../../domain/locale.ts'
 import { formatAed } from '../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../domain/order.ts'
+import { priceBeforeCard } from '../../domain/order-price.ts'
 import { formatPhone, whatsappUrl } from '../../domain/phone-display.ts'
 import { isDaysPerWeek, isPlanSize, isWeeks } from '../../domain/plan-pricing.ts'
 import { inSentence, joinParts } from '../../domain/text-list.ts'
 import { landmarkShown } from '../../domain/order-draft.ts'
 import type { OrderRow } from '../orders/order-service.ts'
 import type { PaidMethod } from '../orders/paid-method.ts'
+import { cardDiscountNote } from '../pricing/price-service.ts'
 import { THANK_YOU_PATH } from '../payments/routes.ts'
 import type { OutgoingMail } from './mailer.ts'
 import { escapeHtml, EXAMPLE_NOTE_STYLE, exampleContactsNote, fill, isolateLtr, layout, type MailCompany, plainLink, siteName } from './templates.ts'
@@ -303,12 +305,20 @@ export type PaymentReminderOptions = {
 	days: OrderDeliverySpan
 }
 
-/** The one reminder for an order left unpaid: the link back to its payment, and that nothing was charged. */
-export function paymentReminder(order: OrderMailOrder, { company, paymentUrl, days }: PaymentReminderOptions): OutgoingMail {
+/**
+ * The one reminder for an order left unpaid: the link back to its payment, and that nothing was
+ * charged. The order as its payment step shows it: a card-only code is not taken off before the
+ * card is known (a failed attempt with one of its cards leaves the order priced with it), and the
+ * sentence under the price says what it takes off and when.
+ */
+export function paymentReminder(unpaid: OrderMailOrder, { company, paymentUrl, days }: PaymentReminderOptions): OutgoingMail {
+	const price = priceBeforeCard(unpaid.price)
+	const order = { ...unpaid, price, totalFils: price.total }
 	const shared = orderWords(order, company, days)
-	const { locale, words, rows } = shared
+	const { code, locale, words, rows } = shared
 	const copy = words.reminder
 	const total = shared.amount(order.totalFils)
+	const cardNote = cardDiscountNote(price, code)
 	const details: Row[] = [
 		rows.number,
 		rows.plan(copy.planValue),
@@ -323,6 +333,7 @@ export function paymentReminder(order: OrderMailOrder, { company, paymentUrl, da
 		textBlock(fill(copy.greeting, { name: order.firstName })),
 		textBlock(copy.intro),
 		rowsBlock(details, locale.dir),
+		...(cardNote ? [textBlock(cardNote)] : []),
 		{ text: `${copy.button}:\n${paymentUrl}`, html: button(copy.button, paymentUrl) },
 		textBlock(copy.linkValidity, SMALL),
 		textBlock(copy.notCharged),
