@@ -412,7 +412,8 @@ describe('card payments (APS sandbox)', () => {
 		const order = await createOrder(request)
 		// All a stranger needs: the order's sequential number, any six hex digits, no signature.
 		const reference = `${order.number.replace('-', '')}-000000`
-		for (const fields of [{ service_command: 'TOKENIZATION', merchant_reference: reference }, { merchant_reference: reference }]) {
+		const answers: Record<string, string>[] = [{ service_command: 'TOKENIZATION', merchant_reference: reference }, { merchant_reference: reference }]
+		for (const fields of answers) {
 			const location = await returnToShop(request, { action: `${ORIGIN}/payments/aps/return`, fields })
 			expect(location).not.toContain(order.id)
 			expect(location).toBe(UNVERIFIED)
