@@ -16,7 +16,7 @@ import { CHECKOUT } from '../../content/pages/checkout.ts'
 import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { isClockTime } from '../../domain/consultation.ts'
 import { isIsoDate } from '../../domain/delivery-schedule.ts'
-import { getLocale, type LocaleCode, localizePath } from '../../domain/locale.ts'
+import { getLocale, isLocaleCode, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { isolateIfForeign } from '../../domain/text-list.ts'
 import { checkoutPasswordProblem, createCheckoutAccount } from '../../server/accounts/checkout-account.ts'
 import { checkoutPrefill } from '../../server/accounts/checkout-prefill.ts'
@@ -30,7 +30,7 @@ import { CheckoutDetails } from '../components/checkout-details.tsx'
 import { CheckoutSteps, SandboxNotice } from '../components/checkout-steps.tsx'
 import { PageIntro } from '../components/page-intro.tsx'
 import { localeContext, servicesContext } from '../context.ts'
-import { orderAccessCookie, paymentStepData, scheduleText, tabbyAction, visibleOrder } from '../utils/checkout-payment.server.ts'
+import { browserOrder, orderAccessCookie, paymentStepData, scheduleText, tabbyAction, visibleOrder } from '../utils/checkout-payment.server.ts'
 import { priceCustomiseChoice } from '../utils/customise-price.server.ts'
 import { type ConsultationChoice, customiseQueryOf, readCustomiseQuery } from '../utils/customise-query.ts'
 import { metaFrom } from '../utils/meta.ts'
@@ -69,6 +69,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 			tabbyMessages: CHECKOUT_MESSAGES[locale.code].tabby,
 			accountNote: accountNoteOf(url.searchParams.get('account'), locale.code),
 		}
+	}
+
+	// A gateway answer that proved nothing names no order (server/payments/routes.ts): the browser that
+	// made the order still holds its access cookie, and is shown on that order's payment step, in the
+	// order's language, what failed.
+	const failed = url.searchParams.get('failed')
+	const own = failed === null ? null : await browserOrder(context, request)
+	if (own && failed !== null) {
+		const orderLocale = isLocaleCode(own.locale) ? own.locale : locale.code
+		throw redirect(`${localizePath('/meal-plans/checkout/', orderLocale)}?${new URLSearchParams({ order: own.publicId, failed })}`)
 	}
 
 	const requested = readCustomiseQuery(url.searchParams)

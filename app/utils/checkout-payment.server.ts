@@ -53,6 +53,13 @@ export async function visibleOrder(
 	return link?.ok && link.payload === order.publicId ? order : null
 }
 
+/** The order this browser made or was sent to pay last (its access cookie), or null. */
+export async function browserOrder(context: Readonly<RouterContextProvider>, request: Pick<Request, 'headers'>) {
+	const { checkout } = context.get(servicesContext)
+	const publicId = checkout.orderOfAccessCookie(cookieValue(request.headers.get('Cookie'), ORDER_ACCESS_COOKIE))
+	return publicId ? checkout.findOrder(publicId) : null
+}
+
 function cookieValue(header: string | null, name: string): string | undefined {
 	const value = rawCookieValue(header, name)
 	if (value === undefined) return undefined

@@ -109,6 +109,11 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		readPaymentLinkToken: (token: string | null) => signer.verify('payment-link', token, now()),
 		/** The cookie value that lets this browser see the order it just made (checkout, thank-you). */
 		orderAccessToken: (order: OrderRow) => signer.issue('order-access', order.publicId, daysFromNow(ORDER_ACCESS_DAYS)),
+		/** The public id of the order this browser's access cookie names, if the cookie is genuine and in time. */
+		orderOfAccessCookie: (cookieValue: string | undefined): string | null => {
+			const check = signer.verify('order-access', cookieValue, now())
+			return check.ok ? check.payload : null
+		},
 		canSeeOrder: (order: OrderRow, cookieValue: string | undefined) => {
 			const check = signer.verify('order-access', cookieValue, now())
 			return check.ok && check.payload === order.publicId

@@ -126,9 +126,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 			if (params.service_command === 'TOKENIZATION') {
 				const tokenized = aps.readTokenization(params)
 				if (tokenized.outcome === 'invalid_signature') {
+					// Nothing of an unsigned answer is believed, the order its reference names included: the
+					// reference is the order's sequential number with any six hex digits, so naming that order
+					// (its public id in the redirect) would hand anyone every order's id, which starts payments.
 					logger.error('Tokenization answer with an invalid signature ignored')
-					const order = await orderByReference(params.merchant_reference)
-					return order ? { kind: 'failed', order, reason: 'unverified' } : { kind: 'unknown' }
+					return { kind: 'unknown' }
 				}
 				const order = await orderByReference(tokenized.merchantReference)
 				if (!order) return { kind: 'unknown' }

@@ -86,6 +86,9 @@ async function passChallenge(orderId: string, decision: 'authenticate' | 'fail')
 	return readForm(await decided.text())
 }
 
+/** Where an answer that proves nothing sends the browser: no order named. */
+const UNVERIFIED = '/meal-plans/checkout/?failed=unverified'
+
 describe('POST /client/api/v1/orders', () => {
 	test('creates a draft order priced by the server, with the delivery address named', async () => {
 		const body = await orderBody(request)
@@ -395,13 +398,28 @@ describe('card payments (APS sandbox)', () => {
 			['merchant_reference', answer.fields.merchant_reference!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))],
 		] as const) {
 			const location = await returnToShop(request, { ...answer, fields: { ...answer.fields, [field]: value } })
-			expect(location, field).toBe(checkoutFailed(order.id, 'unverified'))
+			expect(location, field).toBe(UNVERIFIED)
 		}
 		const unsigned = { ...answer.fields }
 		delete unsigned.signature
-		expect(await returnToShop(request, { ...answer, fields: unsigned })).toBe(checkoutFailed(order.id, 'unverified'))
+		expect(await returnToShop(request, { ...answer, fields: unsigned })).toBe(UNVERIFIED)
 		await idle()
 		expect(await storedOrder(order.id)).toMatchObject({ status: 'draft', paidAt: null, invoiceNumber: null })
+		expect(await paymentsOf(order.id)).toEqual([])
+	})
+
+	test("an unsigned answer naming an order's number does not give away the order's id (which starts payments)", async () => {
+		const order = await createOrder(request)
+		// All a stranger needs: the order's sequential number, any six hex digits, no signature.
+		const reference = `${order.number.replace('-', '')}-000000`
+		const answers: Record<string, string>[] = [{ service_command: 'TOKENIZATION', merchant_reference: reference }, { merchant_reference: reference }]
+		for (const fields of answers) {
+			const location = await returnToShop(request, { action: `${ORIGIN}/payments/aps/return`, fields })
+			expect(location).not.toContain(order.id)
+			expect(location).toBe(UNVERIFIED)
+		}
+		const asGet = await request(`/payments/aps/return?service_command=TOKENIZATION&merchant_reference=${reference}`)
+		expect(asGet.headers.get('Location')).toBe(UNVERIFIED)
 		expect(await paymentsOf(order.id)).toEqual([])
 	})
 
