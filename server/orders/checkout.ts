@@ -52,6 +52,10 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack, sandbox)
 	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
 	const paymentLinkToken = (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS))
+	const orderOfAccessCookie = (cookieValue: string | undefined): string | null => {
+		const check = signer.verify('order-access', cookieValue, now())
+		return check.ok ? check.payload : null
+	}
 	const mailOutbox = outbox ?? createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 	const orderMails = createOrderMails({
 		db,
@@ -110,14 +114,8 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		/** The cookie value that lets this browser see the order it just made (checkout, thank-you). */
 		orderAccessToken: (order: OrderRow) => signer.issue('order-access', order.publicId, daysFromNow(ORDER_ACCESS_DAYS)),
 		/** The public id of the order this browser's access cookie names, if the cookie is genuine and in time. */
-		orderOfAccessCookie: (cookieValue: string | undefined): string | null => {
-			const check = signer.verify('order-access', cookieValue, now())
-			return check.ok ? check.payload : null
-		},
-		canSeeOrder: (order: OrderRow, cookieValue: string | undefined) => {
-			const check = signer.verify('order-access', cookieValue, now())
-			return check.ok && check.payload === order.publicId
-		},
+		orderOfAccessCookie,
+		canSeeOrder: (order: OrderRow, cookieValue: string | undefined) => orderOfAccessCookie(cookieValue) === order.publicId,
 		/**
 		 * The gateway token of a saved card the signed-in customer may pay this order with: their
 		 * own order, their own active Payfort card, saved cards switched on. Undefined otherwise.
