@@ -31,6 +31,7 @@ import { useLocale } from './i18n/use-locale.ts'
 import { localeMiddleware } from './middleware/locale.server.ts'
 import { COLOR_MODE_SCRIPT, FORCED_COLOR_MODE_ATTRIBUTE, forcedColorMode, syncColorMode } from './utils/color-mode.ts'
 import { INLINE_STYLESHEET_ID, useDocumentContext } from './utils/document-context.ts'
+import { usePrivatePage } from './utils/use-private-page.ts'
 import { accountDataToSync } from './utils/account-storage-keys.ts'
 import { toastsRequested } from './utils/toast.ts'
 import { loadWholeStylesheet } from './utils/whole-stylesheet.ts'
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	// Fetched with the page's other modules instead of after entry.client has run (i18n/catalogue-modules.ts).
 	if (catalogueModule) preloadModule(catalogueModule, { as: 'script', nonce })
 	const forced = useForcedColorMode()
+	const privatePage = usePrivatePage()
 	return (
 		// The pre-paint script adds the `dark` class, which React did not render.
 		<html lang={locale.htmlLang} dir={locale.dir} {...{ [FORCED_COLOR_MODE_ATTRIBUTE]: forced }} suppressHydrationWarning>
@@ -106,7 +108,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<SeoLinks />
 				<Links />
 			</head>
-			<body className="min-h-dvh bg-white font-sans text-gray-900 antialiased dark:bg-gray-950 dark:text-gray-100">
+			{/* Clarity's own attribute: a private page is recorded with its text hidden (private-pages.ts). */}
+			<body
+				className="min-h-dvh bg-white font-sans text-gray-900 antialiased dark:bg-gray-950 dark:text-gray-100"
+				data-clarity-mask={privatePage ? 'true' : undefined}
+			>
 				<CheckoutLoadingScreen />
 				<NavigationProgress />
 				{children}

@@ -1,10 +1,12 @@
 /**
  * What crawlers see: canonical and hreflang links on indexable pages,
- * `noindex` without a canonical on private and error pages, the sitemaps,
+ * `noindex` without a canonical on private and error pages (and their text hidden from session
+ * recording), the sitemaps,
  * robots.txt, and the security headers of pages.
  */
 import { createHash } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
+import { isPrivatePage } from '../../app/private-pages.ts'
 import { GOOGLEBOT_UA } from './support/agents.ts'
 import { expect, test } from './support/fixtures.ts'
 import { describeDocument, elements, get } from './support/html.ts'
@@ -52,6 +54,8 @@ test.describe('canonical, hreflang and robots', () => {
 				expect(response.status(), url).toBe(pageCase.needsOrder ? 404 : pageCase.needsSignIn ? 302 : 200)
 				if (pageCase.needsSignIn) continue
 				const document = describeDocument(await response.text())
+				// Private pages show the visitor's own details: session recording hides their text.
+				expect.soft(document.recordingMasked, `${url} data-clarity-mask`).toBe(isPrivatePage(pageCase.route.id))
 				if (!pageCase.indexable) {
 					expect.soft(document.robots, `${url} robots`).toContain('noindex')
 					expect.soft(document.canonicals, `${url} canonical`).toEqual([])

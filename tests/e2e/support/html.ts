@@ -72,6 +72,8 @@ export function describeDocument(html: string) {
 			.map((link) => ({ hreflang: link.attributes.hreflang ?? '', href: link.attributes.href ?? '' })),
 		anchors: elements(html, 'a'),
 		errorMessage: elements(html, 'p').find((p) => p.attributes['data-testid'] === 'error-message')?.text,
+		/** Session recording (Clarity) hides the whole page's text. */
+		recordingMasked: elements(html, 'body')[0]?.attributes['data-clarity-mask'] === 'true',
 	}
 }
 
