@@ -21,17 +21,8 @@ import lighthouse, { generateReport, type Result as LighthouseResult, type Runne
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { givePhotos } from './audit-photos.ts'
 import { type CustomerWithPlan, customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
-import {
-	checkIdle,
-	machineInfo,
-	markdownTable,
-	RESULTS_DIR,
-	requireBuild,
-	ROOT,
-	type RunningServer,
-	startServer,
-	writeResults,
-} from './bench-server.ts'
+import { checkIdle, machineInfo } from './bench-machine.ts'
+import { markdownTable, RESULTS_DIR, requireBuild, ROOT, type RunningServer, startServer, writeResults } from './bench-server.ts'
 import { LOCAL_PORTS } from './local-ports.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
