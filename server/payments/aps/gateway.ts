@@ -15,9 +15,6 @@ import { type ApsRefundResult, type ApsResult, declined, purchaseResult, type To
 import { apsSignature, type ApsShaType, verifyApsSignature } from './signature.ts'
 import { callApsApi } from './transport.ts'
 
-export type { ApsShaType } from './signature.ts'
-export type { DeclineReason } from './response-codes.ts'
-
 export type ApsCredentials = { accessCode: string; merchantIdentifier: string; requestPhrase: string; responsePhrase: string; shaType: ApsShaType }
 
 export type ApsSettings = {
