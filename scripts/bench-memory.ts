@@ -25,7 +25,8 @@ import { IDLE_SECONDS } from '../server/idle-collection.ts'
 import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { seedOperationsDay } from './bench-operations.ts'
 import { LOCAL_PORTS } from './local-ports.ts'
-import { MS_PER_CLOCK_TICK, readMemory, requireBuild, ROOT, type RunningServer, sleep, startServer, stopOnSignal } from './bench-server.ts'
+import { MS_PER_CLOCK_TICK, readMemory } from './bench-machine.ts'
+import { requireBuild, ROOT, type RunningServer, sleep, startServer, stopOnSignal } from './bench-server.ts'
 
 const MODE = process.env.MEMORY_PROBE ?? 'public'
 if (!['public', 'uncached', 'operations'].includes(MODE)) {

@@ -20,15 +20,10 @@ import { customerWithPaidPlan, EIGHT_WEEK_PLAN } from './bench-customer.ts'
 import { OPERATIONS_PLANS, seedOperationsDay } from './bench-operations.ts'
 import { type LoadResult, loadGenerator, runLoad } from './load-generator.ts'
 import { LOCAL_PORTS } from './local-ports.ts'
+import { checkIdle, cpuSnapshot, cpuUsage, machineInfo, MS_PER_CLOCK_TICK, readMemory } from './bench-machine.ts'
 import {
-	checkIdle,
-	cpuSnapshot,
-	cpuUsage,
-	machineInfo,
 	makeDataFolder,
 	markdownTable,
-	MS_PER_CLOCK_TICK,
-	readMemory,
 	removeDataFolder,
 	requireBuild,
 	ROOT,

@@ -22,15 +22,29 @@
  * database (sandbox-records.ts) and forgotten a day after last use (saved cards after 30 days),
  * so a payment outlives a restart and any instance answers for it, as the real gateway would.
  * Its access codes and phrases are the installation's own (sandbox-secrets.ts).
+ *
+ * This file holds the routes and the payment flow; beside it: the test cards and card checks
+ * (aps-sandbox-cards.ts), the request checks and signed answers (aps-sandbox-protocol.ts), the
+ * records it keeps (aps-sandbox-store.ts) and the pages it shows (aps-sandbox-pages.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto'
-import { type Context, Hono } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { passesLuhn } from '../../../domain/card-number.ts'
+import { Hono } from 'hono'
 import type { ApsCredentials, ApsSettings } from '../aps/gateway.ts'
 import { APS_MESSAGE, APS_STATUS } from '../aps/response-codes.ts'
-import { apsSignature, verifyApsSignature } from '../aps/signature.ts'
-import { escapeHtml, hiddenFields, type SandboxPage, sandboxPage } from './sandbox-page.ts'
+import { type CardBehaviour, readCard } from './aps-sandbox-cards.ts'
+import { challengePage, paymentFormErrorPage, respond, returnToMerchant, stringFields, unknownChallengePage } from './aps-sandbox-pages.ts'
+import {
+	amountProblem,
+	credentialProblem,
+	DECLINE_MESSAGES,
+	echoed,
+	languageProblem,
+	type Message,
+	outcome,
+	referenceProblem,
+	signed,
+} from './aps-sandbox-protocol.ts'
+import { apsSandboxStore, isWaitingForChallenge, refundsOf, type Transaction } from './aps-sandbox-store.ts'
 import type { SandboxRecords } from './sandbox-records.ts'
 
 export const APS_SANDBOX_PATH = '/_sandbox/aps'
@@ -59,108 +73,19 @@ type ApsSandboxOptions = {
 	now?: () => Date
 }
 
-type CardBehaviour = 'paid' | 'challenge' | 'insufficient_funds' | 'declined'
-
-const TEST_CARDS: Record<string, { behaviour: CardBehaviour; cvv: string }> = {
-	'4005550000000001': { behaviour: 'paid', cvv: '123' },
-	'5123456789012346': { behaviour: 'paid', cvv: '123' },
-	'345678901234564': { behaviour: 'paid', cvv: '1234' },
-	'4557012345678902': { behaviour: 'challenge', cvv: '123' },
-	'5313581000123430': { behaviour: 'challenge', cvv: '123' },
-	'374200000000004': { behaviour: 'challenge', cvv: '1234' },
-	'4000000000000002': { behaviour: 'insufficient_funds', cvv: '123' },
-}
-
-type StoredToken = {
-	behaviour: CardBehaviour
-	/** A test card's published CVV, to check the CVV of a later saved-card payment. Never a typed one. */
-	testCvv?: string
-	cvvMatched: boolean
-	/** What the gateway tells the merchant about the card: masked number, expiry, holder. */
-	card: Record<string, string>
-	brand?: string
-	saved: boolean
-}
-
-type Transaction = {
-	fortId: string
-	amount: string
-	/** Which credentials sign its answers. */
-	wallet: 'card' | 'applePay'
-	/** The request's fields every answer repeats, with the card the payment used. */
-	details: Record<string, string>
-	returnUrl?: string
-	/** The latest signed answer: the 3-D Secure request while it waits, then the final result. */
-	answer: Record<string, string>
-	/** Given back in full by a REFUND (records made before partial refunds). */
-	refunded?: boolean
-	/** The REFUNDs done, partial or whole, each under its maintenance_reference when it had one. */
-	refunds?: { amount: number; maintenanceReference?: string }[]
-}
-
-type Message = { code: string; text: string }
-
-const DAY_MS = 86_400_000
-const SAVED_CARD_LIFETIME_MS = 30 * DAY_MS
 const NOTIFY_TIMEOUT_MS = 10_000
-
-/** Request fields an answer repeats. Card data, CVVs and Apple Pay data are never repeated. */
-const ECHOED_FIELDS = [
-	'service_command',
-	'command',
-	'query_command',
-	'digital_wallet',
-	'access_code',
-	'merchant_identifier',
-	'merchant_reference',
-	'amount',
-	'currency',
-	'language',
-	'customer_email',
-	'customer_name',
-	'customer_ip',
-	'token_name',
-	'return_url',
-]
 
 export function createApsSandbox({ publicOrigin, credentials: own, records, notify, now = () => new Date() }: ApsSandboxOptions) {
 	const ownOrigin = new URL(publicOrigin).origin
 	const credentialsOf = (transaction: Transaction) => own[transaction.wallet]
-	const expiry = (lifetimeMs: number) => new Date(now().getTime() + lifetimeMs)
-	// The records: tokens by name; payments by merchant reference, the unit APS keeps them by; and
-	// by fort_id, the references of the payments sent to the 3-D Secure page, the only ones it shows.
-	const tokens = {
-		get: (name: string) => records.get<StoredToken>(`aps:token:${name}`),
-		save: (name: string, token: StoredToken) => records.put(`aps:token:${name}`, token, expiry(token.saved ? SAVED_CARD_LIFETIME_MS : DAY_MS)),
-		take: (name: string) => records.take<StoredToken>(`aps:token:${name}`),
-	}
-	const transactions = {
-		get: (reference: string) => records.get<Transaction>(`aps:payment:${reference}`),
-		/** False when the reference has a payment already. */
-		add: (reference: string, transaction: Transaction) => records.add(`aps:payment:${reference}`, transaction, expiry(DAY_MS)),
-		update: (reference: string, edit: (transaction: Transaction) => Transaction | undefined) =>
-			records.update<Transaction>(`aps:payment:${reference}`, (transaction) => {
-				const changed = edit(transaction)
-				return changed && { value: changed, expiresAt: expiry(DAY_MS) }
-			}),
-	}
-	const challenges = {
-		add: (transaction: Transaction) => records.put(`aps:3ds:${transaction.fortId}`, transaction.details.merchant_reference ?? '', expiry(DAY_MS)),
-		get: async (fortId: string) => {
-			const reference = /^\d{1,30}$/.test(fortId) ? await records.get<string>(`aps:3ds:${fortId}`) : undefined
-			return reference === undefined ? undefined : transactions.get(reference)
-		},
-	}
+	const { tokens, transactions, challenges } = apsSandboxStore(records, now)
 	const app = new Hono()
 
 	// The browser's card form (merchant page tokenization); the answer goes back through the browser.
 	app.post('/FortAPI/paymentPage', async (c) => {
 		const form = stringFields(await c.req.parseBody())
 		const returnUrl = form.return_url
-		if (!isOwnUrl(returnUrl)) {
-			const body = '<h1>Payment form error</h1><p class="error">The form has no valid return_url on the merchant site.</p>'
-			return respond(c, sandboxPage({ title: 'Payment form error', body }), 400)
-		}
+		if (!isOwnUrl(returnUrl)) return respond(c, paymentFormErrorPage(), 400)
 		const answer = (fields: Record<string, string>) => respond(c, returnToMerchant(returnUrl, signed({ ...echoed(form), ...fields }, own.card)))
 		const refused =
 			credentialProblem(form, own.card, true) ??
@@ -361,11 +286,6 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 		}
 	}
 
-	/** The refunds of a payment, counting a whole refund recorded before partial ones existed. */
-	function refundsOf(transaction: Transaction): NonNullable<Transaction['refunds']> {
-		return transaction.refunds ?? (transaction.refunded ? [{ amount: Number(transaction.amount) }] : [])
-	}
-
 	function sendFeedback(answer: Record<string, string>) {
 		if (!notify) return
 		const post = notify.fetch ?? fetch
@@ -386,120 +306,4 @@ export function createApsSandbox({ publicOrigin, credentials: own, records, noti
 	}
 
 	return app
-}
-
-const DECLINE_MESSAGES: Record<'insufficient_funds' | 'declined' | 'authentication_failed', Message> = {
-	insufficient_funds: APS_MESSAGE.insufficientFunds,
-	declined: APS_MESSAGE.transactionDeclined,
-	authentication_failed: APS_MESSAGE.authenticationFailed,
-}
-
-function isWaitingForChallenge(transaction: Transaction) {
-	return transaction.answer.status === APS_STATUS.onHold
-}
-
-/** The card fields of the tokenization form, checked as the gateway would; only a summary is kept. */
-function readCard(form: Record<string, string>, today: Date): { token: Omit<StoredToken, 'saved'> } | { problem: Message } {
-	const number = (form.card_number ?? '').replaceAll(' ', '')
-	if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return { problem: APS_MESSAGE.invalidCardNumber }
-	const expiry = /^(\d{2})(0[1-9]|1[0-2])$/.exec(form.expiry_date ?? '')
-	if (!expiry) return { problem: APS_MESSAGE.invalidExpiryDate }
-	const [expiryYear, expiryMonth] = [2000 + Number(expiry[1]), Number(expiry[2])]
-	const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() + 1]
-	if (expiryYear < year || (expiryYear === year && expiryMonth < month)) return { problem: APS_MESSAGE.cardExpired }
-	const brand = brandOf(number)
-	const cvv = form.card_security_code ?? ''
-	if (!(brand === 'AMEX' ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) return { problem: APS_MESSAGE.invalidParameterFormat }
-	const holderName = (form.card_holder_name ?? '').trim()
-	if (!holderName) return { problem: APS_MESSAGE.missingParameter }
-	if (!/^[\p{L}' .-]{1,50}$/u.test(holderName)) return { problem: APS_MESSAGE.invalidParameterFormat }
-	const testCard = TEST_CARDS[number]
-	return {
-		token: {
-			behaviour: testCard?.behaviour ?? 'declined',
-			testCvv: testCard?.cvv,
-			cvvMatched: testCard?.cvv === cvv,
-			card: { card_number: `${number.slice(0, 6)}******${number.slice(-4)}`, expiry_date: form.expiry_date ?? '', card_holder_name: holderName },
-			brand,
-		},
-	}
-}
-
-function brandOf(number: string) {
-	if (/^3[47]/.test(number)) return 'AMEX'
-	if (number.startsWith('4')) return 'VISA'
-	if (/^(5[1-5]|2[2-7])/.test(number)) return 'MASTERCARD'
-	return undefined
-}
-
-function credentialProblem(params: Record<string, unknown>, credentials: ApsCredentials, merchantPageForm: boolean): Message | undefined {
-	if (params.access_code !== credentials.accessCode) return APS_MESSAGE.invalidAccessCode
-	if (params.merchant_identifier !== credentials.merchantIdentifier) return APS_MESSAGE.invalidMerchantIdentifier
-	const verified = verifyApsSignature(params, credentials.requestPhrase, credentials.shaType, { excludeCardFields: merchantPageForm })
-	return verified ? undefined : APS_MESSAGE.signatureMismatch
-}
-
-function referenceProblem(reference: unknown): Message | undefined {
-	if (reference === undefined || reference === '') return APS_MESSAGE.missingParameter
-	return typeof reference === 'string' && /^[A-Za-z0-9_.-]{1,40}$/.test(reference) ? undefined : APS_MESSAGE.invalidParameterFormat
-}
-
-function languageProblem(language: unknown): Message | undefined {
-	if (language === undefined || language === '') return APS_MESSAGE.missingParameter
-	return language === 'en' || language === 'ar' ? undefined : APS_MESSAGE.invalidParameterFormat
-}
-
-function amountProblem(amount: unknown): Message | undefined {
-	const text = typeof amount === 'number' || typeof amount === 'string' ? String(amount) : ''
-	return /^[1-9]\d{0,11}$/.test(text) ? undefined : APS_MESSAGE.invalidAmount
-}
-
-function outcome(status: string, message: Message) {
-	return { status, response_code: `${status}${message.code}`, response_message: message.text }
-}
-
-function echoed(request: Record<string, unknown>) {
-	const fields: Record<string, string> = {}
-	for (const name of ECHOED_FIELDS) {
-		const value = request[name]
-		if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value)
-	}
-	return fields
-}
-
-function signed(fields: Record<string, string>, credentials: ApsCredentials) {
-	return { ...fields, signature: apsSignature(fields, credentials.responsePhrase, credentials.shaType) }
-}
-
-function stringFields(body: Record<string, unknown>) {
-	const fields: Record<string, string> = {}
-	for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value
-	return fields
-}
-
-function respond(c: Context, page: SandboxPage, status: ContentfulStatusCode = 200) {
-	return c.html(page.html, status, page.headers)
-}
-
-/** The gateway's redirect back to the merchant: a POST form that sends itself, with a button without JavaScript. */
-function returnToMerchant(returnUrl: string, fields: Record<string, string>) {
-	return sandboxPage({
-		title: 'Returning to the shop',
-		body: `<h1>Returning to the shop</h1><form id="return-to-merchant" method="post" action="${escapeHtml(returnUrl)}">${hiddenFields(fields)}<p class="hint">If nothing happens, continue here.</p><button type="submit">Continue</button></form>`,
-		autoSubmitFormId: 'return-to-merchant',
-	})
-}
-
-function challengePage(transaction: Transaction) {
-	const { details } = transaction
-	const amount = new Intl.NumberFormat('en', { style: 'currency', currency: details.currency ?? 'AED' }).format(Number(transaction.amount) / 100)
-	const card = details.card_number ? `<dt>Card</dt><dd dir="ltr">${escapeHtml(details.card_number)}</dd>` : ''
-	return sandboxPage({
-		title: '3-D Secure check',
-		body: `<h1>3-D Secure check</h1><p>The card's bank asks the cardholder to confirm this payment.</p><dl><dt>Merchant reference</dt><dd>${escapeHtml(details.merchant_reference ?? '')}</dd><dt>Amount</dt><dd dir="ltr">${escapeHtml(amount)}</dd>${card}</dl><form method="post"><button type="submit" name="decision" value="authenticate">Authenticate</button><button type="submit" class="secondary" name="decision" value="fail">Fail authentication</button></form>`,
-	})
-}
-
-function unknownChallengePage() {
-	return sandboxPage({ title: '3-D Secure check', body: '<h1>3-D Secure check</h1><p class="error">This 3-D Secure session does not exist or has expired.</p>' })
 }

@@ -14,16 +14,30 @@
  * - a payment can be captured, closed without a capture (void) and refunded once captured.
  * The customer returns to the merchant URL with ?payment_id=; the webhook (status change to
  * authorized, rejected, closed) carries the header the merchant registered.
+ *
+ * This file holds the routes; beside it: the requests, test rules and answers
+ * (tabby-sandbox-protocol.ts), the payments it keeps (tabby-sandbox-payments.ts) and the hosted
+ * checkout's pages (tabby-sandbox-pages.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
-import { tabbyPlan } from '../../../domain/tabby-instalments.ts'
-import { filsToTabbyAmount, tabbyAmountToFils } from '../tabby/amount.ts'
-import type { TabbyPaymentStatus, TabbyRejectionReason } from '../tabby/gateway.ts'
-import { escapeHtml, hiddenFields, type SandboxPage, sandboxPage } from './sandbox-page.ts'
 import type { SandboxRecords } from './sandbox-records.ts'
 import type { TabbySandboxCredentials } from './sandbox-secrets.ts'
+import { checkoutPage, finishedPage, messagePage, page } from './tabby-sandbox-pages.ts'
+import { paymentRecords, type SandboxPayment } from './tabby-sandbox-payments.ts'
+import {
+	backgroundRejection,
+	captureRequest,
+	checkoutRequest,
+	OTP,
+	paymentJson,
+	REJECTED_AFTER_OTP_EMAIL,
+	rejectedSession,
+	returnUrl,
+	tabbyError,
+	webhookJson,
+} from './tabby-sandbox-protocol.ts'
 
 export type TabbySandboxOptions = {
 	/** Origin the browser reaches the site on; the hosted page is `${publicOrigin}/_sandbox/tabby/checkout/…`. */
@@ -38,33 +52,9 @@ export type TabbySandboxOptions = {
 
 const SANDBOX_PATH = '/_sandbox/tabby'
 const DEFAULT_LIMITS = { minFils: 100_00, maxFils: 5_000_00 }
-const OTP = '8888'
-const BACKGROUND_REJECTED_PHONE = '500000002'
-const REJECTED_AFTER_OTP_EMAIL = 'otp.rejected@tabby.ai'
 // Tabby expires an unfinished payment 30–40 minutes after it was created.
 const PAYMENT_LIFETIME_MS = 30 * 60_000
-const KEPT_FOR_MS = 24 * 60 * 60_000
 const WEBHOOK_TIMEOUT_MS = 10_000
-
-/** As kept in the records: times are ISO strings. */
-type SandboxPayment = {
-	id: string
-	sessionId: string
-	createdAt: string
-	expiresAt: string
-	closedAt?: string
-	status: TabbyPaymentStatus
-	amountFils: number
-	currency: 'AED'
-	merchantCode: string
-	buyer: { name?: string; email: string; phone: string }
-	orderReferenceId: string
-	/** Absent for a pre-scoring check, which nobody pays. */
-	urls?: { success: string; cancel: string; failure: string }
-	captures: { id: string; amountFils: number; referenceId: string; createdAt: string }[]
-	/** Absent on records made before refunds were simulated. */
-	refunds?: { id: string; amountFils: number; referenceId: string; createdAt: string }[]
-}
 
 export function createTabbySandbox({ publicOrigin, credentials, records, webhook, limits = DEFAULT_LIMITS, now = () => new Date() }: TabbySandboxOptions) {
 	const payments = paymentRecords(records, now)
@@ -230,186 +220,4 @@ export function createTabbySandbox({ publicOrigin, credentials, records, webhook
 	})
 
 	return app
-}
-
-/** The payments by id, each kept for a day; an unfinished one reads as EXPIRED once its time is up, as at Tabby. */
-function paymentRecords(records: SandboxRecords, now: () => Date) {
-	const key = (id: string) => `tabby:payment:${id}`
-	const keptUntil = (payment: SandboxPayment) => new Date(Date.parse(payment.createdAt) + KEPT_FOR_MS)
-	const withExpiry = (payment: SandboxPayment): SandboxPayment =>
-		payment.status === 'CREATED' && now().getTime() >= Date.parse(payment.expiresAt) ? { ...payment, status: 'EXPIRED' } : payment
-	return {
-		add: (payment: SandboxPayment) => records.put(key(payment.id), payment, keptUntil(payment)),
-		async get(id: string) {
-			const payment = await records.get<SandboxPayment>(key(id))
-			return payment && withExpiry(payment)
-		},
-		/** `edit` sees the payment as it reads now and returns it changed, or undefined to leave it. */
-		update: (id: string, edit: (payment: SandboxPayment) => SandboxPayment | undefined) =>
-			records
-				.update<SandboxPayment>(key(id), (stored) => {
-					const changed = edit(withExpiry(stored))
-					return changed && { value: changed, expiresAt: keptUntil(changed) }
-				})
-				.then((result) => result && { ...result, value: withExpiry(result.value) }),
-	}
-}
-
-const amount = z
-	.string()
-	.transform(tabbyAmountToFils)
-	.pipe(z.number({ error: 'must be a decimal AED amount such as "123.45"' }))
-const httpUrl = z.url({ protocol: /^https?$/ })
-const checkoutRequest = z.object({
-	payment: z.object({
-		amount: amount.pipe(z.number().positive()),
-		currency: z.literal('AED', { error: 'the sandbox takes AED only' }),
-		buyer: z.object({
-			name: z.string().min(1).optional(),
-			email: z.email(),
-			// Tabby takes 500000001, 0500000001 and +971500000001.
-			phone: z.string().regex(/^\+?\d{9,15}$/, 'must be a phone number such as +971500000001'),
-		}),
-		shipping_address: z.object({ city: z.string().min(1), address: z.string().min(1), zip: z.string().min(1) }).optional(),
-		order: z.object({
-			reference_id: z.string().min(1),
-			items: z
-				.array(
-					z.object({
-						title: z.string().min(1),
-						quantity: z.int().min(1),
-						unit_price: amount,
-						reference_id: z.string().optional(),
-						category: z.string().optional(),
-					}),
-				)
-				.optional(),
-		}),
-		buyer_history: z.object({ registered_since: z.iso.datetime(), loyalty_level: z.int().min(0) }).optional(),
-		order_history: z
-			.array(
-				z.object({
-					purchased_at: z.iso.datetime(),
-					amount,
-					status: z.enum(['new', 'processing', 'complete', 'refunded', 'canceled', 'unknown']),
-				}),
-			)
-			.optional(),
-	}),
-	lang: z.enum(['en', 'ar']).optional(),
-	merchant_code: z.string().min(1),
-	// Optional: a pre-scoring check sends none.
-	merchant_urls: z.object({ success: httpUrl, cancel: httpUrl, failure: httpUrl }).optional(),
-})
-
-const captureRequest = z.object({ amount: amount.pipe(z.number().positive()), reference_id: z.string().min(1) })
-
-function backgroundRejection(amountFils: number, phone: string, limits: { minFils: number; maxFils: number }): TabbyRejectionReason | null {
-	if (nationalNumber(phone) === BACKGROUND_REJECTED_PHONE) return 'not_available'
-	if (amountFils < limits.minFils) return 'order_amount_too_low'
-	if (amountFils > limits.maxFils) return 'order_amount_too_high'
-	return null
-}
-
-/** +971500000002, 971500000002 and 0500000002 are all 500000002. */
-function nationalNumber(phone: string) {
-	return phone.replace(/^\+?971|^0/, '')
-}
-
-function rejectedSession(reason: TabbyRejectionReason) {
-	return {
-		id: randomUUID(),
-		status: 'rejected',
-		configuration: {
-			available_products: {},
-			products: { installments: { type: 'installments', is_available: false, rejection_reason: reason } },
-		},
-	}
-}
-
-function paymentJson(payment: SandboxPayment) {
-	return {
-		id: payment.id,
-		created_at: payment.createdAt,
-		expires_at: payment.expiresAt,
-		closed_at: payment.closedAt ?? null,
-		status: payment.status,
-		is_test: true,
-		amount: filsToTabbyAmount(payment.amountFils),
-		currency: payment.currency,
-		buyer: payment.buyer,
-		order: { reference_id: payment.orderReferenceId },
-		captures: payment.captures.map((capture) => ({
-			id: capture.id,
-			amount: filsToTabbyAmount(capture.amountFils),
-			reference_id: capture.referenceId,
-			created_at: capture.createdAt,
-		})),
-		refunds: (payment.refunds ?? []).map((refund) => ({
-			id: refund.id,
-			amount: filsToTabbyAmount(refund.amountFils),
-			reference_id: refund.referenceId,
-			created_at: refund.createdAt,
-		})),
-	}
-}
-
-/** The webhook body: the payment, with the status in lower case as Tabby sends it. */
-function webhookJson(payment: SandboxPayment) {
-	const { buyer: _buyer, ...fields } = paymentJson(payment)
-	return { ...fields, status: payment.status.toLowerCase() }
-}
-
-function returnUrl(payment: SandboxPayment, urls: NonNullable<SandboxPayment['urls']>) {
-	const target = payment.status === 'REJECTED' ? urls.failure : payment.status === 'EXPIRED' ? urls.cancel : urls.success
-	const url = new URL(target)
-	url.searchParams.set('payment_id', payment.id)
-	return url.href
-}
-
-function tabbyError(c: Context, status: 400 | 401 | 404, errorType: string, error: string) {
-	return c.json({ status: 'error', errorType, error }, status)
-}
-
-function page(c: Context, status: 200 | 404 | 409 | 422, { html, headers }: SandboxPage) {
-	return c.body(html, status, headers)
-}
-
-const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' })
-
-function formatAed(fils: number) {
-	return aed.format(fils / 100)
-}
-
-const INSTALMENT_DUE = ['Today', 'In 1 month', 'In 2 months', 'In 3 months']
-
-function checkoutPage(payment: SandboxPayment, { wrongOtp = false } = {}) {
-	const plan = tabbyPlan(payment.amountFils)
-	const parts = plan.instalments
-	const schedule = parts.map((fils, index) => `<li>${INSTALMENT_DUE[index]}: ${escapeHtml(formatAed(fils))}</li>`).join('')
-	const otpError = wrongOtp ? '<p class="error" id="otp-error" role="alert">That code is not right. Check it and try again.</p>' : ''
-	return sandboxPage({
-		title: 'Pay in 4 with Tabby',
-		body: `<h1>Pay in 4 with Tabby</h1>
-<dl><dt>Merchant</dt><dd>${escapeHtml(payment.merchantCode)}</dd><dt>Order</dt><dd>${escapeHtml(payment.orderReferenceId)}</dd><dt>Total</dt><dd>${escapeHtml(formatAed(payment.amountFils))}</dd><dt>Customer</dt><dd>${escapeHtml(payment.buyer.email)}</dd></dl>
-<h2>4 interest-free payments</h2><ol>${schedule}</ol>
-<form method="post">
-<label for="otp">Code sent to your phone</label>
-<input type="text" id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required aria-describedby="${wrongOtp ? 'otp-error otp-hint' : 'otp-hint'}"${wrongOtp ? ' aria-invalid="true"' : ''}>
-${otpError}<p class="hint" id="otp-hint">Test code: ${OTP}. The e-mail ${REJECTED_AFTER_OTP_EMAIL} is rejected after the code; any other is approved.</p>
-<button type="submit">Pay ${escapeHtml(formatAed(plan.firstFils))} today</button>
-</form>
-<form method="post">${hiddenFields({ action: 'cancel' })}<button type="submit" class="secondary">Cancel and return to the store</button></form>`,
-	})
-}
-
-function finishedPage(payment: SandboxPayment, urls: NonNullable<SandboxPayment['urls']>) {
-	return sandboxPage({
-		title: 'Checkout finished',
-		body: `<h1>Checkout finished</h1><p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(returnUrl(payment, urls))}">Return to the store</a></p>`,
-	})
-}
-
-function messagePage(title: string, message: string) {
-	return sandboxPage({ title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` })
 }

@@ -1,5 +1,5 @@
 /** Applying an APS answer (a purchase, the browser's return, a notification, a status check) to its attempt. */
-import type { ApsResult } from '../aps/gateway.ts'
+import type { ApsResult } from '../aps/results.ts'
 import type { Attempts } from './attempts.ts'
 import type { EventSource, PaymentContext, PaymentNext, PaymentRow } from './model.ts'
 import type { Reversals } from './reversals.ts'

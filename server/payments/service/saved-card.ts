@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { paymentEvents, savedCards } from '../../db/schema.ts'
-import type { ApsResult } from '../aps/gateway.ts'
+import type { ApsResult } from '../aps/results.ts'
 import type { Attempts } from './attempts.ts'
 import type { PaymentContext, PaymentRow } from './model.ts'
 

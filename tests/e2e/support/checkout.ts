@@ -15,7 +15,7 @@ import { type LocaleEntry, localizePath, t } from './locales.ts'
 export const CHECKOUT_PATH = '/meal-plans/checkout/'
 export const THANK_YOU_PATH = '/meal-plans/thank-you/'
 
-/** The sandbox gateway's test cards (server/payments/sandbox/aps-sandbox.ts); all expire 05/30 with CVV 123. */
+/** The sandbox gateway's test cards (server/payments/sandbox/aps-sandbox-cards.ts); all expire 05/30 with CVV 123. */
 export const TEST_CARDS = {
 	pays: '4005550000000001',
 	threeDSecure: '4557012345678902',
