@@ -8,6 +8,7 @@ import type { RouterContextProvider } from 'react-router'
 import { earliestStartDate, latestStartDate, startDateChoices, startDateProblem, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
 import { offeredAddonOf, sizeOffered } from '../../domain/order-draft.ts'
 import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
+import { accountMobileNumber } from '../../server/accounts/profile.ts'
 import { quotePrice } from '../../server/pricing/price-service.ts'
 import { orderStartTerms } from '../../server/schedule/schedule-data.ts'
 import { localeContext, servicesContext } from '../context.ts'
@@ -45,8 +46,16 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		addon_variant: addon,
 		referral_code: requested.referral,
 	}
-	// A signed-in customer is priced as themselves: their code limits, and no cool-bag deposit while they hold a bag.
-	const services = { db, locale: locale.code, now, codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp }, customerEmail: customer?.email ?? null }
+	// A signed-in customer is priced as themselves: their code limits, and no cool-bag deposit while
+	// they hold a bag that went out with their e-mail and mobile (the checkout's details are prefilled with both).
+	const services = {
+		db,
+		locale: locale.code,
+		now,
+		codeGuesses: unknownCodeLimit && { limit: unknownCodeLimit, clientIp },
+		customerEmail: customer?.email ?? null,
+		customerMobile: customer ? await accountMobileNumber(db, customer.id) : null,
+	}
 	let codeError: string | null = null
 	let quote = await quotePrice({ ...priceInput, discount_code: requested.code ? [requested.code] : [] }, services)
 	if (quote.status !== 'priced') {

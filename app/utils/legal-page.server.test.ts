@@ -66,7 +66,7 @@ describe('legalPageData', () => {
 		expect(isLegalPageId('faqs')).toBe(false)
 		const data = legalPageData('termsMea', 'ar-ae', { origin: 'http://localhost:3000' }, scheduleTerms(INITIAL_SCHEDULE_RULES, 'ar-ae'))
 		expect(data.document.sections[0]?.title).toBe('نطاق تطبيق هذه الشروط')
-		expect(data.lastUpdated).toEqual({ iso: '2026-11-27', text: formatLegalDate('2026-11-27', 'ar-ae') })
+		expect(data.lastUpdated).toEqual({ iso: '2026-11-29', text: formatLegalDate('2026-11-29', 'ar-ae') })
 		expect(data.placeholders.supportEmail).toMatchObject({ text: 'localhost:3000/ar-ae/contact/' })
 	})
 })

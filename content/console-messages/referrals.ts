@@ -5,6 +5,7 @@
  */
 import type { ConsoleLocale } from '../../domain/console-permissions.ts'
 import type { AmbassadorProblem, PayoutProblem } from '../../domain/referrals/ambassador-form.ts'
+import type { RewardWithdrawalReason } from '../../domain/referrals/ledger.ts'
 
 export type ReferralsMessages = {
 	title: string
@@ -61,7 +62,8 @@ export type ReferralsMessages = {
 	order: string
 	kind: string
 	amount: string
-	kinds: { earned: string; reversed: string }
+	/** A ledger row: earned, or withdrawn and why (domain/referrals/ledger.ts). */
+	kinds: { earned: string; reversed: Record<RewardWithdrawalReason, string> }
 	payouts: string
 	noPayouts: string
 	/** Paging links under the rewards and the payouts (the totals above count every row). */
@@ -87,7 +89,7 @@ export type ReferralsMessages = {
 export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 	en: {
 		title: 'Ambassadors and referrals',
-		intro: 'Each order a friend pays for with an ambassador’s referral code earns that ambassador their reward, as it is set when the order is paid. If the order is later refunded in full, its reward is withdrawn. Mark rewards paid when the team has paid them; a payout can never be more than what is owed.',
+		intro: 'Each order a friend pays for with an ambassador’s referral code earns that ambassador their reward, as it is set when the order is paid. If the order is later refunded in full, or the friend cancels the plan before their first week of deliveries is done, its reward is withdrawn. Mark rewards paid when the team has paid them; a payout can never be more than what is owed.',
 		add: 'Add an ambassador',
 		none: 'There are no ambassadors yet.',
 		ambassador: 'Ambassador',
@@ -140,7 +142,10 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 		order: 'Order',
 		kind: 'Entry',
 		amount: 'Amount',
-		kinds: { earned: 'Earned (order paid)', reversed: 'Withdrawn (order refunded in full)' },
+		kinds: {
+			earned: 'Earned (order paid)',
+			reversed: { 'refunded-in-full': 'Withdrawn (order refunded in full)', 'cancelled-in-first-week': 'Withdrawn (plan cancelled before its first week of deliveries was done)' },
+		},
 		payouts: 'Payouts',
 		noPayouts: 'Nothing has been paid out yet.',
 		olderRewards: 'Older rewards',
@@ -183,7 +188,7 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 	},
 	ar: {
 		title: 'السفراء والإحالات',
-		intro: 'كل طلب يدفعه صديق برمز إحالة أحد السفراء يستحق عنه السفير مكافأته بالقيمة المحددة له عند دفع الطلب. وإذا استُرِدّ مبلغ الطلب كاملًا لاحقًا، تُسحب مكافأته. سجّل صرف المكافآت بعد أن يدفعها الفريق؛ ولا يمكن أن يتجاوز المبلغ المصروف ما هو مستحق.',
+		intro: 'كل طلب يدفعه صديق برمز إحالة أحد السفراء يستحق عنه السفير مكافأته بالقيمة المحددة له عند دفع الطلب. وإذا استُرِدّ مبلغ الطلب كاملًا لاحقًا، أو ألغى الصديق الخطة قبل اكتمال أسبوعه الأول من التوصيل، تُسحب مكافأته. سجّل صرف المكافآت بعد أن يدفعها الفريق؛ ولا يمكن أن يتجاوز المبلغ المصروف ما هو مستحق.',
 		add: 'إضافة سفير',
 		none: 'لا يوجد سفراء بعد.',
 		ambassador: 'السفير',
@@ -236,7 +241,10 @@ export const REFERRALS_MESSAGES: Record<ConsoleLocale, ReferralsMessages> = {
 		order: 'الطلب',
 		kind: 'القيد',
 		amount: 'المبلغ',
-		kinds: { earned: 'مكتسبة (دُفع الطلب)', reversed: 'مسحوبة (استُرِدّ مبلغ الطلب كاملًا)' },
+		kinds: {
+			earned: 'مكتسبة (دُفع الطلب)',
+			reversed: { 'refunded-in-full': 'مسحوبة (استُرِدّ مبلغ الطلب كاملًا)', 'cancelled-in-first-week': 'مسحوبة (أُلغيت الخطة قبل اكتمال أسبوعها الأول من التوصيل)' },
+		},
 		payouts: 'المبالغ المصروفة',
 		noPayouts: 'لم يُصرف شيء بعد.',
 		olderRewards: 'مكافآت أقدم',

@@ -15,8 +15,12 @@ test('the welcome discount is the code’s figure, and the ambassador is named b
 	expect(JSON.stringify(AMBASSADOR_PAGE)).not.toMatch(/AED|د\.إ|\d\s?%|%\s?\d/)
 })
 
-test('ambassadors are promised what the referral ledger does: a reward per paid order, withdrawn after a refund in full', () => {
-	const words = { en: [/reward/, /pays for/, /refunded in full/], 'ar-ae': [/مكافأة/, /يدفعه/, /كاملًا/], 'ru-ae': [/Вознаграждение/, /оплатит/, /полностью/] }
+test('ambassadors are promised what the referral ledger does: a reward per paid order, kept after the friend’s first week, withdrawn after a cancellation before it or a refund in full', () => {
+	const words = {
+		en: [/reward/, /pays for/, /first week of deliveries is done/, /cancels the plan before then/, /refunded in full/],
+		'ar-ae': [/مكافأة/, /يدفعه/, /أسبوع التوصيل الأول/, /ألغى الصديق الخطة قبل ذلك/, /كاملًا/],
+		'ru-ae': [/Вознаграждение/, /оплатит/, /первая неделя доставки/, /отменит план раньше/, /полностью/],
+	}
 	for (const [locale, patterns] of Object.entries(words)) {
 		const points = AMBASSADOR_PAGE[locale as keyof typeof AMBASSADOR_PAGE].become.points.join(' ')
 		for (const pattern of patterns) expect(points, `${locale} ${pattern}`).toMatch(pattern)

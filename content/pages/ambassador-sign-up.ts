@@ -5,7 +5,8 @@
  * discount's value ("15%", "AED 100"). The page's title, heading and intro are the
  * `pages.ambassadorSignUp` messages. What `become` promises ambassadors is what the referral ledger
  * does (domain/referrals/ledger.ts, docs/promises.md): a reward per paid order made with their
- * code, withdrawn if that order is refunded in full.
+ * code, kept once the friend's first week of deliveries is done; withdrawn if the friend cancels
+ * the plan before that (decision 014) or the order is refunded in full.
  */
 import type { LocaleCode } from '../../domain/locale.ts'
 
@@ -54,8 +55,8 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'Trainers, nutrition coaches, creators and happy customers in the UAE can join. Ambassadors get:',
 			points: [
 				'A personal page like this one and their own referral code.',
-				'A reward for every order a friend pays for with their code, of the amount agreed with us when they join.',
-				'If such an order is refunded in full, its reward is withdrawn.',
+				'A reward for every order a friend pays for with their code, of the amount agreed with us when they join, once their friend’s first week of deliveries is done.',
+				'If the friend cancels the plan before then, or the order is refunded in full, its reward is withdrawn.',
 			],
 			link: 'Apply to become an ambassador',
 		},
@@ -89,8 +90,8 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'يمكن للمدربين ومستشاري التغذية وصنّاع المحتوى وعملائنا الراضين في الإمارات الانضمام. ويحصل السفراء على:',
 			points: [
 				'صفحة شخصية مثل هذه ورمز إحالة خاص بهم.',
-				'مكافأة عن كل طلب يدفعه صديق برمزهم، بالقيمة المتفق عليها معنا عند انضمامهم.',
-				'وإذا استُرِدّ مبلغ هذا الطلب كاملًا، تُسحب مكافأته.',
+				'مكافأة عن كل طلب يدفعه صديق برمزهم، بالقيمة المتفق عليها معنا عند انضمامهم، بعد أن يكتمل أسبوع التوصيل الأول لصديقهم.',
+				'وإذا ألغى الصديق الخطة قبل ذلك، أو استُرِدّ مبلغ الطلب كاملًا، تُسحب مكافأته.',
 			],
 			link: 'قدّم طلب الانضمام كسفير',
 		},
@@ -124,8 +125,8 @@ export const AMBASSADOR_PAGE: Record<LocaleCode, AmbassadorPageContent> = {
 			text: 'Присоединиться могут тренеры, нутрициологи, блогеры и просто довольные клиенты в ОАЭ. Амбассадоры получают:',
 			points: [
 				'Личную страницу, как эта, и собственный реферальный код.',
-				'Вознаграждение за каждый заказ, который друг оплатит с их кодом, — в размере, согласованном с нами при вступлении.',
-				'Если за такой заказ вернут деньги полностью, вознаграждение за него отменяется.',
+				'Вознаграждение за каждый заказ, который друг оплатит с их кодом, — в размере, согласованном с нами при вступлении, — как только у друга пройдёт первая неделя доставки.',
+				'Если друг отменит план раньше или за заказ вернут деньги полностью, вознаграждение за него отменяется.',
 			],
 			link: 'Подать заявку',
 		},

@@ -143,7 +143,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'bag-deposit',
 						question: 'What is the cool-bag deposit?',
-						answer: 'Your meals come in insulated cool bags. With your first order we charge a one-off deposit for them, shown in the price breakdown before you pay. Hand the empty bags back to the driver as you go. When your plan ends, give the last bags and ice packs to the driver, and we refund the deposit to the way you paid within 14 days of getting them back. If you start a new plan, the deposit simply carries over.',
+						answer: 'Your meals come in insulated cool bags. With your first order we charge a one-off deposit for them, shown in the price breakdown before you pay. Hand the empty bags back to the driver as you go. When your plan ends, give the last bags and ice packs to the driver, and we refund the deposit to the way you paid within 14 days of getting them back. If you start a new plan with the same e-mail address and mobile number while you still have our bags, the deposit simply carries over.',
 					},
 					{
 						id: 'discount-codes',
@@ -327,7 +327,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'bag-deposit',
 						question: 'ما هو تأمين الحقائب المبرّدة؟',
-						answer: 'تصلك وجباتك في حقائب مبرّدة معزولة، ونحتسب عليها مع طلبك الأول مبلغ تأمين لمرة واحدة يظهر في تفاصيل السعر قبل الدفع. سلّم الحقائب الفارغة للسائق أولًا بأول، وعند انتهاء خطتك سلّمه آخر الحقائب وأكياس الثلج، فنردّ إليك مبلغ التأمين بطريقة الدفع نفسها خلال 14 يومًا من استلامها. وإذا بدأت خطة جديدة، ينتقل مبلغ التأمين إليها تلقائيًا.',
+						answer: 'تصلك وجباتك في حقائب مبرّدة معزولة، ونحتسب عليها مع طلبك الأول مبلغ تأمين لمرة واحدة يظهر في تفاصيل السعر قبل الدفع. سلّم الحقائب الفارغة للسائق أولًا بأول، وعند انتهاء خطتك سلّمه آخر الحقائب وأكياس الثلج، فنردّ إليك مبلغ التأمين بطريقة الدفع نفسها خلال 14 يومًا من استلامها. وإذا بدأت خطة جديدة بالبريد الإلكتروني ورقم الهاتف المتحرك نفسيهما وما زالت حقائبنا لديك، ينتقل مبلغ التأمين إليها تلقائيًا.',
 					},
 					{
 						id: 'discount-codes',
@@ -509,7 +509,7 @@ export const FAQS: Record<LocaleCode, FaqsContent> = {
 					{
 						id: 'bag-deposit',
 						question: 'Что за залог за термосумки?',
-						answer: 'Еду мы привозим в термосумках. При первом заказе берём за них разовый залог — он виден в расчёте цены до оплаты. Отдавайте пустые сумки курьеру по ходу плана. Когда план закончится, верните курьеру последние сумки и хладоэлементы — и в течение 14 дней после их возврата мы вернём залог тем же способом, которым вы платили. Если вы начинаете новый план, залог просто переходит на него.',
+						answer: 'Еду мы привозим в термосумках. При первом заказе берём за них разовый залог — он виден в расчёте цены до оплаты. Отдавайте пустые сумки курьеру по ходу плана. Когда план закончится, верните курьеру последние сумки и хладоэлементы — и в течение 14 дней после их возврата мы вернём залог тем же способом, которым вы платили. Если вы начинаете новый план с той же электронной почтой и тем же номером мобильного телефона, пока наши сумки у вас, залог просто переходит на него.',
 					},
 					{
 						id: 'discount-codes',

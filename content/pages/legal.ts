@@ -19,7 +19,7 @@ import type { LocaleCode } from '../../domain/locale.ts'
 import { SCHEDULE_TERM_NAMES } from '../schedule-terms.ts'
 
 /** The date every document shows as its last update (ISO, read as a calendar date). */
-export const LEGAL_LAST_UPDATED = '2026-11-27'
+export const LEGAL_LAST_UPDATED = '2026-11-29'
 
 export const LEGAL_PAGE_IDS = ['terms', 'termsMea', 'privacyPolicy'] as const
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number]

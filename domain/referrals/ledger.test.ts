@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { balanceAfterEarning, balanceAfterWithdrawal, isRefundedInFull, netOwedFils, type RewardBalance } from './ledger.ts'
+import { balanceAfterEarning, balanceAfterWithdrawal, firstWeekDays, isCancelledInFirstWeek, isRefundedInFull, keptDeliveryDays, netOwedFils, type RewardBalance, rewardWithdrawalReason } from './ledger.ts'
 
 describe('the referral balance', () => {
 	test('a reward earned is owed; withdrawn before it is paid, nothing is owed', () => {
@@ -40,4 +40,44 @@ test('refunded in full: the confirmed credit reaches the invoice’s value', () 
 	expect(isRefundedInFull({ invoiceValueFils: 120_000, confirmedCreditFils: 120_000 })).toBe(true)
 	expect(isRefundedInFull({ invoiceValueFils: 120_000, confirmedCreditFils: 119_999 })).toBe(false)
 	expect(isRefundedInFull({ invoiceValueFils: 0, confirmedCreditFils: 0 })).toBe(false)
+})
+
+describe('a friend who cancels in their first week (decision 014)', () => {
+	test('the first week is as many delivery days as the order has a week', () => {
+		expect(firstWeekDays(5)).toBe(5)
+		expect(firstWeekDays(6)).toBe(6)
+		expect(firstWeekDays(7)).toBe(7)
+	})
+
+	test('the days kept are those delivered or due before the cut-off; cancelled and paused days are not', () => {
+		expect(keptDeliveryDays(['delivered', 'delivered', 'failed', 'scheduled', 'frozen', 'cancelled', 'cancelled'])).toBe(4)
+		expect(keptDeliveryDays([])).toBe(0)
+	})
+
+	test('fewer kept days than a week withdraws; a full week or more keeps the reward', () => {
+		expect(isCancelledInFirstWeek({ daysPerWeek: 6, keptDays: 2 })).toBe(true)
+		expect(isCancelledInFirstWeek({ daysPerWeek: 6, keptDays: 5 })).toBe(true)
+		expect(isCancelledInFirstWeek({ daysPerWeek: 6, keptDays: 6 })).toBe(false)
+		expect(isCancelledInFirstWeek({ daysPerWeek: 5, keptDays: 5 })).toBe(false)
+		expect(isCancelledInFirstWeek({ daysPerWeek: 7, keptDays: 12 })).toBe(false)
+	})
+
+	test('the reason: refunded in full first, then a cancellation in the first week, else none', () => {
+		const invoice = { invoiceValueFils: 100_000 }
+		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 100_000, cancellation: null })).toBe('refunded-in-full')
+		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 100_000, cancellation: { daysPerWeek: 6, keptDays: 0 } })).toBe('refunded-in-full')
+		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 80_000, cancellation: { daysPerWeek: 6, keptDays: 2 } })).toBe('cancelled-in-first-week')
+		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 40_000, cancellation: { daysPerWeek: 6, keptDays: 6 } })).toBeNull()
+		// A partial refund from customer care without a cancellation keeps the reward, however few days were delivered.
+		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 10_000, cancellation: null })).toBeNull()
+	})
+
+	test('never withdrawn for a plan not cancelled unless refunded in full', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (invoiceValueFils, confirmedCreditFils) => {
+				const reason = rewardWithdrawalReason({ invoiceValueFils, confirmedCreditFils, cancellation: null })
+				expect(reason).toBe(confirmedCreditFils >= invoiceValueFils ? 'refunded-in-full' : null)
+			}),
+		)
+	})
 })

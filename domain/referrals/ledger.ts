@@ -9,6 +9,9 @@
  *   one set for them then; a later change of it never alters a reward already earned);
  * - if that order is later refunded in full (its confirmed refunds give back the whole invoice,
  *   the cool-bag deposit apart), the reward is withdrawn, once;
+ * - so is it if the friend's plan is cancelled before their first week of deliveries is done
+ *   (decision 014): without this, made-up friends who paid and cancelled at once kept the reward,
+ *   since a cancellation always leaves the days before the cut-off delivered (never a full refund);
  * - a payout is never more than what is owed at that moment. A reward withdrawn after it was paid
  *   out is taken back from the next rewards (the clawback).
  */
@@ -38,4 +41,44 @@ export const netOwedFils = (balance: RewardBalance) => balance.owedFils - balanc
  */
 export function isRefundedInFull(input: { invoiceValueFils: number; confirmedCreditFils: number }): boolean {
 	return input.invoiceValueFils > 0 && input.confirmedCreditFils >= input.invoiceValueFils
+}
+
+/** Why a reward was withdrawn (`referral_rewards.withdrawal_reason`; null on rows from before decision 014: refunded in full). */
+export const REWARD_WITHDRAWAL_REASONS = ['refunded-in-full', 'cancelled-in-first-week'] as const
+export type RewardWithdrawalReason = (typeof REWARD_WITHDRAWAL_REASONS)[number]
+
+/** A delivery day's states as the schedule keeps them (server/db/schema-subscriptions.ts). */
+export type DeliveryDayState = 'scheduled' | 'frozen' | 'delivered' | 'failed' | 'cancelled'
+
+/**
+ * The days a cancellation leaves the friend: delivered, or due (before the cut-off, so still
+ * delivered; a failed delivery was due too). Cancelled days are refunded, and a paused day holds
+ * no food (the day that replaced it is counted, or cancelled, in its own right).
+ */
+export function keptDeliveryDays(states: readonly DeliveryDayState[]): number {
+	return states.filter((state) => state === 'delivered' || state === 'scheduled' || state === 'failed').length
+}
+
+/** The friend's first week of deliveries: as many delivery days as the order has in a week (5 for a 5-days-a-week plan). */
+export const firstWeekDays = (daysPerWeek: number): number => daysPerWeek
+
+/** Whether a cancelled plan ended before the friend's first week of deliveries was done. */
+export function isCancelledInFirstWeek(input: { daysPerWeek: number; keptDays: number }): boolean {
+	return input.keptDays < firstWeekDays(input.daysPerWeek)
+}
+
+/**
+ * Why the order's reward is withdrawn now, or null to keep it. `cancellation`: the order's plan
+ * was cancelled and that cancellation's refund is confirmed, with the days it left the friend;
+ * null when it was not. A refund in full is named first: it was the rule before, and it holds
+ * whenever the plan was cancelled.
+ */
+export function rewardWithdrawalReason(input: {
+	invoiceValueFils: number
+	confirmedCreditFils: number
+	cancellation: { daysPerWeek: number; keptDays: number } | null
+}): RewardWithdrawalReason | null {
+	if (isRefundedInFull(input)) return 'refunded-in-full'
+	if (input.cancellation && isCancelledInFirstWeek(input.cancellation)) return 'cancelled-in-first-week'
+	return null
 }

@@ -38,6 +38,15 @@ export type ProfileJson = {
 
 const isGender = (value: unknown): value is Gender => GENDERS.includes(value as Gender)
 
+/**
+ * The mobile number on a customer's account (E.164), or null: what the checkout's details step is
+ * prefilled with, so the customise step prices the deposit for it as the order will (decision 014).
+ */
+export async function accountMobileNumber(db: Database, customerId: number): Promise<string | null> {
+	const [row] = await db.select({ mobileNumber: customers.mobileNumber }).from(customers).where(eq(customers.id, customerId)).limit(1)
+	return row?.mobileNumber ?? null
+}
+
 /** The profile of a customer, or null for one that no longer exists (deleted meanwhile). */
 export async function readProfile(db: Database, customerId: number, locale: LocaleCode): Promise<ProfileJson | null> {
 	const [row] = await db

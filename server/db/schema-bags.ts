@@ -1,6 +1,7 @@
 /**
  * The cool bags customers hold (decision 012): the AED 100 deposit is charged on a customer's
- * order only while they hold no bag (server/pricing/bag-holding.ts). A row is written when an
+ * order only while they hold no bag (server/db/queries/bag-movements.ts: by the e-mail and mobile
+ * of the order the bag went out with, decision 014). A row is written when an
  * order that charged the deposit is paid (`delivered`: the bag is theirs to keep until it is
  * collected) and when dispatch records a collection (`collected`, naming the order whose deposit
  * it releases; server/refunds/bag-deposit.ts). The table

@@ -26,14 +26,25 @@ export const referralRewards = pgTable(
 		 * tax law keeps it, server/jobs/erase-order-records.ts): the ledger's money stays as it was.
 		 */
 		orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-		/** `earned` (the order was paid) or `reversed` (it was refunded in full). */
+		/** `earned` (the order was paid) or `reversed` (withdrawn: `withdrawal_reason` says why). */
 		kind: text('kind').notNull(),
 		/** Positive (or zero) when earned, the same amount negative when reversed. */
 		amountFils: integer('amount_fils').notNull(),
+		/**
+		 * Why a reward was withdrawn (domain/referrals/ledger.ts): `refunded-in-full` or
+		 * `cancelled-in-first-week` (decision 014). Null on `earned` rows, and on `reversed` rows
+		 * written before migration 0034 or by the release before it: those were refunded in full.
+		 */
+		withdrawalReason: text('withdrawal_reason'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
 		check('referral_rewards_kind', sql`${table.kind} in ('earned', 'reversed')`),
+		// Null allowed on `reversed` rows: the release before 0034 writes none (docs/operations.md, one release back).
+		check(
+			'referral_rewards_withdrawal_reason',
+			sql`${table.withdrawalReason} is null or (${table.kind} = 'reversed' and ${table.withdrawalReason} in ('refunded-in-full', 'cancelled-in-first-week'))`,
+		),
 		check('referral_rewards_sign', sql`(${table.kind} = 'earned' and ${table.amountFils} >= 0) or (${table.kind} = 'reversed' and ${table.amountFils} <= 0)`),
 		unique('referral_rewards_once_per_order').on(table.orderId, table.kind),
 		index('referral_rewards_ambassador').on(table.ambassadorId, table.id),

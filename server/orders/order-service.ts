@@ -76,6 +76,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 		now,
 		codeGuesses: context.codeGuesses,
 		customerEmail: parsed.success ? parsed.data.email : null,
+		customerMobile: parsed.success ? parsed.data.mobile_number : null,
 		customerContact,
 	})
 	if (quote.status === 'rate-limited') return quote
@@ -94,8 +95,9 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	const timing = await findOpenTiming(db, address.area_timing_id, locale)
 	if (!timing || timing.areaId !== address.area_id || timing.cityId !== address.city_id) fields.area_timing_id = messages.slotClosed
 	if (Object.keys(fields).length > 0 || !timing) return { status: 'invalid', fields }
-	// A guest's e-mail is known only now: a customer who holds our cool bag pays no deposit for
-	// another, so the total may be lower than the one shown by exactly that deposit. The payment
+	// A guest's e-mail and mobile are known only now: a customer who holds our cool bag (the
+	// e-mail and mobile of the order it went out with, decision 014) pays no deposit for another,
+	// so the total may be lower than the one shown by exactly that deposit. The payment
 	// step shows the price without it, and why, before anything is paid.
 	const shownTotals = [price.total, price.total + price.bag_deposit_waived]
 	if (!shownTotals.includes(request.expected_total)) return { status: 'price-changed', message: messages.priceChanged, price }
@@ -160,7 +162,7 @@ export async function createOrder(body: Record<string, unknown>, context: Create
 	if (holds && !(made && 'row' in made && made.row)) await holds.limit.refund(holds.key)
 	if (made === null) {
 		// Another order took the code's last use since this one was priced: the customer is shown the price without it.
-		const again = await quotePrice(pricingInput, { db, locale, now, customerEmail: request.email, customerContact })
+		const again = await quotePrice(pricingInput, { db, locale, now, customerEmail: request.email, customerMobile: request.mobile_number, customerContact })
 		if (again.status === 'priced') return { status: 'price-changed', message: messages.priceChanged, price: again.price }
 		return again.status === 'invalid' ? { status: 'invalid', fields: again.fields } : again
 	}

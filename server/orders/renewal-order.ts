@@ -1,8 +1,8 @@
 /**
  * A renewal is an order like any other (decision 012): the same plan, size and days a week as
  * the running plan, for the weeks the customer chooses, priced by the same `quotePrice` as every
- * order (today's price table and its length discounts; the cool-bag deposit only if the customer
- * no longer holds one of our bags, which a customer with a running plan does). It is made with
+ * order (today's price table and its length discounts; the cool-bag deposit only if the renewed
+ * order's e-mail and mobile no longer hold one of our bags, which a running plan's do). It is made with
  * `subscription_id` set, so its payment (saved card, new card, Tabby), reconciliation, invoice
  * and e-mails are the checkout's, and paying it appends its days (server/schedule/renewal.ts).
  * It goes to the last live day's address and slot, with the plan's allergies and its add-on.
@@ -85,7 +85,8 @@ export async function quoteRenewal(subscription: SubscriptionRow, weeks: unknown
 	if (!timing) return { status: 'slot-closed', message: messages.slotClosed }
 	const source = last.order
 	const request = { plan: source.planSlug, size: subscription.size, days_per_week: subscription.daysPerWeek, number_of_weeks: weeks }
-	const context = { db, locale, now, customerEmail: source.email }
+	// Priced for the renewed order's e-mail and mobile: a customer still holding the bag it came with pays no deposit (decision 014).
+	const context = { db, locale, now, customerEmail: source.email, customerMobile: source.mobileNumber }
 	// The plan's add-on comes along while it is still sold; without it otherwise (the breakdown shows what is included).
 	let quote = await quotePrice({ ...request, addon_variant: source.addonVariantId }, context)
 	if (quote.status === 'invalid' && source.addonVariantId !== null) quote = await quotePrice(request, context)

@@ -20,6 +20,7 @@ import type { Database } from '../db/client.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import type { RateLimit } from '../http/rate-limits.ts'
 import { holdsBag } from '../db/queries/bag-movements.ts'
+import { bagHolderOf } from '../../domain/bag-holder.ts'
 import { countCodeUses, type DiscountCode, findDiscountCodes } from '../db/queries/discount-codes.ts'
 import { findReferralAmbassador } from '../db/queries/ambassadors.ts'
 import { getCachedPlan, isPlanSlug, listActivePlans } from '../db/queries/plans.ts'
@@ -97,10 +98,16 @@ export type PriceContext = {
 	/** Counts codes that do not exist per client address, against guessing (server/http/rate-limits.ts). */
 	codeGuesses?: { limit: RateLimit; clientIp: string }
 	/**
-	 * Whose order it is, for per-customer code limits and the cool-bag deposit (none while they
-	 * hold one of our bags); unknown on the customise step, where the deposit is shown.
+	 * Whose order it is, for per-customer code limits and, with `customerMobile`, the cool-bag
+	 * deposit; unknown on a guest's customise step, where the deposit is shown.
 	 */
 	customerEmail?: string | null
+	/**
+	 * The order's mobile number: no cool-bag deposit only when the e-mail and this mobile are those
+	 * of a paid order whose bag is still out (domain/bag-holder.ts, decision 014). Without it the
+	 * deposit is charged.
+	 */
+	customerMobile?: string | null
 	/**
 	 * Every e-mail and mobile known to be the customer's (the order's, the signed-in account's):
 	 * an ambassador's own referral code is refused for them (domain/referrals/self-referral.ts).
@@ -109,7 +116,7 @@ export type PriceContext = {
 	customerContact?: CustomerContact | null
 }
 
-export async function quotePrice(input: unknown, { db, locale, now, codeGuesses, customerEmail = null, customerContact = null }: PriceContext): Promise<PriceResult> {
+export async function quotePrice(input: unknown, { db, locale, now, codeGuesses, customerEmail = null, customerMobile = null, customerContact = null }: PriceContext): Promise<PriceResult> {
 	const parsed = priceRequestSchema(locale).safeParse(input)
 	if (!parsed.success) {
 		const fields: Partial<Record<PriceField, string>> = {}
@@ -134,7 +141,7 @@ export async function quotePrice(input: unknown, { db, locale, now, codeGuesses,
 		const verdict = allReal ? await codeGuesses.limit.check(key) : await codeGuesses.limit.consume(key)
 		if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 	}
-	return priceRequest(db, request, entered, locale, now, customerEmail, customerContact)
+	return priceRequest(db, request, entered, locale, now, { customerEmail, customerMobile, customerContact })
 }
 
 async function priceRequest(
@@ -143,8 +150,7 @@ async function priceRequest(
 	entered: Map<string, DiscountCode>,
 	locale: LocaleCode,
 	now: Date,
-	customerEmail: string | null,
-	customerContact: CustomerContact | null,
+	{ customerEmail, customerMobile, customerContact }: { customerEmail: string | null; customerMobile: string | null; customerContact: CustomerContact | null },
 ): Promise<PriceResult> {
 	const messages = PRICING_MESSAGES[locale]
 
@@ -193,7 +199,7 @@ async function priceRequest(
 		planPricePerDayFils: row.pricePerDayFils,
 		addonPricePerDayFils,
 		bagDepositFils,
-		holdsBag: bagDepositFils > 0 && customerKey !== null && (await holdsBag(db, customerKey)),
+		holdsBag: bagDepositFils > 0 && (await holdsBagAsTyped(db, customerEmail, customerMobile)),
 		codes,
 		cardDigits: request.card_bin ?? null,
 		now,
@@ -222,6 +228,12 @@ async function priceRequest(
 			referralCode: request.referral_code ?? null,
 		},
 	}
+}
+
+/** Whether the order's e-mail and mobile, together, are those of a customer holding our bag (decision 014). */
+async function holdsBagAsTyped(db: Database, email: string | null, mobileNumber: string | null): Promise<boolean> {
+	const holder = bagHolderOf({ email, mobileNumber })
+	return holder !== null && (await holdsBag(db, holder))
 }
 
 /**

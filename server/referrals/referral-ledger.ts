@@ -3,18 +3,20 @@
  * the caller's transaction:
  * - `earnReferralReward`: in the transaction that marks an order paid (server/payments/service/
  *   settle-paid.ts), so a paid order with an ambassador's code never lacks its reward;
- * - `withdrawRewardIfRefundedInFull`: in the transaction that confirms a refund
- *   (server/refunds/refund-service.ts), so the reward goes once the money has gone back in full.
+ * - `withdrawRewardIfDue`: in the transaction that confirms a refund (server/refunds/
+ *   refund-service.ts), so the reward goes once the money has gone back in full, or once the
+ *   refund of a plan cancelled before the friend's first week of deliveries was done is confirmed.
  * Both lock the ambassador's row first (the balance lives there) and add their row with the
  * `referral_rewards_once_per_order` unique constraint as the last word: a doubled payment answer,
- * or two refunds confirmed at once, can never count an order twice. Payouts are the console's
+ * or two refunds confirmed at once (a cancellation's and customer care's), can never count an
+ * order twice, nor withdraw its reward twice for two reasons. Payouts are the console's
  * (server/console/referrals/referrals-data.ts), under the same lock.
  */
 import { and, eq, ne, sum } from 'drizzle-orm'
-import { balanceAfterEarning, balanceAfterWithdrawal, isRefundedInFull, type RewardBalance } from '../../domain/referrals/ledger.ts'
+import { balanceAfterEarning, balanceAfterWithdrawal, type DeliveryDayState, keptDeliveryDays, type RewardBalance, rewardWithdrawalReason } from '../../domain/referrals/ledger.ts'
 import { isSelfReferral } from '../../domain/referrals/self-referral.ts'
 import type { Transaction } from '../db/client.ts'
-import { ambassadors, customers, orders, referralRewards, refunds } from '../db/schema.ts'
+import { ambassadors, customers, deliveries, orders, referralRewards, refunds } from '../db/schema.ts'
 
 export type ReferralRewardRow = typeof referralRewards.$inferSelect
 
@@ -59,26 +61,41 @@ export async function earnReferralReward(tx: Transaction, order: RewardedOrder, 
 }
 
 /**
- * Withdraws the order's reward once its confirmed refunds give back the whole invoice (the
- * cool-bag deposit apart). Read under the ambassador's row lock, which every confirmation of this
- * order's refunds takes here too, so of two refunds confirmed at once the second sees the first.
+ * Withdraws the order's reward when it is due (domain/referrals/ledger.ts `rewardWithdrawalReason`):
+ * its confirmed refunds give back the whole invoice (the cool-bag deposit apart), or its plan was
+ * cancelled, that cancellation's refund is confirmed, and the friend kept fewer delivery days than
+ * a week of theirs (decision 014). Called by every transaction that confirms a refund of the order,
+ * so one path serves both reasons. Read under the ambassador's row lock, which every such
+ * confirmation takes here too, so of two refunds confirmed at once the second sees the first; the
+ * `referral_rewards_once_per_order` constraint is the last word, whatever the reason.
  */
-export async function withdrawRewardIfRefundedInFull(tx: Transaction, orderId: number, at: Date): Promise<ReferralRewardRow | null> {
+export async function withdrawRewardIfDue(tx: Transaction, orderId: number, at: Date): Promise<ReferralRewardRow | null> {
 	const [earned] = await tx
 		.select({ ambassadorId: referralRewards.ambassadorId, amountFils: referralRewards.amountFils })
 		.from(referralRewards)
 		.where(and(eq(referralRewards.orderId, orderId), eq(referralRewards.kind, 'earned')))
 	if (!earned) return null
 	const [ambassador] = await tx.select(balanceColumns).from(ambassadors).where(eq(ambassadors.id, earned.ambassadorId)).for('update')
-	const [order] = await tx.select({ price: orders.price }).from(orders).where(eq(orders.id, orderId))
-	const [credited] = await tx
-		.select({ fils: sum(refunds.amountFils).mapWith(Number) })
+	const [order] = await tx.select({ price: orders.price, daysPerWeek: orders.daysPerWeek }).from(orders).where(eq(orders.id, orderId))
+	if (!ambassador || !order) return null
+	const confirmed = await tx
+		.select({ reason: refunds.reason, fils: sum(refunds.amountFils).mapWith(Number) })
 		.from(refunds)
 		.where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'confirmed'), ne(refunds.reason, 'bag-deposit')))
-	if (!ambassador || !order || !isRefundedInFull({ invoiceValueFils: order.price.discounted, confirmedCreditFils: credited?.fils ?? 0 })) return null
+		.groupBy(refunds.reason)
+	const confirmedCreditFils = confirmed.reduce((total, row) => total + row.fils, 0)
+	// The plan was cancelled once its cancellation's refund is confirmed (one per order: refunds_one_cancellation_per_order).
+	const cancelled = confirmed.some((row) => row.reason === 'cancellation')
+	const days = cancelled ? await tx.select({ state: deliveries.state }).from(deliveries).where(eq(deliveries.orderId, orderId)) : []
+	const reason = rewardWithdrawalReason({
+		invoiceValueFils: order.price.discounted,
+		confirmedCreditFils,
+		cancellation: cancelled ? { daysPerWeek: order.daysPerWeek, keptDays: keptDeliveryDays(days.map((day) => day.state as DeliveryDayState)) } : null,
+	})
+	if (reason === null) return null
 	const [row] = await tx
 		.insert(referralRewards)
-		.values({ ambassadorId: ambassador.id, orderId, kind: 'reversed', amountFils: -earned.amountFils, createdAt: at })
+		.values({ ambassadorId: ambassador.id, orderId, kind: 'reversed', amountFils: -earned.amountFils, withdrawalReason: reason, createdAt: at })
 		.onConflictDoNothing()
 		.returning()
 	if (!row) return null

@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../db/client.ts'
 import { orders, payments, refunds } from '../db/schema.ts'
 import type { Logger } from '../logger.ts'
 import type { Outbox } from '../mail/outbox.ts'
-import { withdrawRewardIfRefundedInFull } from '../referrals/referral-ledger.ts'
+import { withdrawRewardIfDue } from '../referrals/referral-ledger.ts'
 import type { RefundAnswer, RefundGateway, RefundMode } from './refund-gateway.ts'
 
 export type RefundRow = typeof refunds.$inferSelect
@@ -150,8 +150,8 @@ export function createRefundService({ db, logger, gateway, outbox, confirmedMail
 				.set({ state: 'confirmed', confirmedAt: at, gatewayReference: answer.gatewayReference, gatewayCode: answer.code, claimedUntil: null, updatedAt: at })
 				.where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending'), eq(refunds.claimedUntil, refund.claimedUntil!)))
 				.returning()
-			// The whole invoice given back: the ambassador's reward for the order goes (server/referrals/).
-			if (done) await withdrawRewardIfRefundedInFull(tx, done.orderId, at)
+			// The whole invoice given back, or the plan cancelled in the friend's first week: the ambassador's reward for the order goes (server/referrals/).
+			if (done) await withdrawRewardIfDue(tx, done.orderId, at)
 			return { row: done, ids: done && confirmedMail ? await confirmedMail(tx, done) : [] }
 		})
 		outbox.dispatch(ids)

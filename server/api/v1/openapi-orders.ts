@@ -59,7 +59,7 @@ export const orderSchemas = {
 				type: 'integer',
 				minimum: 0,
 				description:
-					'The total the customer was shown, in fils. The order may come out lower by the cool-bag deposit alone (`price.bag_deposit_waived`) when the e-mail’s customer already holds one of our bags: that is accepted, and the order’s price says so.',
+					'The total the customer was shown, in fils. The order may come out lower by the cool-bag deposit alone when the order’s e-mail and mobile number together are those of a customer who still holds one of our bags (`price.bag_deposit_waived`; the e-mail alone is not enough): that is accepted, and the order’s price says so.',
 			},
 			terms: { const: true, description: 'The customer accepted the terms.' },
 			initiator_type: {

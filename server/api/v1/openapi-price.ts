@@ -42,9 +42,9 @@ export const priceSchemas = {
 		properties: {
 			gross: fils('Plan and add-ons before discounts.'),
 			discounted: fils('After discounts.'),
-			bag_deposit: fils('Refundable cool-bag deposit: charged while the customer holds none of our bags, 0 while they hold one.'),
+			bag_deposit: fils('Refundable cool-bag deposit: charged unless the order’s e-mail and mobile number are those of a customer holding one of our bags; 0 then.'),
 			bag_deposit_waived: fils(
-				'The deposit not charged because the customer (by the order’s e-mail) already holds one of our bags; 0 otherwise. `POST /price` knows no e-mail and always charges it; the order does not.',
+				'The deposit not charged because the order’s e-mail AND mobile number (the e-mail compared as a mailbox, the mobile in E.164) are those of a paid order whose cool bag has not been collected yet; 0 otherwise. The e-mail alone never waives it. `POST /price` knows neither and always charges it; the order may not. A renewal is priced for the renewed order’s e-mail and mobile.',
 			),
 			discounts: {
 				type: 'array',

@@ -21,12 +21,13 @@ const ledger: AmbassadorLedger = {
 	ambassador,
 	rewards: {
 		rows: [
-			{ id: 302, orderId: 41, kind: 'reversed', amountFils: -5_000, createdAt: at },
-			{ id: 301, orderId: 41, kind: 'earned', amountFils: 5_000, createdAt: at },
+			{ id: 302, orderId: 42, kind: 'reversed', withdrawalReason: 'cancelled-in-first-week', amountFils: -5_000, createdAt: at },
+			{ id: 301, orderId: 41, kind: 'reversed', withdrawalReason: 'refunded-in-full', amountFils: -5_000, createdAt: at },
+			{ id: 300, orderId: 41, kind: 'earned', withdrawalReason: null, amountFils: 5_000, createdAt: at },
 		],
 		// A later page with an older one after it: both paging links show.
 		before: 303,
-		olderBefore: 301,
+		olderBefore: 300,
 	},
 	payouts: { rows: [{ id: 1, amountFils: 2_000, reference: 'TRF-2026-11', note: 'November', staffName: 'Sara', createdAt: at }], before: null, olderBefore: null },
 }

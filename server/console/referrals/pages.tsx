@@ -208,7 +208,7 @@ export function AmbassadorPage({
 					<tr key={row.id}>
 						<td className="num">{utc(row.createdAt)}</td>
 						<td className="code ltr">{row.orderId === null ? '–' : <a href={`/console/orders/${row.orderId}/`}>{orderNumber(row.orderId)}</a>}</td>
-						<td>{t.kinds[row.kind]}</td>
+						<td>{row.kind === 'earned' ? t.kinds.earned : t.kinds.reversed[row.withdrawalReason ?? 'refunded-in-full']}</td>
 						<td className="num">{aed(row.amountFils, locale)}</td>
 					</tr>
 				)}

@@ -9,7 +9,7 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { AmbassadorProblem, AmbassadorValues, PayoutProblem, PayoutValues } from '../../../domain/referrals/ambassador-form.ts'
 import { readPayoutForm } from '../../../domain/referrals/ambassador-form.ts'
-import { netOwedFils } from '../../../domain/referrals/ledger.ts'
+import { netOwedFils, type RewardWithdrawalReason } from '../../../domain/referrals/ledger.ts'
 import { changeCatalogue } from '../../catalogue/catalogue-change.ts'
 import type { Database, Executor, Transaction } from '../../db/client.ts'
 import { ambassadors, discountCodes, orders, referralPayouts, referralRewards, staffMembers } from '../../db/schema.ts'
@@ -74,7 +74,8 @@ export async function listAmbassadors(ex: Executor): Promise<AmbassadorSummary[]
 	return rows.map(summaryOf)
 }
 
-export type LedgerRow = { id: number; orderId: number | null; kind: 'earned' | 'reversed'; amountFils: number; createdAt: Date }
+/** `withdrawalReason`: why a `reversed` row was withdrawn; rows from before it was recorded were refunded in full. */
+export type LedgerRow = { id: number; orderId: number | null; kind: 'earned' | 'reversed'; withdrawalReason: RewardWithdrawalReason | null; amountFils: number; createdAt: Date }
 export type PayoutRow = { id: number; amountFils: number; reference: string; note: string; staffName: string; createdAt: Date }
 /**
  * One page of each list: rows older than `before` (a row id; none = the newest), and the id to
@@ -95,7 +96,14 @@ export async function readAmbassadorLedger(ex: Executor, id: number, { rewardsBe
 	const [row] = await selectSummaries(ex).where(eq(ambassadors.id, id))
 	if (!row) return null
 	const rewards = await ex
-		.select({ id: referralRewards.id, orderId: referralRewards.orderId, kind: referralRewards.kind, amountFils: referralRewards.amountFils, createdAt: referralRewards.createdAt })
+		.select({
+			id: referralRewards.id,
+			orderId: referralRewards.orderId,
+			kind: referralRewards.kind,
+			withdrawalReason: referralRewards.withdrawalReason,
+			amountFils: referralRewards.amountFils,
+			createdAt: referralRewards.createdAt,
+		})
 		.from(referralRewards)
 		.where(and(eq(referralRewards.ambassadorId, id), rewardsBefore === null ? undefined : lt(referralRewards.id, rewardsBefore)))
 		.orderBy(desc(referralRewards.id))
@@ -110,7 +118,11 @@ export async function readAmbassadorLedger(ex: Executor, id: number, { rewardsBe
 	return {
 		ambassador: summaryOf(row),
 		rewards: pageOf(
-			rewards.map((entry) => ({ ...entry, kind: entry.kind as LedgerRow['kind'] })),
+			rewards.map((entry) => ({
+				...entry,
+				kind: entry.kind as LedgerRow['kind'],
+				withdrawalReason: entry.kind === 'reversed' ? ((entry.withdrawalReason as RewardWithdrawalReason | null) ?? 'refunded-in-full') : null,
+			})),
 			rewardsBefore,
 		),
 		payouts: pageOf(payouts, payoutsBefore),

@@ -1,22 +1,42 @@
 /**
- * The cool-bag ledger (`bag_movements`, decision 012): the AED 100 deposit is charged on an order
- * only while its customer holds none of our bags. A customer holds a bag when more bags were
- * delivered to them (orders paid with a deposit) than collected back from them. Dispatch records
- * collections, each releasing its deposit's refund (server/refunds/bag-deposit.ts).
+ * The cool-bag ledger (`bag_movements`, decisions 012 and 014): the AED 100 deposit is charged on
+ * an order unless its customer holds one of our bags. A bag is held from the paid order that
+ * charged its deposit (`delivered`) until dispatch records it collected (`collected`, naming that
+ * order; each collection releases its deposit's refund, server/refunds/bag-deposit.ts).
  */
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notExists } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { BagHolder } from '../../../domain/bag-holder.ts'
 import type { Executor, Transaction } from '../client.ts'
-import { bagMovements } from '../schema.ts'
+import { bagMovements, orders } from '../schema.ts'
 
-/** Whether the customer (orders.customer_key, domain/customer-email.ts) holds a bag they paid a deposit for. */
-export async function holdsBag(db: Executor, customerKey: string): Promise<boolean> {
-	const [row] = await db
-		.select({
-			held: sql<number>`count(*) filter (where ${bagMovements.kind} = 'delivered') - count(*) filter (where ${bagMovements.kind} = 'collected')`.mapWith(Number),
-		})
+const collected = alias(bagMovements, 'collected_bag')
+
+/**
+ * Whether `holder` (domain/bag-holder.ts) holds a bag they paid a deposit for: a `delivered` row
+ * under their customer key, not yet matched by a `collected` row of its order, whose order has
+ * their mobile number too. The e-mail alone is not enough: anyone can type it (decision 014).
+ */
+export async function holdsBag(db: Executor, holder: BagHolder): Promise<boolean> {
+	const [held] = await db
+		.select({ orderId: bagMovements.orderId })
 		.from(bagMovements)
-		.where(eq(bagMovements.customerKey, customerKey))
-	return (row?.held ?? 0) > 0
+		.innerJoin(orders, eq(orders.id, bagMovements.orderId))
+		.where(
+			and(
+				eq(bagMovements.customerKey, holder.customerKey),
+				eq(bagMovements.kind, 'delivered'),
+				eq(orders.mobileNumber, holder.mobileNumber),
+				notExists(
+					db
+						.select({ id: collected.id })
+						.from(collected)
+						.where(and(eq(collected.orderId, bagMovements.orderId), eq(collected.kind, 'collected'))),
+				),
+			),
+		)
+		.limit(1)
+	return held !== undefined
 }
 
 /**

@@ -25,7 +25,7 @@ export const TEST_CARDS = {
 /**
  * Tabby's sandbox buyers (server/payments/sandbox/tabby-sandbox.ts). Our sandbox approves any
  * e-mail but otp.rejected@tabby.ai, so journeys that pay take their own address: a second paid
- * order of one e-mail would hold the first one's cool bag and pay no deposit.
+ * order of one e-mail and mobile would hold the first one's cool bag and pay no deposit.
  */
 export const TABBY_BUYER = { email: 'otp.success@tabby.ai', mobile: '0500000001', otp: '8888' } as const
 

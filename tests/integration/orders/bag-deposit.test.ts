@@ -1,8 +1,9 @@
 /**
  * The cool-bag deposit is charged once per bag, not on every order (issue 17 item 8): an order
- * paid with the deposit gives its customer (their normalised e-mail) a bag; while they hold it,
- * their next order is priced without one, and the price says why; once staff record the bag
- * collected, the next order charges the deposit again. The ledger is append-only.
+ * paid with the deposit gives its customer a bag; while they hold it, their next order with the
+ * same e-mail (as a mailbox) AND the same mobile is priced without one, and the price says why
+ * (decision 014: the e-mail alone is anyone's to type); once staff record the bag collected, the
+ * next order charges the deposit again. The ledger is append-only.
  */
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
@@ -21,8 +22,9 @@ const { request, idle, checkout } = createCheckoutTestApp(db)
 
 type PricedOrder = OrderJson & { price: { bag_deposit: number; bag_deposit_waived: number; total: number } }
 
-async function order(email: string) {
-	const response = await postOrder(request, await orderBody(request, { email }))
+/** An order with this e-mail and mobile (the test default's mobile, 050 123 4567, unless given). */
+async function order(email: string, mobile?: string) {
+	const response = await postOrder(request, await orderBody(request, { email, ...(mobile === undefined ? {} : { mobile }) }))
 	expect(response.status).toBe(201)
 	return ((await response.json()) as { data: PricedOrder }).data
 }
@@ -62,6 +64,31 @@ describe('the cool-bag deposit', () => {
 		const third = await order('sara.ali@example.com')
 		expect(third.price).toMatchObject({ bag_deposit: DEPOSIT, bag_deposit_waived: 0 })
 		expect(third.total).toBe(shown.total)
+	})
+
+	test('the e-mail alone is not enough: with another mobile the holder’s e-mail pays the deposit; with theirs, however written, it does not', async () => {
+		await pay((await order('layla@example.com', '050 765 4321')).id)
+		// Someone who knows the e-mail but not the mobile: the deposit, as for anyone (the quote tells them nothing).
+		const stranger = await order('layla@example.com', '055 000 1122')
+		expect(stranger.price).toMatchObject({ bag_deposit: DEPOSIT, bag_deposit_waived: 0 })
+		// The holder, the e-mail as a mailbox and the mobile in any way people write it.
+		expect((await order('Layla+orders@Example.com', '+971 50 765 4321')).price).toMatchObject({ bag_deposit: 0, bag_deposit_waived: DEPOSIT })
+		expect((await order('layla@example.com', '00971507654321')).price).toMatchObject({ bag_deposit: 0, bag_deposit_waived: DEPOSIT })
+		// Their mobile with another e-mail is no bag holder either.
+		expect((await order('someone.else@example.com', '050 765 4321')).price).toMatchObject({ bag_deposit: DEPOSIT, bag_deposit_waived: 0 })
+	})
+
+	test('two bags out with two mobiles: each mobile keeps the waiver until its own bag is collected', async () => {
+		const first = await order('karim@example.com', '050 300 0001')
+		await pay(first.id)
+		const second = await order('karim@example.com', '050 300 0002')
+		expect(second.price.bag_deposit).toBe(DEPOSIT)
+		await pay(second.id)
+		const [firstRow] = await db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, first.id))
+		// Dispatch collects the oldest bag first (server/refunds/bag-deposit.ts): the first order's.
+		await db.insert(bagMovements).values({ customerKey: 'karim@example.com', orderId: firstRow!.id, kind: 'collected' })
+		expect((await order('karim@example.com', '050 300 0001')).price).toMatchObject({ bag_deposit: DEPOSIT, bag_deposit_waived: 0 })
+		expect((await order('karim@example.com', '050 300 0002')).price).toMatchObject({ bag_deposit: 0, bag_deposit_waived: DEPOSIT })
 	})
 
 	test('parallel orders are each priced on their own: all without a deposit for a bag holder, all with one for a new customer', async () => {
@@ -111,9 +138,13 @@ describe('the cool-bag deposit', () => {
 			return page
 		}
 		expect((await details()).price).toMatchObject({ bag_deposit: DEPOSIT, bag_deposit_waived: 0 })
-		await pay((await order('huda@example.com')).id)
+		// Her order was made with the e-mail and mobile her details were prefilled with.
+		await pay((await order('huda@example.com', '050 111 2233')).id)
 		const page = await details()
 		expect(page.price).toMatchObject({ bag_deposit: 0, bag_deposit_waived: DEPOSIT })
 		expect(page.breakdown.bagHeld).toBe('Наша термосумка уже у вас, поэтому залог не нужен.')
+		// Her account's mobile changed since: the bag went out with the other one, so the deposit shows again.
+		await db.update(customers).set({ mobileNumber: '+971509998877' }).where(eq(customers.id, customer!.id))
+		expect((await details()).price).toMatchObject({ bag_deposit: DEPOSIT, bag_deposit_waived: 0 })
 	})
 })

@@ -155,9 +155,9 @@ describe('a refund in full withdraws the reward', () => {
 		expect((await rewardsOf(ambassador.id)).map((row) => row.kind)).toEqual(['earned'])
 
 		expect((await staffRefund(order.id, food - 10_000)).status).toBe(303)
-		expect((await rewardsOf(ambassador.id)).map((row) => [row.kind, row.amountFils])).toEqual([
-			['earned', 5_000],
-			['reversed', -5_000],
+		expect((await rewardsOf(ambassador.id)).map((row) => [row.kind, row.amountFils, row.withdrawalReason])).toEqual([
+			['earned', 5_000, null],
+			['reversed', -5_000, 'refunded-in-full'],
 		])
 		expect(await balanceOf(ambassador.id)).toEqual({ owed: 0, clawback: 0 })
 		const page = await (await app.request(`/console/referrals/${ambassador.id}/`, { headers: { Cookie: managerCookie } })).text()

@@ -42,7 +42,7 @@ async function lockWaiters(count: number) {
 /** A signed-in customer's paid two-week plan: the order, its paid payment and the plan. */
 async function paidPlan() {
 	const { customer, auth, email } = await signedInCustomer(db)
-	// Their own e-mail: a customer who holds a bag already pays no deposit for another.
+	// Their own e-mail: a customer who holds a bag already (the same e-mail and mobile) pays no deposit for another.
 	const paid = await payPlan(app, { auth, email, weeks: 2 })
 	const { order, subscription } = await planOfOrder(db, paid.id)
 	const [payment] = await db.select().from(payments).where(and(eq(payments.orderId, order!.id), eq(payments.status, 'paid')))

@@ -24,9 +24,9 @@ export async function signedInCustomer(db: Database, name = 'Layla') {
 }
 
 /** Orders a plan (as `auth`'s customer, or a guest) and pays it by card in the sandbox; the order's row. */
-export async function payPlan(app: CheckoutTestApp, options: { auth?: Record<string, string>; email?: string; weeks?: number } = {}) {
+export async function payPlan(app: CheckoutTestApp, options: { auth?: Record<string, string>; email?: string; weeks?: number; referralCode?: string } = {}) {
 	const body = await orderBody(app.request, { email: options.email, weeks: options.weeks })
-	const response = await postOrder(app.request, body, { headers: options.auth ?? {} })
+	const response = await postOrder(app.request, options.referralCode ? { ...body, referral_code: options.referralCode } : body, { headers: options.auth ?? {} })
 	expect(response.status).toBe(201)
 	const order = ((await response.json()) as { data: OrderJson }).data
 	expect(await returnToShop(app.request, await tokenize(app.request, order.id, CARDS.paid))).toBe(thankYou(order.id))

@@ -1,0 +1,2 @@
+ALTER TABLE "referral_rewards" ADD COLUMN "withdrawal_reason" text;--> statement-breakpoint
+ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_withdrawal_reason" CHECK ("referral_rewards"."withdrawal_reason" is null or ("referral_rewards"."kind" = 'reversed' and "referral_rewards"."withdrawal_reason" in ('refunded-in-full', 'cancelled-in-first-week')));
