@@ -22,13 +22,13 @@ import { createRefundService } from '../../../server/refunds/refund-service.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
-import { consoleCookie, enrolledStaff } from '../support/staff.ts'
+import { asSignedInStaff, consoleCookie, enrolledStaff } from '../support/staff.ts'
 
 const { db, pool } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
 const manager = await enrolledStaff(db, 'manager')
 const managerCookie = await consoleCookie(db, manager.id)
-const managerStaff = { id: manager.id, email: manager.email, name: 'Manager', role: 'manager' as const, locale: 'en' as const, sessionId: 'test' }
+const managerStaff = asSignedInStaff(manager, 'manager')
 
 const REWARD = 5_000
 const BURST = 20

@@ -26,14 +26,14 @@ import { newMerchantReference } from '../../../server/payments/payment-service.t
 import { CARDS, createCheckoutTestApp, orderBody, type OrderJson, postOrder, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { insertTestOrder, paymentServiceOver, TEST_ORDER_TOTAL } from '../support/payment-service.ts'
-import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { asSignedInStaff, consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
 
 const manager = await enrolledStaff(db, 'manager')
 const managerCookie = await consoleCookie(db, manager.id)
-const managerStaff = { id: manager.id, email: manager.email, name: 'Manager', role: 'manager' as const, locale: 'en' as const, sessionId: 'test' }
+const managerStaff = asSignedInStaff(manager, 'manager')
 
 const BURST = 20
 let made = 0

@@ -18,7 +18,7 @@ import { createRefundService } from '../../../server/refunds/refund-service.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
-import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { asSignedInStaff, consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
@@ -27,7 +27,7 @@ const silentOutbox = { dispatch() {} } as unknown as Outbox
 
 const manager = await enrolledStaff(db, 'manager')
 const managerCookie = await consoleCookie(db, manager.id)
-const managerStaff = { id: manager.id, email: manager.email, name: 'Manager', role: 'manager' as const, locale: 'en' as const, sessionId: 'test' }
+const managerStaff = asSignedInStaff(manager, 'manager')
 
 async function paidOrder(weeks = 1) {
 	const { auth } = await signedInCustomer(db)

@@ -23,7 +23,7 @@ import { creditNoteOf, creditNotesOfOrder, refundsOfSubscription } from '../../.
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
-import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
+import { asSignedInStaff, consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
@@ -32,7 +32,7 @@ const silentOutbox = { dispatch() {} } as unknown as Outbox
 
 const manager = await enrolledStaff(db, 'manager')
 const managerCookie = await consoleCookie(db, manager.id)
-const managerStaff = { id: manager.id, email: manager.email, name: 'Manager', role: 'manager' as const, locale: 'en' as const, sessionId: 'test' }
+const managerStaff = asSignedInStaff(manager, 'manager')
 const audit = async () => {}
 
 async function paidOrder(weeks = 1) {

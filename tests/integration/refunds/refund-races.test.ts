@@ -16,7 +16,7 @@ import { createRefundService } from '../../../server/refunds/refund-service.ts'
 import { createCheckoutTestApp } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { payPlan, planOfOrder, signedInCustomer } from '../support/plans.ts'
-import { enrolledStaff } from '../support/staff.ts'
+import { asSignedInStaff, enrolledStaff } from '../support/staff.ts'
 
 const { db, pool } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
@@ -25,7 +25,7 @@ const silentOutbox = { dispatch() {} } as unknown as Outbox
 // The gateway stays silent: every refund stays pending, which is what counts against the order.
 const refundService = createRefundService({ db, logger, gateway: async () => ({ outcome: 'unreachable', code: 'timeout' }), outbox: silentOutbox })
 const manager = await enrolledStaff(db, 'manager')
-const managerStaff = { id: manager.id, email: manager.email, name: 'Manager', role: 'manager' as const, locale: 'en' as const, sessionId: 'test' }
+const managerStaff = asSignedInStaff(manager, 'manager')
 
 /** Resolves once `count` sessions of this database wait for a lock. */
 async function lockWaiters(count: number) {

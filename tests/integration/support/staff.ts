@@ -48,6 +48,10 @@ export async function enrolledStaff(db: Database, role: StaffRole, options: { no
 	return { ...staff, secret: open.secret, recoveryCodes: result.recoveryCodes }
 }
 
+/** A staff member as a signed-in console request holds them (`c.get('staff')`), to call the console's services directly. */
+export const asSignedInStaff = (staff: { id: number; email: string }, role: StaffRole, name = 'Manager') =>
+	({ id: staff.id, email: staff.email, name, role, locale: 'en' as const, sessionId: 'test' })
+
 /** A console cookie for a staff member, without going through sign-in (whose codes are single-use). */
 export async function consoleCookie(db: Database, staffId: number) {
 	const token = await createStaffSessions(db, () => new Date()).create(staffId, null)
