@@ -9,6 +9,14 @@ describe('readName', () => {
 		expect(readName("Zoë O'Brien-Smith")).toBe("Zoë O'Brien-Smith")
 	})
 
+	test('takes out invisible direction controls, keeping the joiners some scripts need', () => {
+		expect(readName('Sara \u202Eflesym\u202C Khan')).toBe('Sara flesym Khan')
+		expect(readName('\u2067سارة\u2069 \uFEFFخان\u200B')).toBe('سارة خان')
+		expect(readName('نرگس\u200Cها')).toBe('نرگس\u200Cها')
+		// Nothing but controls around one letter is one letter: too short.
+		expect(readName('\u202EA\u202C')).toBeNull()
+	})
+
 	test('takes 2 to 80 characters, counted as people see them', () => {
 		expect(readName('Al')).toBe('Al')
 		expect(readName('A')).toBeNull()

@@ -10,6 +10,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { EMAIL_MAX_LENGTH, MESSAGE_LENGTH, NAME_LENGTH } from './contact-limits.ts'
+import { withoutInvisibleControls } from './text-input.ts'
 
 export { CONTACT_TOPICS, type ContactTopic, LEAD_GOALS, type LeadGoal, MESSAGE_LENGTH, NAME_LENGTH } from './contact-limits.ts'
 
@@ -22,9 +23,11 @@ const length = (text: string) => [...text].length
 /**
  * A person's name: 2–80 characters with at least one letter, in any script. Links and markup
  * are refused: a name is echoed in e-mails to the team, and spam bots put their URLs there.
+ * Invisible direction controls are taken out first (domain/text-input.ts): a name is printed on
+ * labels, the dispatch CSV and plain-text e-mails, where they would reorder what follows it.
  */
 export function readName(text: string): string | null {
-	const name = squash(text)
+	const name = squash(withoutInvisibleControls(text))
 	if (length(name) < NAME_LENGTH.min || length(name) > NAME_LENGTH.max) return null
 	if (!/\p{L}/u.test(name)) return null
 	if (/[<>]|:\/\/|www\./iu.test(name)) return null

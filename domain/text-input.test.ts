@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { findUnacceptableText, isAcceptableText, MAX_BODY_DEPTH } from './text-input.ts'
+import { findUnacceptableText, isAcceptableText, MAX_BODY_DEPTH, withoutInvisibleControls } from './text-input.ts'
 
 describe('isAcceptableText', () => {
 	test.each([
@@ -38,4 +38,21 @@ describe('findUnacceptableText', () => {
 		for (let level = 0; level < MAX_BODY_DEPTH; level += 1) allowed = { a: allowed }
 		expect(findUnacceptableText(allowed)).toBeNull()
 	})
+})
+
+describe('withoutInvisibleControls', () => {
+	test.each([
+		['an override', 'Sara\u202EnahK', 'SaranahK'],
+		['every embedding and override', '\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee', 'abcde'],
+		['every isolate', '\u2066a\u2067b\u2068c\u2069', 'abc'],
+		['a zero-width space and a byte-order mark', '\uFEFFFlat\u200B 12', 'Flat 12'],
+	])('removes %s', (_, typed, kept) => expect(withoutInvisibleControls(typed)).toBe(kept))
+
+	test.each([
+		['a Persian name with a zero-width non-joiner', 'می\u200Cخواهم'],
+		['an emoji sequence with a zero-width joiner', '👩\u200D🍳'],
+		['right-to-left and left-to-right marks', 'شقة 12\u200F \u200Eflat\u061C'],
+		['Arabic, Cyrillic and tabs', 'سارة\tСара'],
+		['nothing', ''],
+	])('keeps %s', (_, typed) => expect(withoutInvisibleControls(typed)).toBe(typed))
 })

@@ -4,7 +4,8 @@
  * no lone surrogate halves (they are no character, and break encoding when the text is written
  * to the database, an e-mail or a URL). Everything else, every script, emoji and the
  * right-to-left marks Arabic text carries, is accepted here; each field's own rule decides the
- * rest. Used by the schemas' text helper (server/validation/text.ts) and by the HTTP layer's
+ * rest, and the invisible direction controls are taken out, not refused (withoutInvisibleControls
+ * below), since a customer rarely typed them on purpose. Used by the schemas' text helper (server/validation/text.ts) and by the HTTP layer's
  * check of every posted body (server/http/request-body.ts).
  */
 
@@ -15,6 +16,27 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 /** Whether `text` may be accepted as typed text. */
 export function isAcceptableText(text: string): boolean {
 	return text.isWellFormed() && !CONTROL_CHARACTER.test(text)
+}
+
+/**
+ * Invisible characters that change how the text after them is shown without being seen
+ * themselves: the bidi embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069),
+ * which can reorder what follows a customer's name in a plain-text e-mail, the dispatch CSV or a
+ * label ("KC-000123" read backwards, a flat number moved), plus the zero-width space (U+200B)
+ * and the byte-order mark (U+FEFF), which make two equal-looking names differ. The zero-width
+ * non-joiner and joiner (U+200C, U+200D) stay: Persian, Urdu and Indic names need them to be
+ * spelled right; the left-to-right and right-to-left marks (U+200E, U+200F, U+061C) stay too,
+ * since they only mark a direction and cannot reorder what follows.
+ */
+const INVISIBLE_CONTROL = /[\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/gu
+
+/**
+ * Customer-typed single-line text (names, address lines, building and flat, delivery notes)
+ * without the invisible controls above: applied where such a field is read from a request, so
+ * neither the database nor anything made from it ever holds them.
+ */
+export function withoutInvisibleControls(text: string): string {
+	return text.replace(INVISIBLE_CONTROL, '')
 }
 
 /** Deeper than any body we take (ours are four levels at most): refused before it is walked. */

@@ -168,6 +168,7 @@ export async function accountSecurityAction(context: Context, form: FormData, re
 			new_password_confirmation: input.new_password_confirmation ?? '',
 		},
 		locale: locale.code,
+		clientIp: services.clientIp,
 	})
 	switch (result.status) {
 		case 'changed':

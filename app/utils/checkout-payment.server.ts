@@ -226,6 +226,8 @@ export async function tabbyAction(context: Readonly<RouterContextProvider>, orde
 	const key = String(form.get('idempotency_key') ?? '')
 	if (!/^[A-Za-z0-9_-]{16,128}$/.test(key)) throw data('A payment needs its idempotency key', { status: 400 })
 	const next = await checkout.payments.startTabby(order, key)
+	// The page makes a new key per view, so only a hand-made form sends another order's key.
+	if (next.kind === 'key-reused') throw data('This idempotency key started another order’s payment', { status: 422 })
 	// A document load, not a client navigation: Tabby's page (or the sandbox's, on our own origin) is no page of the app.
 	return redirectDocument(pageFor(next), 303)
 }

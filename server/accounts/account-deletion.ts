@@ -50,8 +50,7 @@ import type { AccountServices } from '../auth/account-services.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { Database, Transaction } from '../db/client.ts'
 import { eraseBagHolders } from '../db/queries/bag-movements.ts'
-import { rateLimitKey } from '../http/client-ip.ts'
-import { consumeEach, refundEach } from '../http/rate-limits.ts'
+import { accountAttempt } from '../http/rate-limits.ts'
 import {
 	customerAddresses,
 	customerNotes,
@@ -209,11 +208,12 @@ export async function eraseAccount(tx: Transaction, { customerId, locale, at, pu
 export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () => new Date() }: AccountDeletionOptions) {
 
 	/** The log-in limits this password check spends, keyed as log-in keys them. */
-	const spends = (request: DeletionRequest) =>
-		[
-			[rateLimits.loginPerIp, rateLimitKey(request.clientIp)],
-			[rateLimits.loginPerAccount, request.customer.email],
-		] as const
+	const attemptOf = (request: DeletionRequest) =>
+		accountAttempt(
+			{ perIp: rateLimits.loginPerIp, perAccountFromIp: rateLimits.loginPerAccountFromIp, perAccount: rateLimits.loginPerAccount },
+			request.customer.email,
+			request.clientIp,
+		)
 
 	return {
 		/** Why the customer cannot delete the account right now (the page shows it instead of the form), or null. */
@@ -231,7 +231,8 @@ export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () =
 			if (typeof password !== 'string' || password.length === 0) return { status: 'invalid', message: messages.passwordMissing }
 
 			// Spent before the check, so parallel tries cannot overtake the count; the right password gives it back.
-			const verdict = await consumeEach(spends(request))
+			const attempt = attemptOf(request)
+			const verdict = await attempt.consume()
 			if (!verdict.ok) {
 				const wait = verdict.retryAfterSeconds
 				return { status: 'rate-limited', message: fill(messages.tooManyRequests, { when: retryWhen(wait, request.locale) }), retryAfterSeconds: wait }
@@ -244,16 +245,17 @@ export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () =
 			if (!stored?.passwordHash) return { status: 'gone' }
 			const matches = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, stored.passwordHash))
 			if (!matches) return { status: 'wrong-password', message: messages.passwordWrong }
-			await refundEach(spends(request))
+			await attempt.refund()
 
 			const at = now()
 			const outcome = await db.transaction((tx) => eraseAccount(tx, { customerId: request.customer.id, locale: request.locale, at, publicOrigin }))
 			if (outcome.status !== 'deleted') return outcome
 
-			// The per-account counters are keyed by the e-mail: forget them with the address.
-			await Promise.all(
-				[rateLimits.loginPerAccount, rateLimits.resetPerAccount, rateLimits.otpPerAccount].map((limit) => limit.reset(request.customer.email)),
-			).catch(() => {})
+			// The per-account counters are keyed by the e-mail (those per address too): forget them with the address.
+			await Promise.all([
+				...[rateLimits.loginPerAccount, rateLimits.resetPerAccount, rateLimits.otpPerAccount].map((limit) => limit.reset(request.customer.email)),
+				attempt.clearFromAddress(),
+			]).catch(() => {})
 			return { status: 'deleted', message: messages.deleted, outboxIds: outcome.outboxIds }
 		},
 	}

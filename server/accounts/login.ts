@@ -3,12 +3,14 @@
  * words or its time tells an unknown e-mail from a wrong password: one refusal for both, and an
  * unknown e-mail still costs a password check (verifyNothing).
  *
- * Failures count against the connection (loginPerIp) and the e-mail asked for (loginPerAccount,
- * registered or not, so the limit itself tells nothing). Every attempt spends its points before
- * the password is checked, so parallel attempts cannot overtake the count, and a limit reached
- * answers 429 without a check; the right password gives the address its point back and clears
- * the e-mail's count. A successful log-in always starts a new session, ending the one the
- * request came with.
+ * Failures count against the connection (loginPerIp) and the e-mail asked for (registered or
+ * not, so the limit itself tells nothing) in two tiers: from this address (loginPerAccountFromIp,
+ * the strict one) and from every address (loginPerAccount, the loose one), so a stranger's wrong
+ * passwords lock out only their own address, never the owner at theirs (`accountAttempt`,
+ * server/http/rate-limits.ts). Every attempt spends its points before the password is checked, so
+ * parallel attempts cannot overtake the count, and a limit reached answers 429 without a check;
+ * the right password gives the address its point back and clears the e-mail's count from this
+ * address. A successful log-in always starts a new session, ending the one the request came with.
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
@@ -17,8 +19,7 @@ import { SESSION_MESSAGES } from '../../content/account-messages/session.ts'
 import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import { verifyNothing, verifyPassword } from '../auth/passwords.ts'
 import { customers } from '../db/schema.ts'
-import { rateLimitKey } from '../http/client-ip.ts'
-import { consumeEach } from '../http/rate-limits.ts'
+import { accountAttempt } from '../http/rate-limits.ts'
 import { type FieldErrors, parseWith } from '../inquiries/schemas.ts'
 import type { AccountDeps, AccountHolder } from './deps.ts'
 import { isChecked, readAccountEmail } from './input-rules.ts'
@@ -68,13 +69,10 @@ export async function logIn({ db, accounts }: AccountDeps, request: LoginRequest
 	const parsed = parseWith(loginSchema(request.locale), request.input)
 	if (!parsed.ok) return { status: 'invalid', errors: parsed.errors }
 	const { email, password, remember } = parsed.data
-	const { loginPerIp, loginPerAccount } = accounts.rateLimits
-	const ipKey = rateLimitKey(request.clientIp)
+	const { loginPerIp, loginPerAccountFromIp, loginPerAccount } = accounts.rateLimits
+	const attempt = accountAttempt({ perIp: loginPerIp, perAccountFromIp: loginPerAccountFromIp, perAccount: loginPerAccount }, email, request.clientIp)
 
-	const verdict = await consumeEach([
-		[loginPerIp, ipKey],
-		[loginPerAccount, email],
-	])
+	const verdict = await attempt.consume()
 	if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 
 	const [customer] = await db
@@ -85,7 +83,7 @@ export async function logIn({ db, accounts }: AccountDeps, request: LoginRequest
 	const matches = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : await verifyNothing(password)
 	if (!customer || !matches) return { status: 'refused' }
 
-	await Promise.all([loginPerIp.refund(ipKey), loginPerAccount.reset(email)])
+	await attempt.succeeded()
 	const session = await startSession(accounts, customer, { remember, userAgent: request.userAgent, replacing: request.previousToken })
 	return { status: 'signed-in', customer: { firstName: customer.firstName, lastName: customer.lastName, email }, session }
 }

@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import type { SessionCustomer, SessionStore } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import { customers, sessions } from '../db/schema.ts'
-import type { RateLimits } from '../http/rate-limits.ts'
+import { accountAttempt, type RateLimits } from '../http/rate-limits.ts'
 import type { FieldErrors } from '../inquiries/schemas.ts'
 import type { Logger } from '../logger.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
@@ -39,7 +39,7 @@ const CURRENT_PASSWORD_MAX_LENGTH = 1024
 export type PasswordChangeDependencies = {
 	db: Database
 	sessions: SessionStore
-	rateLimits: Pick<RateLimits, 'loginPerAccount'>
+	rateLimits: Pick<RateLimits, 'loginPerAccountFromIp' | 'loginPerAccount'>
 	/** Sends the queued e-mail at once; without it the outbox's retry job sends it within a minute. */
 	outbox?: Pick<Outbox, 'dispatch'>
 	/** PUBLIC_ORIGIN: the notice e-mail links to it. */
@@ -48,7 +48,13 @@ export type PasswordChangeDependencies = {
 	now?: () => Date
 }
 
-export type PasswordChangeRequest = { customer: SessionCustomer; input: Record<string, unknown>; locale: LocaleCode }
+export type PasswordChangeRequest = {
+	customer: SessionCustomer
+	input: Record<string, unknown>
+	locale: LocaleCode
+	/** The client's address: wrong current passwords count as failed log-ins from it. */
+	clientIp: string
+}
 
 export type PasswordChangeResult =
 	| { status: 'changed'; message: string }
@@ -76,7 +82,7 @@ function changeSchema(locale: LocaleCode) {
 
 export function createPasswordChange({ db, sessions: sessionStore, rateLimits, outbox, publicOrigin, logger, now = () => new Date() }: PasswordChangeDependencies): PasswordChange {
 	return {
-		async change({ customer, input, locale }) {
+		async change({ customer, input, locale, clientIp }) {
 			const messages = passwordMessages(locale)
 			const parsed = changeSchema(locale).safeParse(input)
 			const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error)
@@ -93,11 +99,14 @@ export function createPasswordChange({ db, sessions: sessionStore, rateLimits, o
 			if (!row?.passwordHash || !row.email) return { status: 'gone' }
 			const account = { email: row.email, firstName: row.firstName, lastName: row.lastName }
 
+			// Wrong current passwords count as failed log-ins of the account, in the log-in's two tiers
+			// (this address, every address); the signed-in customer has no per-address log-in limit to spend.
+			const attempt = accountAttempt({ perAccountFromIp: rateLimits.loginPerAccountFromIp, perAccount: rateLimits.loginPerAccount }, account.email, clientIp)
 			if (current !== null) {
 				// Spent before the check, so parallel tries cannot overtake the count; the right password gives it back.
-				const limit = await rateLimits.loginPerAccount.consume(account.email)
+				const limit = await attempt.consume()
 				if (!limit.ok) return rateLimited(limit.retryAfterSeconds, locale)
-				if (await verifyPassword(current, row.passwordHash)) await rateLimits.loginPerAccount.refund(account.email)
+				if (await verifyPassword(current, row.passwordHash)) await attempt.refund()
 				else errors.current_password = messages.currentPasswordWrong
 			}
 			if (next !== null) {
@@ -124,7 +133,7 @@ export function createPasswordChange({ db, sessions: sessionStore, rateLimits, o
 			})
 			if (!mailIds) return { status: 'gone' }
 			outbox?.dispatch(mailIds)
-			await rateLimits.loginPerAccount.reset(account.email)
+			await attempt.clearFromAddress()
 			logger?.info({ customerId: customer.id }, 'Password changed; other sessions ended')
 			return { status: 'changed', message: messages.changed }
 		},

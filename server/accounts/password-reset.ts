@@ -8,7 +8,9 @@
  *    stored as a salted scrypt hash bound to the customer, valid 10 minutes, and e-mailed in the
  *    page's language. An unknown e-mail goes through the same steps (same hash, same statements,
  *    touching no row), so neither the answer nor its timing tells whether it is registered.
- *    Limited per address (resetPerIp) and per e-mail asked for (resetPerAccount).
+ *    Limited per address (resetPerIp) and per e-mail asked for, in two tiers: from this address
+ *    (resetPerAccountFromIp) and from every address (resetPerAccount, looser), so a stranger
+ *    asking for someone's e-mail uses up only their own address's requests.
  * 2. `complete`: only the customer's latest code counts; each try spends one of its 5 attempts
  *    (an UPDATE that can only succeed while it is alive: concurrent tries cannot exceed 5), the
  *    comparison is constant-time, and the code is spent in the transaction that sets the new
@@ -35,7 +37,7 @@ import type { SessionStore } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import { customers, passwordResetCodes, sessions } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
-import { consumeEach, type RateLimits, refundEach } from '../http/rate-limits.ts'
+import { accountAttempt, consumeEach, type RateLimits, refundEach } from '../http/rate-limits.ts'
 import type { FieldErrors } from '../inquiries/schemas.ts'
 import type { Logger } from '../logger.ts'
 import { type Outbox, queueMails } from '../mail/outbox.ts'
@@ -177,7 +179,7 @@ function completeSchema(locale: LocaleCode) {
 export type PasswordResetDependencies = {
 	db: Database
 	sessions: SessionStore
-	rateLimits: Pick<RateLimits, 'resetPerIp' | 'resetPerAccount' | 'otpPerIp' | 'otpPerAccount'>
+	rateLimits: Pick<RateLimits, 'resetPerIp' | 'resetPerAccountFromIp' | 'resetPerAccount' | 'otpPerIp' | 'otpPerAccount'>
 	/** Sends the queued e-mails at once; without it the outbox's retry job sends them within a minute. */
 	outbox?: Pick<Outbox, 'dispatch'>
 	/** PUBLIC_ORIGIN: the e-mails link to it. */
@@ -233,10 +235,9 @@ export function createPasswordReset({ db, sessions: sessionStore, rateLimits, ou
 			const { email } = parsed.data
 
 			// Counted per e-mail asked for, registered or not: the limit itself tells nothing.
-			const perIp = await rateLimits.resetPerIp.consume(rateLimitKey(clientIp))
-			if (!perIp.ok) return rateLimited(perIp.retryAfterSeconds, locale)
-			const perAccount = await rateLimits.resetPerAccount.consume(email)
-			if (!perAccount.ok) return rateLimited(perAccount.retryAfterSeconds, locale)
+			const limits = { perIp: rateLimits.resetPerIp, perAccountFromIp: rateLimits.resetPerAccountFromIp, perAccount: rateLimits.resetPerAccount }
+			const verdict = await accountAttempt(limits, email, clientIp).consume()
+			if (!verdict.ok) return rateLimited(verdict.retryAfterSeconds, locale)
 
 			const customer = await findCustomer(email)
 			const customerId = customer?.id ?? NOBODY

@@ -10,7 +10,15 @@ export type AccountServices = {
 	sessions: SessionStore
 	rateLimits: Pick<
 		RateLimits,
-		'loginPerIp' | 'loginPerAccount' | 'registerPerIp' | 'resetPerIp' | 'resetPerAccount' | 'otpPerIp' | 'otpPerAccount'
+		| 'loginPerIp'
+		| 'loginPerAccountFromIp'
+		| 'loginPerAccount'
+		| 'registerPerIp'
+		| 'resetPerIp'
+		| 'resetPerAccountFromIp'
+		| 'resetPerAccount'
+		| 'otpPerIp'
+		| 'otpPerAccount'
 	>
 	/** PUBLIC_ORIGIN is https: cookies get Secure. */
 	https: boolean

@@ -34,7 +34,7 @@ import { totpQrSvg } from './totp.ts'
 
 export type ConsoleDependencies = {
 	db: Database
-	rateLimits: Pick<RateLimits, 'staffLoginPerIp' | 'staffLoginPerAccount'>
+	rateLimits: Pick<RateLimits, 'staffLoginPerIp' | 'staffLoginPerAccountFromIp' | 'staffLoginPerAccount'>
 	outbox: Pick<Outbox, 'dispatch'>
 	publicOrigin: string
 	https: boolean

@@ -16,8 +16,7 @@ import { readAccountEmail } from '../accounts/input-rules.ts'
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/passwords.ts'
 import type { Database, Executor } from '../db/client.ts'
 import { staffEnrolmentLinks, staffMembers, staffRecoveryCodes } from '../db/schema.ts'
-import { rateLimitKey } from '../http/client-ip.ts'
-import { consumeEach, type RateLimits } from '../http/rate-limits.ts'
+import { accountAttempt, type RateLimits } from '../http/rate-limits.ts'
 import { type AuditActor, writeAudit } from './audit-log.ts'
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts'
 import { createStaffSessions } from './staff-sessions.ts'
@@ -157,24 +156,26 @@ export type SignInRequest = { email: string; password: string; code: string; cli
 export type SignInResult = { status: 'signed-in'; token: string; staffId: number } | { status: 'refused' } | { status: 'rate-limited'; retryAfterSeconds: number }
 
 export type SignInDeps = EnrolmentDeps & {
-	rateLimits: Pick<RateLimits, 'staffLoginPerIp' | 'staffLoginPerAccount'>
+	rateLimits: Pick<RateLimits, 'staffLoginPerIp' | 'staffLoginPerAccountFromIp' | 'staffLoginPerAccount'>
 	now: () => Date
 }
 
 /**
  * E-mail, password and a second factor in one step, so there is no half-signed-in state to
  * attack. One refusal for every failure (unknown e-mail, wrong password, wrong or used code).
- * Limits as the customers' log-in (server/accounts/login.ts): spent before any check, given back
- * on success.
+ * Limits as the customers' log-in (server/accounts/login.ts), in the same two tiers (per e-mail
+ * from this address, and per e-mail from everywhere): spent before any check, given back on
+ * success, so a stranger's failures never lock a staff member out at their own address.
  */
 export async function signIn({ db, totpSecrets, rateLimits, now }: SignInDeps, request: SignInRequest): Promise<SignInResult> {
 	const email = readAccountEmail(request.email.slice(0, 254))
 	if (!email || request.password.length === 0 || request.password.length > 1024) return { status: 'refused' }
-	const ipKey = rateLimitKey(request.clientIp)
-	const verdict = await consumeEach([
-		[rateLimits.staffLoginPerIp, ipKey],
-		[rateLimits.staffLoginPerAccount, email],
-	])
+	const attempt = accountAttempt(
+		{ perIp: rateLimits.staffLoginPerIp, perAccountFromIp: rateLimits.staffLoginPerAccountFromIp, perAccount: rateLimits.staffLoginPerAccount },
+		email,
+		request.clientIp,
+	)
+	const verdict = await attempt.consume()
 	if (!verdict.ok) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 
 	const [staff] = await db
@@ -189,7 +190,7 @@ export async function signIn({ db, totpSecrets, rateLimits, now }: SignInDeps, r
 	const factor = await spendSecondFactor({ db, totpSecrets }, enrolled, request.code, now())
 	if (!factor) return { status: 'refused' }
 
-	await Promise.all([rateLimits.staffLoginPerIp.refund(ipKey), rateLimits.staffLoginPerAccount.reset(email)])
+	await attempt.succeeded()
 	const at = now()
 	const token = await db.transaction(async (tx) => {
 		const sessionToken = await createStaffSessions(tx, now).create(enrolled.id, request.userAgent)

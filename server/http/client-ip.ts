@@ -43,3 +43,11 @@ export function rateLimitKey(address: string): string {
 	const groups = address.includes('::') ? [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups] : headGroups
 	return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
 }
+
+/**
+ * The key of an account's limit counted per client address: the e-mail and the address's key
+ * (an e-mail holds no space, so the two cannot run into each other).
+ */
+export function accountFromAddressKey(email: string, address: string): string {
+	return `${email} ${rateLimitKey(address)}`
+}

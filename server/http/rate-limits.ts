@@ -10,9 +10,17 @@
  * - discount codes: only requests with a code that does not exist count, so a customer trying
  *   their code is never stopped, while a script guessing codes is;
  * - log-in, password checks and reset codes: only failures count.
+ *
+ * An account's own limits come in two tiers (DESIGN §4), so that nobody can lock a customer or a
+ * staff member out by failing on purpose: a strict one per account *and client address* (the
+ * figures a person at one address meets), and a much looser one per account across every address,
+ * against guessing spread over many addresses. A stranger's failures use up the strict tier of
+ * their own address only; the owner, at theirs, still gets in unless someone spends the loose tier
+ * from many addresses at once (see `accountAttempt`).
  */
 import type pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { accountFromAddressKey, rateLimitKey } from './client-ip.ts'
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
@@ -34,6 +42,8 @@ export type RateLimitRule = { points: number; durationSeconds: number }
  * a use of a capped code in 30 minutes. Accounts
  * (issue 6) count per address and per account (the e-mail asked for, registered or not, so the
  * limit itself tells nothing): failed log-ins, registrations, reset requests and wrong codes.
+ * Failed log-ins and reset requests count per account in the two tiers above: `…PerAccountFromIp`
+ * (the e-mail from one address) and `…PerAccount` (the e-mail from everywhere).
  * docs/operations.md repeats these.
  */
 export const RATE_LIMIT_RULES = {
@@ -44,15 +54,25 @@ export const RATE_LIMIT_RULES = {
 	// holding a campaign's last uses with orders it never pays (docs/payments.md, "Discount codes and their limits").
 	cappedCodeHold: { points: 10, durationSeconds: 1800 },
 	loginPerIp: { points: 20, durationSeconds: 900 },
-	loginPerAccount: { points: 5, durationSeconds: 900 },
+	loginPerAccountFromIp: { points: 5, durationSeconds: 900 },
+	// 50 an hour across every address: ten addresses' worth of the strict tier, so guessing spread
+	// over many addresses gets no more than 1,200 tries a day at a password that passed the
+	// common-password rules, while locking the owner out takes several addresses failing without
+	// pause (one address gives at most 20 an hour), not a script at one address.
+	loginPerAccount: { points: 50, durationSeconds: 3600 },
 	registerPerIp: { points: 5, durationSeconds: 3600 },
 	resetPerIp: { points: 10, durationSeconds: 3600 },
-	resetPerAccount: { points: 3, durationSeconds: 3600 },
+	resetPerAccountFromIp: { points: 3, durationSeconds: 3600 },
+	// 10 an hour across every address: a customer asking from home, phone and office is never
+	// stopped, and a stranger needs four addresses to stop them, while the codes mailed to one
+	// inbox stay few.
+	resetPerAccount: { points: 10, durationSeconds: 3600 },
 	otpPerIp: { points: 20, durationSeconds: 900 },
 	otpPerAccount: { points: 10, durationSeconds: 900 },
 	// The staff console's sign-in (docs/console.md): the customers' log-in limits, counted apart.
 	staffLoginPerIp: { points: 20, durationSeconds: 900 },
-	staffLoginPerAccount: { points: 5, durationSeconds: 900 },
+	staffLoginPerAccountFromIp: { points: 5, durationSeconds: 900 },
+	staffLoginPerAccount: { points: 50, durationSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimits = Record<keyof typeof RATE_LIMIT_RULES, RateLimit>
@@ -113,6 +133,42 @@ export async function refundEach(spends: readonly Spend[]): Promise<void> {
 	await Promise.all(spends.map(([limit, key]) => limit.refund(key)))
 }
 
+/** An account's limits in the two tiers, with the per-address limit of the same kind of attempt (none for a signed-in check). */
+export type AccountLimits = { perIp?: RateLimit; perAccountFromIp: RateLimit; perAccount: RateLimit }
+
+/**
+ * One attempt at an account (a log-in, a password check, a reset request) by the e-mail asked
+ * for, from a client address. `consume` spends in two steps: the limits of the client's own
+ * address first (per address, and per account from that address), then, only if they let it
+ * through, the account's limit across every address. A request its own address's limits refuse
+ * never reaches the shared limit, so refused requests from one address cannot use it up and lock
+ * the owner out everywhere: only attempts that were really let through count there. Every spent
+ * point stays spent when a later one is refused (it still counts as an attempt).
+ */
+export function accountAttempt(limits: AccountLimits, email: string, clientIp: string) {
+	const own: Spend[] = [[limits.perAccountFromIp, accountFromAddressKey(email, clientIp)]]
+	if (limits.perIp) own.push([limits.perIp, rateLimitKey(clientIp)])
+	const shared: Spend[] = [[limits.perAccount, email]]
+	return {
+		async consume(): Promise<RateLimitVerdict> {
+			const verdict = await consumeEach(own)
+			return verdict.ok ? consumeEach(shared) : verdict
+		},
+		/** Every point back: the attempt turned out not to count (the right password). Only after a `consume` that went through. */
+		refund: () => refundEach([...own, ...shared]),
+		/**
+		 * A successful sign-in: the address's point back, the account's failures from this address
+		 * forgotten, and the shared limit's point back (failures elsewhere stay counted: someone
+		 * guessing from many addresses is not let off because the owner signed in).
+		 */
+		async succeeded() {
+			await Promise.all([limits.perIp?.refund(rateLimitKey(clientIp)), limits.perAccountFromIp.reset(accountFromAddressKey(email, clientIp)), limits.perAccount.refund(email)])
+		},
+		/** Forgets the account's failures from this address (after a change of password). */
+		clearFromAddress: () => limits.perAccountFromIp.reset(accountFromAddressKey(email, clientIp)),
+	}
+}
+
 export function createRateLimits(pool: pg.Pool): RateLimits {
 	return {
 		contact: postgresLimit(pool, 'contact', RATE_LIMIT_RULES.contact, true),
@@ -120,13 +176,16 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
 		unknownDiscountCode: postgresLimit(pool, 'unknown-code', RATE_LIMIT_RULES.unknownDiscountCode, false),
 		cappedCodeHold: postgresLimit(pool, 'capped-code-hold', RATE_LIMIT_RULES.cappedCodeHold, false),
 		loginPerIp: postgresLimit(pool, 'login-ip', RATE_LIMIT_RULES.loginPerIp, false),
+		loginPerAccountFromIp: postgresLimit(pool, 'login-account-ip', RATE_LIMIT_RULES.loginPerAccountFromIp, false),
 		loginPerAccount: postgresLimit(pool, 'login-account', RATE_LIMIT_RULES.loginPerAccount, false),
 		registerPerIp: postgresLimit(pool, 'register-ip', RATE_LIMIT_RULES.registerPerIp, false),
 		resetPerIp: postgresLimit(pool, 'reset-ip', RATE_LIMIT_RULES.resetPerIp, false),
+		resetPerAccountFromIp: postgresLimit(pool, 'reset-account-ip', RATE_LIMIT_RULES.resetPerAccountFromIp, false),
 		resetPerAccount: postgresLimit(pool, 'reset-account', RATE_LIMIT_RULES.resetPerAccount, false),
 		otpPerIp: postgresLimit(pool, 'otp-ip', RATE_LIMIT_RULES.otpPerIp, false),
 		otpPerAccount: postgresLimit(pool, 'otp-account', RATE_LIMIT_RULES.otpPerAccount, false),
 		staffLoginPerIp: postgresLimit(pool, 'staff-login-ip', RATE_LIMIT_RULES.staffLoginPerIp, false),
+		staffLoginPerAccountFromIp: postgresLimit(pool, 'staff-login-account-ip', RATE_LIMIT_RULES.staffLoginPerAccountFromIp, false),
 		staffLoginPerAccount: postgresLimit(pool, 'staff-login-account', RATE_LIMIT_RULES.staffLoginPerAccount, false),
 	}
 }

@@ -11,7 +11,7 @@ import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { OrderDeliveryAddress } from '../../domain/order.ts'
 import { landmarkStored } from '../../domain/order-draft.ts'
 import type { DeliveryTiming } from '../db/queries/delivery.ts'
-import { textField } from '../validation/text-field.ts'
+import { customerTextField } from '../validation/text-field.ts'
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const
 export type AddressType = (typeof ADDRESS_TYPES)[number]
@@ -38,8 +38,7 @@ export function checkoutFieldError(locale: LocaleCode, field: CheckoutField) {
 function buildAddressSchema(locale: LocaleCode) {
 	const error = (field: CheckoutField) => checkoutFieldError(locale, field)
 	const text = (field: CheckoutField, max: number, required = false) =>
-		textField(locale, CHECKOUT_MESSAGES[locale].fields[field])
-			.trim()
+		customerTextField(locale, CHECKOUT_MESSAGES[locale].fields[field])
 			.max(max, error(field))
 			.refine((value) => !required || value.length > 0, error(field))
 	const coordinate = (field: 'latitude' | 'longitude') =>

@@ -19,7 +19,7 @@ import { type LocaleCode, oncePerLocale } from '../../domain/locale.ts'
 import type { OrderConsultation } from '../../domain/order.ts'
 import { ALLERGY_NOTES_MAX } from '../../app/utils/customise-query.ts'
 import { addressFieldOf, deliveryAddressSchema } from './address-schema.ts'
-import { textField } from '../validation/text-field.ts'
+import { customerTextField, textField } from '../validation/text-field.ts'
 
 function buildOrderRequestSchema(locale: LocaleCode) {
 	const messages = CHECKOUT_MESSAGES[locale].fields
@@ -32,8 +32,7 @@ function buildOrderRequestSchema(locale: LocaleCode) {
 			return z.NEVER
 		})
 	const text = (field: CheckoutField, max: number, required = false) =>
-		textField(locale, messages[field])
-			.trim()
+		customerTextField(locale, messages[field])
 			.max(max, error(field))
 			.refine((value) => !required || value.length > 0, error(field))
 	const consultationInt = (fallback: number) => z.number(error('consultation')).int(error('consultation')).default(fallback)

@@ -30,7 +30,7 @@ import type { OrderRow } from '../orders/order-service.ts'
 import type { ApplePayPaymentToken } from './aps/gateway.ts'
 import { createApsAnswers } from './service/aps-answers.ts'
 import { createAttempts } from './service/attempts.ts'
-import { apsLanguage, OPEN_STATUSES, type PaymentNext, type PaymentRow, type PaymentServiceDeps } from './service/model.ts'
+import { apsLanguage, OPEN_STATUSES, type PaymentNext, type PaymentRow, type PaymentServiceDeps, type TabbyStart } from './service/model.ts'
 import { createReconciliation } from './service/reconciliation.ts'
 import { createReversals } from './service/reversals.ts'
 import { CARD_TO_KEEP, createSavedCards } from './service/saved-card.ts'
@@ -39,7 +39,7 @@ import { createSuperseding } from './service/superseding.ts'
 import { createTabbyAnswers } from './service/tabby-answers.ts'
 
 export { apsLanguage, SETTLE_WAIT_MS } from './service/model.ts'
-export type { PaymentMethod, PaymentNext, PaymentRow, PaymentServiceDeps } from './service/model.ts'
+export type { PaymentMethod, PaymentNext, PaymentRow, PaymentServiceDeps, TabbyStart } from './service/model.ts'
 
 /** Return URLs the gateways send the customer (and APS its answers) back to. */
 export const PAYMENT_ROUTES = {
@@ -207,20 +207,34 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 		},
 
 		/**
-		 * Opens a Tabby checkout and sends the customer there, or says why Tabby refused. The same
-		 * key again (a double click, a retried request) gets the same checkout, never a second one.
+		 * Whether `idempotencyKey` already started an attempt of another order than `order`. A key is
+		 * one start of one order: the same key with another order's id is refused, never answered
+		 * with the first order's checkout (which would hand out that order's Tabby page). Keys are
+		 * unique across all payments, so such a key can never start this order either.
 		 */
-		async startTabby(order: OrderRow, idempotencyKey: string): Promise<PaymentNext> {
+		async keyOfAnotherOrder(order: OrderRow, idempotencyKey: string): Promise<boolean> {
+			const [earlier] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
+			return earlier !== undefined && earlier.orderId !== order.id
+		},
+
+		/**
+		 * Opens a Tabby checkout and sends the customer there, or says why Tabby refused. The same
+		 * key again for the same order (a double click, a retried request) gets the same checkout,
+		 * never a second one; the key of another order's start is `key-reused`.
+		 */
+		async startTabby(order: OrderRow, idempotencyKey: string): Promise<TabbyStart> {
 			if (!tabby) return { kind: 'unknown' }
 			const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
+			if (earlier && earlier.orderId !== order.id) return { kind: 'key-reused' }
 			if (earlier) return repeatedTabbyStart(earlier)
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
 			const opened = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey, cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
 			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment
-			// A twin request with the same key that lost the insert: it waits for the winner's checkout.
-			if (!opened.created) return repeatedTabbyStart(payment)
+			// A twin request with the same key that lost the insert: it waits for the winner's checkout,
+			// unless the winner was the same key sent at the same moment with another order's id.
+			if (!opened.created) return payment.orderId === order.id ? repeatedTabbyStart(payment) : { kind: 'key-reused' }
 			const back = (result: string) => `${returnUrl(PAYMENT_ROUTES.tabbyReturn)}?result=${result}&reference=${payment.merchantReference}`
 			const session = await tabby.createSession({
 				// The attempt's amount: the order priced for Tabby, without a card-only code.

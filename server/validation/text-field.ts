@@ -9,8 +9,17 @@
 import { z } from 'zod'
 import { REQUEST_MESSAGES } from '../../content/request-messages.ts'
 import type { LocaleCode } from '../../domain/locale.ts'
-import { isAcceptableText } from '../../domain/text-input.ts'
+import { isAcceptableText, withoutInvisibleControls } from '../../domain/text-input.ts'
 
 export function textField(locale: LocaleCode, message: string) {
 	return z.string({ error: () => message }).refine(isAcceptableText, { error: () => REQUEST_MESSAGES[locale].invalidText, abort: true })
+}
+
+/**
+ * Text a customer types for us to print or send on (an address line, building and flat, a
+ * delivery or allergy note): the text rule, without the invisible direction controls that could
+ * reorder what follows it in an e-mail, the dispatch CSV or a label, then trimmed.
+ */
+export function customerTextField(locale: LocaleCode, message: string) {
+	return textField(locale, message).overwrite(withoutInvisibleControls).trim()
 }

@@ -263,13 +263,14 @@ describe('POST /client/api/v1/account/delete', () => {
 		expect(await snapshotOf(person)).toEqual(before)
 	})
 
-	test('wrong passwords count against the log-in limit of the account: the sixth try gets 429 with Retry-After', async () => {
+	test('wrong passwords count against the log-in limit of the account from that address: the sixth try gets 429 with Retry-After', async () => {
 		const person = await customerWithEverything()
+		const address = { 'X-Forwarded-For': newAddress() }
 		for (let attempt = 0; attempt < 5; attempt += 1) {
-			expect((await deleteRequest(person.bearer, { password: `guess ${attempt}` })).status).toBe(400)
+			expect((await deleteRequest(person.bearer, { password: `guess ${attempt}` }, { headers: address })).status).toBe(400)
 		}
-		// From yet another address, and with the right password: the account's limit holds.
-		const blocked = await deleteRequest(person.bearer, { password: PASSWORD }, { locale: 'ru-ae' })
+		// From that address, even with the right password: the account's limit there holds.
+		const blocked = await deleteRequest(person.bearer, { password: PASSWORD }, { locale: 'ru-ae', headers: address })
 		expect(blocked.status).toBe(429)
 		expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
 		expect((await json<ErrorJson>(blocked)).error.message).toMatch(/^Слишком много попыток с неверным паролем\. Попробуйте ещё раз через \d+ минут/)

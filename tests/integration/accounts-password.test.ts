@@ -22,7 +22,8 @@ import { createSessionStore, SESSION_COOKIE, type SessionCustomer, sessionTokenO
 import { type AccountEnv } from '../../server/api/v1/account/context.ts'
 import { createAccountApi } from '../../server/api/v1/account/router.ts'
 import { customers, outbox, passwordResetCodes } from '../../server/db/schema.ts'
-import { createRateLimits } from '../../server/http/rate-limits.ts'
+import { accountFromAddressKey } from '../../server/http/client-ip.ts'
+import { createRateLimits, RATE_LIMIT_RULES } from '../../server/http/rate-limits.ts'
 import { createTestDatabase } from './support/database.ts'
 import { createTestApp } from './support/http.ts'
 import { scryptRunsDuring } from './support/scrypt-runs.ts'
@@ -200,18 +201,23 @@ describe('POST /password-reset', () => {
 		expect(huge.status).toBe(413)
 	})
 
-	test('limits requests per e-mail asked for (3 an hour) with Retry-After and a localized message', async () => {
+	test('limits requests per e-mail asked for from one address (3 an hour) with Retry-After and a localized message; another address still gets a code', async () => {
 		const { email } = await newCustomer()
-		for (let count = 0; count < 3; count += 1) await requestCode(email)
-		const limited = await post('/password-reset', { email }, { locale: 'ru-ae' })
+		const address = newAddress()
+		for (let count = 0; count < 3; count += 1) await requestCode(email, { address })
+		const limited = await post('/password-reset', { email }, { locale: 'ru-ae', address })
 		expect(limited.status).toBe(429)
 		expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(3000)
 		const { error } = await json<ErrorJson>(limited)
 		expect(error.code).toBe('rate_limited')
 		expect(error.message).toMatch(/^Слишком много попыток\. Попробуйте ещё раз через \d+ (минут|минуту|минуты|час|часа)\.$/)
+		// A stranger's requests used up their own address's only: the owner, elsewhere, gets a new code.
+		const mailed = (await mailsTo(email)).length
+		await requestCode(email)
+		expect(await mailsTo(email)).toHaveLength(mailed + 1)
 		// The same for an e-mail nobody registered: the limit tells nothing either.
-		for (let count = 0; count < 3; count += 1) await requestCode('limited-ghost@example.com')
-		expect((await post('/password-reset', { email: 'limited-ghost@example.com' })).status).toBe(429)
+		for (let count = 0; count < 3; count += 1) await requestCode('limited-ghost@example.com', { address })
+		expect((await post('/password-reset', { email: 'limited-ghost@example.com' }, { address })).status).toBe(429)
 	})
 
 	test('limits requests per address (10 an hour)', async () => {
@@ -409,16 +415,17 @@ describe('POST /password (signed in)', () => {
 		expect(await verifyPassword(PASSWORD, row!.passwordHash!)).toBe(true)
 	})
 
-	test('wrong current passwords count against the account’s log-in limit', async () => {
+	test('wrong current passwords count against the account’s log-in limit from that address', async () => {
 		const { id, email } = await newCustomer()
 		const here = await sessions.create(id, { remember: false })
-		for (let attempt = 0; attempt < 5; attempt += 1) {
-			expect((await post('/password', { current_password: `guess ${attempt} guess`, new_password: NEW_PASSWORD }, { headers: cookieFor(here.token) })).status).toBe(400)
+		const address = newAddress()
+		for (let attempt = 0; attempt < RATE_LIMIT_RULES.loginPerAccountFromIp.points; attempt += 1) {
+			expect((await post('/password', { current_password: `guess ${attempt} guess`, new_password: NEW_PASSWORD }, { address, headers: cookieFor(here.token) })).status).toBe(400)
 		}
-		const limited = await post('/password', { current_password: PASSWORD, new_password: NEW_PASSWORD }, { headers: cookieFor(here.token) })
+		const limited = await post('/password', { current_password: PASSWORD, new_password: NEW_PASSWORD }, { address, headers: cookieFor(here.token) })
 		expect(limited.status).toBe(429)
 		expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
-		await accounts.rateLimits.loginPerAccount.reset(email)
+		await accounts.rateLimits.loginPerAccountFromIp.reset(accountFromAddressKey(email, address))
 	})
 
 	test('needs a signed-in customer', async () => {

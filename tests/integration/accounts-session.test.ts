@@ -308,29 +308,36 @@ describe('POST /login', () => {
 		expect(unknown.checks).toEqual(wrong.checks)
 	})
 
-	test('failures per account: the sixth try is a 429 from any address, even with the right password', async () => {
+	test('failures per account from one address: the sixth try from it is a 429, even with the right password; the owner elsewhere signs in', async () => {
 		const account = await registered()
-		for (let attempt = 1; attempt <= RATE_LIMIT_RULES.loginPerAccount.points; attempt += 1) {
-			expect((await login(account.email, `wrong-password-${attempt}`)).status, `attempt ${attempt}`).toBe(401)
+		const stranger = newAddress()
+		for (let attempt = 1; attempt <= RATE_LIMIT_RULES.loginPerAccountFromIp.points; attempt += 1) {
+			expect((await login(account.email, `wrong-password-${attempt}`, { address: stranger })).status, `attempt ${attempt}`).toBe(401)
 		}
-		const refused = await login(account.email.toUpperCase(), account.password, { locale: 'ar-ae' })
+		const refused = await login(account.email.toUpperCase(), account.password, { locale: 'ar-ae', address: stranger })
 		expect(refused.status).toBe(429)
 		expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-		expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(RATE_LIMIT_RULES.loginPerAccount.durationSeconds)
+		expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(RATE_LIMIT_RULES.loginPerAccountFromIp.durationSeconds)
 		expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message: SESSION_MESSAGES['ar-ae'].loginLimited } })
+		// The wrong passwords locked out their own address only: the owner, at another, signs in.
+		const owner = await login(account.email, account.password, { address: newAddress() })
+		expect(owner.status).toBe(200)
+		expect((await session(tokenOf(owner))).status).toBe(200)
+		expect((await login(account.email, account.password, { address: stranger })).status).toBe(429)
 		// An unknown e-mail is limited the same way, so the limit tells nothing either.
-		const stranger = newEmail()
-		for (let attempt = 1; attempt <= RATE_LIMIT_RULES.loginPerAccount.points; attempt += 1) await login(stranger, 'wrong-password')
-		expect((await login(stranger, 'wrong-password')).status).toBe(429)
+		const unknown = newEmail()
+		for (let attempt = 1; attempt <= RATE_LIMIT_RULES.loginPerAccountFromIp.points; attempt += 1) await login(unknown, 'wrong-password', { address: stranger })
+		expect((await login(unknown, 'wrong-password', { address: stranger })).status).toBe(429)
 	})
 
-	test('a successful log-in clears the account’s failures', async () => {
+	test('a successful log-in clears the account’s failures from that address', async () => {
 		const account = await registered()
+		const address = newAddress()
 		for (let round = 1; round <= 2; round += 1) {
-			for (let attempt = 1; attempt < RATE_LIMIT_RULES.loginPerAccount.points; attempt += 1) {
-				expect((await login(account.email, 'wrong-password')).status).toBe(401)
+			for (let attempt = 1; attempt < RATE_LIMIT_RULES.loginPerAccountFromIp.points; attempt += 1) {
+				expect((await login(account.email, 'wrong-password', { address })).status).toBe(401)
 			}
-			expect((await login(account.email, account.password)).status, `round ${round}`).toBe(200)
+			expect((await login(account.email, account.password, { address })).status, `round ${round}`).toBe(200)
 		}
 	})
 

@@ -492,6 +492,30 @@ describe('Tabby (sandbox)', () => {
 		return { result: back.searchParams.get('result'), location: returned.headers.get('Location') ?? '' }
 	}
 
+	test('a start’s Idempotency-Key sent with another order’s id gets 422 and starts nothing', async () => {
+		const first = await createOrder(request)
+		const second = await createOrder(request)
+		const key = newKey()
+		const started = await startPayment(request, first.id, 'tabby', { key })
+		expect(started.status).toBe(200)
+		const { next } = ((await started.json()) as { data: { next: { url: string } } }).data
+
+		const replayed = await startPayment(request, second.id, 'tabby', { key })
+		expect(replayed.status).toBe(422)
+		const answer = await replayed.text()
+		expect((JSON.parse(answer) as ApiError).error.code).toBe('idempotency_key_reused')
+		expect(answer).not.toContain(next.url)
+		// The page's action goes through the service: the same refusal there.
+		expect(await checkout.payments.startTabby(await storedOrder(second.id), key)).toEqual({ kind: 'key-reused' })
+		expect(await paymentsOf(second.id)).toEqual([])
+		expect((await storedOrder(second.id)).status).toBe(first.status)
+
+		// The key still answers its own order with its own checkout.
+		const again = await startPayment(request, first.id, 'tabby', { key })
+		expect(((await again.json()) as { data: { next: { url: string } } }).data.next.url).toBe(next.url)
+		expect(await paymentsOf(first.id)).toHaveLength(1)
+	})
+
 	test('approved with the OTP: captured and paid; webhooks delivered again change nothing', async () => {
 		const order = await createOrder(request, { weeks: 2 })
 		const { result, location } = await finishOnTabby(await tabbyPage(order.id), { otp: '8888' })

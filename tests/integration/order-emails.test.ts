@@ -307,3 +307,29 @@ describe('payment reminder', () => {
 	})
 })
 
+
+describe('invisible direction controls in what the customer typed', () => {
+	// Bidi overrides, embeddings and isolates, the zero-width space and the byte-order mark.
+	const INVISIBLE = /[\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/u
+
+	test('an order whose name and address carry them stores and e-mails them without', async () => {
+		const body = await orderBody(request, { email: 'override@example.com' })
+		body.first_name = '\u202ELayla\u202C'
+		body.last_name = 'Had\u2067dad\u2069'
+		body.delivery_address = { ...body.delivery_address, building_name: 'Marina\u200B Heights\u202E', flat_number: '\uFEFF1204', notes: 'Gate \u202D2\u202C' }
+		const response = await postOrder(request, body)
+		expect(response.status).toBe(201)
+		const { data } = (await response.json()) as { data: { id: string } }
+
+		const stored = await storedOrder(data.id)
+		expect({ first: stored.firstName, last: stored.lastName }).toEqual({ first: 'Layla', last: 'Haddad' })
+		expect(stored.deliveryAddress).toMatchObject({ building_name: 'Marina Heights', flat_number: '1204', notes: 'Gate 2' })
+
+		await returnToShop(request, await tokenize(request, data.id, CARDS.paid))
+		await settled()
+		const [received] = smtp.received.filter((mail) => mail.to.includes('override@example.com'))
+		expect(received?.text).toContain('Layla')
+		expect(received?.text).not.toMatch(INVISIBLE)
+		expect(received?.html).not.toMatch(INVISIBLE)
+	})
+})

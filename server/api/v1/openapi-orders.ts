@@ -211,6 +211,7 @@ export const orderPaths = {
 				'409': error(
 					'`order_paid` (nothing more is charged; also when an unfinished earlier attempt turns out paid), `order_not_payable`, or `payment_in_progress`: another attempt of the order, started less than two minutes ago or whose gateway did not answer, is still at a gateway (`error.attempt`); nothing was started or charged, try again in a moment. An older unfinished attempt does not block: it is settled first (asked at its gateway; given up if still unfinished there, and never charged as well).',
 				),
+				'422': error('`idempotency_key_reused`: the Idempotency-Key started a Tabby payment of another order; nothing was started. Use a new key.'),
 			},
 		},
 	},

@@ -136,6 +136,12 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit, c
 		if (order.status === 'paid') return c.json({ error: { code: 'order_paid', message: messages.orderPaid } }, 409)
 		if (order.status === 'cancelled') return c.json({ error: { code: 'order_not_payable', message: messages.orderNotPayable } }, 409)
 
+		// A Tabby start's key is one start of one order: another order's key is refused before this
+		// order's open attempt is touched, so it starts, supersedes and answers nothing.
+		if (method === 'tabby' && (await checkout.payments.keyOfAnotherOrder(order, request.key))) {
+			return apiError(c, 422, 'idempotency_key_reused', 'idempotencyKeyReused')
+		}
+
 		// One attempt at a time: a young one at a gateway is waited for; an older one is settled first
 		// (paid, failed, or given up for this one). A Tabby start repeated with its own key is the same
 		// attempt, and gets its checkout again below.
@@ -162,6 +168,7 @@ export function createOrdersRouter({ checkout, publicOrigin, unknownCodeLimit, c
 					? await checkout.payments.payWithApplePay(order, request.body.token as ApplePayPaymentToken, c.get('clientIp'))
 					: null
 		if (!next) return apiError(c, 400, 'invalid_input', 'invalidInput', { token: messages.methodUnavailable })
+		if (next.kind === 'key-reused') return apiError(c, 422, 'idempotency_key_reused', 'idempotencyKeyReused')
 		if (next.kind === 'failed') {
 			const message = next.tabbyReason ? messages.tabby[next.tabbyReason] : messages.failures[next.reason]
 			return c.json({ error: { code: 'payment_failed', reason: next.tabbyReason ?? next.reason, message, redirect: pageFor(next) } }, 402)

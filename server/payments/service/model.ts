@@ -28,6 +28,12 @@ export type PaymentNext =
 	| { kind: 'not-payable'; order: OrderRow }
 	| { kind: 'unknown' }
 
+/**
+ * A Tabby start's answer: where the customer goes next, or `key-reused` when its Idempotency-Key
+ * already started another order's attempt (nothing was started; the API answers 422).
+ */
+export type TabbyStart = PaymentNext | { kind: 'key-reused' }
+
 export type PaymentServiceDeps = {
 	db: Database
 	logger: Logger

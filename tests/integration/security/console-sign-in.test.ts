@@ -129,16 +129,29 @@ describe('sessions are short', () => {
 })
 
 describe('sign-in is rate-limited like the customers’ log-in', () => {
-	test(`50 parallel wrong passwords for one account check ${RATE_LIMIT_RULES.staffLoginPerAccount.points}; the rest get a wait`, async () => {
+	test(`50 parallel wrong passwords for one account from one address check ${RATE_LIMIT_RULES.staffLoginPerAccountFromIp.points}; the rest get a wait, the staff member elsewhere none`, async () => {
+		const clock = fakeClock()
+		const staff = await enrolledStaff(db, 'manager', { now: clock.now() })
+		const stranger = newAddress()
+		checks.passwords = 0
+		const results = await Promise.all(Array.from({ length: 50 }, () => attempt(clock, staff.email, '123456', { password: 'wrong-password-here', address: stranger })))
+		expect(checks.passwords).toBe(RATE_LIMIT_RULES.staffLoginPerAccountFromIp.points)
+		expect(results.filter((result) => result.status === 'refused')).toHaveLength(RATE_LIMIT_RULES.staffLoginPerAccountFromIp.points)
+		const limited = results.filter((result) => result.status === 'rate-limited')
+		expect(limited).toHaveLength(50 - RATE_LIMIT_RULES.staffLoginPerAccountFromIp.points)
+		// Even the right password and code wait now at that address; at their own, the staff member signs in.
+		clock.advance(60_000)
+		expect((await attempt(clock, staff.email, await totpAt(staff.secret, clock.now()), { address: stranger })).status).toBe('rate-limited')
+		expect((await attempt(clock, staff.email, await totpAt(staff.secret, clock.now()))).status).toBe('signed-in')
+	})
+
+	test(`60 parallel wrong passwords for one account from as many addresses check ${RATE_LIMIT_RULES.staffLoginPerAccount.points}; then every address waits`, async () => {
 		const clock = fakeClock()
 		const staff = await enrolledStaff(db, 'manager', { now: clock.now() })
 		checks.passwords = 0
-		const results = await Promise.all(Array.from({ length: 50 }, () => attempt(clock, staff.email, '123456', { password: 'wrong-password-here' })))
+		const results = await Promise.all(Array.from({ length: 60 }, () => attempt(clock, staff.email, '123456', { password: 'wrong-password-here' })))
 		expect(checks.passwords).toBe(RATE_LIMIT_RULES.staffLoginPerAccount.points)
-		expect(results.filter((result) => result.status === 'refused')).toHaveLength(RATE_LIMIT_RULES.staffLoginPerAccount.points)
-		const limited = results.filter((result) => result.status === 'rate-limited')
-		expect(limited).toHaveLength(50 - RATE_LIMIT_RULES.staffLoginPerAccount.points)
-		// Even the right password and code wait now.
+		expect(results.filter((result) => result.status === 'rate-limited')).toHaveLength(60 - RATE_LIMIT_RULES.staffLoginPerAccount.points)
 		clock.advance(60_000)
 		expect((await attempt(clock, staff.email, await totpAt(staff.secret, clock.now()))).status).toBe('rate-limited')
 	})
@@ -154,16 +167,17 @@ describe('sign-in is rate-limited like the customers’ log-in', () => {
 		expect(results.filter((result) => result.status === 'rate-limited')).toHaveLength(40 - RATE_LIMIT_RULES.staffLoginPerIp.points)
 	})
 
-	test('a successful sign-in clears the account’s failures', async () => {
+	test('a successful sign-in clears the account’s failures from that address', async () => {
 		const clock = fakeClock()
 		const staff = await enrolledStaff(db, 'dispatch', { now: clock.now() })
-		for (let index = 0; index < RATE_LIMIT_RULES.staffLoginPerAccount.points - 1; index += 1) {
-			expect((await attempt(clock, staff.email, '123456', { password: 'wrong-password-here' })).status).toBe('refused')
+		const address = newAddress()
+		for (let index = 0; index < RATE_LIMIT_RULES.staffLoginPerAccountFromIp.points - 1; index += 1) {
+			expect((await attempt(clock, staff.email, '123456', { password: 'wrong-password-here', address })).status).toBe('refused')
 		}
 		clock.advance(60_000)
-		expect((await attempt(clock, staff.email, await totpAt(staff.secret, clock.now()))).status).toBe('signed-in')
-		for (let index = 0; index < RATE_LIMIT_RULES.staffLoginPerAccount.points; index += 1) {
-			expect((await attempt(clock, staff.email, '123456', { password: 'wrong-password-here' })).status).toBe('refused')
+		expect((await attempt(clock, staff.email, await totpAt(staff.secret, clock.now()), { address })).status).toBe('signed-in')
+		for (let index = 0; index < RATE_LIMIT_RULES.staffLoginPerAccountFromIp.points; index += 1) {
+			expect((await attempt(clock, staff.email, '123456', { password: 'wrong-password-here', address })).status).toBe('refused')
 		}
 	})
 })

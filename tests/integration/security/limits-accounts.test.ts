@@ -13,7 +13,7 @@ import { logIn } from '../../../server/accounts/login.ts'
 import { passwordServicesFor } from '../../../server/accounts/password-change.ts'
 import { register } from '../../../server/accounts/registration.ts'
 import { createSessionStore } from '../../../server/auth/sessions.ts'
-import { customers } from '../../../server/db/schema.ts'
+import { customers, passwordResetCodes } from '../../../server/db/schema.ts'
 import { createRateLimits, RATE_LIMIT_RULES } from '../../../server/http/rate-limits.ts'
 import { createTestDatabase } from '../support/database.ts'
 
@@ -64,12 +64,30 @@ async function burst(count: number, send: (index: number) => Promise<{ status: s
 	return statuses
 }
 
+/** Points spent of a limit's key, as rate-limiter-flexible keeps them (`<prefix>:<key>`); 0 when none. */
+async function pointsSpent(prefix: string, key: string) {
+	const result = await db.$client.query<{ points: number }>('SELECT points FROM rate_limits WHERE key = $1', [`${prefix}:${key}`])
+	return result.rows[0]?.points ?? 0
+}
+
 describe('log-in', () => {
-	test(`${BURST} parallel log-ins for one account, one with the right password: 5 passwords checked`, async () => {
+	test(`${BURST} parallel log-ins for one account from one address, one with the right password: 5 passwords checked`, async () => {
 		const { email } = await registeredCustomer()
 		checks.passwords = 0
-		const statuses = await burst(BURST, (index) => logInAs(email, index === BURST - 1 ? PASSWORD : `wrong-${index}-password`))
+		const address = newAddress()
+		const statuses = await burst(BURST, (index) => logInAs(email, index === BURST - 1 ? PASSWORD : `wrong-${index}-password`, address))
+		expect(checks.passwords).toBe(RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+		// The requests its own address refused never reached the account's limit across addresses.
+		expect(await pointsSpent('login-account', email)).toBeLessThanOrEqual(RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+	})
+
+	test(`${BURST} parallel log-ins for one account from as many addresses: ${RATE_LIMIT_RULES.loginPerAccount.points} passwords checked`, async () => {
+		const { email } = await registeredCustomer()
+		checks.passwords = 0
+		const statuses = await burst(BURST, (index) => logInAs(email, `wrong-${index}-password`))
 		expect(checks.passwords).toBe(RATE_LIMIT_RULES.loginPerAccount.points)
+		expect(statuses.refused).toBe(RATE_LIMIT_RULES.loginPerAccount.points)
 		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.loginPerAccount.points)
 	})
 
@@ -89,43 +107,51 @@ describe('log-in', () => {
 			expect((await logInAs(email, PASSWORD, address)).status).toBe('signed-in')
 		}
 		const unknown = newEmail()
-		for (let attempt = 0; attempt < RATE_LIMIT_RULES.loginPerAccount.points; attempt += 1) {
-			expect((await logInAs(unknown, 'wrong-password-here')).status).toBe('refused')
-			expect((await logInAs(email, 'wrong-password-here')).status).toBe('refused')
+		const stranger = newAddress()
+		for (let attempt = 0; attempt < RATE_LIMIT_RULES.loginPerAccountFromIp.points; attempt += 1) {
+			expect((await logInAs(unknown, 'wrong-password-here', stranger)).status).toBe('refused')
+			expect((await logInAs(email, 'wrong-password-here', stranger)).status).toBe('refused')
 		}
-		expect((await logInAs(unknown, 'wrong-password-here')).status).toBe('rate-limited')
-		expect((await logInAs(email, PASSWORD)).status).toBe('rate-limited')
+		expect((await logInAs(unknown, 'wrong-password-here', stranger)).status).toBe('rate-limited')
+		expect((await logInAs(email, PASSWORD, stranger)).status).toBe('rate-limited')
+		// The stranger locked out only their own address: the owner, at theirs, still signs in.
+		expect((await logInAs(email, PASSWORD, address)).status).toBe('signed-in')
 	})
 })
 
 describe('changing the password and deleting the account (the log-in limits)', () => {
 	test(`${BURST} parallel password changes with wrong current passwords: 5 checked`, async () => {
 		const customer = await registeredCustomer()
+		const clientIp = newAddress()
 		checks.passwords = 0
 		const statuses = await burst(BURST, (index) =>
-			passwords.change.change({ customer, locale, input: { current_password: `wrong-${index}-password`, new_password: NEW_PASSWORD } }),
+			passwords.change.change({ customer, locale, clientIp, input: { current_password: `wrong-${index}-password`, new_password: NEW_PASSWORD } }),
 		)
-		expect(checks.passwords).toBe(RATE_LIMIT_RULES.loginPerAccount.points)
-		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.loginPerAccount.points)
+		expect(checks.passwords).toBe(RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.loginPerAccountFromIp.points)
 	})
 
 	test('the right current password with a refused new one costs nothing', async () => {
 		const customer = await registeredCustomer()
-		for (let attempt = 0; attempt < RATE_LIMIT_RULES.loginPerAccount.points + 2; attempt += 1) {
-			const refused = await passwords.change.change({ customer, locale, input: { current_password: PASSWORD, new_password: 'password' } })
+		const clientIp = newAddress()
+		for (let attempt = 0; attempt < RATE_LIMIT_RULES.loginPerAccountFromIp.points + 2; attempt += 1) {
+			const refused = await passwords.change.change({ customer, locale, clientIp, input: { current_password: PASSWORD, new_password: 'password' } })
 			expect(refused.status).toBe('invalid')
 		}
-		expect((await passwords.change.change({ customer, locale, input: { current_password: PASSWORD, new_password: NEW_PASSWORD } })).status).toBe('changed')
+		expect((await passwords.change.change({ customer, locale, clientIp, input: { current_password: PASSWORD, new_password: NEW_PASSWORD } })).status).toBe('changed')
 	})
 
-	test(`${BURST} parallel deletions with wrong passwords: 5 checked, and the account stays`, async () => {
+	test(`${BURST} parallel deletions with wrong passwords from one address: 5 checked, and the account stays`, async () => {
 		const customer = await registeredCustomer()
+		const clientIp = newAddress()
 		checks.passwords = 0
-		const statuses = await burst(BURST, (index) => deletion.deleteAccount({ customer, password: `wrong-${index}-password`, locale, clientIp: newAddress() }))
-		expect(checks.passwords).toBe(RATE_LIMIT_RULES.loginPerAccount.points)
-		expect(statuses['wrong-password']).toBe(RATE_LIMIT_RULES.loginPerAccount.points)
-		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.loginPerAccount.points)
-		expect((await logInAs(customer.email, PASSWORD)).status).toBe('rate-limited')
+		const statuses = await burst(BURST, (index) => deletion.deleteAccount({ customer, password: `wrong-${index}-password`, locale, clientIp }))
+		expect(checks.passwords).toBe(RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+		expect(statuses['wrong-password']).toBe(RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.loginPerAccountFromIp.points)
+		// They count as failed log-ins from that address, and from that address only.
+		expect((await logInAs(customer.email, PASSWORD, clientIp)).status).toBe('rate-limited')
+		expect((await logInAs(customer.email, PASSWORD)).status).toBe('signed-in')
 	})
 })
 
@@ -137,11 +163,33 @@ describe('registration and password reset', () => {
 		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.registerPerIp.points)
 	})
 
-	test(`${BURST} parallel reset requests for one e-mail: 3 codes sent`, async () => {
+	test(`${BURST} parallel reset requests for one e-mail from one address: 3 codes sent`, async () => {
+		const { email } = await registeredCustomer()
+		const clientIp = newAddress()
+		const statuses = await burst(BURST, () => passwords.reset.request({ input: { email }, locale, clientIp }))
+		expect(statuses.sent).toBe(RATE_LIMIT_RULES.resetPerAccountFromIp.points)
+		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.resetPerAccountFromIp.points)
+		expect(await pointsSpent('reset-account', email)).toBe(RATE_LIMIT_RULES.resetPerAccountFromIp.points)
+	})
+
+	test(`${BURST} parallel reset requests for one e-mail from as many addresses: ${RATE_LIMIT_RULES.resetPerAccount.points} codes sent`, async () => {
 		const { email } = await registeredCustomer()
 		const statuses = await burst(BURST, () => passwords.reset.request({ input: { email }, locale, clientIp: newAddress() }))
 		expect(statuses.sent).toBe(RATE_LIMIT_RULES.resetPerAccount.points)
 		expect(statuses['rate-limited']).toBe(BURST - RATE_LIMIT_RULES.resetPerAccount.points)
+	})
+
+	test('a stranger’s reset requests for an e-mail use up only their own address: the owner still gets a code', async () => {
+		const customer = await registeredCustomer()
+		const stranger = newAddress()
+		for (let request = 0; request < RATE_LIMIT_RULES.resetPerAccountFromIp.points; request += 1) {
+			expect((await passwords.reset.request({ input: { email: customer.email }, locale, clientIp: stranger })).status).toBe('sent')
+		}
+		expect((await passwords.reset.request({ input: { email: customer.email }, locale, clientIp: stranger })).status).toBe('rate-limited')
+		const codesBefore = await db.select({ id: passwordResetCodes.id }).from(passwordResetCodes).where(eq(passwordResetCodes.customerId, customer.id))
+		expect((await passwords.reset.request({ input: { email: customer.email }, locale, clientIp: newAddress() })).status).toBe('sent')
+		const codes = await db.select({ id: passwordResetCodes.id }).from(passwordResetCodes).where(eq(passwordResetCodes.customerId, customer.id))
+		expect(codes).toHaveLength(codesBefore.length + 1)
 	})
 
 	test(`${BURST} parallel reset requests from one address: 10 answered`, async () => {

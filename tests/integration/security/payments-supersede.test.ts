@@ -25,7 +25,7 @@ import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { orders, payments } from '../../../server/db/schema.ts'
 import type { ApsGateway } from '../../../server/payments/aps/gateway.ts'
 import type { ApsResult } from '../../../server/payments/aps/results.ts'
-import { newMerchantReference, type PaymentNext } from '../../../server/payments/payment-service.ts'
+import { newMerchantReference, type TabbyStart } from '../../../server/payments/payment-service.ts'
 import type { TabbyGateway, TabbyPayment } from '../../../server/payments/tabby/gateway.ts'
 import { checkoutPageFor } from '../support/checkout-page.ts'
 import { createTestDatabase } from '../support/database.ts'
@@ -195,7 +195,7 @@ describe('a new start of an order with an unfinished attempt', () => {
 	test(`${BURST} parallel new starts: the old attempt is given up once and exactly one new attempt opens`, async () => {
 		const { service: payments_, tabby, order, left } = await leftCardAttempt(3, pendingAnswer)
 		const answers = await Promise.all(Array.from({ length: BURST }, () => payments_.startTabby(order, newKey())))
-		const kinds = answers.map((answer: PaymentNext) => answer.kind)
+		const kinds = answers.map((answer: TabbyStart) => answer.kind)
 		const counts = Object.fromEntries([...new Set(kinds)].map((kind) => [kind, kinds.filter((other) => other === kind).length]))
 		console.info(`${BURST} parallel starts on a 3-minute-old attempt: ${JSON.stringify(counts)}, ${tabby.calls.sessions} Tabby checkout(s)`)
 		const attempts = await attemptsOfOrder(order.id)

@@ -101,7 +101,7 @@ export function createPasswordRoutes({ db, accounts, publicOrigin }: AccountApiO
 		const body = await jsonBody(c)
 		if (body instanceof Response) return body
 		const customer = c.get('customer')!
-		const result = await change.change({ customer, input: body, locale: apiLocale(c) })
+		const result = await change.change({ customer, input: body, locale: apiLocale(c), clientIp: c.get('clientIp') })
 		switch (result.status) {
 			case 'changed':
 				return c.json({ data: { message: result.message } }, 200)
