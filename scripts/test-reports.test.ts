@@ -21,6 +21,7 @@ describe('readVitestReport', () => {
 					},
 				],
 			},
+			false,
 			'/repo',
 		)
 		expect(tally).toEqual({
@@ -53,6 +54,7 @@ describe('readVitestReport', () => {
 					},
 				],
 			},
+			false,
 			'/repo',
 		)
 		expect(tally.failures).toEqual([
@@ -78,10 +80,22 @@ describe('readVitestReport', () => {
 				numFailedTestSuites: 1,
 				testResults: [{ name: '/repo/server/a.test.ts', status: 'failed', message: 'Cannot find module x\n  at y', assertionResults: [] }],
 			},
+			false,
 			'/repo',
 		)
 		expect(tally.failed).toBe(1)
 		expect(tally.failures).toEqual(['server/a.test.ts (did not load: Cannot find module x)'])
+	})
+
+	test('a run that failed outside its tests (a global setup) fails, though its report lists no test', () => {
+		const empty = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, numFailedTestSuites: 0, testResults: [] }
+		expect(readVitestReport(empty, false, '/repo')).toEqual({
+			passed: 0,
+			failed: 1,
+			skipped: 0,
+			failures: ['unit and integration tests: Vitest failed outside its tests (its output above says why)'],
+		})
+		expect(readVitestReport(empty, true, '/repo').failed).toBe(0)
 	})
 })
 

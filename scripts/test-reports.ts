@@ -23,7 +23,12 @@ type VitestReport = {
 	}[]
 }
 
-export function readVitestReport(report: VitestReport, root: string): ReportTally {
+/**
+ * `ok`: whether Vitest exited 0. A run that failed outside its tests counts as one failure: a
+ * global setup that could not start PostgreSQL (its port taken) still writes a report, of no
+ * tests, and `npm test` once ended "570 passed, 0 failed" with no unit or integration test run.
+ */
+export function readVitestReport(report: VitestReport, ok: boolean, root: string): ReportTally {
 	const failures = report.testResults.flatMap((file) => {
 		const name = relative(root, file.name)
 		const failed = file.assertionResults
@@ -33,10 +38,13 @@ export function readVitestReport(report: VitestReport, root: string): ReportTall
 		if (failed.length === 0 && file.status === 'failed') return [`${name} (did not load: ${firstLine(file.message)})`]
 		return failed
 	})
+	// A file that fails to load has no failed tests but must still fail the run.
+	const failed = report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0)
+	const failedOutside = !ok && failed === 0
+	if (failedOutside) failures.push('unit and integration tests: Vitest failed outside its tests (its output above says why)')
 	return {
 		passed: report.numPassedTests,
-		// A file that fails to load has no failed tests but must still fail the run.
-		failed: report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0),
+		failed: failed + (failedOutside ? 1 : 0),
 		skipped: report.numPendingTests + report.numTodoTests,
 		failures,
 	}

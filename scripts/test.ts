@@ -43,9 +43,9 @@ function add(tally: ReportTally) {
 	failures.push(...tally.failures)
 }
 
-function addVitest(reportFile: string, ran: boolean) {
-	if (existsSync(reportFile)) add(readVitestReport(JSON.parse(readFileSync(reportFile, 'utf8')), process.cwd()))
-	else if (!ran) add({ passed: 0, failed: 1, skipped: 0, failures: ['unit and integration tests (no report)'] })
+function addVitest(reportFile: string, ok: boolean) {
+	if (existsSync(reportFile)) add(readVitestReport(JSON.parse(readFileSync(reportFile, 'utf8')), ok, process.cwd()))
+	else add({ passed: 0, failed: 1, skipped: 0, failures: ['unit and integration tests (no report)'] })
 }
 
 function addPlaywright(name: string, reportFile: string, ok: boolean) {
