@@ -4,6 +4,7 @@ import { createRoutesStub, RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { TERMS } from '../../content/pages/terms.ts'
+import { LEGAL_LAST_UPDATED } from '../../content/pages/legal.ts'
 import { type CompanySettings, localeContext, servicesContext } from '../context.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
 import { i18nFor } from '../i18n/catalogues.server.ts'
@@ -48,7 +49,7 @@ describe('legal page', () => {
 		const data = await renderLegalPage(path, locale)
 		expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1)
 		expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(data.heading)
-		expect(document.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27')
+		expect(document.querySelector('time')?.getAttribute('dateTime')).toBe(LEGAL_LAST_UPDATED)
 		const contents = within(screen.getByRole('navigation'))
 		const links = contents.getAllByRole('link')
 		expect(links.map((link) => link.getAttribute('href'))).toEqual(data.document.sections.map((section) => `#${section.id}`))
