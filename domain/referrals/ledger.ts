@@ -15,6 +15,7 @@
  * - a payout is never more than what is owed at that moment. A reward withdrawn after it was paid
  *   out is taken back from the next rewards (the clawback).
  */
+import type { DeliveryState } from '../schedule/plan-days.ts'
 
 /** What the team owes one ambassador: `owedFils` or `clawbackFils`, never both above zero. */
 export type RewardBalance = { owedFils: number; clawbackFils: number }
@@ -47,15 +48,12 @@ export function isRefundedInFull(input: { invoiceValueFils: number; confirmedCre
 export const REWARD_WITHDRAWAL_REASONS = ['refunded-in-full', 'cancelled-in-first-week'] as const
 export type RewardWithdrawalReason = (typeof REWARD_WITHDRAWAL_REASONS)[number]
 
-/** A delivery day's states as the schedule keeps them (server/db/schema-subscriptions.ts). */
-export type DeliveryDayState = 'scheduled' | 'frozen' | 'delivered' | 'failed' | 'cancelled'
-
 /**
  * The days a cancellation leaves the friend: delivered, or due (before the cut-off, so still
  * delivered; a failed delivery was due too). Cancelled days are refunded, and a paused day holds
  * no food (the day that replaced it is counted, or cancelled, in its own right).
  */
-export function keptDeliveryDays(states: readonly DeliveryDayState[]): number {
+export function keptDeliveryDays(states: readonly DeliveryState[]): number {
 	return states.filter((state) => state === 'delivered' || state === 'scheduled' || state === 'failed').length
 }
 

@@ -13,7 +13,8 @@
  * (server/console/referrals/referrals-data.ts), under the same lock.
  */
 import { and, eq, ne, sum } from 'drizzle-orm'
-import { balanceAfterEarning, balanceAfterWithdrawal, type DeliveryDayState, keptDeliveryDays, type RewardBalance, rewardWithdrawalReason } from '../../domain/referrals/ledger.ts'
+import { balanceAfterEarning, balanceAfterWithdrawal, keptDeliveryDays, type RewardBalance, rewardWithdrawalReason } from '../../domain/referrals/ledger.ts'
+import type { DeliveryState } from '../../domain/schedule/plan-days.ts'
 import { isSelfReferral } from '../../domain/referrals/self-referral.ts'
 import type { Transaction } from '../db/client.ts'
 import { ambassadors, customers, deliveries, orders, referralRewards, refunds } from '../db/schema.ts'
@@ -90,7 +91,7 @@ export async function withdrawRewardIfDue(tx: Transaction, orderId: number, at: 
 	const reason = rewardWithdrawalReason({
 		invoiceValueFils: order.price.discounted,
 		confirmedCreditFils,
-		cancellation: cancelled ? { daysPerWeek: order.daysPerWeek, keptDays: keptDeliveryDays(days.map((day) => day.state as DeliveryDayState)) } : null,
+		cancellation: cancelled ? { daysPerWeek: order.daysPerWeek, keptDays: keptDeliveryDays(days.map((day) => day.state as DeliveryState)) } : null,
 	})
 	if (reason === null) return null
 	const [row] = await tx
