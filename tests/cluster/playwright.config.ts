@@ -19,7 +19,7 @@ export default defineConfig({
 	forbidOnly: Boolean(process.env.CI),
 	// The job check waits for the queue's next minute ticks.
 	timeout: 150_000,
-	expect: { timeout: 10_000 },
+	expect: { timeout: 20_000 },
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'], ['line']] : [['line']],
 	use: {
 		baseURL: `http://127.0.0.1:${CLUSTER_PORTS.nginx}`,

@@ -30,6 +30,8 @@ async function answerVendorsWithEmptyScripts(page: Page, siteOrigin: string) {
 const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])) as DataLayerEntry[])
 
 test('the purchase reaches the tag manager with its value in AED and only hashed contact details', async ({ page, baseURL }) => {
+	// A whole purchase through the card form, as the checkout journeys are.
+	test.slow()
 	await answerVendorsWithEmptyScripts(page, new URL(baseURL ?? '').origin)
 	await gotoHydrated(page, '/')
 	await page.getByRole('button', { name: t('en', 'consent.acceptAll'), exact: true }).click()

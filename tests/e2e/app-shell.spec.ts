@@ -175,7 +175,7 @@ test.describe('prefetching', () => {
 		await gotoHydrated(page, '/')
 		await page.getByRole('banner').getByRole('link', { name: t('en', 'nav.aboutUs') }).hover()
 		await page.clock.runFor(1_000)
-		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
+		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/'))).toBe(true)
 
 		const saver = await context.newPage()
 		await saver.addInitScript(() => {
@@ -207,7 +207,7 @@ test.describe('prefetching', () => {
 		const discovered = page.waitForResponse((response) => response.url().includes('/__manifest') && decodeURIComponent(response.url()).includes('/about-us/'))
 		answer()
 		await discovered
-		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/')), { timeout: 10_000 }).toBe(true)
+		await expect.poll(() => dataRequests.some((url) => url.includes('/about-us/'))).toBe(true)
 	})
 
 	test('a page asks route discovery once: hydration changes nothing it would scan again', async ({ page, context, baseURL }) => {

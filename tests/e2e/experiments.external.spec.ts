@@ -29,7 +29,7 @@ for (const { userId, treatment } of [
 	test(`the landing page’s impression reaches the data layer: ${treatment}`, async ({ page, context, baseURL }) => {
 		if (userId) await context.addCookies([{ name: 'kcal_uid', value: userId, url: new URL(baseURL ?? '').origin }])
 		await gotoHydrated(page, '/metabolic-lp/')
-		await expect.poll(() => experimentEvents(page), { timeout: 10_000 }).toHaveLength(2)
+		await expect.poll(() => experimentEvents(page)).toHaveLength(2)
 		expect(await experimentEvents(page)).toEqual([
 			expect.objectContaining({ event: 'feature_viewed', feature: 'landing_page_ww', value: treatment }),
 			expect.objectContaining({ event: `landing_page_ww.${treatment}` }),

@@ -107,7 +107,7 @@ test.describe('the browser’s Split client', () => {
 		await context.addCookies([{ name: 'kcal_consent', value: '1.gd', url: baseURL ?? '' }])
 		const seen = splitClientRequests(page)
 		await gotoHydrated(page, LANDING)
-		await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1)
+		await expect.poll(() => seen.length).toBe(1)
 	})
 
 	test('never loads without that consent', async ({ page, context, baseURL }) => {

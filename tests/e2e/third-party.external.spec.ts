@@ -65,7 +65,7 @@ function addedVendorScripts(page: Page) {
 }
 
 async function requested(requests: string[], url: string) {
-	await expect.poll(() => requests.includes(url), { timeout: 10_000 }).toBe(true)
+	await expect.poll(() => requests.includes(url)).toBe(true)
 }
 
 async function answer(context: BrowserContext, baseURL: string | undefined, value: '1.gg' | '1.dg') {
