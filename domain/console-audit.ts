@@ -3,6 +3,7 @@
  * staff command line, and the sign-ins that let someone make them. Pure: the names and the
  * reading of the log's filter form.
  */
+import { isIsoDate } from './delivery-schedule.ts'
 
 export const AUDIT_ACTIONS = [
 	'staff.create',
@@ -89,21 +90,14 @@ export type AuditFilter = {
 	actor: string | null
 	/** Exactly, e.g. staff:12. */
 	subject: string | null
-	/** Inclusive calendar dates (UTC), YYYY-MM-DD. */
+	/** Inclusive calendar dates in the UAE (the times the log shows), YYYY-MM-DD. */
 	from: string | null
 	to: string | null
 	/** Rows older than this id: the next page. */
 	before: number | null
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const SUBJECT = /^[a-z-]+:[A-Za-z0-9_-]{1,64}$/
-
-function isRealDate(text: string): boolean {
-	if (!DATE.test(text)) return false
-	const date = new Date(`${text}T00:00:00Z`)
-	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
-}
 
 /** The filter form's query string, read forgivingly: a field that makes no sense is ignored, never an error. */
 export function readAuditFilter(query: URLSearchParams): AuditFilter {
@@ -118,8 +112,8 @@ export function readAuditFilter(query: URLSearchParams): AuditFilter {
 		action: isAuditAction(action) ? action : null,
 		actor: actor && actor.length <= 254 ? actor.toLowerCase() : null,
 		subject: subject && SUBJECT.test(subject) ? subject : null,
-		from: from && isRealDate(from) ? from : null,
-		to: to && isRealDate(to) ? to : null,
+		from: isIsoDate(from) ? from : null,
+		to: isIsoDate(to) ? to : null,
 		before: Number.isSafeInteger(before) && before > 0 ? before : null,
 	}
 }

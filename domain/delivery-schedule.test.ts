@@ -11,6 +11,7 @@ import {
 	startDateProblem,
 	startsAtFirstMenu,
 	uaeClock,
+	uaeDateTime,
 	weekdayOf,
 } from './delivery-schedule.ts'
 
@@ -37,6 +38,11 @@ describe('dates', () => {
 	test('the UAE day and hour do not depend on the machine', () => {
 		// 21:30 UTC is already 01:30 the next day in Dubai.
 		expect(uaeClock(new Date('2026-11-23T21:30:00Z'))).toEqual({ date: '2026-11-24', hour: 1 })
+	})
+
+	test("an instant as the UAE's clock reads it, to the minute or the second", () => {
+		expect(uaeDateTime(new Date('2026-11-23T21:30:45Z'))).toBe('2026-11-24 01:30')
+		expect(uaeDateTime(new Date('2026-11-23T21:30:45Z'), true)).toBe('2026-11-24 01:30:45')
 	})
 })
 

@@ -22,7 +22,8 @@ export const SLOT_WINDOWS: Readonly<Record<DeliverySlot, { from: string; to: str
 export const isDeliverySlot = (value: unknown): value is DeliverySlot =>
 	typeof value === 'string' && (DELIVERY_SLOTS as readonly string[]).includes(value)
 
-const UAE_OFFSET_MS = 4 * 60 * 60 * 1000
+/** The UAE has no daylight saving time: UTC+4 all year. */
+export const UAE_OFFSET_MS = 4 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
@@ -75,6 +76,13 @@ export function uaeClock(now: Date): { date: string; hour: number } {
 
 /** The UAE calendar date (YYYY-MM-DD) of an instant. */
 export const uaeDateOf = (at: Date): string => uaeClock(at).date
+
+/** An instant as the UAE's wall clock reads it, to the minute ("2026-11-29 05:35") or the second. */
+export const uaeDateTime = (at: Date, withSeconds = false): string =>
+	new Date(at.getTime() + UAE_OFFSET_MS)
+		.toISOString()
+		.slice(0, withSeconds ? 19 : 16)
+		.replace('T', ' ')
 
 /** A calendar date as the instant of midnight in the UAE (a change made "from" that day), or null for no such date. */
 export function uaeMidnight(date: string): Date | null {

@@ -7,13 +7,12 @@
  * from that latest possible end keeps every record at least the five years the law asks for
  * whichever stagger the business is given, and at most two months longer.
  */
+import { UAE_OFFSET_MS } from './delivery-schedule.ts'
 
 /** Years the law keeps a tax record after the end of its tax period. */
 export const TAX_RECORD_YEARS = 5
 /** Months from a record's own month to the last month of the longest tax period it can fall in. */
 const LONGEST_TAX_PERIOD_TAIL_MONTHS = 2
-/** The UAE has no daylight saving time: UTC+4 all year. */
-const UAE_OFFSET_MS = 4 * 60 * 60 * 1000
 
 /**
  * The first instant of the UAE calendar month `monthsBack` months before the one `now` is in.

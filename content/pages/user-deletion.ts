@@ -73,7 +73,7 @@ export const USER_DELETION: Record<LocaleCode, UserDeletionContent> = {
 		},
 		deleted: {
 			heading: 'Your account has been deleted',
-			text: 'We’ve erased your personal data and logged you out on every device. A confirmation is on its way to your e-mail address; it’s the last e-mail we’ll send there.',
+			text: 'We’ve erased your personal data and logged you out on every device. A confirmation is on its way to your e-mail address; it’s the last e-mail we’ll send you about this account.',
 			home: 'Go to the home page',
 		},
 		before: {
@@ -159,7 +159,7 @@ export const USER_DELETION: Record<LocaleCode, UserDeletionContent> = {
 		},
 		deleted: {
 			heading: 'تم حذف حسابك',
-			text: 'حذفنا بياناتك الشخصية وسجّلنا خروجك من جميع الأجهزة. ستصلك رسالة تأكيد على بريدك الإلكتروني، وهي آخر رسالة نرسلها إليه.',
+			text: 'حذفنا بياناتك الشخصية وسجّلنا خروجك من جميع الأجهزة. ستصلك رسالة تأكيد على بريدك الإلكتروني، وهي آخر رسالة نرسلها إليك بشأن هذا الحساب.',
 			home: 'الانتقال إلى الصفحة الرئيسية',
 		},
 		before: {
@@ -245,7 +245,7 @@ export const USER_DELETION: Record<LocaleCode, UserDeletionContent> = {
 		},
 		deleted: {
 			heading: 'Аккаунт удалён',
-			text: 'Мы удалили ваши персональные данные, и вы вышли из аккаунта на всех устройствах. На вашу почту уже отправлено подтверждение — это последнее письмо, которое мы туда пришлём.',
+			text: 'Мы удалили ваши персональные данные, и вы вышли из аккаунта на всех устройствах. На вашу почту уже отправлено подтверждение — это последнее письмо об этом аккаунте, которое мы вам пришлём.',
 			home: 'На главную',
 		},
 		before: {

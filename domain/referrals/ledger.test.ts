@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { balanceAfterEarning, balanceAfterWithdrawal, firstWeekDays, isCancelledInFirstWeek, isRefundedInFull, keptDeliveryDays, netOwedFils, type RewardBalance, rewardWithdrawalReason } from './ledger.ts'
+import { balanceAfterEarning, balanceAfterWithdrawal, cancellationToJudge, firstWeekDays, isCancelledInFirstWeek, isRefundedInFull, keptDeliveryDays, netOwedFils, type RewardBalance, rewardWithdrawalReason } from './ledger.ts'
 
 describe('the referral balance', () => {
 	test('a reward earned is owed; withdrawn before it is paid, nothing is owed', () => {
@@ -70,6 +70,18 @@ describe('a friend who cancels in their first week (decision 014)', () => {
 		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 40_000, cancellation: { daysPerWeek: 6, keptDays: 6 } })).toBeNull()
 		// A partial refund from customer care without a cancellation keeps the reward, however few days were delivered.
 		expect(rewardWithdrawalReason({ ...invoice, confirmedCreditFils: 10_000, cancellation: null })).toBeNull()
+	})
+
+	test('a cancellation is judged once its refund is confirmed, or at once when it recorded none; never while pending or once given up', () => {
+		const dayStates = ['delivered', 'scheduled', 'cancelled', 'cancelled', 'cancelled', 'cancelled'] as const
+		const judged = { daysPerWeek: 6, keptDays: 2 }
+		expect(cancellationToJudge({ daysPerWeek: 6, dayStates, cancellationRefund: 'confirmed' })).toEqual(judged)
+		// Nothing of the order's food was left to give back (customer care refunded it): no refund, judged all the same.
+		expect(cancellationToJudge({ daysPerWeek: 6, dayStates, cancellationRefund: null })).toEqual(judged)
+		expect(cancellationToJudge({ daysPerWeek: 6, dayStates, cancellationRefund: 'pending' })).toBeNull()
+		expect(cancellationToJudge({ daysPerWeek: 6, dayStates, cancellationRefund: 'failed' })).toBeNull()
+		// No day ended: not cancelled, whatever customer care refunded.
+		expect(cancellationToJudge({ daysPerWeek: 6, dayStates: ['delivered', 'scheduled', 'frozen'], cancellationRefund: null })).toBeNull()
 	})
 
 	test('never withdrawn for a plan not cancelled unless refunded in full', () => {

@@ -65,10 +65,31 @@ export function isCancelledInFirstWeek(input: { daysPerWeek: number; keptDays: n
 	return input.keptDays < firstWeekDays(input.daysPerWeek)
 }
 
+/** Where the refund a cancellation recorded for the order stands; null when it recorded none. */
+export type CancellationRefundState = 'pending' | 'confirmed' | 'failed'
+
+/**
+ * The friend's cancellation as `rewardWithdrawalReason` judges it, or null while there is none
+ * to judge. The order's plan was cancelled when any of its days is `cancelled` (only the
+ * customer's cancellation ends a day). It is judged once its refund of the order is confirmed,
+ * or at once when it recorded none: nothing of the order's food was left to give back (customer
+ * care had refunded it), and without this such a cancellation kept the reward (decision 014).
+ * A refund still pending waits for the gateway; one given up withdraws nothing.
+ */
+export function cancellationToJudge(input: {
+	daysPerWeek: number
+	dayStates: readonly DeliveryState[]
+	cancellationRefund: CancellationRefundState | null
+}): { daysPerWeek: number; keptDays: number } | null {
+	if (!input.dayStates.includes('cancelled')) return null
+	if (input.cancellationRefund !== null && input.cancellationRefund !== 'confirmed') return null
+	return { daysPerWeek: input.daysPerWeek, keptDays: keptDeliveryDays(input.dayStates) }
+}
+
 /**
  * Why the order's reward is withdrawn now, or null to keep it. `cancellation`: the order's plan
- * was cancelled and that cancellation's refund is confirmed, with the days it left the friend;
- * null when it was not. A refund in full is named first: it was the rule before, and it holds
+ * was cancelled and that cancellation is settled (`cancellationToJudge`), with the days it left
+ * the friend; null when it was not. A refund in full is named first: it was the rule before, and it holds
  * whenever the plan was cancelled.
  */
 export function rewardWithdrawalReason(input: {

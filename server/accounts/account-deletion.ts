@@ -2,8 +2,9 @@
  * Deleting an account (issue 6 item 5), for POST /client/api/v1/account/delete and the
  * /user-deletion/ page's action alike. The signed-in customer types the password again; then, in
  * one transaction:
- * - the confirmation e-mail is queued to the address being deleted (the last thing sent to it),
- *   and the earlier outbox rows to the account's addresses are removed;
+ * - the confirmation e-mail is queued to the address being deleted (the last thing about the
+ *   account sent to it), and the account's earlier outbox rows are removed (`deleteAccountMails`):
+ *   its own, never those of a guest or another account that merely went to the same address;
  * - the customer row is anonymised, not deleted: e-mail, password, mobile, gender, date of birth
  *   and sign-up attribution (meta: UTM, click ids, user agent, IP) are erased, the names become a
  *   neutral placeholder and deleted_at is set. The row stays so the orders that pointed at it and
@@ -40,7 +41,7 @@
  * Wrong passwords count against the log-in limits (per address and per account), so a stolen
  * session cannot be used to guess the password here instead of at the log-in.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { DELETION_MESSAGES, type DeletionMessages } from '../../content/account-messages/deletion.ts'
 import { formatCalendarDate } from '../../domain/text-template.ts'
 import { deliveryDates, uaeClock } from '../../domain/delivery-schedule.ts'
@@ -160,20 +161,19 @@ export async function eraseAccount(tx: Transaction, { customerId, locale, at, pu
 		.for('update')
 	if (!customer?.email) return { status: 'gone' } as const
 	const owned = await tx
-		.select({ id: orders.id, email: orders.email, ...orderFields })
+		.select({ id: orders.id, email: orders.email, accountMailId: orders.accountMailId, ...orderFields })
 		.from(orders)
 		.where(eq(orders.customerId, customer.id))
 		.for('update')
 	const blocker = blockerOf(owned, at, DELETION_MESSAGES[locale], locale)
 	if (blocker) return { status: 'blocked', ...blocker } as const
 
-	// Earlier e-mails to the account's addresses (welcome, codes, order confirmations with
-	// the delivery address) are personal data too; the new one is the last to go there.
-	const addresses = [...new Set([customer.email, ...owned.map((order) => order.email.trim().toLowerCase())].filter(Boolean))]
-	await tx.delete(outbox).where(inArray(sql`lower(${outbox.to})`, addresses))
-	const outboxIds = await queueMails(tx, [
-		accountDeletedMail({ to: customer.email, firstName: customer.firstName, locale, deletedAt: at, siteUrl: publicOrigin }),
-	])
+	await deleteAccountMails(tx, { id: customer.id, email: customer.email }, owned)
+	const outboxIds = await queueMails(
+		tx,
+		[accountDeletedMail({ to: customer.email, firstName: customer.firstName, locale, deletedAt: at, siteUrl: publicOrigin })],
+		{ customerId: customer.id },
+	)
 
 	await anonymiseOrders(
 		tx,
@@ -204,6 +204,36 @@ export async function eraseAccount(tx: Transaction, { customerId, locale, at, pu
 	return { status: 'deleted', outboxIds, email: customer.email } as const
 }
 
+
+/**
+ * The account's earlier e-mails (welcome, codes, notices, order confirmations with the delivery
+ * address) are personal data too: they go, sent or not. Which are the account's is what the row
+ * says (`outbox.customer_id`, `order_id`: server/mail/outbox.ts), never the address alone. An
+ * account is made without proving the address is the registrant's (decision 014), so by the
+ * address alone an account made with a stranger's e-mail would, deleted, drop the stranger's
+ * queued confirmation or payment reminder of a guest order. Removed:
+ * - rows of the account, and rows about its orders (those queued before an order joined it too);
+ * - the held e-mail of an account made at checkout (`orders.account_mail_id` of its orders);
+ * - rows to the account's addresses that were already sent and say nothing of whose they are:
+ *   written before migration 0035 (or a contact form's acknowledgement). A copy already sent is
+ *   nothing anyone waits for, and it is the account's own as likely as anyone's; one still queued
+ *   of those is left to go out.
+ */
+async function deleteAccountMails(tx: Transaction, customer: { id: number; email: string }, owned: readonly { id: number; email: string; accountMailId: number | null }[]) {
+	const addresses = [...new Set([customer.email, ...owned.map((order) => order.email)].map((address) => address.trim().toLowerCase()).filter(Boolean))]
+	const orderIds = owned.map((order) => order.id)
+	const heldMailIds = owned.flatMap((order) => (order.accountMailId === null ? [] : [order.accountMailId]))
+	await tx
+		.delete(outbox)
+		.where(
+			or(
+				eq(outbox.customerId, customer.id),
+				orderIds.length > 0 ? inArray(outbox.orderId, orderIds) : undefined,
+				heldMailIds.length > 0 ? inArray(outbox.id, heldMailIds) : undefined,
+				and(isNull(outbox.customerId), isNull(outbox.orderId), eq(outbox.status, 'sent'), inArray(sql`lower(${outbox.to})`, addresses)),
+			),
+		)
+}
 
 export function createAccountDeletion({ db, rateLimits, publicOrigin, now = () => new Date() }: AccountDeletionOptions) {
 

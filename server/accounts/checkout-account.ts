@@ -71,9 +71,12 @@ export function checkoutPasswordProblem(password: string, names: { email: string
 	return problem ? passwordProblemMessage(problem, locale) : null
 }
 
-/** Queues the account's e-mail held, and ties it to the order whose confirmation releases it. */
-async function holdForPayment(tx: Transaction, orderId: number, mail: OutgoingMail) {
-	const [id] = await queueMails(tx, [mail])
+/**
+ * Queues the account's e-mail held, and ties it to the order whose confirmation releases it.
+ * `customerId`: the account it belongs to (the one made now, or the one the address already had).
+ */
+async function holdForPayment(tx: Transaction, orderId: number, customerId: number, mail: OutgoingMail) {
+	const [id] = await queueMails(tx, [mail], { customerId, orderId })
 	if (id === undefined) return
 	await holdMail(tx, id)
 	await tx.update(orders).set({ accountMailId: id }).where(eq(orders.id, orderId))
@@ -104,12 +107,12 @@ export async function createCheckoutAccount({ db, accounts, siteUrl }: AccountDe
 			.onConflictDoNothing({ target: customers.email })
 			.returning({ id: customers.id })
 		if (!created) {
-			const [existing] = await tx.select({ firstName: customers.firstName }).from(customers).where(eq(customers.email, email))
-			if (existing) await holdForPayment(tx, request.orderId, registrationAttemptMail({ ...holder, firstName: existing.firstName }, { siteUrl }))
+			const [existing] = await tx.select({ id: customers.id, firstName: customers.firstName }).from(customers).where(eq(customers.email, email))
+			if (existing) await holdForPayment(tx, request.orderId, existing.id, registrationAttemptMail({ ...holder, firstName: existing.firstName }, { siteUrl }))
 			return
 		}
 		await tx.update(orders).set({ customerId: created.id }).where(and(eq(orders.id, request.orderId), isNull(orders.customerId)))
-		await holdForPayment(tx, request.orderId, chosen ? welcomeMail(holder, { siteUrl }) : checkoutAccountMail(holder, { siteUrl }))
+		await holdForPayment(tx, request.orderId, created.id, chosen ? welcomeMail(holder, { siteUrl }) : checkoutAccountMail(holder, { siteUrl }))
 		// What the customer typed at checkout stays with the account: the order's address is its first.
 		await saveFirstAddressFromOrder(tx, created.id, request.deliveryAddress)
 	})

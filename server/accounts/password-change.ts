@@ -129,7 +129,7 @@ export function createPasswordChange({ db, sessions: sessionStore, rateLimits, o
 				if (!changed) return null
 				// Every other session ends with the old password; this one stays.
 				await tx.delete(sessions).where(and(eq(sessions.customerId, customer.id), ne(sessions.id, customer.sessionId)))
-				return queueMails(tx, [passwordChangedMail({ to: account.email, firstName: account.firstName, locale, siteUrl: publicOrigin, how: 'change' })])
+				return queueMails(tx, [passwordChangedMail({ to: account.email, firstName: account.firstName, locale, siteUrl: publicOrigin, how: 'change' })], { customerId: customer.id })
 			})
 			if (!mailIds) return { status: 'gone' }
 			outbox?.dispatch(mailIds)

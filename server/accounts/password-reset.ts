@@ -252,7 +252,7 @@ export function createPasswordReset({ db, sessions: sessionStore, rateLimits, ou
 					.where(and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, at)))
 				if (!customer) return []
 				await tx.insert(passwordResetCodes).values({ customerId, codeHash, expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS), createdAt: at })
-				return queueMails(tx, [passwordResetCodeMail({ to: customer.email, firstName: customer.firstName, code, locale, siteUrl: publicOrigin })])
+				return queueMails(tx, [passwordResetCodeMail({ to: customer.email, firstName: customer.firstName, code, locale, siteUrl: publicOrigin })], { customerId: customer.id })
 			})
 			outbox?.dispatch(mailIds)
 			if (customer) logger?.info({ customerId }, 'Password reset code sent')
@@ -325,7 +325,7 @@ export function createPasswordReset({ db, sessions: sessionStore, rateLimits, ou
 				if (!changed) return null
 				// Every session ends with the old password, in the same transaction as the change.
 				await tx.delete(sessions).where(eq(sessions.customerId, customer.id))
-				return queueMails(tx, [passwordChangedMail({ to: customer.email, firstName: customer.firstName, locale, siteUrl: publicOrigin, how: 'reset' })])
+				return queueMails(tx, [passwordChangedMail({ to: customer.email, firstName: customer.firstName, locale, siteUrl: publicOrigin, how: 'reset' })], { customerId: customer.id })
 			})
 			if (!mailIds) return { status: 'rejected', message: messages.codeRejected }
 			outbox?.dispatch(mailIds)

@@ -123,12 +123,12 @@ export async function register({ db, accounts, siteUrl }: AccountDeps, request: 
 			.onConflictDoNothing({ target: customers.email })
 			.returning({ id: customers.id })
 		if (created) {
-			const mailIds = await queueMails(tx, [welcomeMail({ email: input.email, firstName: input.first_name, locale: request.locale }, { siteUrl })])
+			const mailIds = await queueMails(tx, [welcomeMail({ email: input.email, firstName: input.first_name, locale: request.locale }, { siteUrl })], { customerId: created.id })
 			return { customerId: created.id, mailIds }
 		}
-		const [holder] = await tx.select({ firstName: customers.firstName, locale: customers.locale }).from(customers).where(eq(customers.email, input.email))
+		const [holder] = await tx.select({ id: customers.id, firstName: customers.firstName, locale: customers.locale }).from(customers).where(eq(customers.email, input.email))
 		const notice = holder && registrationAttemptMail({ email: input.email, firstName: holder.firstName, locale: isLocaleCode(holder.locale) ? holder.locale : request.locale }, { siteUrl })
-		return { customerId: null, mailIds: notice ? await queueMails(tx, [notice]) : [] }
+		return { customerId: null, mailIds: notice ? await queueMails(tx, [notice], { customerId: holder.id }) : [] }
 	})
 	accounts.outbox.dispatch(outcome.mailIds)
 

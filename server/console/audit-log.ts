@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import type { AuditAction, AuditFilter } from '../../domain/console-audit.ts'
+import { addDays, uaeMidnight } from '../../domain/delivery-schedule.ts'
 import type { Executor } from '../db/client.ts'
 import { staffAuditLog } from '../db/schema.ts'
 
@@ -41,8 +42,11 @@ export async function readAudit(db: Executor, filter: AuditFilter): Promise<{ ro
 	if (filter.action) conditions.push(eq(staffAuditLog.action, filter.action))
 	if (filter.actor) conditions.push(ilike(staffAuditLog.actor, `%${filter.actor.replace(/[\\%_]/g, (char) => `\\${char}`)}%`))
 	if (filter.subject) conditions.push(eq(staffAuditLog.subject, filter.subject))
-	if (filter.from) conditions.push(gte(staffAuditLog.at, new Date(`${filter.from}T00:00:00Z`)))
-	if (filter.to) conditions.push(lt(staffAuditLog.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)))
+	// UAE days, as the log's times are shown: "to" takes in its whole day, up to the next midnight there.
+	const from = filter.from ? uaeMidnight(filter.from) : null
+	const afterTo = filter.to ? uaeMidnight(addDays(filter.to, 1)) : null
+	if (from) conditions.push(gte(staffAuditLog.at, from))
+	if (afterTo) conditions.push(lt(staffAuditLog.at, afterTo))
 	if (filter.before) conditions.push(lt(staffAuditLog.id, filter.before))
 	const rows = await db
 		.select()

@@ -9,7 +9,7 @@ import { readAccountEmail } from '../accounts/input-rules.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { staffEnrolmentLinks, staffMembers } from '../db/schema.ts'
-import { type Outbox, queueMails } from '../mail/outbox.ts'
+import { NO_ACCOUNT, type Outbox, queueMails } from '../mail/outbox.ts'
 import { staffInviteMail } from './invite-mail.ts'
 import { createStaffMember, enrolmentUrl, INVITE_LINK_HOURS, issueEnrolmentLink, type NewStaff } from './staff-accounts.ts'
 import { writeAudit } from './audit-log.ts'
@@ -46,7 +46,7 @@ export async function inviteStaff(
 		const made = await createStaffMember(tx, read.staff, inviter, { now: at, linkHours: INVITE_LINK_HOURS })
 		if (!made) return null
 		const link = enrolmentUrl(publicOrigin, made.token)
-		return queueMails(tx, [staffInviteMail({ to: read.staff.email, name: read.staff.name, role: read.staff.role, locale: read.staff.locale, inviter: inviter.name, link, linkHours: INVITE_LINK_HOURS })])
+		return queueMails(tx, [staffInviteMail({ to: read.staff.email, name: read.staff.name, role: read.staff.role, locale: read.staff.locale, inviter: inviter.name, link, linkHours: INVITE_LINK_HOURS })], NO_ACCOUNT)
 	})
 	if (!mailIds) return { status: 'invalid', errors: { exists: true } }
 	outbox.dispatch(mailIds)
@@ -74,7 +74,7 @@ export async function sendNewEnrolmentLink(
 		const locale = isConsoleLocale(target.locale) ? target.locale : 'en'
 		const role = isStaffRole(target.role) ? target.role : 'support'
 		const link = enrolmentUrl(publicOrigin, token)
-		const mailIds = await queueMails(tx, [staffInviteMail({ to: target.email, name: target.name, role, locale, inviter: actor.name, link, linkHours: INVITE_LINK_HOURS })])
+		const mailIds = await queueMails(tx, [staffInviteMail({ to: target.email, name: target.name, role, locale, inviter: actor.name, link, linkHours: INVITE_LINK_HOURS })], NO_ACCOUNT)
 		return { status: 'sent' as const, email: target.email, mailIds }
 	})
 	if (result.status !== 'sent') return result

@@ -7,11 +7,18 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CONSOLE_MESSAGES } from '../../content/console-messages.ts'
 import type { ConsoleLocale } from '../../domain/console-permissions.ts'
+import { uaeDateTime } from '../../domain/delivery-schedule.ts'
 import { fillText as fill } from '../../domain/text-template.ts'
 import type { SignedInStaff } from './staff-sessions.ts'
 
 /** The language tag the console's dates, counts and amounts are written in (Latin digits in both). */
 export const consoleLocaleTag = (locale: ConsoleLocale) => (locale === 'ar' ? 'ar-AE' : 'en-GB')
+
+/**
+ * When something happened, as the office's clock read it: UAE time (GST, UTC+4), so a payment at
+ * 01:30 in Dubai is on that day, not the evening before in UTC. Latin digits in both languages.
+ */
+export const consoleTime = (at: Date | null, withSeconds = false) => (at ? `${uaeDateTime(at, withSeconds)} GST` : '–')
 
 // Sections fill their `{{name}}` placeholders with the site's one rule.
 export { fill }
@@ -23,8 +30,8 @@ a{color:#166534}
 .skip{position:absolute;inset-inline-start:-999px}.skip:focus{inset-inline-start:1rem;top:1rem;background:#fff;padding:.5rem}
 header{background:#14532d;color:#fff;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
 header a,header button{color:#fff}
-header .who{margin-inline-start:auto;font-size:.9rem}
-header form{display:inline}
+header .account{margin-inline-start:auto;display:flex;flex-wrap:wrap;align-items:baseline;gap:.25rem 1rem;font-size:.9rem}
+@media (max-width:40rem){header .account{margin-inline-start:0;flex-basis:100%}}
 main{max-width:64rem;margin:0 auto;padding:1.5rem 1rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:2rem 0 .75rem}
@@ -82,14 +89,15 @@ export function Layout({ locale, title, nonce, staff, styles = '', children }: L
 				<header>
 					<a href="/console/">{t.consoleName}</a>
 					{staff ? (
-						<>
-							<span className="who">{fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}</span>
+						// One group: on a phone it takes the line under the console's name, read from its start.
+						<div className="account">
+							<span>{fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}</span>
 							<form method="post" action="/console/sign-out/">
 								<button type="submit" className="link">
 									{t.nav.signOut}
 								</button>
 							</form>
-						</>
+						</div>
 					) : null}
 				</header>
 				<main id="content">{children}</main>

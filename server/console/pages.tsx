@@ -11,7 +11,7 @@ import { PASSWORD_LENGTH, type PasswordProblem } from '../../domain/password-rul
 import type { AuditRow } from './audit-log.ts'
 import type { InviteErrors, InviteForm } from './invitations.ts'
 import type { StaffListRow } from './staff-accounts.ts'
-import { fill, Layout, type Notice, NoticeLine } from './layout.tsx'
+import { consoleTime, fill, Layout, type Notice, NoticeLine } from './layout.tsx'
 import { ListTable, PageFrame } from './list-page.tsx'
 import type { SignedInStaff } from './staff-sessions.ts'
 
@@ -293,7 +293,7 @@ export function AuditPage({ nonce, staff, rows, filter, more }: { nonce: string;
 			<ListTable columns={[a.when, a.who, a.what, a.before, a.after]} rows={rows} empty={a.none}>
 				{(row) => (
 					<tr key={row.id} data-audit-id={row.id}>
-						<td dir="ltr">{row.at.toISOString().replace('T', ' ').slice(0, 19)}</td>
+						<td dir="ltr">{consoleTime(row.at, true)}</td>
 						<td dir="ltr">{row.actor}</td>
 						<td>
 							{isAuditAction(row.action) ? a.actions[row.action] : row.action} <span dir="ltr">({row.subject})</span>

@@ -351,6 +351,19 @@ export const outbox = pgTable(
 		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		sentAt: timestamp('sent_at', { withTimezone: true }),
+		/**
+		 * The account the e-mail belongs to: its own account mail, or mail about an order of the
+		 * account (the order's customer_id when queued). Null for a guest order's, a contact form's,
+		 * a staff member's, and rows written before migration 0035. Account deletion removes the
+		 * account's rows by it, never by the address alone: accounts are not e-mail-verified
+		 * (decision 014), and an account made with a stranger's address must not drop the
+		 * stranger's order e-mails (docs/accounts.md). An id, not a foreign key: every e-mail queued
+		 * would take a key-share lock on the customer row, waiting for a deletion that holds it
+		 * (and, queued under an order's lock, could deadlock with the deletion locking that order).
+		 */
+		customerId: integer('customer_id'),
+		/** The order the e-mail is about (confirmation, reminders, refunds), or null. An id, not a foreign key, as customer_id. */
+		orderId: integer('order_id'),
 	},
 	(table) => [
 		check('outbox_status', sql`${table.status} in ('pending', 'sent', 'failed')`),

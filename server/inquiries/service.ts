@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts'
 import { contactMessages, leads } from '../db/schema.ts'
 import { rateLimitKey } from '../http/client-ip.ts'
 import type { Logger } from '../logger.ts'
-import { type Outbox, queueMails } from '../mail/outbox.ts'
+import { NO_ACCOUNT, type Outbox, queueMails } from '../mail/outbox.ts'
 import { contactAcknowledgement, contactTeamNotification, leadTeamNotification, type MailCompany } from '../mail/templates.ts'
 import { createRateLimits, type RateLimit, type RateLimits } from '../http/rate-limits.ts'
 import { contactSchema, type FieldErrors, leadSchema, parseWith } from './schemas.ts'
@@ -86,7 +86,7 @@ export function createInquiryService({ db, outbox, logger, teamEmail, company, r
 					db.transaction(async (tx) => {
 						await tx.insert(contactMessages).values({ ...input, locale: request.locale })
 						const mail = { ...input, locale: request.locale }
-						return queueMails(tx, [contactTeamNotification(mail, teamEmail), contactAcknowledgement(mail, company)])
+						return queueMails(tx, [contactTeamNotification(mail, teamEmail), contactAcknowledgement(mail, company)], NO_ACCOUNT)
 					}),
 				limits.contact,
 			),
@@ -99,7 +99,7 @@ export function createInquiryService({ db, outbox, logger, teamEmail, company, r
 					db.transaction(async (tx) => {
 						await tx.insert(leads).values({ ...input, locale: request.locale })
 						const utm = { source: input.utmSource, medium: input.utmMedium, campaign: input.utmCampaign, term: input.utmTerm, content: input.utmContent }
-						return queueMails(tx, [leadTeamNotification({ ...input, utm, locale: request.locale }, teamEmail)])
+						return queueMails(tx, [leadTeamNotification({ ...input, utm, locale: request.locale }, teamEmail)], NO_ACCOUNT)
 					}),
 				limits.lead,
 			),

@@ -32,12 +32,32 @@ export function retryDelayMs(attempts: number): number {
 /** The database or a transaction: anything that can insert. */
 type Writer = Pick<Database, 'insert'>
 
+/**
+ * Whose the e-mails are (`outbox.customer_id`, `order_id`): the account they belong to, and the
+ * order they are about. Account deletion removes an account's rows by it (server/accounts/
+ * account-deletion.ts); an e-mail of no account (a guest order's, a contact form's) has none.
+ */
+export type MailOwner = { customerId: number | null; orderId?: number | null }
+
+/** The owner of an e-mail that belongs to no account: a contact form's, a staff member's. */
+export const NO_ACCOUNT: MailOwner = { customerId: null }
+
 /** Stores e-mails in the caller's transaction; send them with `dispatch` once it has committed. */
-export async function queueMails(writer: Writer, mails: readonly OutgoingMail[]): Promise<number[]> {
+export async function queueMails(writer: Writer, mails: readonly OutgoingMail[], owner: MailOwner): Promise<number[]> {
 	if (mails.length === 0) return []
 	const rows = await writer
 		.insert(outbox)
-		.values(mails.map((mail) => ({ to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html })))
+		.values(
+			mails.map((mail) => ({
+				to: mail.to,
+				replyTo: mail.replyTo ?? null,
+				subject: mail.subject,
+				text: mail.text,
+				html: mail.html,
+				customerId: owner.customerId,
+				orderId: owner.orderId ?? null,
+			})),
+		)
 		.returning({ id: outbox.id })
 	return rows.map((row) => row.id)
 }

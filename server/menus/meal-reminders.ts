@@ -66,7 +66,7 @@ export function createMealReminders({ db, outbox, logger, publicOrigin, now }: M
 				planUrl: `${publicOrigin}${localizePath(MY_PLAN_PATH, locale)}`,
 				settingsUrl: `${publicOrigin}${localizePath(MEAL_REMINDER_SETTING_PATH, locale)}`,
 			})
-			return queueMails(tx, [mail])
+			return queueMails(tx, [mail], { customerId: claimed.customerId })
 		})
 		outbox.dispatch(ids)
 		return ids.length > 0

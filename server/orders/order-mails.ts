@@ -92,7 +92,7 @@ export function createOrderMails({ db, outbox, logger, publicOrigin, company, sa
 			.where(and(eq(orders.id, orderId), isNull(column), when))
 			.returning()
 		if (!order) return []
-		const queued = await queueMails(tx, [await render(order, tx)])
+		const queued = await queueMails(tx, [await render(order, tx)], { customerId: order.customerId, orderId: order.id })
 		// The e-mail about the account asked for with the order waited for its payment (server/accounts/checkout-account.ts).
 		const released = kind === 'confirmation' && order.accountMailId !== null ? await releaseHeldMail(tx, order.accountMailId) : []
 		return [...queued, ...released]

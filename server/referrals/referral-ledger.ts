@@ -5,15 +5,24 @@
  *   settle-paid.ts), so a paid order with an ambassador's code never lacks its reward;
  * - `withdrawRewardIfDue`: in the transaction that confirms a refund (server/refunds/
  *   refund-service.ts), so the reward goes once the money has gone back in full, or once the
- *   refund of a plan cancelled before the friend's first week of deliveries was done is confirmed.
+ *   refund of a plan cancelled before the friend's first week of deliveries was done is confirmed;
+ *   and, through `withdrawRewardsAfterCancelling`, in the transaction that cancels the plan
+ *   (server/refunds/cancellation.ts), so a cancellation with nothing left to refund is judged too.
  * Both lock the ambassador's row first (the balance lives there) and add their row with the
  * `referral_rewards_once_per_order` unique constraint as the last word: a doubled payment answer,
  * or two refunds confirmed at once (a cancellation's and customer care's), can never count an
  * order twice, nor withdraw its reward twice for two reasons. Payouts are the console's
  * (server/console/referrals/referrals-data.ts), under the same lock.
  */
-import { and, eq, ne, sum } from 'drizzle-orm'
-import { balanceAfterEarning, balanceAfterWithdrawal, keptDeliveryDays, type RewardBalance, rewardWithdrawalReason } from '../../domain/referrals/ledger.ts'
+import { and, asc, eq, inArray, ne, sum } from 'drizzle-orm'
+import {
+	balanceAfterEarning,
+	balanceAfterWithdrawal,
+	type CancellationRefundState,
+	cancellationToJudge,
+	type RewardBalance,
+	rewardWithdrawalReason,
+} from '../../domain/referrals/ledger.ts'
 import type { DeliveryState } from '../../domain/schedule/plan-days.ts'
 import { isSelfReferral } from '../../domain/referrals/self-referral.ts'
 import type { Transaction } from '../db/client.ts'
@@ -64,11 +73,13 @@ export async function earnReferralReward(tx: Transaction, order: RewardedOrder, 
 /**
  * Withdraws the order's reward when it is due (domain/referrals/ledger.ts `rewardWithdrawalReason`):
  * its confirmed refunds give back the whole invoice (the cool-bag deposit apart), or its plan was
- * cancelled, that cancellation's refund is confirmed, and the friend kept fewer delivery days than
- * a week of theirs (decision 014). Called by every transaction that confirms a refund of the order,
- * so one path serves both reasons. Read under the ambassador's row lock, which every such
- * confirmation takes here too, so of two refunds confirmed at once the second sees the first; the
- * `referral_rewards_once_per_order` constraint is the last word, whatever the reason.
+ * cancelled, that cancellation is settled (its refund confirmed, or none recorded:
+ * `cancellationToJudge`), and the friend kept fewer delivery days than a week of theirs
+ * (decision 014). Called by every transaction that confirms a refund of the order and by the one
+ * that cancels its days, so one path serves both reasons whatever the cancellation refunded. Read
+ * under the ambassador's row lock, which each of them takes here too, so of two such transactions
+ * at once the second sees the first; the `referral_rewards_once_per_order` constraint is the last
+ * word, whatever the reason.
  */
 export async function withdrawRewardIfDue(tx: Transaction, orderId: number, at: Date): Promise<ReferralRewardRow | null> {
 	const [earned] = await tx
@@ -79,19 +90,23 @@ export async function withdrawRewardIfDue(tx: Transaction, orderId: number, at: 
 	const [ambassador] = await tx.select(balanceColumns).from(ambassadors).where(eq(ambassadors.id, earned.ambassadorId)).for('update')
 	const [order] = await tx.select({ price: orders.price, daysPerWeek: orders.daysPerWeek }).from(orders).where(eq(orders.id, orderId))
 	if (!ambassador || !order) return null
-	const confirmed = await tx
-		.select({ reason: refunds.reason, fils: sum(refunds.amountFils).mapWith(Number) })
+	const credits = await tx
+		.select({ reason: refunds.reason, state: refunds.state, fils: sum(refunds.amountFils).mapWith(Number) })
 		.from(refunds)
-		.where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'confirmed'), ne(refunds.reason, 'bag-deposit')))
-		.groupBy(refunds.reason)
-	const confirmedCreditFils = confirmed.reduce((total, row) => total + row.fils, 0)
-	// The plan was cancelled once its cancellation's refund is confirmed (one per order: refunds_one_cancellation_per_order).
-	const cancelled = confirmed.some((row) => row.reason === 'cancellation')
-	const days = cancelled ? await tx.select({ state: deliveries.state }).from(deliveries).where(eq(deliveries.orderId, orderId)) : []
+		.where(and(eq(refunds.orderId, orderId), ne(refunds.reason, 'bag-deposit')))
+		.groupBy(refunds.reason, refunds.state)
+	const confirmedCreditFils = credits.filter((row) => row.state === 'confirmed').reduce((total, row) => total + row.fils, 0)
+	// One cancellation refund per order at most (refunds_one_cancellation_per_order).
+	const cancellationRefund = credits.find((row) => row.reason === 'cancellation')?.state ?? null
+	const days = await tx.select({ state: deliveries.state }).from(deliveries).where(eq(deliveries.orderId, orderId))
 	const reason = rewardWithdrawalReason({
 		invoiceValueFils: order.price.discounted,
 		confirmedCreditFils,
-		cancellation: cancelled ? { daysPerWeek: order.daysPerWeek, keptDays: keptDeliveryDays(days.map((day) => day.state as DeliveryState)) } : null,
+		cancellation: cancellationToJudge({
+			daysPerWeek: order.daysPerWeek,
+			dayStates: days.map((day) => day.state as DeliveryState),
+			cancellationRefund: cancellationRefund as CancellationRefundState | null,
+		}),
 	})
 	if (reason === null) return null
 	const [row] = await tx
@@ -102,4 +117,27 @@ export async function withdrawRewardIfDue(tx: Transaction, orderId: number, at: 
 	if (!row) return null
 	await writeBalance(tx, ambassador.id, balanceAfterWithdrawal(ambassador, earned.amountFils), at)
 	return row
+}
+
+/**
+ * The cancelling transaction's part (server/refunds/cancellation.ts): the rule judged for every
+ * order whose days it cancelled. An order whose cancellation refund is still pending keeps its
+ * reward until that refund is confirmed (refund-service.ts judges it then); one with nothing left
+ * to refund is judged here, once. The ambassadors' rows are locked in id order, so two
+ * cancellations of plans referred by the same two ambassadors cannot wait for each other.
+ */
+export async function withdrawRewardsAfterCancelling(tx: Transaction, orderIds: readonly number[], at: Date): Promise<ReferralRewardRow[]> {
+	if (orderIds.length === 0) return []
+	const rewarded = await tx
+		.select({ orderId: referralRewards.orderId })
+		.from(referralRewards)
+		.where(and(inArray(referralRewards.orderId, [...orderIds]), eq(referralRewards.kind, 'earned')))
+		.orderBy(asc(referralRewards.ambassadorId), asc(referralRewards.orderId))
+	const withdrawn: ReferralRewardRow[] = []
+	for (const { orderId } of rewarded) {
+		if (orderId === null) continue
+		const row = await withdrawRewardIfDue(tx, orderId, at)
+		if (row) withdrawn.push(row)
+	}
+	return withdrawn
 }

@@ -8,6 +8,9 @@
  *   credit note number, and the payment's `refunded_fils` raised under the payment's row lock:
  *   the check `refunded_fils <= amount_fils` and the one cancellation refund per order (a unique
  *   index) hold whatever runs in parallel;
+ * - the ambassador's reward of a referred order is withdrawn when the friend cancelled in their
+ *   first week and nothing is left to refund of that order (server/referrals/referral-ledger.ts;
+ *   with a refund, its confirmation withdraws it);
  * - the subscription becomes `cancelled` when no scheduled day is left (days before the cut-off
  *   are the kitchen's and still come; it stays active until they are delivered);
  * - the cancellation e-mail is queued.
@@ -28,6 +31,7 @@ import { type CancellableDelivery, type CancellationQuote, quoteCancellation } f
 import type { Database, Transaction } from '../db/client.ts'
 import { deliveries, orders, payments, refunds, subscriptions } from '../db/schema.ts'
 import type { Outbox } from '../mail/outbox.ts'
+import { withdrawRewardsAfterCancelling } from '../referrals/referral-ledger.ts'
 import { recordRefund, type RefundRow, type RefundService, type RefundState } from './refund-service.ts'
 
 type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -174,6 +178,15 @@ export function createCancellations({ db, refunds: refundService, outbox, cancel
 					)
 					recorded.push(refund)
 				}
+
+				// The ambassador's reward of a friend who cancelled in their first week (decision 014): judged
+				// here for every order whose days ended, whatever it refunds; one with a refund pending waits
+				// for the gateway's confirmation (refund-service.ts), one with nothing left to refund goes now.
+				await withdrawRewardsAfterCancelling(
+					tx,
+					quote.parts.map((part) => part.orderId),
+					at,
+				)
 
 				const [left] = await tx
 					.select({ count: sql<number>`count(*)::int` })

@@ -75,7 +75,7 @@ export function createRenewalReminders({ db, outbox, logger, publicOrigin, compa
 			const token = renewalLinkToken(claimed.publicId, renewalLinkExpiry(last.date))
 			const renewUrl = `${publicOrigin}${localizePath(RENEW_PLAN_PATH, locale)}?${new URLSearchParams({ plan: claimed.publicId, token })}`
 			const mail = renewalReminder({ email: order.email, firstName: order.firstName, locale, planName: order.planName, lastDate: last.date, renewUrl }, mailCompany)
-			return queueMails(tx, [mail])
+			return queueMails(tx, [mail], { customerId: order.customerId, orderId: order.id })
 		})
 		outbox.dispatch(ids)
 		return ids.length > 0

@@ -10,5 +10,5 @@ import type { ScheduleMailCustomer } from '../mail/schedule-templates.ts'
 export async function queueOwnerMail(tx: Transaction, customerId: number, render: (customer: ScheduleMailCustomer) => OutgoingMail): Promise<number[]> {
 	const [customer] = await tx.select({ email: customers.email, firstName: customers.firstName, locale: customers.locale }).from(customers).where(eq(customers.id, customerId))
 	if (!customer?.email) return []
-	return queueMails(tx, [render({ email: customer.email, firstName: customer.firstName, locale: customer.locale })])
+	return queueMails(tx, [render({ email: customer.email, firstName: customer.firstName, locale: customer.locale })], { customerId })
 }

@@ -17,7 +17,7 @@ import { loadConfig } from '../../server/config.ts'
 import { outbox as outboxTable } from '../../server/db/schema.ts'
 import { accountDeletedMail } from '../../server/mail/account-deleted-template.ts'
 import { createMailer, emlFileName } from '../../server/mail/mailer.ts'
-import { createOutbox, queueMails } from '../../server/mail/outbox.ts'
+import { createOutbox, NO_ACCOUNT, queueMails } from '../../server/mail/outbox.ts'
 import { createTestDatabase } from './support/database.ts'
 import { parseMessage, startTestSmtpServer, waitForOutboxAfterAll } from './support/smtp.ts'
 
@@ -48,7 +48,7 @@ describe('with SMTP_URL', () => {
 		const logger = pino({ level: 'silent' })
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
 		const mail = arabicMail('layla.smtp@example.com')
-		const ids = await queueMails(db, [mail])
+		const ids = await queueMails(db, [mail], NO_ACCOUNT)
 		outbox.dispatch(ids)
 		await outbox.idle()
 		await outbox.stop()
@@ -80,10 +80,10 @@ describe('without SMTP_URL', () => {
 		expect(mailer).toMatchObject({ enabled: true, kind: 'files', outboxDir: folder })
 		const outbox = createOutbox({ db, logger, mailer })
 		// An e-mail that waited (queued before start-up) goes with the first run of the retry job.
-		const [waiting = 0] = await queueMails(db, [arabicMail('waited.files@example.com')])
+		const [waiting = 0] = await queueMails(db, [arabicMail('waited.files@example.com')], NO_ACCOUNT)
 		outbox.logDestination()
 		const mail = arabicMail('layla.files@example.org')
-		const [id = 0] = await queueMails(db, [mail])
+		const [id = 0] = await queueMails(db, [mail], NO_ACCOUNT)
 		outbox.dispatch([id])
 		await outbox.idle()
 		await outbox.retryDue()
@@ -122,7 +122,7 @@ describe('without SMTP_URL', () => {
 		rmSync(dataDir, { recursive: true, force: true })
 		const logger = pino({ level: 'silent' })
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ ...config.mail, logger }) })
-		const [id = 0] = await queueMails(db, [{ to: 'again@example.com', subject: 'Hello', text: 'Plain', html: '<p>HTML</p>' }])
+		const [id = 0] = await queueMails(db, [{ to: 'again@example.com', subject: 'Hello', text: 'Plain', html: '<p>HTML</p>' }], NO_ACCOUNT)
 		outbox.dispatch([id])
 		await outbox.idle()
 		await outbox.stop()

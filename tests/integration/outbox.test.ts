@@ -9,7 +9,7 @@ import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { outbox as outboxTable } from '../../server/db/schema.ts'
 import { createMailer } from '../../server/mail/mailer.ts'
-import { createOutbox, MAX_ATTEMPTS, queueMails, retryDelayMs } from '../../server/mail/outbox.ts'
+import { createOutbox, MAX_ATTEMPTS, NO_ACCOUNT, queueMails, retryDelayMs } from '../../server/mail/outbox.ts'
 import { createTestDatabase } from './support/database.ts'
 import { startTestSmtpServer, waitForOutboxAfterAll } from './support/smtp.ts'
 
@@ -41,7 +41,7 @@ describe('e-mail outbox', () => {
 
 	test('a failed send is kept with its error and sent by the retry job once due', async () => {
 		const outbox = live()
-		const [id = 0] = await queueMails(db, [mail('retry@example.com')])
+		const [id = 0] = await queueMails(db, [mail('retry@example.com')], NO_ACCOUNT)
 		smtp.failNext(1)
 		const sentFrom = Date.now()
 		outbox.dispatch([id])
@@ -66,7 +66,7 @@ describe('e-mail outbox', () => {
 
 	test('two instances sending the same e-mail at once send it once', async () => {
 		const [first, second] = [live(), live()]
-		const [id = 0] = await queueMails(db, [mail('once@example.com')])
+		const [id = 0] = await queueMails(db, [mail('once@example.com')], NO_ACCOUNT)
 		first.dispatch([id])
 		second.dispatch([id])
 		await Promise.all([first.idle(), second.idle()])
@@ -77,7 +77,7 @@ describe('e-mail outbox', () => {
 
 	test('after the last attempt an e-mail stays failed and the job stops trying', async () => {
 		const outbox = live()
-		const [id = 0] = await queueMails(db, [mail('given-up@example.com')])
+		const [id = 0] = await queueMails(db, [mail('given-up@example.com')], NO_ACCOUNT)
 		await db.update(outboxTable).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outboxTable.id, id))
 		smtp.failNext(1)
 		outbox.dispatch([id])
@@ -92,7 +92,7 @@ describe('e-mail outbox', () => {
 		const { logger, lines } = recordingLogger()
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ smtpUrl: null, from: 'kcal <no-reply@kcal.example>', logger }) })
 		outbox.logDestination()
-		const [id = 0] = await queueMails(db, [mail('offline@example.com')])
+		const [id = 0] = await queueMails(db, [mail('offline@example.com')], NO_ACCOUNT)
 		outbox.dispatch([id])
 		expect(await outbox.send([id])).toBe(0)
 		expect(await outbox.retryDue()).toBe(0)

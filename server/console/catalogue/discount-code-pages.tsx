@@ -15,9 +15,8 @@ import { codeStatusAt } from '../../../domain/discount-codes.ts'
 import { WEEK_OPTIONS } from '../../../domain/plan-pricing.ts'
 import { formatList, isolate } from '../../../domain/text-list.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fill, Layout, type Notice, NoticeLine } from '../layout.tsx'
+import { consoleTime, fill, Layout, type Notice, NoticeLine } from '../layout.tsx'
 import { ListTable } from '../list-page.tsx'
-import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CodeHistoryRow, ConsoleDiscountCode, PlanChoice } from './discount-codes-data.ts'
 
@@ -296,7 +295,7 @@ export function DiscountCodeFormPage({ nonce, staff, code, plans, campaigns, for
 					<ListTable columns={[t.when, t.who, t.what]} rows={history} empty={t.noHistory}>
 						{(row) => (
 							<tr key={row.id}>
-								<td dir="ltr">{utc(row.at)}</td>
+								<td dir="ltr">{consoleTime(row.at)}</td>
 								<td>
 									<bdi>{row.actor}</bdi>
 								</td>

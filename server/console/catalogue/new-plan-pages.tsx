@@ -11,9 +11,8 @@ import { type NewPlanProblem, PLAN_TAGS, sizePrefix } from '../../../domain/cata
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES } from '../../../domain/locale.ts'
 import { PLAN_SIZES, type PlanSize } from '../../../domain/plan-pricing.ts'
-import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { consoleTime, fieldNotes, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
-import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanOffer, WithdrawalImpact } from './new-plan-data.ts'
 
@@ -252,7 +251,7 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 			<ListTable columns={[t.when, t.who, t.what]} rows={plan.history} empty={t.noHistory}>
 				{(row) => (
 					<tr key={row.id}>
-						<td dir="ltr">{utc(row.at)}</td>
+						<td dir="ltr">{consoleTime(row.at)}</td>
 						<td dir="ltr">{row.actor}</td>
 						<td>{t.actions[row.action] ?? row.action}</td>
 					</tr>
@@ -266,7 +265,7 @@ export function PlanOfferPage({ nonce, staff, plan, notice = null, sizeForm = nu
 function WithdrawnSince({ text, at }: { text: string; at: Date }) {
 	return text.split('{{date}}').map((part, index) => (
 		<span key={index}>
-			{index > 0 ? <bdi dir="ltr">{utc(at)}</bdi> : null}
+			{index > 0 ? <bdi dir="ltr">{consoleTime(at)}</bdi> : null}
 			{part}
 		</span>
 	))

@@ -8,9 +8,8 @@ import { getLocale, LOCALE_CODES, localizePath } from '../../../domain/locale.ts
 import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { lastValidDay } from '../../../domain/discount-codes.ts'
 import { DISCOUNT_PLACEHOLDER, OFFER_HEADLINE_LIMITS, PARTNER_NAME_LIMITS, type PartnerOfferProblem } from '../../../domain/partner-offers.ts'
-import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { consoleTime, fieldNotes, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
-import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PartnerOfferDetail, PartnerOfferRow } from './partner-offers-data.ts'
 
@@ -181,7 +180,7 @@ export function PartnerOfferPage({ nonce, staff, offer, form, notice = null }: {
 			<ListTable columns={[t.when, t.who, t.action]} rows={offer.history} empty={t.noHistory}>
 				{(row) => (
 					<tr key={row.id}>
-						<td dir="ltr">{utc(row.at)}</td>
+						<td dir="ltr">{consoleTime(row.at)}</td>
 						<td dir="ltr">{row.actor}</td>
 						<td>
 							<Changes before={row.before} after={row.after} />

@@ -8,9 +8,8 @@ import { NEW_PLAN_MESSAGES } from '../../../content/console-messages/new-plan.ts
 import { PLAN_TEXTS_MESSAGES } from '../../../content/console-messages/plan-texts.ts'
 import { PLAN_TEXT_FIELDS, PLAN_TEXT_LIMITS, type PlanTextProblem, type PlanTexts, planTextField } from '../../../domain/catalogue/plan-text-form.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../../domain/locale.ts'
-import { fill, type Notice } from '../layout.tsx'
+import { consoleTime, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
-import { utc } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { PlanTextsDetail, PlanTextsRow } from './plan-texts-data.ts'
 
@@ -197,7 +196,7 @@ function History({ plan, staff }: { plan: PlanTextsDetail; staff: Staff }) {
 					const after = (row.after ?? {}) as Changes
 					return (
 						<tr key={row.id}>
-							<td dir="ltr">{utc(row.at)}</td>
+							<td dir="ltr">{consoleTime(row.at)}</td>
 							<td dir="ltr">{row.actor}</td>
 							<td>
 								{LOCALE_CODES.filter((locale) => after[locale]).map((locale) =>

@@ -5,9 +5,9 @@
  */
 import { CUSTOMERS_MESSAGES } from '../../../content/console-messages/customers.ts'
 import { can } from '../../../domain/console-permissions.ts'
-import { fill, type Notice, Table } from '../layout.tsx'
+import { consoleTime, fill, type Notice, Table } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
-import { OrderTable, ORDERS_STYLES, SearchForm, utc } from '../orders/pages.tsx'
+import { OrderTable, ORDERS_STYLES, SearchForm } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { CustomerListRow, CustomerRecord } from './customer-records.ts'
 
@@ -36,7 +36,7 @@ export function CustomersPage({ nonce, staff, query, rows }: { nonce: string; st
 						</td>
 						<td className="ltr">{row.email ?? '–'}</td>
 						<td className="ltr">{row.mobileNumber ?? '–'}</td>
-						<td className="num">{utc(row.createdAt)}</td>
+						<td className="num">{consoleTime(row.createdAt)}</td>
 					</tr>
 				)}
 			</ListTable>
@@ -76,7 +76,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 				<dt>{c.language}</dt>
 				<dd>{customer.locale}</dd>
 				<dt>{c.since}</dt>
-				<dd className="num">{utc(customer.createdAt)}</dd>
+				<dd className="num">{consoleTime(customer.createdAt)}</dd>
 			</dl>
 
 			<h2>{c.orders}</h2>
@@ -174,7 +174,7 @@ export function CustomerPage({ nonce, staff, record, notice, daysForm, noteError
 				<ul className="notes">
 					{record.notes.map((note) => (
 						<li key={note.id}>
-							<span className="hint">{fill(t.notes.by, { name: note.staffName, at: utc(note.createdAt) })}</span>
+							<span className="hint">{fill(t.notes.by, { name: note.staffName, at: consoleTime(note.createdAt) })}</span>
 							<br />
 							{note.text}
 						</li>

@@ -14,9 +14,9 @@ import { orderNumber } from '../../../domain/order.ts'
 import { formatFullDate } from '../../../domain/text-template.ts'
 import type { AuditRow } from '../audit-log.ts'
 import { consoleLocaleToSite } from '../catalogue/site-locale.ts'
-import { consoleLocaleTag, fill, type Notice } from '../layout.tsx'
+import { consoleLocaleTag, consoleTime, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
-import { ORDERS_STYLES, utc } from '../orders/pages.tsx'
+import { ORDERS_STYLES } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { type CalendarBooking, type InboxItem, type InboxListRow, INBOX_LIST_LIMIT, stateOf } from './inbox-records.ts'
 
@@ -74,7 +74,7 @@ export function InboxPage({ nonce, staff, filter, rows }: { nonce: string; staff
 			<ListTable columns={[t.columns.received, t.columns.kind, t.columns.name, t.columns.about, t.columns.state]} rows={rows} empty={t.none}>
 				{(row) => (
 					<tr key={`${row.kind}:${row.id}`}>
-						<td className="num when">{utc(row.receivedAt)}</td>
+						<td className="num when">{consoleTime(row.receivedAt)}</td>
 						<td>{t.kinds[row.kind]}</td>
 						<td>
 							<a href={itemPath(row.kind, row.id)}>{row.name}</a>
@@ -82,7 +82,7 @@ export function InboxPage({ nonce, staff, filter, rows }: { nonce: string; staff
 						<td>{aboutText(locale, row)}</td>
 						<td>
 							{row.handledAt ? (
-								fill(t.handledBy, { name: row.handledByName ?? '–', at: utc(row.handledAt) })
+								fill(t.handledBy, { name: row.handledByName ?? '–', at: consoleTime(row.handledAt) })
 							) : (
 								<span className="badge state-new">{t.states.new}</span>
 							)}
@@ -108,7 +108,7 @@ function ItemFacts({ locale, staff, item }: { locale: ConsoleLocale; staff: Sign
 	return (
 		<dl className="facts">
 			<dt>{t.received}</dt>
-			<dd className="num">{utc(item.receivedAt)}</dd>
+			<dd className="num">{consoleTime(item.receivedAt)}</dd>
 			<dt>{t.name}</dt>
 			<dd>{contact.name}</dd>
 			<dt>{t.email}</dt>
@@ -180,7 +180,7 @@ export function InboxItemPage({ nonce, staff, item, history, notice, note }: Ite
 				</>
 			) : null}
 			<h2>{t.item.state}</h2>
-			<p>{state === 'handled' ? fill(t.handledBy, { name: item.handledByName ?? '–', at: utc(item.handledAt) }) : t.states.new}</p>
+			<p>{state === 'handled' ? fill(t.handledBy, { name: item.handledByName ?? '–', at: consoleTime(item.handledAt) }) : t.states.new}</p>
 			{item.handledNote ? <p className="message">{item.handledNote}</p> : null}
 			<form className="stack" method="post" action={`${itemPath(item.kind, item.id)}state/`}>
 				<input type="hidden" name="change" value={state === 'new' ? 'handle' : 'reopen'} />
@@ -197,7 +197,7 @@ export function InboxItemPage({ nonce, staff, item, history, notice, note }: Ite
 			<ListTable columns={[t.item.historyColumns.at, t.item.historyColumns.who, t.item.historyColumns.change, t.item.historyColumns.note]} rows={history} empty={t.item.noHistory}>
 				{(row) => (
 					<tr key={row.id}>
-						<td className="num">{utc(row.at)}</td>
+						<td className="num">{consoleTime(row.at)}</td>
 						<td className="ltr">{row.actor}</td>
 						<td>{t.item.changes[row.action as keyof typeof t.item.changes] ?? row.action}</td>
 						<td>{(row.after as { note?: string | null } | null)?.note ?? '–'}</td>

@@ -36,7 +36,7 @@ export async function resendPaymentLink(
 	const outcome = await db.transaction(async (tx) => {
 		const locked = await lockUnpaid(tx, orderId)
 		if (locked.status !== 'ok') return { result: locked, ids: [] as number[] }
-		const ids = await queueMails(tx, [await mails.paymentLinkMail(tx, locked.order)])
+		const ids = await queueMails(tx, [await mails.paymentLinkMail(tx, locked.order)], { customerId: locked.order.customerId, orderId: locked.order.id })
 		await writeAudit(tx, staff, { action: 'order.payment-link', subject: `order:${orderId}`, after: { to: locked.order.email } }, at)
 		return { result: { status: 'done' as const, email: locked.order.email }, ids }
 	})

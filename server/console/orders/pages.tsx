@@ -9,7 +9,7 @@ import { formatAed } from '../../../domain/money.ts'
 import { invoiceNumber, orderNumber } from '../../../domain/order.ts'
 import { creditNoteNumber } from '../../../domain/credit-note.ts'
 import type { StaffRefundProblem } from '../../../domain/staff-refund.ts'
-import { consoleLocaleTag, fill, type Notice } from '../layout.tsx'
+import { consoleLocaleTag, consoleTime, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import { isUnpaidOpen, type OrderListRow, type OrderRecord } from './order-records.ts'
@@ -27,7 +27,6 @@ textarea{font:inherit;padding:.55rem .65rem;border:1px solid #6b7280;border-radi
 `
 
 export const aed = (fils: number, locale: ConsoleLocale) => formatAed(fils, consoleLocaleTag(locale))
-export const utc = (at: Date | null) => (at ? `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–')
 
 type Status = keyof (typeof ORDERS_MESSAGES)['en']['statuses']
 const statusText = (locale: ConsoleLocale, status: string) => ORDERS_MESSAGES[locale].statuses[status as Status] ?? status
@@ -43,7 +42,7 @@ export function OrderTable({ locale, rows, empty }: { locale: ConsoleLocale; row
 							{orderNumber(row.id)}
 						</a>
 					</td>
-					<td className="num">{utc(row.createdAt)}</td>
+					<td className="num">{consoleTime(row.createdAt)}</td>
 					<td>
 						{row.firstName} {row.lastName}
 						<br />
@@ -130,7 +129,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, refund
 				<dt>{o.invoice}</dt>
 				<dd className="num">{order.invoiceNumber === null ? '–' : invoiceNumber(order.invoiceNumber)}</dd>
 				<dt>{o.paidAt}</dt>
-				<dd className="num">{utc(order.paidAt)}</dd>
+				<dd className="num">{consoleTime(order.paidAt)}</dd>
 			</dl>
 
 			<h2>{o.attempts}</h2>
@@ -158,13 +157,13 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, refund
 						<dt>{o.attempt.code}</dt>
 						<dd className="ltr">{[attempt.gatewayCode, attempt.failureReason].filter(Boolean).join(' / ') || '–'}</dd>
 						<dt>{o.attempt.created}</dt>
-						<dd className="num">{utc(attempt.createdAt)}</dd>
+						<dd className="num">{consoleTime(attempt.createdAt)}</dd>
 					</dl>
 					<h3>{o.events}</h3>
 					<ListTable columns={[o.event.at, o.event.source, o.event.outcome, o.event.payload]} rows={attempt.events} empty={o.noEvents}>
 						{(event, index) => (
 							<tr key={index}>
-								<td className="num">{utc(event.receivedAt)}</td>
+								<td className="num">{consoleTime(event.receivedAt)}</td>
 								<td>{event.source}</td>
 								<td>{event.outcome}</td>
 								<td className="ltr">
@@ -205,7 +204,7 @@ export function OrderPage({ nonce, staff, record, refundableFils, notice, refund
 								</td>
 								<td>{o.states[refund.state as keyof typeof o.states] ?? refund.state}</td>
 								<td>{refund.staffName ?? '–'}</td>
-								<td className="num">{utc(refund.createdAt)}</td>
+								<td className="num">{consoleTime(refund.createdAt)}</td>
 								<td className="ltr">{refund.gatewayCode ?? '–'}</td>
 							</tr>
 						)}

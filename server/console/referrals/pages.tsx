@@ -9,9 +9,9 @@ import type { ConsoleLocale } from '../../../domain/console-permissions.ts'
 import { orderNumber } from '../../../domain/order.ts'
 import type { AmbassadorProblem, PayoutProblem } from '../../../domain/referrals/ambassador-form.ts'
 import { aedFieldText } from '../../../domain/money.ts'
-import { fieldNotes, fill, type Notice } from '../layout.tsx'
+import { consoleTime, fieldNotes, fill, type Notice } from '../layout.tsx'
 import { ListTable, PageFrame } from '../list-page.tsx'
-import { aed, ORDERS_STYLES, utc } from '../orders/pages.tsx'
+import { aed, ORDERS_STYLES } from '../orders/pages.tsx'
 import type { SignedInStaff } from '../staff-sessions.ts'
 import type { AmbassadorLedger, AmbassadorSummary } from './referrals-data.ts'
 
@@ -206,7 +206,7 @@ export function AmbassadorPage({
 			<ListTable columns={[t.date, t.order, t.kind, t.amount]} rows={rows} empty={t.noRows}>
 				{(row) => (
 					<tr key={row.id}>
-						<td className="num">{utc(row.createdAt)}</td>
+						<td className="num">{consoleTime(row.createdAt)}</td>
 						<td className="code ltr">{row.orderId === null ? '–' : <a href={`/console/orders/${row.orderId}/`}>{orderNumber(row.orderId)}</a>}</td>
 						<td>{row.kind === 'earned' ? t.kinds.earned : t.kinds.reversed[row.withdrawalReason ?? 'refunded-in-full']}</td>
 						<td className="num">{aed(row.amountFils, locale)}</td>
@@ -222,7 +222,7 @@ export function AmbassadorPage({
 			<ListTable columns={[t.date, t.amount, t.reference, t.by, t.note]} rows={payouts.rows} empty={t.noPayouts}>
 				{(payout) => (
 					<tr key={payout.id}>
-						<td className="num">{utc(payout.createdAt)}</td>
+						<td className="num">{consoleTime(payout.createdAt)}</td>
 						<td className="num">{aed(payout.amountFils, locale)}</td>
 						<td className="ltr">{payout.reference}</td>
 						<td>{payout.staffName}</td>

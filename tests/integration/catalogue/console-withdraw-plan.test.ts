@@ -209,7 +209,7 @@ describe('withdrawing', () => {
 
 		const offer = await (await request(`/console/catalogue/plans/${SLUG}/offer/?done=withdrawn`, { headers: { Cookie: cookie } })).text()
 		expect(offer).toContain('The plan is withdrawn from sale.')
-		expect(offer).toMatch(/Withdrawn from sale on (<\/span><span>)?<bdi dir="ltr">\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC<\/bdi>/)
+		expect(offer).toMatch(/Withdrawn from sale on (<\/span><span>)?<bdi dir="ltr">\d{4}-\d{2}-\d{2} \d{2}:\d{2} GST<\/bdi>/)
 		expect(offer).toContain('Withdrawn from sale</td>')
 		expect(offer).toContain(`action="/console/catalogue/plans/${SLUG}/publish/"`)
 		// A withdrawn plan has no confirmation step: there is nothing to withdraw.

@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest'
 import { outbox as outboxTable } from '../../../server/db/schema.ts'
 import { OUTBOX_SEND, outboxJobs } from '../../../server/jobs/outbox-jobs.ts'
 import { createMailer } from '../../../server/mail/mailer.ts'
-import { createOutbox, queueMails } from '../../../server/mail/outbox.ts'
+import { createOutbox, NO_ACCOUNT, queueMails } from '../../../server/mail/outbox.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { jobRunnersOn, TestClock, tickUntil } from '../support/jobs.ts'
 import { startTestSmtpServer, waitForOutboxAfterAll } from '../support/smtp.ts'
@@ -39,7 +39,7 @@ describe('outbox jobs', { timeout: 120_000 }, () => {
 			await jobs.start(outboxJobs(outbox))
 			outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
 		}
-		const [id = 0] = await queueMails(db, [mail('queued@example.com')])
+		const [id = 0] = await queueMails(db, [mail('queued@example.com')], NO_ACCOUNT)
 		instances[0]!.outbox.dispatch([id])
 		await instances[0]!.outbox.idle()
 
@@ -55,7 +55,7 @@ describe('outbox jobs', { timeout: 120_000 }, () => {
 	})
 
 	test('an e-mail that waited while no server ran goes with the first outbox-retry tick after start-up', async () => {
-		const [id = 0] = await queueMails(db, [mail('waited@example.com')])
+		const [id = 0] = await queueMails(db, [mail('waited@example.com')], NO_ACCOUNT)
 		const clock = new TestClock(Date.parse('2026-11-27T11:00:00Z'))
 		const outbox = createOutbox({ db, logger, mailer: createMailer({ smtpUrl: smtp.url, from: 'kcal <no-reply@kcal.example>', logger }) })
 		const jobs = testJobRunner(clock)

@@ -7,14 +7,18 @@
  * the cut-off delivered, so it is never a refund in full.
  *
  * Before (this file against the ledger without the cancellation rule): the first test and the
- * burst found the reward still owed after the cancellation's refund was confirmed.
+ * burst found the reward still owed after the cancellation's refund was confirmed. Before the
+ * cancellation itself judged the rule (the last describe): a cancellation with nothing left to
+ * refund (customer care's refund of everything recorded, then given up; or a 100 % fee) recorded
+ * no refund, so nothing ran the rule and the reward stayed owed: its first two tests failed, and
+ * its burst timed out waiting for a cancellation to wait for the ambassador’s row lock.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { REFERRALS_MESSAGES } from '../../../content/console-messages/referrals.ts'
 import { refundOrder } from '../../../server/console/orders/staff-refunds.ts'
-import { ambassadors, deliveries, refunds, referralRewards } from '../../../server/db/schema.ts'
+import { ambassadors, deliveries, refunds, referralRewards, subscriptions } from '../../../server/db/schema.ts'
 import type { Outbox } from '../../../server/mail/outbox.ts'
 import { withdrawRewardIfDue } from '../../../server/referrals/referral-ledger.ts'
 import { createCancellations } from '../../../server/refunds/cancellation.ts'
@@ -32,6 +36,8 @@ const managerStaff = asSignedInStaff(manager, 'manager')
 
 const REWARD = 5_000
 const BURST = 20
+/** Cancellations at once: the pool has 10 connections, one for the lock's holder, one for the staff refund's confirmation, one for looking at the waiters. */
+const CANCELLATIONS = 6
 let made = 0
 
 async function newAmbassador() {
@@ -58,6 +64,16 @@ const rewardsOf = (ambassadorId: number) =>
 const owedOf = async (ambassadorId: number) => {
 	const [row] = await db.select({ owed: ambassadors.rewardsOwedFils, clawback: ambassadors.rewardsClawbackFils }).from(ambassadors).where(eq(ambassadors.id, ambassadorId))
 	return row!
+}
+
+/** Resolves once `count` sessions of this database wait for a lock. */
+async function lockWaiters(count: number) {
+	for (let tries = 0; tries < 2000; tries += 1) {
+		const { rows } = await pool.query<{ count: number }>("select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
+		if ((rows[0]?.count ?? 0) >= count) return
+		await new Promise((resolve) => setTimeout(resolve, 10))
+	}
+	throw new Error(`Fewer than ${count} sessions ever waited for a lock`)
 }
 
 /** The first `count` days of the plan delivered (the driver's part, which these tests skip). */
@@ -103,38 +119,28 @@ describe('the reward of a friend who cancels', () => {
 	})
 })
 
+const logger = pino({ level: 'silent' })
+const silentOutbox = { dispatch() {} } as unknown as Outbox
+// The gateway stays silent: both refunds are recorded and stay pending until the test confirms them.
+const pendingRefunds = createRefundService({ db, logger, gateway: async () => ({ outcome: 'unreachable', code: 'timeout' }), outbox: silentOutbox })
+const cancellations = createCancellations({ db, refunds: pendingRefunds, outbox: silentOutbox })
+
+/**
+ * What refund-service.ts's recordConfirmed does in its transaction: the refund confirmed, then
+ * the reward withdrawn if it is due. (Its sender claims the oldest pending refund of a payment
+ * first, so two of one order rarely confirm together; the ledger must hold when they do.)
+ */
+const confirm = (refundId: number, orderId: number) =>
+	db.transaction(async (tx) => {
+		const [done] = await tx
+			.update(refunds)
+			.set({ state: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
+			.where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
+			.returning()
+		return done ? withdrawRewardIfDue(tx, orderId, new Date()) : null
+	})
+
 describe('a cancellation and a staff refund of the same referred order confirmed at once', () => {
-	const logger = pino({ level: 'silent' })
-	const silentOutbox = { dispatch() {} } as unknown as Outbox
-	// The gateway stays silent: both refunds are recorded and stay pending until the test confirms them.
-	const pendingRefunds = createRefundService({ db, logger, gateway: async () => ({ outcome: 'unreachable', code: 'timeout' }), outbox: silentOutbox })
-	const cancellations = createCancellations({ db, refunds: pendingRefunds, outbox: silentOutbox })
-
-	/** Resolves once `count` sessions of this database wait for a lock. */
-	async function lockWaiters(count: number) {
-		for (let tries = 0; tries < 2000; tries += 1) {
-			const { rows } = await pool.query<{ count: number }>("select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")
-			if ((rows[0]?.count ?? 0) >= count) return
-			await new Promise((resolve) => setTimeout(resolve, 10))
-		}
-		throw new Error(`Fewer than ${count} sessions ever waited for a lock`)
-	}
-
-	/**
-	 * What refund-service.ts's recordConfirmed does in its transaction: the refund confirmed, then
-	 * the reward withdrawn if it is due. (Its sender claims the oldest pending refund of a payment
-	 * first, so two of one order rarely confirm together; the ledger must hold when they do.)
-	 */
-	const confirm = (refundId: number, orderId: number) =>
-		db.transaction(async (tx) => {
-			const [done] = await tx
-				.update(refunds)
-				.set({ state: 'confirmed', confirmedAt: new Date(), updatedAt: new Date() })
-				.where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
-				.returning()
-			return done ? withdrawRewardIfDue(tx, orderId, new Date()) : null
-		})
-
 	async function bothPending() {
 		const plan = await referredPlan(1)
 		// One day delivered: the two refunds together are not the whole invoice.
@@ -182,5 +188,95 @@ describe('a cancellation and a staff refund of the same referred order confirmed
 		expect(await owedOf(ambassador.id)).toEqual({ owed: 0, clawback: 0 })
 		const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(referralRewards).where(and(eq(referralRewards.orderId, order.id), eq(referralRewards.kind, 'reversed')))
 		expect(count!.n).toBe(1)
+	})
+})
+
+describe('a cancellation with nothing left to refund', () => {
+	/**
+	 * Customer care refunds all of the order's food, recorded and not sent yet (`sendAll` does
+	 * nothing), so a cancellation now finds nothing left to give back.
+	 */
+	async function staffRefundOfEverything(order: { id: number; price: { discounted: number } }) {
+		const amount = (order.price.discounted / 100).toFixed(2)
+		const staff = await refundOrder({ db, refunds: { sendAll: async () => [] }, now: () => new Date() }, managerStaff, order.id, { amount, note: 'Goodwill: the plan was not for them' })
+		expect(staff.status).toBe('recorded')
+		return staff.status === 'recorded' ? staff.refund.id : 0
+	}
+
+	const giveUp = (refundId: number) => pendingRefunds.giveUp(refundId, { staffId: manager.id, note: 'The card was closed', audit: async () => {} })
+
+	test('customer care’s refund of everything given up after the cancellation: the cancellation itself withdrew the reward', async () => {
+		const { ambassador, customer, order, subscription, days } = await referredPlan(1)
+		await deliverFirstDays(days, 1)
+		const staffRefundId = await staffRefundOfEverything(order)
+		const cancelled = await app.checkout.cancellations.cancel(customer.id, subscription.publicId)
+		expect(cancelled.kind).toBe('cancelled')
+		if (cancelled.kind === 'cancelled') expect(cancelled.refunds).toEqual([])
+		expect((await rewardsOf(ambassador.id)).map((row) => row.reason)).toEqual([null, 'cancelled-in-first-week'])
+		// The money never went back: no refund in full, yet the friend cancelled in their first week.
+		expect((await giveUp(staffRefundId)).status).toBe('given-up')
+		expect(await rewardsOf(ambassador.id)).toEqual([
+			{ kind: 'earned', amountFils: REWARD, reason: null },
+			{ kind: 'reversed', amountFils: -REWARD, reason: 'cancelled-in-first-week' },
+		])
+		expect(await owedOf(ambassador.id)).toEqual({ owed: 0, clawback: 0 })
+	})
+
+	test('a cancellation fee of 100 %: nothing to refund, the reward withdrawn by the cancellation', async () => {
+		const { ambassador, customer, subscription, days } = await referredPlan(1)
+		await deliverFirstDays(days, 1)
+		await db
+			.update(subscriptions)
+			.set({ rules: { ...subscription.rules, cancellationFeePercent: 100 } })
+			.where(eq(subscriptions.id, subscription.id))
+		const cancelled = await app.checkout.cancellations.cancel(customer.id, subscription.publicId)
+		expect(cancelled.kind).toBe('cancelled')
+		if (cancelled.kind === 'cancelled') expect([cancelled.quote.amountFils, cancelled.refunds]).toEqual([0, []])
+		expect((await rewardsOf(ambassador.id)).map((row) => row.reason)).toEqual([null, 'cancelled-in-first-week'])
+		expect(await owedOf(ambassador.id)).toEqual({ owed: 0, clawback: 0 })
+	})
+
+	test('a first week delivered, then cancelled with nothing left to refund: the reward is kept', async () => {
+		const { ambassador, customer, order, subscription, days } = await referredPlan(2)
+		await deliverFirstDays(days, 6)
+		const staffRefundId = await staffRefundOfEverything(order)
+		expect((await app.checkout.cancellations.cancel(customer.id, subscription.publicId)).kind).toBe('cancelled')
+		expect((await giveUp(staffRefundId)).status).toBe('given-up')
+		expect(await rewardsOf(ambassador.id)).toEqual([{ kind: 'earned', amountFils: REWARD, reason: null }])
+		expect(await owedOf(ambassador.id)).toEqual({ owed: REWARD, clawback: 0 })
+	})
+
+	test(`${CANCELLATIONS} cancellations and the confirmation of customer care’s refund at once, behind the ambassador’s row lock: withdrawn once`, async () => {
+		const { ambassador, customer, order, subscription, days } = await referredPlan(1)
+		await deliverFirstDays(days, 1)
+		const staffRefundId = await staffRefundOfEverything(order)
+
+		let release = () => {}
+		let locked = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+		const holder = db.transaction(async (tx) => {
+			await tx.select({ id: ambassadors.id }).from(ambassadors).where(eq(ambassadors.id, ambassador.id)).for('update')
+			locked()
+			await held
+		})
+		await lockTaken
+		const confirmation = confirm(staffRefundId, order.id)
+		const cancelling = Array.from({ length: CANCELLATIONS }, () => cancellations.cancel(customer.id, subscription.publicId))
+		// The confirmation and one cancellation wait for the ambassador; the other cancellations for the plan.
+		await lockWaiters(CANCELLATIONS + 1)
+		release()
+		const [, , ...outcomes] = await Promise.all([holder, confirmation, ...cancelling])
+		expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['cancelled', ...Array<string>(CANCELLATIONS - 1).fill('nothing-to-cancel')])
+		// Whichever went first names the reason (a refund in full, or the first week); there is one.
+		const rows = await rewardsOf(ambassador.id)
+		expect(rows.map((row) => [row.kind, row.amountFils])).toEqual([
+			['earned', REWARD],
+			['reversed', -REWARD],
+		])
+		expect(['refunded-in-full', 'cancelled-in-first-week']).toContain(rows[1]!.reason)
+		expect(await owedOf(ambassador.id)).toEqual({ owed: 0, clawback: 0 })
+		const recorded = await db.select({ reason: refunds.reason, state: refunds.state }).from(refunds).where(eq(refunds.orderId, order.id))
+		expect(recorded).toEqual([{ reason: 'staff', state: 'confirmed' }])
 	})
 })

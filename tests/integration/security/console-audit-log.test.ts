@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { describe, expect, test } from 'vitest'
 import { sectionsFor } from '../../../domain/console-permissions.ts'
+import { uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { createFirstOwner } from '../../../server/console/first-owner.ts'
 import { STAFF_COOKIE } from '../../../server/console/staff-sessions.ts'
 import { outbox, staffAuditLog, staffMembers } from '../../../server/db/schema.ts'
@@ -127,11 +128,27 @@ describe('an owner invites a manager, who enrols and signs in', () => {
 		expect(rowsOf(await page(`subject=staff:${manager!.id}`))).toBe(3) // invite, enrol, sign-in
 		expect(rowsOf(await page(`actor=${encodeURIComponent('layla.manager')}`))).toBe(2) // enrol, sign-in
 		expect(rowsOf(await page('from=2000-01-01&to=2000-12-31'))).toBe(0)
-		const today = new Date().toISOString().slice(0, 10)
+		const today = uaeDateOf(new Date())
 		expect(rowsOf(await page(`from=${today}&to=${today}&action=staff.enrol`))).toBeGreaterThanOrEqual(2)
 		// Nonsense in the filter is ignored, never an error.
 		const odd = await request('/console/audit/?action=drop+table&from=2026-02-31&before=-4&subject=%27', { headers: { Cookie: managerCookie } })
 		expect(odd.status).toBe(200)
+	})
+
+	test("its times and its date filter are the UAE's: a change at 00:00 in Dubai is that day's, not the evening before in UTC", async () => {
+		const page = async (query: string) => (await request(`/console/audit/?${query}`, { headers: { Cookie: managerCookie } })).text()
+		const rowsOf = (html: string) => [...html.matchAll(/data-audit-id="(\d+)"/g)].length
+		const row = { actor: 'command line', action: 'staff.create', subject: 'staff:midnight' }
+		await db.insert(staffAuditLog).values([
+			{ ...row, at: new Date('2000-06-01T19:59:30Z') },
+			{ ...row, at: new Date('2000-06-01T20:00:00Z') },
+		])
+		const firstOfJune = await page('subject=staff:midnight&from=2000-06-01&to=2000-06-01')
+		expect(rowsOf(firstOfJune)).toBe(1)
+		expect(firstOfJune).toContain('2000-06-01 23:59:30 GST')
+		const secondOfJune = await page('subject=staff:midnight&from=2000-06-02&to=2000-06-02')
+		expect(rowsOf(secondOfJune)).toBe(1)
+		expect(secondOfJune).toContain('2000-06-02 00:00:00 GST')
 	})
 
 	test('the owner removes the manager: their session ends, the log has before and after', async () => {
