@@ -75,10 +75,12 @@ export async function customerWithPaidPlan(origin: string, choice: PlanChoice): 
 		}),
 	})
 	const orderId = String(field(order.body, 'data', 'id'))
+	// The order's access token, as the app sends it (the signed-in owner would be let through anyway).
+	const orderToken = String(field(order.body, 'data', 'order_token'))
 
 	const started = await send('card payment start', api(`/orders/${orderId}/payments`), {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${randomUUID()}`, ...signedIn },
+		headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${randomUUID()}`, 'Order-Token': orderToken, ...signedIn },
 		body: JSON.stringify({ method: 'card' }),
 	})
 	const cardForm = field(started.body, 'data', 'next') as { action: string; fields: Record<string, string> }

@@ -32,6 +32,11 @@ export const REDACTED_KEYS = [
 	'session_token',
 	'accessToken',
 	'access_token',
+	// An order's access token (POST /orders's answer, the app's Order-Token header): it pays the order.
+	'orderToken',
+	'order_token',
+	'order-token',
+	'Order-Token',
 	'card',
 	'cardNumber',
 	'card_number',

@@ -72,9 +72,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 
 /** The Set-Cookie value that lets this browser come back to its order (checkout, thank-you). */
 export function orderAccessCookie(context: Readonly<RouterContextProvider>, order: OrderRow) {
-	const { checkout, settings } = context.get(servicesContext)
-	const secure = settings.origin.startsWith('https://') ? '; Secure' : ''
-	return `${ORDER_ACCESS_COOKIE}=${checkout.orderAccessToken(order)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${30 * 86_400}${secure}`
+	return context.get(servicesContext).checkout.orderAccessCookie(order)
 }
 
 /** "6 days a week, 4 weeks", as the customise step says it. */

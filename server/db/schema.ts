@@ -697,6 +697,27 @@ export const paymentEvents = pgTable(
 	(table) => [unique('payment_events_dedupe').on(table.paymentId, table.dedupeKey)],
 )
 
+/**
+ * The Idempotency-Key of each payment start through the API (POST /orders/{id}/payments), with its
+ * order, a hash of its request and the merchant reference the start hands out: the same key again
+ * replays that start (the same card form, the same Tabby or Apple Pay attempt); with another order
+ * or body it is refused. A card start records no attempt until the gateway answers, so its key
+ * cannot live on the payments row as a Tabby start's does. Goes with its order (erase-order-records).
+ */
+export const paymentStartKeys = pgTable(
+	'payment_start_keys',
+	{
+		idempotencyKey: text('idempotency_key').primaryKey(),
+		orderId: integer('order_id')
+			.notNull()
+			.references(() => orders.id, { onDelete: 'cascade' }),
+		requestHash: text('request_hash').notNull(),
+		merchantReference: text('merchant_reference').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('payment_start_keys_order').on(table.orderId)],
+)
+
 // Customer accounts (issue 6, docs/accounts.md).
 
 export const customers = pgTable(

@@ -24,6 +24,7 @@ import { createRefundMails } from '../refunds/refund-mails.ts'
 import { createRefundService } from '../refunds/refund-service.ts'
 import { createOrderMails } from './order-mails.ts'
 import { type CreateOrderContext, createOrder, findOrderByPublicId, type OrderRow } from './order-service.ts'
+import { ORDER_ACCESS_DAYS, orderAccessSetCookie } from './order-access.ts'
 import { createRenewals } from './renewals.ts'
 import { createMealReminders } from '../menus/meal-reminders.ts'
 
@@ -43,8 +44,7 @@ export type CheckoutDependencies = {
 
 /** How long a payment link (e-mail, SMS) stays valid, and the browser's access to its order. */
 export const PAYMENT_LINK_DAYS = 7
-export const ORDER_ACCESS_COOKIE = 'order_access'
-export const ORDER_ACCESS_DAYS = 30
+export { ORDER_ACCESS_COOKIE, ORDER_ACCESS_DAYS } from './order-access.ts'
 
 export function createCheckout({ config, secrets, db, logger, outbox, callBack, now = () => new Date() }: CheckoutDependencies) {
 	const signer = createSigner(secrets.signingKeys)
@@ -52,6 +52,7 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 	const providers = createPaymentProviders(config.payments, config.PUBLIC_ORIGIN, callBack, sandbox)
 	const daysFromNow = (days: number) => new Date(now().getTime() + days * 86_400_000)
 	const paymentLinkToken = (order: OrderRow) => signer.issue('payment-link', order.publicId, daysFromNow(PAYMENT_LINK_DAYS))
+	const orderAccessToken = (order: OrderRow) => signer.issue('order-access', order.publicId, daysFromNow(ORDER_ACCESS_DAYS))
 	const orderOfAccessCookie = (cookieValue: string | undefined): string | null => {
 		const check = signer.verify('order-access', cookieValue, now())
 		return check.ok ? check.payload : null
@@ -111,11 +112,17 @@ export function createCheckout({ config, secrets, db, logger, outbox, callBack, 
 		/** A link that lets whoever holds it pay this order without logging in (/dashboard/payment/?token=). */
 		paymentLinkToken,
 		readPaymentLinkToken: (token: string | null) => signer.verify('payment-link', token, now()),
-		/** The cookie value that lets this browser see the order it just made (checkout, thank-you). */
-		orderAccessToken: (order: OrderRow) => signer.issue('order-access', order.publicId, daysFromNow(ORDER_ACCESS_DAYS)),
+		/**
+		 * The order's access token: the value of the cookie that lets this browser see the order it
+		 * just made (checkout, thank-you), and what the app sends back to pay it (POST /orders's `order_token`).
+		 */
+		orderAccessToken,
+		/** The Set-Cookie value carrying the order's access token (./order-access.ts). */
+		orderAccessCookie: (order: OrderRow) => orderAccessSetCookie(orderAccessToken(order), config.PUBLIC_ORIGIN),
 		/** The public id of the order this browser's access cookie names, if the cookie is genuine and in time. */
 		orderOfAccessCookie,
-		canSeeOrder: (order: OrderRow, cookieValue: string | undefined) => orderOfAccessCookie(cookieValue) === order.publicId,
+		/** Whether this access token (the cookie's value, or the app's `Order-Token`) is genuine, in time and this order's. */
+		canSeeOrder: (order: OrderRow, token: string | undefined) => orderOfAccessCookie(token) === order.publicId,
 		/**
 		 * The gateway token of a saved card the signed-in customer may pay this order with: their
 		 * own order, their own active Payfort card, saved cards switched on. Undefined otherwise.

@@ -35,10 +35,12 @@ import { createReconciliation } from './service/reconciliation.ts'
 import { createReversals } from './service/reversals.ts'
 import { CARD_TO_KEEP, createSavedCards } from './service/saved-card.ts'
 import { createSettlePaid } from './service/settle-paid.ts'
+import { createStartKeys } from './service/start-keys.ts'
 import { createSuperseding } from './service/superseding.ts'
 import { createTabbyAnswers } from './service/tabby-answers.ts'
 
 export { apsLanguage, SETTLE_WAIT_MS } from './service/model.ts'
+export { startRequestHash, type StartClaim } from './service/start-keys.ts'
 export type { PaymentMethod, PaymentNext, PaymentRow, PaymentServiceDeps, TabbyStart } from './service/model.ts'
 
 /** Return URLs the gateways send the customer (and APS its answers) back to. */
@@ -75,6 +77,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 	const superseding = createSuperseding(context, attempts, applyApsResult, tabbyAnswers, reversals)
 	const { makeRoom, openAttempt } = superseding
 	const reconcile = createReconciliation(context, attempts, superseding, reversals)
+	const startKeys = createStartKeys(context, attempts)
 
 	/** A Tabby start repeated with its key: the checkout page it opened, once it has one. */
 	async function repeatedTabbyStart(attempt: PaymentRow): Promise<PaymentNext> {
@@ -97,12 +100,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 	return {
 		/**
 		 * The browser form that sends card data straight to the gateway. Nothing is stored yet:
-		 * the attempt is recorded when the gateway sends the customer back with a token.
+		 * the attempt is recorded when the gateway sends the customer back with a token. The same
+		 * `merchantReference` gives the same form (a repeated API start): one attempt at most.
 		 */
-		cardForm(order: OrderRow, savedCardToken?: string) {
+		cardForm(order: OrderRow, savedCardToken?: string, merchantReference = newMerchantReference(order.id)) {
 			if (!aps) return null
 			return aps.tokenizationForm({
-				merchantReference: newMerchantReference(order.id),
+				merchantReference,
 				returnUrl: returnUrl(PAYMENT_ROUTES.apsReturn),
 				language: apsLanguage(order.locale),
 				tokenName: savedCardToken,
@@ -120,6 +124,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
 		makeRoom,
 
+		/** The Idempotency-Keys of the API's payment starts (./service/start-keys.ts). */
+		...startKeys,
+
 		/** The gateway's answer at our return URL: a card token (then we charge it) or a 3-D Secure result. */
 		async handleApsReturn(params: Record<string, string>, customerIp: string): Promise<PaymentNext> {
 			if (!aps) return { kind: 'unknown' }
@@ -128,7 +135,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 				if (tokenized.outcome === 'invalid_signature') {
 					// Nothing of an unsigned answer is believed, the order its reference names included: the
 					// reference is the order's sequential number with any six hex digits, so naming that order
-					// (its public id in the redirect) would hand anyone every order's id, which starts payments.
+					// (its public id in the redirect) would hand anyone every order's id.
 					logger.error('Tokenization answer with an invalid signature ignored')
 					return { kind: 'unknown' }
 				}
@@ -186,14 +193,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 			return true
 		},
 
-		async payWithApplePay(order: OrderRow, token: ApplePayPaymentToken, customerIp: string): Promise<PaymentNext> {
+		/** Charges an Apple Pay token as a new attempt under `merchantReference` (one the API start claimed with its key). */
+		async payWithApplePay(order: OrderRow, token: ApplePayPaymentToken, customerIp: string, merchantReference = newMerchantReference(order.id)): Promise<PaymentNext> {
 			if (!aps) return { kind: 'unknown' }
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
 			// Apple Pay is not a payment by bank card as a card-only code means it: priced without one.
-			const opened = await openAttempt(order, 'apple_pay', newMerchantReference(order.id), { cardDigits: null })
+			const opened = await openAttempt(order, 'apple_pay', merchantReference, { cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
 			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment
+			// Its reference was charged already (a start repeated with its key): that attempt's answer, never a second charge.
+			if (!opened.created) return nextFor(payment)
 			const result = await aps.applePayPurchase({
 				merchantReference: payment.merchantReference,
 				amountFils: payment.amountFils,
@@ -222,13 +232,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 		 * key again for the same order (a double click, a retried request) gets the same checkout,
 		 * never a second one; the key of another order's start is `key-reused`.
 		 */
-		async startTabby(order: OrderRow, idempotencyKey: string): Promise<TabbyStart> {
+		async startTabby(order: OrderRow, idempotencyKey: string, merchantReference = newMerchantReference(order.id)): Promise<TabbyStart> {
 			if (!tabby) return { kind: 'unknown' }
 			const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
 			if (earlier && earlier.orderId !== order.id) return { kind: 'key-reused' }
 			if (earlier) return repeatedTabbyStart(earlier)
 			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
-			const opened = await openAttempt(order, 'tabby', newMerchantReference(order.id), { idempotencyKey, cardDigits: null })
+			const opened = await openAttempt(order, 'tabby', merchantReference, { idempotencyKey, cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
 			if ('blocked' in opened) return opened.blocked
 			const payment = opened.payment

@@ -192,7 +192,9 @@ describe('an account made at checkout', () => {
 		expect(await released()).toEqual([])
 		expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual(['Your kcal account is ready: set your password'])
 
-		expect(await returnToShop(request, await tokenize(request, orderId, CARDS.paid))).toBe(thankYou(orderId))
+		// Paid by the browser that made it: the order-access cookie the checkout set.
+		const accessCookie = (redirect!.headers.get('Set-Cookie') ?? '').split(';')[0]!
+		expect(await returnToShop(request, await tokenize(request, orderId, CARDS.paid, { headers: { Cookie: accessCookie } }))).toBe(thankYou(orderId))
 		await idle()
 		// Released with the order's confirmation, in the same transaction.
 		expect(await released()).toEqual(expect.arrayContaining(['Your kcal account is ready: set your password']))

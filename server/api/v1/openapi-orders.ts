@@ -17,7 +17,16 @@ const orderId = {
 	in: 'path',
 	required: true,
 	schema: { type: 'string', format: 'uuid' },
-	description: 'The order’s id as the creation returned it; it is the capability to pay the order.',
+	description: 'The order’s id as the creation returned it. It names the order; it does not let anyone pay it (it appears in page URLs).',
+}
+
+const orderToken = {
+	name: 'Order-Token',
+	in: 'header',
+	required: false,
+	schema: { type: 'string' },
+	description:
+		'The order’s access token, `order_token` of the POST /orders answer, for a client without the order’s cookie (the app). A header rather than a body field: it is a credential, not part of the request, so it is not in the body the Idempotency-Key is compared with and a retry may carry it or the cookie alike. Not needed by the order’s signed-in owner (session cookie or `Authorization: Bearer`) or by the browser that holds the `order_access` cookie.',
 }
 
 const { required: _priceRequired, ...priceRequest } = priceSchemas.PriceRequest
@@ -83,6 +92,17 @@ export const orderSchemas = {
 			},
 		},
 	},
+	OrderCreated: {
+		type: 'object',
+		required: ['order_token'],
+		properties: {
+			order_token: {
+				type: 'string',
+				description:
+					'The order’s access token (30 days): send it as the Order-Token header to start paying the order without an account. Only the creation’s answer (201, or 200 for its key again) carries it; keep it secret like a password. The same answer sets it as the `order_access` cookie (HttpOnly, SameSite=Lax) for a browser.',
+			},
+		},
+	},
 	Order: {
 		type: 'object',
 		required: ['id', 'number', 'status', 'currency', 'total', 'vat', 'price'],
@@ -142,7 +162,8 @@ export const orderPaths = {
 	'/orders': {
 		post: {
 			summary: 'Create an order from the checkout',
-			description: 'Priced again by the server. Needs a same-site browser request or no Origin at all (the app).',
+			description:
+				'Priced again by the server. Needs a same-site browser request or no Origin at all (the app). The answer carries the order’s access token (`order_token`) and sets it as the `order_access` cookie: with it, or signed in as the order’s customer, the order can be paid (POST /orders/{id}/payments).',
 			parameters: [{ $ref: '#/components/parameters/locale' }, idempotencyKey],
 			requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderRequest' } } } },
 			responses: {
@@ -157,6 +178,7 @@ export const orderPaths = {
 								data: {
 									allOf: [
 										{ $ref: '#/components/schemas/Order' },
+										{ $ref: '#/components/schemas/OrderCreated' },
 										{
 											type: 'object',
 											properties: {
@@ -179,7 +201,14 @@ export const orderPaths = {
 					},
 				},
 			},
-				'200': { description: 'The same key and body again: the order made the first time.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Order' } } } } } },
+				'200': {
+					description: 'The same key and body again: the order made the first time, with its access token and cookie as in 201.',
+					content: {
+						'application/json': {
+							schema: { type: 'object', properties: { data: { allOf: [{ $ref: '#/components/schemas/Order' }, { $ref: '#/components/schemas/OrderCreated' }] } } },
+						},
+					},
+				},
 				'400': error('`invalid_input` with a message per field in `fields`, `idempotency_key_required`, or `bad_request`.'),
 				'403': error('`cross_site`: sent from another site.'),
 				'409': error(
@@ -194,11 +223,13 @@ export const orderPaths = {
 	'/orders/{id}/payments': {
 		post: {
 			summary: 'Start paying an order',
-			parameters: [{ $ref: '#/components/parameters/locale' }, orderId, idempotencyKey],
+			description:
+				'Only for the order’s signed-in customer (session cookie or `Authorization: Bearer`), the browser holding the order’s `order_access` cookie, or a client sending the order’s access token (Order-Token header); anyone else gets 404 `order_not_found`, the answer for an unknown id. Idempotent for every method: the first start with an Idempotency-Key keeps it with the order and a hash of the body, and the same key with the same order and body repeats that start (the same card form and merchant reference, the same Tabby checkout, the Apple Pay attempt’s outcome once its gateway answered; a twin sent at the same moment waits for it), never a second attempt, even once the order is paid; the same key with another order or body is 422. A start that started nothing (409, or 400 for a saved card) keeps no key, so it may be sent again with the same key.',
+			parameters: [{ $ref: '#/components/parameters/locale' }, orderId, idempotencyKey, orderToken],
 			requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/PaymentRequest' } } } },
 			responses: {
 				'200': {
-					description: 'What to do next; `attempt` is the payment attempt started (Tabby, Apple Pay), the same for a repeated Idempotency-Key.',
+					description: 'What to do next; `attempt` is the payment attempt started (Tabby, Apple Pay). A repeated Idempotency-Key gets the first start’s answer: the same form, checkout or attempt.',
 					content: {
 						'application/json': {
 							schema: { type: 'object', properties: { data: { type: 'object', properties: { next: { $ref: '#/components/schemas/PaymentNext' }, attempt: paymentAttempt } } } },
@@ -207,11 +238,11 @@ export const orderPaths = {
 				},
 				'400': error('`invalid_input` (method not offered, missing Apple Pay token) or `idempotency_key_required`.'),
 				'402': error('`payment_failed`: declined or refused (Tabby: `order_amount_too_high`, `order_amount_too_low`, `not_available`); `error.message` says it in the requested language and `error.redirect` is the page to continue on.'),
-				'404': error('`order_not_found`.'),
+				'404': error('`order_not_found`: no such order, or the caller is neither its signed-in customer nor holds its cookie or access token (the same answer, so the id’s existence is not told).'),
 				'409': error(
 					'`order_paid` (nothing more is charged; also when an unfinished earlier attempt turns out paid), `order_not_payable`, or `payment_in_progress`: another attempt of the order, started less than two minutes ago or whose gateway did not answer, is still at a gateway (`error.attempt`); nothing was started or charged, try again in a moment. An older unfinished attempt does not block: it is settled first (asked at its gateway; given up if still unfinished there, and never charged as well).',
 				),
-				'422': error('`idempotency_key_reused`: the Idempotency-Key started a Tabby payment of another order; nothing was started. Use a new key.'),
+				'422': error('`idempotency_key_reused`: the Idempotency-Key started a payment of another order, or of this order with another body; nothing was started. Use a new key.'),
 			},
 		},
 	},

@@ -122,7 +122,7 @@ describe('the cancel page', () => {
 		})
 		expect(renewed.status).toBe(201)
 		const renewal = ((await renewed.json()) as { data: OrderJson }).data
-		expect(await returnToShop(app.request, await tokenize(app.request, renewal.id, CARDS.paid))).toBe(thankYou(renewal.id))
+		expect(await returnToShop(app.request, await tokenize(app.request, renewal.id, CARDS.paid, { headers: auth }))).toBe(thankYou(renewal.id))
 		await app.idle()
 		const path = `/account/plan/cancel/?plan=${subscription!.publicId}`
 

@@ -17,8 +17,8 @@ const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)
 const { request } = app
 
-async function pay(orderId: string) {
-	expect(await returnToShop(request, await tokenize(request, orderId, CARDS.paid))).toBe(thankYou(orderId))
+async function pay(orderId: string, auth: Record<string, string>) {
+	expect(await returnToShop(request, await tokenize(request, orderId, CARDS.paid, { headers: auth }))).toBe(thankYou(orderId))
 	await app.idle()
 }
 
@@ -35,7 +35,7 @@ async function discountedPlan() {
 	const made = await postOrder(request, { ...body, discount_code: ['WELCOME15'], expected_total: total }, { headers: auth })
 	expect(made.status).toBe(201)
 	const order = ((await made.json()) as { data: OrderJson }).data
-	await pay(order.id)
+	await pay(order.id, auth)
 	const { subscription, order: row } = await planOfOrder(db, order.id)
 	return { customer, auth, subscription: subscription!, first: row! }
 }
@@ -49,7 +49,7 @@ async function renewal(plan: Awaited<ReturnType<typeof discountedPlan>>) {
 	})
 	expect(made.status).toBe(201)
 	const order = ((await made.json()) as { data: OrderJson }).data
-	await pay(order.id)
+	await pay(order.id, plan.auth)
 	const [row] = await db.select().from(orders).where(eq(orders.publicId, order.id))
 	const dayPrice = (paid: typeof row) => Math.floor(paid!.price.discounted / paid!.price.number_of_days)
 	expect(dayPrice(plan.first)).toBeLessThan(dayPrice(row))

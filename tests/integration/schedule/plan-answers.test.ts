@@ -118,7 +118,7 @@ describe('every change is in the next read', () => {
 		})
 		expect(made.status).toBe(201)
 		const order = ((await made.json()) as { data: OrderJson }).data
-		await returnToShop(app.request, await tokenize(app.request, order.id, CARDS.paid))
+		await returnToShop(app.request, await tokenize(app.request, order.id, CARDS.paid, { headers: nadia.auth }))
 		await app.idle()
 		await nextReadShows(nadia, (view) => {
 			expect(view.paid_days).toBe(before.paid_days * 2)

@@ -188,7 +188,7 @@ describe('paying a renewal', () => {
 		const { auth, subscription } = await runningPlan('pays@example.com', days)
 		const made = await renew(subscription.publicId, { weeks: 1 }, { auth })
 		const order = ((await made.json()) as { data: OrderJson }).data
-		const answer = await tokenize(request, order.id, CARDS.paid)
+		const answer = await tokenize(request, order.id, CARDS.paid, { headers: auth })
 		// The same verified answer arrives ten times at once (return, retries, notifications).
 		const locations = await Promise.all(Array.from({ length: 10 }, () => returnToShop(request, answer)))
 		await app.idle()
@@ -214,7 +214,7 @@ describe('paying a renewal', () => {
 			const made = await renew(subscription.publicId, { weeks }, { auth })
 			orderIds.push(((await made.json()) as { data: OrderJson }).data.id)
 		}
-		for (const id of orderIds) expect(await returnToShop(request, await tokenize(request, id, CARDS.paid))).toBe(thankYou(id))
+		for (const id of orderIds) expect(await returnToShop(request, await tokenize(request, id, CARDS.paid, { headers: auth }))).toBe(thankYou(id))
 		await app.idle()
 		const live = await liveDays(subscription.id)
 		expect(live.map((day) => day.date)).toEqual(sixDayDates(start, 6 + 6 + 12))

@@ -95,7 +95,18 @@ export function validStartDate(daysPerWeek: 5 | 6 | 7 = 6, now = new Date()) {
 
 export type OrderBody = Record<string, unknown> & { delivery_address: Record<string, unknown> }
 
-export type OrderJson = { id: string; number: string; status: string; total: number; vat: number; delivery_address: Record<string, unknown> }
+export type OrderJson = { id: string; number: string; status: string; total: number; vat: number; delivery_address: Record<string, unknown>; order_token: string }
+
+/**
+ * The access token of each order the API made here (POST /orders's `order_token`), by its id:
+ * `startPayment` sends it as the app does, so a test that only has the id pays as the order's maker.
+ */
+const orderTokens = new Map<string, string>()
+
+/** Remembers the access token of an order answer (created or replayed), for `startPayment`. */
+export function rememberOrderToken(order: { id: string; order_token?: string }) {
+	if (order.order_token) orderTokens.set(order.id, order.order_token)
+}
 
 export async function firstDubaiSlot(request: Request) {
 	const response = await request('/client/api/v1/cities/1/areas')
@@ -174,25 +185,46 @@ export async function orderBody(request: Request, overrides: { weeks?: number; e
 	}
 }
 
-export function postOrder(request: Request, body: unknown, { key = newKey(), locale = 'en', headers = {} as Record<string, string> } = {}) {
-	return request(`/client/api/v1/orders?locale=${locale}`, {
+/** POST /orders; an order it makes (or replays) has its access token remembered for `startPayment`. */
+export async function postOrder(request: Request, body: unknown, { key = newKey(), locale = 'en', headers = {} as Record<string, string> } = {}) {
+	const response = await request(`/client/api/v1/orders?locale=${locale}`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}), ...headers },
 		body: JSON.stringify(body),
 	})
+	if (response.status === 200 || response.status === 201) rememberOrderToken(((await response.clone().json()) as { data: OrderJson }).data)
+	return response
 }
 
 export async function createOrder(request: Request, overrides: Parameters<typeof orderBody>[1] = {}) {
 	const response = await postOrder(request, await orderBody(request, overrides))
 	expect(response.status).toBe(201)
-	return ((await response.json()) as { data: OrderJson }).data
+	const order = ((await response.json()) as { data: OrderJson }).data
+	rememberOrderToken(order)
+	return order
 }
 
-export function startPayment(request: Request, orderId: string, method: string, { key = newKey(), locale = 'en' } = {}) {
+/**
+ * Starts paying an order through the API. `orderToken`: the Order-Token header, by default the
+ * token `createOrder` got for this id (null: none, as a stranger who knows only the id); `headers`
+ * (a cookie, a Bearer) and `body` (other fields than the method) are added.
+ */
+export function startPayment(
+	request: Request,
+	orderId: string,
+	method: string,
+	{
+		key = newKey(),
+		locale = 'en',
+		orderToken = orderTokens.get(orderId) ?? null,
+		headers = {} as Record<string, string>,
+		body = {} as Record<string, unknown>,
+	}: { key?: string; locale?: string; orderToken?: string | null; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+) {
 	return request(`/client/api/v1/orders/${orderId}/payments?locale=${locale}`, {
 		method: 'POST',
-		headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-		body: JSON.stringify({ method }),
+		headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...(orderToken ? { 'Order-Token': orderToken } : {}), ...headers },
+		body: JSON.stringify({ method, ...body }),
 	})
 }
 
@@ -232,9 +264,13 @@ export const CARDS = {
 	insufficientFunds: '4000000000000002',
 } as const
 
-/** Asks our API for the card form, and posts it with the card to the gateway: the gateway's answer, as a form back to us. */
-export async function tokenize(request: Request, orderId: string, cardNumber: string, { cvv = '123' } = {}): Promise<HtmlForm> {
-	const started = await startPayment(request, orderId, 'card')
+/**
+ * Asks our API for the card form, and posts it with the card to the gateway: the gateway's answer,
+ * as a form back to us. `headers`: who asks, for an order `startPayment` has no token of (a
+ * renewal's owner's Bearer, the checkout page's order-access cookie).
+ */
+export async function tokenize(request: Request, orderId: string, cardNumber: string, { cvv = '123', headers = {} as Record<string, string> } = {}): Promise<HtmlForm> {
+	const started = await startPayment(request, orderId, 'card', { headers })
 	expect(started.status).toBe(200)
 	const { next } = ((await started.json()) as { data: { next: { type: string; action: string; fields: Record<string, string> } } }).data
 	expect(next.type).toBe('form')
