@@ -24,13 +24,13 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq } from 'drizzle-orm'
-import { canStartPayment, orderNumber, type OrderStatus } from '../../domain/order.ts'
+import { orderNumber } from '../../domain/order.ts'
 import { paymentEvents, payments } from '../db/schema.ts'
 import type { OrderRow } from '../orders/order-service.ts'
 import type { ApplePayPaymentToken } from './aps/gateway.ts'
 import { createApsAnswers } from './service/aps-answers.ts'
 import { createAttempts } from './service/attempts.ts'
-import { apsLanguage, OPEN_STATUSES, type PaymentNext, type PaymentRow, type PaymentServiceDeps, type TabbyStart } from './service/model.ts'
+import { apsLanguage, closedOrderNext, OPEN_STATUSES, type PaymentNext, type PaymentRow, type PaymentServiceDeps, type TabbyStart } from './service/model.ts'
 import { createReconciliation } from './service/reconciliation.ts'
 import { createReversals } from './service/reversals.ts'
 import { CARD_TO_KEEP, createSavedCards } from './service/saved-card.ts'
@@ -141,7 +141,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 				}
 				const order = await orderByReference(tokenized.merchantReference)
 				if (!order) return { kind: 'unknown' }
-				if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
+				const closed = closedOrderNext(order)
+				if (closed) return closed
 				// The card's BIN decides whether a card-only code on the order is taken off (server/orders/card-discount.ts).
 				const opened = await openAttempt(order, 'card', tokenized.merchantReference, tokenized.outcome === 'tokenized' ? { cardDigits: tokenized.card.bin ?? tokenized.card.masked } : {})
 				if (!opened) return { kind: 'unknown' }
@@ -196,7 +197,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 		/** Charges an Apple Pay token as a new attempt under `merchantReference` (one the API start claimed with its key). */
 		async payWithApplePay(order: OrderRow, token: ApplePayPaymentToken, customerIp: string, merchantReference = newMerchantReference(order.id)): Promise<PaymentNext> {
 			if (!aps) return { kind: 'unknown' }
-			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
+			const closed = closedOrderNext(order)
+			if (closed) return closed
 			// Apple Pay is not a payment by bank card as a card-only code means it: priced without one.
 			const opened = await openAttempt(order, 'apple_pay', merchantReference, { cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
@@ -237,7 +239,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 			const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
 			if (earlier && earlier.orderId !== order.id) return { kind: 'key-reused' }
 			if (earlier) return repeatedTabbyStart(earlier)
-			if (!canStartPayment(order.status as OrderStatus)) return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
+			const closed = closedOrderNext(order)
+			if (closed) return closed
 			const opened = await openAttempt(order, 'tabby', merchantReference, { idempotencyKey, cardDigits: null })
 			if (!opened) return { kind: 'unknown' }
 			if ('blocked' in opened) return opened.blocked

@@ -1,5 +1,6 @@
 /** What the payment service's parts share: its rows and answers, its dependencies, and the timing rules. */
 import type { PaymentFailure } from '../../../content/checkout-messages.ts'
+import { canStartPayment, type OrderStatus } from '../../../domain/order.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import type { payments } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
@@ -67,3 +68,9 @@ export const OPEN_STATUSES = ['pending', 'requires_action']
 export const SUPERSEDED = 'SUPERSEDED'
 
 export const apsLanguage = (locale: string): ApsLanguage => (locale === 'ar-ae' ? 'ar' : 'en')
+
+/** Why no payment of `order` may start now (paid, or no longer payable), or null when one may. */
+export function closedOrderNext(order: OrderRow): PaymentNext | null {
+	if (canStartPayment(order.status as OrderStatus)) return null
+	return order.status === 'paid' ? { kind: 'paid', order } : { kind: 'not-payable', order }
+}

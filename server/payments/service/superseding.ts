@@ -8,7 +8,7 @@ import { payments } from '../../db/schema.ts'
 import { priceOrderForPayment } from '../../orders/card-discount.ts'
 import type { OrderRow } from '../../orders/order-service.ts'
 import type { Attempts } from './attempts.ts'
-import { OPEN_STATUSES, SUPERSEDED, type PaymentContext, type PaymentMethod, type PaymentNext, type PaymentRow } from './model.ts'
+import { closedOrderNext, OPEN_STATUSES, SUPERSEDED, type PaymentContext, type PaymentMethod, type PaymentNext, type PaymentRow } from './model.ts'
 import type { ApsAnswers } from './aps-answers.ts'
 import type { Reversals } from './reversals.ts'
 import type { TabbyAnswers } from './tabby-answers.ts'
@@ -81,7 +81,7 @@ export function createSuperseding(
 	): Promise<{ payment: PaymentRow; created: boolean } | { blocked: PaymentNext } | null> {
 		// A conflicting attempt may close between the insert and the look-up: then try again.
 		for (let tries = 0; tries < 3; tries += 1) {
-			const created = await db.transaction(async (tx) => {
+			const created = await db.transaction(async (tx): Promise<PaymentRow | { closed: PaymentNext } | undefined> => {
 				const [row] = await tx
 					.insert(payments)
 					.values({ orderId: order.id, method, gateway: method === 'tabby' ? 'tabby' : 'aps', amountFils: order.totalFils, merchantReference, ...extra })
@@ -89,12 +89,20 @@ export function createSuperseding(
 					.returning()
 				if (!row) return row
 				const locked = await lockOrder(tx, order.id)
+				// The caller read the order before this lock: another attempt may have paid it since (its row
+				// closed, so this insert met no conflict). Under the lock that is certain; the new attempt goes.
+				const closed = locked ? closedOrderNext(locked) : ({ kind: 'unknown' } as const)
+				if (closed) {
+					await tx.delete(payments).where(eq(payments.id, row.id))
+					return { closed }
+				}
 				const priced = locked && cardDigits !== undefined ? await priceOrderForPayment(tx, locked, cardDigits, now()) : null
 				await setOrderStatus(tx, order.id, ['draft', 'failed'], 'pending_payment')
 				if (!priced || priced.totalFils === row.amountFils) return row
 				const [repriced] = await tx.update(payments).set({ amountFils: priced.totalFils }).where(eq(payments.id, row.id)).returning()
 				return repriced
 			})
+			if (created && 'closed' in created) return { blocked: created.closed }
 			if (created) return { payment: created, created: true }
 			const same = await paymentByReference(merchantReference)
 			if (same) return { payment: same, created: false }

@@ -22,6 +22,13 @@ const { request, idle, checkout } = createCheckoutTestApp(db)
 
 const BURST = 20
 
+/** A sandbox Apple Pay token: the sandbox charges any. */
+const APPLE_PAY_TOKEN = {
+	paymentData: { version: 'EC_v1', data: 'c2FuZGJveA==', signature: 'c2ln', header: { ephemeralPublicKey: 'a2V5', publicKeyHash: 'aGFzaA==', transactionId: 'race1' } },
+	paymentMethod: { displayName: 'Visa 0001', network: 'Visa', type: 'debit' },
+	transactionIdentifier: 'race1',
+}
+
 const checkoutPage = (orderId: string, locale: LocaleCode, options?: { form?: URLSearchParams }) => checkoutPageFor({ db, checkout }, orderId, locale, options)
 
 async function attemptsOf(publicId: string) {
@@ -114,6 +121,19 @@ describe('one charge per order', () => {
 		expect(started.status).toBe(303)
 		expect(started.headers.get('Location')).toBe(checkoutFailed(order.id, 'payment_in_progress'))
 		expect(await attemptsOf(order.id)).toHaveLength(1)
+	})
+
+	test('a start that read the order before another attempt paid it charges nothing: the order is paid', async () => {
+		const order = await createOrder(request)
+		// Read while unpaid, as every start reads it before it opens its attempt.
+		const readBefore = (await checkout.findOrder(order.id))!
+		expect(await returnToShop(request, await tokenize(request, order.id, CARDS.paid))).toBe(thankYou(order.id))
+		// Between that read and its attempt the card's attempt was paid and closed, so nothing blocks a new
+		// one: before the fix this charged the order a second time (the burst above, 3 runs in 13 under load).
+		const next = await checkout.payments.payWithApplePay(readBefore, APPLE_PAY_TOKEN, '203.0.113.7')
+		expect(next).toMatchObject({ kind: 'paid' })
+		const attempts = await attemptsOf(order.id)
+		expect(attempts.map((attempt) => [attempt.method, attempt.status])).toEqual([['card', 'paid']])
 	})
 
 	test('a card token returned while another attempt is open is never charged: the payment step says a payment is in progress', async () => {
