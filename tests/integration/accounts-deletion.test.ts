@@ -10,7 +10,6 @@
  * the name, end every session, queue the confirmation, and leave another customer untouched.
  */
 import { eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import pino from 'pino'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -26,10 +25,8 @@ import { formatCalendarDate } from '../../domain/text-template.ts'
 import { deliveryDates } from '../../domain/delivery-schedule.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { DELETED_NAME } from '../../server/accounts/account-deletion.ts'
-import { type AccountEnv } from '../../server/api/v1/account/context.ts'
-import { createAccountApi } from '../../server/api/v1/account/router.ts'
 import { hashPassword } from '../../server/auth/passwords.ts'
-import { createSessionStore, sessionTokenOf } from '../../server/auth/sessions.ts'
+import { createSessionStore } from '../../server/auth/sessions.ts'
 import { loadConfig } from '../../server/config.ts'
 import {
 	bagMovements,
@@ -47,6 +44,7 @@ import {
 import { createRateLimits } from '../../server/http/rate-limits.ts'
 import { createCheckoutTestApp, createOrder, firstDubaiSlot, validStartDate } from './support/checkout.ts'
 import { createTestDatabase } from './support/database.ts'
+import { accountApiApp } from './support/account-api.ts'
 
 const ORIGIN = 'https://kcal.example'
 const { db } = await createTestDatabase()
@@ -60,14 +58,7 @@ const accounts = {
 	https: true,
 	outbox: { dispatch: (ids: readonly number[]) => void dispatched.push(...ids) },
 }
-const app = new Hono<AccountEnv>()
-app.use(async (c, next) => {
-	c.set('clientIp', c.req.header('X-Forwarded-For') ?? '192.0.2.1')
-	const token = sessionTokenOf(c.req.raw.headers)
-	c.set('customer', token ? await sessions.authenticate(token) : null)
-	await next()
-})
-app.route('/client/api/v1', createAccountApi({ db, accounts, publicOrigin: ORIGIN }))
+const app = accountApiApp({ db, accounts, publicOrigin: ORIGIN })
 
 const PASSWORD = 'amber harbour lighthouse'
 let addresses = 0

@@ -7,7 +7,6 @@
  * The pages' form actions are called as React Router calls them, with the same services.
  */
 import { desc, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import pino from 'pino'
 import { RouterContextProvider } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -18,15 +17,14 @@ import { accountSecurityAction, type ResetFormState, resetCompleteAction, resetR
 import { PASSWORD_MESSAGES } from '../../content/account-messages/password.ts'
 import { type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { hashPassword, verifyPassword } from '../../server/auth/passwords.ts'
-import { createSessionStore, SESSION_COOKIE, type SessionCustomer, sessionTokenOf } from '../../server/auth/sessions.ts'
-import { type AccountEnv } from '../../server/api/v1/account/context.ts'
-import { createAccountApi } from '../../server/api/v1/account/router.ts'
+import { createSessionStore, SESSION_COOKIE, type SessionCustomer } from '../../server/auth/sessions.ts'
 import { customers, outbox, passwordResetCodes } from '../../server/db/schema.ts'
 import { accountFromAddressKey } from '../../server/http/client-ip.ts'
 import { createRateLimits, RATE_LIMIT_RULES } from '../../server/http/rate-limits.ts'
 import { createTestDatabase } from './support/database.ts'
 import { createTestApp } from './support/http.ts'
 import { scryptRunsDuring } from './support/scrypt-runs.ts'
+import { accountApiApp } from './support/account-api.ts'
 
 vi.mock('node:crypto', async (importOriginal) => (await import('./support/scrypt-runs.ts')).countingScrypt(await importOriginal()))
 
@@ -52,14 +50,7 @@ const accounts = {
 	now,
 	outbox: { dispatch: (ids: readonly number[]) => void dispatched.push(...ids) },
 }
-const app = new Hono<AccountEnv>()
-app.use(async (c, next) => {
-	c.set('clientIp', c.req.header('X-Forwarded-For') ?? '192.0.2.1')
-	const token = sessionTokenOf(c.req.raw.headers)
-	c.set('customer', token ? await sessions.authenticate(token) : null)
-	await next()
-})
-app.route('/client/api/v1', createAccountApi({ db, accounts, publicOrigin: ORIGIN }))
+const app = accountApiApp({ db, accounts, publicOrigin: ORIGIN })
 
 let addresses = 0
 const newAddress = () => `198.51.100.${++addresses}`

@@ -9,31 +9,22 @@
  * the first test failed; the account's own e-mails went either way.
  */
 import { asc, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { type AccountEnv } from '../../../server/api/v1/account/context.ts'
-import { createAccountApi } from '../../../server/api/v1/account/router.ts'
-import { createSessionStore, sessionTokenOf } from '../../../server/auth/sessions.ts'
+import { createSessionStore } from '../../../server/auth/sessions.ts'
 import { resendPaymentLink } from '../../../server/console/orders/order-actions.ts'
 import { customers, orders, outbox } from '../../../server/db/schema.ts'
 import { createRateLimits } from '../../../server/http/rate-limits.ts'
 import { createCheckoutTestApp, createOrder, ORIGIN } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { asSignedInStaff, enrolledStaff } from '../support/staff.ts'
+import { accountApiApp } from '../support/account-api.ts'
 
 const { db } = await createTestDatabase()
 const checkout = createCheckoutTestApp(db)
 const sessions = createSessionStore(db)
 // Nothing is sent: every e-mail stays queued, as it would be in the minute before the job sends it.
 const accounts = { sessions, rateLimits: createRateLimits(db.$client), https: true, outbox: { dispatch() {} } }
-const app = new Hono<AccountEnv>()
-app.use(async (c, next) => {
-	c.set('clientIp', c.req.header('X-Forwarded-For') ?? '192.0.2.1')
-	const token = sessionTokenOf(c.req.raw.headers)
-	c.set('customer', token ? await sessions.authenticate(token) : null)
-	await next()
-})
-app.route('/client/api/v1', createAccountApi({ db, accounts, publicOrigin: ORIGIN }))
+const app = accountApiApp({ db, accounts, publicOrigin: ORIGIN })
 const manager = asSignedInStaff(await enrolledStaff(db, 'manager'), 'manager')
 
 let lastAddress = 0

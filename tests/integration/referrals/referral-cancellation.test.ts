@@ -81,6 +81,21 @@ async function deliverFirstDays(days: { id: number }[], count: number) {
 	await db.update(deliveries).set({ state: 'delivered' }).where(inArray(deliveries.id, days.slice(0, count).map((day) => day.id)))
 }
 
+/** Takes the ambassador's row lock in a transaction of its own and keeps it until `release()`. */
+async function holdAmbassadorLock(ambassadorId: number) {
+	let release = () => {}
+	let locked = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+	const holder = db.transaction(async (tx) => {
+		await tx.select({ id: ambassadors.id }).from(ambassadors).where(eq(ambassadors.id, ambassadorId)).for('update')
+		locked()
+		await held
+	})
+	await lockTaken
+	return { holder, release }
+}
+
 describe('the reward of a friend who cancels', () => {
 	test('cancelled after the first delivery day: withdrawn once its refund is confirmed; the console says why, in English and Arabic', async () => {
 		const { ambassador, customer, subscription, days } = await referredPlan(1)
@@ -158,16 +173,7 @@ describe('a cancellation and a staff refund of the same referred order confirmed
 
 	test('both confirmations wait behind the ambassador’s row lock, then the reward is withdrawn exactly once', async () => {
 		const { ambassador, order, staffRefundId, cancellationRefundId } = await bothPending()
-		let release = () => {}
-		let locked = () => {}
-		const held = new Promise<void>((resolve) => (release = resolve))
-		const lockTaken = new Promise<void>((resolve) => (locked = resolve))
-		const holder = db.transaction(async (tx) => {
-			await tx.select({ id: ambassadors.id }).from(ambassadors).where(eq(ambassadors.id, ambassador.id)).for('update')
-			locked()
-			await held
-		})
-		await lockTaken
+		const { holder, release } = await holdAmbassadorLock(ambassador.id)
 		const confirmations = [confirm(cancellationRefundId, order.id), confirm(staffRefundId, order.id)]
 		await lockWaiters(2)
 		release()
@@ -251,16 +257,7 @@ describe('a cancellation with nothing left to refund', () => {
 		await deliverFirstDays(days, 1)
 		const staffRefundId = await staffRefundOfEverything(order)
 
-		let release = () => {}
-		let locked = () => {}
-		const held = new Promise<void>((resolve) => (release = resolve))
-		const lockTaken = new Promise<void>((resolve) => (locked = resolve))
-		const holder = db.transaction(async (tx) => {
-			await tx.select({ id: ambassadors.id }).from(ambassadors).where(eq(ambassadors.id, ambassador.id)).for('update')
-			locked()
-			await held
-		})
-		await lockTaken
+		const { holder, release } = await holdAmbassadorLock(ambassador.id)
 		const confirmation = confirm(staffRefundId, order.id)
 		const cancelling = Array.from({ length: CANCELLATIONS }, () => cancellations.cancel(customer.id, subscription.publicId))
 		// The confirmation and one cancellation wait for the ambassador; the other cancellations for the plan.
