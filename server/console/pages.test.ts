@@ -32,7 +32,8 @@ test('the home page lists the role’s sections as links, and only those', () =>
 test('the audit log shows before and after, escaped', () => {
 	const row: AuditRow = { id: 7, at: new Date('2026-11-20T08:00:00Z'), staffId: 1, actor: 'sara@kcal.example', action: 'staff.remove', subject: 'staff:2', before: { name: '<img src=x>' }, after: { removed: true } }
 	const html = renderPage(AuditPage({ nonce: 'n', staff: staff('ar'), rows: [row], filter: { action: null, actor: null, subject: null, from: null, to: null, before: null }, more: true }))
-	expect(html).toContain('2026-11-20 08:00:00')
+	// 08:00 UTC is noon in the UAE, the time the office reads.
+	expect(html).toContain('2026-11-20 12:00:00 GST')
 	expect(html).toContain('إزالة موظف')
 	expect(html).toContain('&lt;img src=x&gt;')
 	expect(html).not.toContain('<img')
