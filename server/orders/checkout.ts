@@ -42,9 +42,8 @@ export type CheckoutDependencies = {
 	now?: () => Date
 }
 
-/** How long a payment link (e-mail, SMS) stays valid, and the browser's access to its order. */
+/** How long a payment link (e-mail, SMS) stays valid; the browser's access to its order is ./order-access.ts. */
 export const PAYMENT_LINK_DAYS = 7
-export { ORDER_ACCESS_COOKIE, ORDER_ACCESS_DAYS } from './order-access.ts'
 
 export function createCheckout({ config, secrets, db, logger, outbox, callBack, now = () => new Date() }: CheckoutDependencies) {
 	const signer = createSigner(secrets.signingKeys)

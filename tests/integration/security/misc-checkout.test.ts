@@ -13,7 +13,7 @@ import { action as checkoutAction, loader as checkoutLoader } from '../../../app
 import { createSessionStore } from '../../../server/auth/sessions.ts'
 import { customers, orders, savedCards } from '../../../server/db/schema.ts'
 import { createRateLimits } from '../../../server/http/rate-limits.ts'
-import { ORDER_ACCESS_COOKIE } from '../../../server/orders/checkout.ts'
+import { ORDER_ACCESS_COOKIE } from '../../../server/orders/order-access.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { checkoutDetailsForm, createCheckoutTestApp, newKey, orderBody, postOrder, type OrderJson } from '../support/checkout.ts'
 import { TEST_ORIGIN } from '../support/loader-args.ts'

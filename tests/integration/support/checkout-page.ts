@@ -9,7 +9,8 @@ import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import { action as checkoutAction, loader as checkoutLoader } from '../../../app/routes/checkout.tsx'
 import type { LocaleCode } from '../../../domain/locale.ts'
 import type { Database } from '../../../server/db/client.ts'
-import { type Checkout, ORDER_ACCESS_COOKIE } from '../../../server/orders/checkout.ts'
+import type { Checkout } from '../../../server/orders/checkout.ts'
+import { ORDER_ACCESS_COOKIE } from '../../../server/orders/order-access.ts'
 import { ORIGIN } from './checkout.ts'
 
 export async function checkoutPageFor(
