@@ -100,9 +100,16 @@ export function detailsFields(page: Page, words: CheckoutWords) {
 	}
 }
 
-/** Fills step 1 as a customer would, leaving the prefilled emirate (Dubai), slot and start date. */
+/**
+ * Fills step 1 as a customer would, leaving the prefilled emirate (Dubai) and slot, and ticking the
+ * second day offered for the first delivery. Not the earliest: the earliest moves a day at the
+ * kitchen's noon cut-off and at midnight in Dubai, so a journey that showed the page a moment
+ * before either and sent it after was refused "too early" (CI, 08:00 UTC). The second day is still
+ * open after one such move, so no journey depends on the time of day it runs at.
+ */
 export async function fillDeliveryDetails(page: Page, words: CheckoutWords, person: Customer) {
 	const fields = detailsFields(page, words)
+	await page.getByRole('group', { name: words.page.startLabel, exact: true }).getByRole('radio').nth(1).check()
 	await fields.firstName.fill(person.firstName)
 	await fields.lastName.fill(person.lastName)
 	await fields.email.fill(person.email)

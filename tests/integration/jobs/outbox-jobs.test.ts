@@ -36,7 +36,11 @@ describe('outbox jobs', { timeout: 120_000 }, () => {
 			return { outbox, jobs: testJobRunner(clock) }
 		})
 		for (const { outbox, jobs } of instances) {
-			await jobs.start(outboxJobs(outbox))
+			// Only outbox-send: outbox-retry's start-up pass, when a loaded machine runs it after the
+			// row is queued, sends the row itself and leaves this job nothing (CI saw `sent: 0`).
+			// The retry job has the next test.
+			const [sendJob] = outboxJobs(outbox)
+			await jobs.start([sendJob])
 			outbox.sendThrough((ids) => jobs.send(OUTBOX_SEND, { ids }))
 		}
 		const [id = 0] = await queueMails(db, [mail('queued@example.com')], NO_ACCOUNT)
