@@ -28,7 +28,7 @@ export type CheckoutField =
 	| 'consultation'
 	| 'terms'
 
-/** Why a start date cannot be taken (domain/delivery-schedule.ts StartDateProblem); `{{date}}` in `before-first-menu`: the plan's first day. */
+/** Why a start date cannot be taken (domain/delivery-schedule.ts StartDateProblem); `{{date}}` in `before-first-menu`: the plan's first day; in `too-early`: the earliest start now. */
 type StartDateMessages = Record<StartDateProblem, string>
 
 /** Why a payment did not go through; the keys are stored on the payment (failure_reason). */
@@ -52,7 +52,7 @@ export type TabbyRejection = 'not_available' | 'order_amount_too_high' | 'order_
 
 export type CheckoutMessages = {
 	fields: Record<CheckoutField, string>
-	/** `{{date}}`: the earliest start (before-first-menu); `{{latest}}`: the latest (too-late). */
+	/** `{{date}}`: the earliest start (before-first-menu, too-early); `{{latest}}`: the latest (too-late). */
 	startDate: StartDateMessages
 	priceChanged: string
 	slotClosed: string
@@ -97,7 +97,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		startDate: {
 			invalid: 'Choose the day of your first delivery.',
-			'too-early': 'Our kitchen can’t cook for that day any more. Choose a later day.',
+			'too-early': 'Our kitchen can’t cook for that day any more: the earliest start is now {{date}}.',
 			'before-first-menu': 'This plan’s first weekly menu begins on {{date}}. Choose that day or a later one.',
 			'not-a-delivery-day': 'We don’t deliver on that day with this plan. Choose another day.',
 			'too-late': 'You can choose a first delivery up to 60 days after the earliest start: the latest is {{latest}}.',
@@ -157,7 +157,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		startDate: {
 			invalid: 'اختر يوم التوصيل الأول.',
-			'too-early': 'لم يعد بإمكان مطبخنا التحضير لهذا اليوم. اختر يومًا لاحقًا.',
+			'too-early': 'لم يعد بإمكان مطبخنا التحضير لهذا اليوم، فأقرب موعد للبدء الآن هو {{date}}.',
 			'before-first-menu': 'تبدأ أول قائمة أسبوعية لهذه الخطة في {{date}}. اختر هذا اليوم أو يومًا بعده.',
 			'not-a-delivery-day': 'لا نوصل في هذا اليوم ضمن هذه الخطة. اختر يومًا آخر.',
 			'too-late': 'يمكنك اختيار أول يوم توصيل خلال 60 يومًا من أقرب موعد للبدء، وآخر موعد ممكن هو {{latest}}.',
@@ -217,7 +217,7 @@ export const CHECKOUT_MESSAGES: Record<LocaleCode, CheckoutMessages> = {
 		},
 		startDate: {
 			invalid: 'Выберите день первой доставки.',
-			'too-early': 'Кухня уже не успеет приготовить еду к этому дню. Выберите день позже.',
+			'too-early': 'Кухня уже не успеет приготовить еду к этому дню: самая ранняя дата начала теперь — {{date}}.',
 			'before-first-menu': 'Первое недельное меню этого плана начинается {{date}}. Выберите этот день или более поздний.',
 			'not-a-delivery-day': 'По этому плану в этот день доставки нет. Выберите другой день.',
 			'too-late': 'Первую доставку можно назначить не позже чем через 60 дней после самой ранней даты начала, то есть до {{latest}}.',

@@ -9,7 +9,7 @@
  *    with `?failed=` and everything the customer typed kept in the order.
  */
 import { lazy } from 'react'
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { consultationWords } from '../../content/consultations.ts'
 import { CHECKOUT } from '../../content/pages/checkout.ts'
@@ -38,7 +38,7 @@ import { pageText, unmatchedRoute } from '../utils/page.server.ts'
 import { cutoffTime, withScheduleTerms } from '../utils/schedule-terms.ts'
 import { scheduleTermsInForce } from '../utils/schedule-terms.server.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
-import { chosenStartDay, startDayOptions } from '../utils/start-day-field.ts'
+import { chosenStartDay, laterStartDayName, startDayOptions } from '../utils/start-day-field.ts'
 import type { Route } from './+types/checkout'
 
 /**
@@ -235,14 +235,34 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 			}
 			throw redirect(paymentStep, { status: 303, headers })
 		}
-		case 'invalid':
-			return data({ errors: deliveryChoiceErrors(result.fields, { area, slot: text('slot'), timing }, locale.code), message: null, values }, 400)
+		case 'invalid': {
+			// A first day refused because the cut-off passed while the form was open is not ticked again:
+			// the page ticks the earliest day now, which the message names (shouldRevalidate below).
+			const kept = result.fields.start_date ? withoutStartDay(values) : values
+			return data({ errors: deliveryChoiceErrors(result.fields, { area, slot: text('slot'), timing }, locale.code), message: null, values: kept }, 400)
+		}
 		case 'price-changed':
 			return data({ errors: {}, message: result.message, values }, 409)
 		case 'key-reused':
 		case 'rate-limited':
 			return data({ errors: {}, message: context.get(localeContext).t('api.tooManyRequests'), values }, 429)
 	}
+}
+
+/** The typed values without the chosen first day, so the picker falls back to the loader's day. */
+function withoutStartDay(values: Record<string, string>): Record<string, string> {
+	const { start_date: _day, [laterStartDayName('start_date')]: _laterDay, ...others } = values
+	return others
+}
+
+/**
+ * A refused form keeps the page's data (React Router's default after a 4xx), except when its first
+ * day was refused: the days offered move at the kitchen's cut-off and at midnight, and a form
+ * opened before either must show the days open now, not the ones that just closed.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+	const errors = (actionResult as { errors?: Record<string, string> } | undefined)?.errors
+	return errors?.start_date !== undefined || defaultShouldRevalidate
 }
 
 /**

@@ -9,7 +9,11 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
-import { addDays } from '../../domain/delivery-schedule.ts'
+import { INITIAL_SCHEDULE_RULES } from '../../content/schedule-rules.ts'
+import { addDays, earliestStartDate } from '../../domain/delivery-schedule.ts'
+import { getLocale } from '../../domain/locale.ts'
+import { cutoffOf } from '../../domain/schedule/rules.ts'
+import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
 import { areaTimings, orders, paymentEvents, payments } from '../../server/db/schema.ts'
 import { tabbySandboxCredentials } from '../../server/payments/sandbox/sandbox-secrets.ts'
 import { filsToTabbyAmount } from '../../server/payments/tabby/amount.ts'
@@ -192,7 +196,12 @@ describe('POST /client/api/v1/orders', () => {
 		})
 		expect(response.status).toBe(400)
 		const { error } = (await response.json()) as ApiError
-		expect(error.fields).toEqual({ start_date: CHECKOUT_MESSAGES.en.startDate['too-early'], area_timing_id: CHECKOUT_MESSAGES.en.slotClosed })
+		// The refusal names the earliest start now (orderBody's six days a week, the seeded cut-off, no closed day).
+		const earliest = earliestStartDate(new Date(), 6, [], cutoffOf(INITIAL_SCHEDULE_RULES), null)
+		expect(error.fields).toEqual({
+			start_date: fillText(CHECKOUT_MESSAGES.en.startDate['too-early'], { date: formatCalendarDate(earliest, getLocale('en').language) }),
+			area_timing_id: CHECKOUT_MESSAGES.en.slotClosed,
+		})
 
 		const notADate = await postOrder(request, { ...body, start_date: '2026-02-30' })
 		expect(notADate.status).toBe(400)

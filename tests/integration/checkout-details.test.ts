@@ -7,12 +7,12 @@
 import { and, eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import Checkout, { action as checkoutAction, loader as checkoutLoader } from '../../app/routes/checkout.tsx'
+import Checkout, { action as checkoutAction, loader as checkoutLoader, shouldRevalidate } from '../../app/routes/checkout.tsx'
 import { pageElement } from '../../app/test-support/render-page.tsx'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
-import { formatShortDate } from '../../domain/text-template.ts'
+import { fillText, formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
 import { getCachedPlan } from '../../server/db/queries/plans.ts'
 import { areas, areaTimings, areaTranslations, orders } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
@@ -161,6 +161,36 @@ describe('the first delivery day', () => {
 		const sunday = startDays.map((option) => addDays(option.value, 1)).find((day) => weekdayOf(day) === 0)!
 		const { refusal } = await post('en', { start_date: 'later', start_date_later: sunday })
 		expect(refusal?.data.errors).toEqual({ start_date: CHECKOUT_MESSAGES.en.startDate['not-a-delivery-day'] })
+	})
+})
+
+describe('a first day the cut-off closed while the form was open', () => {
+	type StartDays = { startDays: { value: string }[]; choice: { start: string } }
+	type DayRefusal = { data: { errors: Record<string, string>; values: Record<string, string> }; init: { status: number } }
+
+	test('is refused naming the earliest start now; the page asks for its days again and ticks that one', async () => {
+		for (const locale of LOCALE_CODES) {
+			const shown = (await checkoutLoader(pageArgs(locale, CHECKOUT_PATH))) as unknown as StartDays
+			// The day before the earliest: what the earliest was before the noon cut-off or midnight moved it on.
+			const closed = addDays(shown.startDays[0]!.value, -1)
+			const refusal = (await post(locale, { start_date: closed })).refusal as unknown as DayRefusal
+			expect(refusal.init.status).toBe(400)
+			// As the browser gets it: the action's answer decides, then the page's data is read again.
+			expect(shouldRevalidate({ actionResult: refusal.data, defaultShouldRevalidate: false } as never)).toBe(true)
+			const again = (await checkoutLoader(pageArgs(locale, CHECKOUT_PATH))) as unknown as StartDays
+			const earliest = formatCalendarDate(again.startDays[0]!.value, getLocale(locale).language)
+			expect(refusal.data.errors).toEqual({ start_date: fillText(CHECKOUT_MESSAGES[locale].startDate['too-early'], { date: earliest }) })
+			// The closed day is not sent back, so the picker ticks the page's own day: the earliest now.
+			expect(refusal.data.values).not.toHaveProperty('start_date')
+			expect(refusal.data.values).toMatchObject({ first_name: expect.any(String) })
+			expect(again.choice.start).toBe(again.startDays[0]!.value)
+		}
+	})
+
+	test('other refusals keep the page as React Router would', async () => {
+		const { refusal } = await post('en', { first_name: '' })
+		expect(refusal?.data.errors).not.toHaveProperty('start_date')
+		expect(shouldRevalidate({ actionResult: refusal!.data, defaultShouldRevalidate: false } as never)).toBe(false)
 	})
 })
 

@@ -13,7 +13,7 @@ import { localeContext, type RequestServices, servicesContext } from '../../../a
 import { i18nFor } from '../../../app/i18n/catalogues.server.ts'
 import * as CheckoutPage from '../../../app/routes/checkout.tsx'
 import * as CustomisePage from '../../../app/routes/customise-meal-plan.tsx'
-import { formatCalendarDate } from '../../../domain/text-template.ts'
+import { fillText, formatCalendarDate } from '../../../domain/text-template.ts'
 import { CHECKOUT_MESSAGES } from '../../../content/checkout-messages.ts'
 import { INITIAL_SCHEDULE_RULES } from '../../../content/schedule-rules.ts'
 import { addDays, type Cutoff, earliestStartDate, uaeClock } from '../../../domain/delivery-schedule.ts'
@@ -95,7 +95,7 @@ describe("a new order's first delivery day follows the schedule terms in force",
 		const body = await orderBody(app.request)
 		const tooEarly = await postOrder(app.request, { ...body, start_date: oldEarliest })
 		expect(tooEarly.status).toBe(400)
-		expect(((await tooEarly.json()) as ApiError).error.fields).toEqual({ start_date: CHECKOUT_MESSAGES.en.startDate['too-early'] })
+		expect(((await tooEarly.json()) as ApiError).error.fields).toEqual({ start_date: fillText(CHECKOUT_MESSAGES.en.startDate['too-early'], { date: day(earliest) }) })
 		expect((await postOrder(app.request, { ...body, start_date: closed })).status).toBe(400)
 		const closedDay = await postOrder(app.request, { ...body, start_date: laterClosed })
 		expect(closedDay.status).toBe(400)

@@ -112,7 +112,7 @@ describe('every check refuses a day before the first menu and takes that Monday'
 		expect((await price({ plan: SLUG })).status).toBe(200)
 		// The cut-off's own refusals are unchanged, and a seeded plan takes its usual earliest day.
 		expect(((await (await price({ plan: 'international', start_date: addDays(today, 1) })).json()) as ApiError).error.fields).toEqual({
-			start_date: CHECKOUT_MESSAGES.en.startDate['too-early'],
+			start_date: fillText(CHECKOUT_MESSAGES.en.startDate['too-early'], { date: day(usualEarliest) }),
 		})
 		expect((await price({ plan: 'international', start_date: usualEarliest })).status).toBe(200)
 		expect(((await (await price({ plan: SLUG, start_date: 'soon' })).json()) as ApiError).error.fields).toEqual({ start_date: CHECKOUT_MESSAGES.en.startDate.invalid })
