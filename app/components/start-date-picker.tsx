@@ -6,7 +6,7 @@
  * neither the phone's own date format nor a day the server would refuse is ever offered, and it
  * all works as plain form fields before the script runs (app/utils/start-day-field.ts reads them).
  */
-import { type ReactNode, useRef } from 'react'
+import { Fragment, type ReactNode, useRef } from 'react'
 import { ANOTHER_START_DAY, laterStartDayName, START_DAY_TILES } from '../utils/start-day-field.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import { boxStyles, ChoiceFieldset, fieldStyles } from './ui/field.tsx'
@@ -48,40 +48,44 @@ export function StartDatePicker({ id, name, legend, hint, error, required, days,
 	})
 	return (
 		<ChoiceFieldset id={id} legend={legend} hint={hint} error={error} required={required} className="scroll-mt-6">
-			<div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-				{tiles.map((day) => (
-					<label key={day.value} className={tileStyles}>
-						<input {...radio(day.value)} />
-						<time dateTime={day.value}>{day.label}</time>
-					</label>
-				))}
-			</div>
-			{later.length > 0 && (
-				<div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-					<label className={tileStyles}>
-						<input ref={another} {...radio(ANOTHER_START_DAY)} />
-						{text.anotherDay}
-					</label>
-					<div className="min-w-40 flex-1 sm:max-w-64">
-						<select
-							name={laterStartDayName(name)}
-							aria-label={text.anotherDayList}
-							defaultValue={chosenLater ? chosen : later[0]?.value}
-							// Picking a day in the list is choosing "another day"; without a script the customer ticks it (noScriptHint).
-							onChange={() => {
-								if (another.current) another.current.checked = true
-							}}
-							className={fieldStyles.control}
-						>
-							{later.map((day) => (
-								<option key={day.value} value={day.value}>
-									{day.label}
-								</option>
-							))}
-						</select>
-					</div>
+			{/* Days that moved on (the cut-off passed while the page was open, and the refused form read them
+			    again) are a new choice: the radios mount afresh, so the chosen day is ticked, not none. */}
+			<Fragment key={days[0]?.value}>
+				<div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+					{tiles.map((day) => (
+						<label key={day.value} className={tileStyles}>
+							<input {...radio(day.value)} />
+							<time dateTime={day.value}>{day.label}</time>
+						</label>
+					))}
 				</div>
-			)}
+				{later.length > 0 && (
+					<div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+						<label className={tileStyles}>
+							<input ref={another} {...radio(ANOTHER_START_DAY)} />
+							{text.anotherDay}
+						</label>
+						<div className="min-w-40 flex-1 sm:max-w-64">
+							<select
+								name={laterStartDayName(name)}
+								aria-label={text.anotherDayList}
+								defaultValue={chosenLater ? chosen : later[0]?.value}
+								// Picking a day in the list is choosing "another day"; without a script the customer ticks it (noScriptHint).
+								onChange={() => {
+									if (another.current) another.current.checked = true
+								}}
+								className={fieldStyles.control}
+							>
+								{later.map((day) => (
+									<option key={day.value} value={day.value}>
+										{day.label}
+									</option>
+								))}
+							</select>
+						</div>
+					</div>
+				)}
+			</Fragment>
 			{later.length > 0 && <NoScriptHint text={text.noScriptHint} />}
 		</ChoiceFieldset>
 	)
