@@ -94,7 +94,7 @@ export function CheckoutDetails({ data: page, answer, onSend }: { data: Checkout
 						name="start_date"
 						legend={content.startLabel}
 						hint={page.startHint}
-						error={errors.start_date}
+						error={errors.start_date ?? page.startError ?? undefined}
 						required
 						days={page.startDays}
 						// A refused form keeps the day it sent.

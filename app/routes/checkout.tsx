@@ -102,6 +102,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 		price: priced.price,
 		places: await listAddressPlaces(db, locale.code),
 		startDays: startDayOptions(priced.startDays, locale.language),
+		startError: priced.startError,
 		startPicker: CUSTOMISE[locale.code].startPicker,
 		customiseHref: `/meal-plans/customise-meal-plan/?${customiseQueryOf(priced.choice)}`,
 		schedule: scheduleText(locale.code, priced.choice.daysPerWeek, priced.choice.weeks),

@@ -20,7 +20,7 @@ export async function customisePageData({ url, context }: { url: URL; context: R
 	const content = CUSTOMISE[locale.code]
 	const now = new Date()
 	const priced = await priceCustomiseChoice(context, readCustomiseQuery(url.searchParams), now)
-	const { plans, plan, price, codeError, startProblem, earliest, startTerms } = priced
+	const { plans, plan, price, codeError, earliest, startTerms } = priced
 	const booked = priced.choice.consultation
 	// Until a language is chosen the form proposes the page's own.
 	const consultation = booked && !url.searchParams.has('consult_language') ? { ...booked, language: PAGE_CONSULTATION_LANGUAGE[locale.code] } : booked
@@ -43,7 +43,7 @@ export async function customisePageData({ url, context }: { url: URL; context: R
 		choice,
 		price,
 		codeError,
-		startError: startProblem ? fillText(content.startErrors[startProblem], { earliest: day(earliest), latest: day(priced.latest) }) : null,
+		startError: priced.startError,
 		startDays: startDayOptions(priced.startDays, locale.language),
 		startHint: fillText(priced.startsAtFirstMenu ? content.startHintFirstMenu : content.startHint, { cutoff: cutoffTime(startTerms.rules), earliest: day(earliest) }),
 		deliveries: fillText(content.deliveries, { first: day(dates[0] ?? start), last: day(dates.at(-1) ?? start) }),

@@ -6,7 +6,9 @@
  */
 import type { RouterContextProvider } from 'react-router'
 import { earliestStartDate, latestStartDate, startDateChoices, startDateProblem, startsAtFirstMenu } from '../../domain/delivery-schedule.ts'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { offeredAddonOf, sizeOffered } from '../../domain/order-draft.ts'
+import { fillText, formatCalendarDate } from '../../domain/text-template.ts'
 import { getCachedPlan, listActivePlans } from '../../server/db/queries/plans.ts'
 import { accountMobileNumber } from '../../server/accounts/profile.ts'
 import { quotePrice } from '../../server/pricing/price-service.ts'
@@ -64,6 +66,8 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		quote = await quotePrice(priceInput, services)
 	}
 	if (quote.status !== 'priced') throw new Error(`An unpriceable order was chosen for ${plan.slug}`)
+	const latest = latestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
+	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
 	const price = quote.price
 	// A code the price refused is not carried on: checkout would only refuse it again.
 	const code = price.discount_codes_applied[0] ?? (price.applicable_bins.length > 0 ? requested.code : null)
@@ -77,9 +81,15 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		price,
 		codeError: codeError ?? price.discounts_error,
 		startProblem,
+		/**
+		 * Why the requested first day was not kept (the earliest is chosen instead), as the customise
+		 * step and the checkout's first step both say it; null when it was kept. A day chosen on the
+		 * customise step before the noon cut-off is refused on the checkout step opened after it.
+		 */
+		startError: startProblem ? fillText(CUSTOMISE[locale.code].startErrors[startProblem], { earliest: day(earliest), latest: day(latest) }) : null,
 		earliest,
 		/** The latest first delivery day that can be chosen (60 days after the earliest). */
-		latest: latestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom),
+		latest,
 		/** Every first delivery day the order can have, for the pages' start-day choice. */
 		startDays: startDateChoices(now, daysPerWeek, closedDates, cutoff, menuFrom),
 		/** The plan's first menu, not the cut-off, decides the earliest start: the hint says the plan starts then. */

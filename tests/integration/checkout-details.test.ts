@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 import Checkout, { action as checkoutAction, loader as checkoutLoader, shouldRevalidate } from '../../app/routes/checkout.tsx'
 import { pageElement } from '../../app/test-support/render-page.tsx'
 import { CHECKOUT_MESSAGES } from '../../content/checkout-messages.ts'
+import { CUSTOMISE } from '../../content/pages/customise.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
 import { getLocale, LOCALE_CODES, type LocaleCode, localizePath } from '../../domain/locale.ts'
 import { fillText, formatCalendarDate, formatShortDate } from '../../domain/text-template.ts'
@@ -185,6 +186,22 @@ describe('a first day the cut-off closed while the form was open', () => {
 			expect(refusal.data.values).toMatchObject({ first_name: expect.any(String) })
 			expect(again.choice.start).toBe(again.startDays[0]!.value)
 		}
+	})
+
+	test('chosen on the customise step before the cut-off: the first step says the earliest start now and ticks it', async () => {
+		for (const locale of LOCALE_CODES) {
+			const { startDays } = (await checkoutLoader(pageArgs(locale, CHECKOUT_PATH))) as unknown as StartDays
+			const closed = addDays(startDays[0]!.value, -1)
+			const data = (await checkoutLoader(pageArgs(locale, `${CHECKOUT_PATH}&start=${closed}`))) as unknown as StartDays & { startError: string | null }
+			const earliest = formatCalendarDate(data.startDays[0]!.value, getLocale(locale).language)
+			expect(data.startError).toBe(fillText(CUSTOMISE[locale].startErrors['too-early'], { earliest }))
+			expect(data.choice.start).toBe(data.startDays[0]!.value)
+			const html = renderToString(pageElement(Checkout, locale, new URL(localizePath(CHECKOUT_PATH, locale), TEST_ORIGIN), data))
+			expect(html).toContain(data.startError!)
+		}
+		// A day that can be taken says nothing.
+		const { startDays } = (await checkoutLoader(pageArgs('en', CHECKOUT_PATH))) as unknown as StartDays
+		expect(((await checkoutLoader(pageArgs('en', `${CHECKOUT_PATH}&start=${startDays[1]!.value}`))) as { startError: string | null }).startError).toBeNull()
 	})
 
 	test('other refusals keep the page as React Router would', async () => {
