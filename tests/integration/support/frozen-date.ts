@@ -9,7 +9,7 @@
  * is the real one when the file starts, so rows stamped by `now()` agree with it to the second).
  * Deadlines of the support helpers' polls are measured on performance.now() for that reason.
  */
-import { afterAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 
 export function freezeDate(at: Date = new Date()): Date {
 	vi.useFakeTimers({ toFake: ['Date'], now: at })
@@ -17,4 +17,18 @@ export function freezeDate(at: Date = new Date()): Date {
 		vi.useRealTimers()
 	})
 	return at
+}
+
+/**
+ * Each test of the file on a Date stopped at the instant the test starts, the file's own setup on
+ * the real clock: for a file whose tests compare two reads of the same clock-dependent answer but
+ * also write rows stamped `new Date()` that must differ from test to test.
+ */
+export function freezeDateInEachTest() {
+	beforeEach(() => {
+		vi.useFakeTimers({ toFake: ['Date'], now: new Date() })
+	})
+	afterEach(() => {
+		vi.useRealTimers()
+	})
 }
