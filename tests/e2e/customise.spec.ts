@@ -80,7 +80,9 @@ for (const locale of ENABLED_LOCALES) {
 			await radios.nth(1).check()
 			await expect(page).toHaveURL(new RegExp(`start=${second}`))
 			expect(page.url()).not.toContain('start_later')
-			await expect(radios.nth(1)).toBeChecked()
+			// Found by its day, not its place: the page comes again from the server, and after Dubai's noon
+			// cut-off or midnight the earliest tile has gone and this day is the first.
+			await expect(days.getByRole('radio', { name: formatShortDate(second, locale.language), exact: true })).toBeChecked()
 
 			const list = days.getByRole('combobox', { name: content.startPicker.anotherDayList, exact: true })
 			const later = (await list.locator('option').nth(3).getAttribute('value'))!
@@ -90,7 +92,7 @@ for (const locale of ENABLED_LOCALES) {
 			expect(page.url()).not.toContain('start_later')
 			await expect(days.getByRole('radio', { name: content.startPicker.anotherDay, exact: true })).toBeChecked()
 			await expect(list).toHaveValue(later)
-			await expect(list.locator('option').nth(3)).toHaveText(formatShortDate(later, locale.language))
+			await expect(list.locator(`option[value="${later}"]`)).toHaveText(formatShortDate(later, locale.language))
 		})
 
 		test('before JavaScript, "another day" and a day from the list start the plan that day', async ({ page }) => {

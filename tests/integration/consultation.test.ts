@@ -22,6 +22,11 @@ import { orders } from '../../server/db/schema.ts'
 import { createTestDatabase } from './support/database.ts'
 import { checkoutDetailsForm, createCheckoutTestApp, type OrderJson, orderBody, postOrder, quotedTotal } from './support/checkout.ts'
 import { checkoutPageArgs, TEST_ORIGIN } from './support/loader-args.ts'
+import { freezeDate } from './support/frozen-date.ts'
+
+// `open` is read once here and compared with the pages' lists later: Dubai's midnight falling between
+// them shifted the list by a day (support/frozen-date.ts).
+freezeDate()
 
 const { db } = await createTestDatabase()
 const { request, checkout } = createCheckoutTestApp(db)

@@ -23,6 +23,10 @@ import { discountCodes } from '../../server/db/schema.ts'
 import { changeCatalogue } from './support/catalogue-change.ts'
 import { createTestDatabase } from './support/database.ts'
 import { loaderArgs } from './support/loader-args.ts'
+import { freezeDate } from './support/frozen-date.ts'
+
+// The file's dates and the server's are worked out at one instant: no run straddles the cut-off or midnight (support/frozen-date.ts).
+freezeDate()
 
 const { db } = await createTestDatabase()
 const customise = (query: string, locale: LocaleCode = 'en') => loader(loaderArgs(db, locale, `/meal-plans/customise-meal-plan/?${query}`))

@@ -144,9 +144,10 @@ describe('pausing and resuming', () => {
 	})
 
 	test('a day past the cut-off is refused on the server with the first day that can still change', async () => {
-		const today = uaeClock(new Date()).date
+		// Tomorrow: past the cut-off at any hour, and still (as today) when Dubai's midnight falls between this line and the post.
+		const tomorrow = addDays(uaeClock(new Date()).date, 1)
 		const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, plan.order!.id))
-		const soon = await insertSubscription(db, { customerId: layla.customer.id, orderId: order!.id, days: [{ date: today }, { date: addDays(today, 20) }] })
+		const soon = await insertSubscription(db, { customerId: layla.customer.id, orderId: order!.id, days: [{ date: tomorrow }, { date: addDays(tomorrow, 20) }] })
 		const refused = await post(DayPage.action, await args('en', layla, `/account/plan/day/?day=${soon.days[0]!.publicId}`, { intent: 'pause' }))
 		expect(refused.status).toBe(409)
 		expect(refused.message).toMatch(/^The cut-off for .+ has passed\. You can still change delivery days from .+ on\.$/)

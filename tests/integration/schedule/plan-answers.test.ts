@@ -18,7 +18,12 @@ import { findCustomerSubscription } from '../../../server/schedule/subscription-
 import { mealOptionsForDelivery } from '../../../server/menus/delivery-meals.ts'
 import { CARDS, createCheckoutTestApp, newKey, type OrderJson, returnToShop, tokenize } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
+import { freezeDateInEachTest } from '../support/frozen-date.ts'
 import { payPlan, signedInCustomer } from '../support/plans.ts'
+
+// A read and the next (or the plan built fresh) compare the first changeable day and each day's
+// `changeable`: Dubai's noon cut-off or midnight falling between them changed both.
+freezeDateInEachTest()
 
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)

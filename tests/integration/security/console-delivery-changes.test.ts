@@ -19,6 +19,10 @@ import { createTestDatabase } from '../support/database.ts'
 import { signedInCustomer } from '../support/plans.ts'
 import { consoleCookie, consoleForm, enrolledStaff } from '../support/staff.ts'
 import { insertSubscription } from '../support/subscriptions.ts'
+import { freezeDate } from '../support/frozen-date.ts'
+
+// The file's dates and the server's are worked out at one instant: no run straddles the cut-off or midnight (support/frozen-date.ts).
+freezeDate()
 
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)

@@ -10,6 +10,7 @@ import { desc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, test } from 'vitest'
 import type { StaffRole } from '../../../domain/console-permissions.ts'
+import { addDays, uaeDateOf } from '../../../domain/delivery-schedule.ts'
 import { CATALOGUE_CHANNEL } from '../../../server/catalogue/catalogue-change.ts'
 import { createDatabase } from '../../../server/db/client.ts'
 import { discountCodes, orders, staffAuditLog } from '../../../server/db/schema.ts'
@@ -224,7 +225,9 @@ describe('limits', () => {
 describe('campaigns', () => {
 	test('a campaign page moves to a new code (the old one loses it, both audited); the campaigns page shows it and checks the example', async () => {
 		expect((await codeRow('NY25'))?.campaign).toBe('ny25')
-		await createCode({ code: 'NEWYEAR27', value: '15', validFrom: '2026-12-25', validUntil: '2027-01-31', minWeeks: '4', campaign: 'ny25' })
+		// Dates from today on, not fixed ones: a code that began in the past shows as live, one that ended is refused (end-past).
+		const today = uaeDateOf(new Date())
+		await createCode({ code: 'NEWYEAR27', value: '15', validFrom: addDays(today, 30), validUntil: addDays(today, 60), minWeeks: '4', campaign: 'ny25' })
 		expect(await codeRow('NEWYEAR27')).toMatchObject({ campaign: 'ny25', isAutomatic: true })
 		expect((await codeRow('NY25'))?.campaign).toBeNull()
 		expect(await auditsOf('NY25')).toMatchObject([{ action: 'discount-code.edit', before: { campaign: 'ny25' }, after: { campaign: null } }])

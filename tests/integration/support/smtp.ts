@@ -72,9 +72,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 			failures = count
 		},
 		async waitFor(predicate, what = 'the expected e-mails') {
-			const deadline = Date.now() + 5_000
+			// On the monotonic clock: a file may freeze Date (support/frozen-date.ts).
+			const deadline = performance.now() + 5_000
 			while (!predicate(received)) {
-				if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; received: ${received.map((mail) => mail.subject).join(' | ')}`)
+				if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}; received: ${received.map((mail) => mail.subject).join(' | ')}`)
 				await new Promise((resolve) => setTimeout(resolve, 25))
 			}
 			return received
@@ -89,8 +90,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
  */
 export function waitForOutboxAfterAll(db: Database) {
 	afterAll(async () => {
-		const deadline = Date.now() + 5_000
-		while (Date.now() < deadline) {
+		// On the monotonic clock: a file may freeze Date (support/frozen-date.ts).
+		const deadline = performance.now() + 5_000
+		while (performance.now() < deadline) {
 			const { rows } = await db.execute(sql`select count(*)::int as count from outbox where status = 'pending'`)
 			if ((rows[0] as { count: number }).count === 0) return
 			await new Promise((resolve) => setTimeout(resolve, 25))
