@@ -23,6 +23,10 @@ import { closedDates, orders, scheduleRules } from '../../../server/db/schema.ts
 import { CARDS, createCheckoutTestApp, orderBody, type OrderJson, postOrder, returnToShop, thankYou, tokenize } from '../support/checkout.ts'
 import { createTestDatabase } from '../support/database.ts'
 import { planOfOrder } from '../support/plans.ts'
+import { freezeDate } from '../support/frozen-date.ts'
+
+// The file's dates and the server's are worked out at one instant: no run straddles the cut-off or midnight (support/frozen-date.ts).
+freezeDate()
 
 const { db } = await createTestDatabase()
 const app = createCheckoutTestApp(db)

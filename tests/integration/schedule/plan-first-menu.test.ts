@@ -27,6 +27,10 @@ import { checkoutPageArgs, loaderArgs } from '../support/loader-args.ts'
 import { planOfOrder } from '../support/plans.ts'
 import { mondayOnOrAfter, orderOfPlan, priceOf, publishPlanFrom } from '../support/launched-plan.ts'
 import { waitForOutboxAfterAll } from '../support/smtp.ts'
+import { freezeDate } from '../support/frozen-date.ts'
+
+// The file's dates and the server's are worked out at one instant: no run straddles the cut-off or midnight (support/frozen-date.ts).
+freezeDate()
 
 const { db } = await createTestDatabase()
 waitForOutboxAfterAll(db)
