@@ -19,6 +19,10 @@ import { areas, areaTimings, areaTranslations, orders } from '../../server/db/sc
 import { createTestDatabase } from './support/database.ts'
 import { checkoutDetailsForm, createCheckoutTestApp, firstDubaiSlot } from './support/checkout.ts'
 import { checkoutPageArgs, TEST_ORIGIN } from './support/loader-args.ts'
+import { freezeDate } from './support/frozen-date.ts'
+
+// The first days read by the test and by the loader and action are worked out at one instant (support/frozen-date.ts).
+freezeDate()
 
 const { db } = await createTestDatabase()
 const { request, checkout } = createCheckoutTestApp(db)
