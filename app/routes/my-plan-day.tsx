@@ -31,6 +31,7 @@ import { daySummary, moveChoices, pausesLeft, pausesLeftText, signedInCustomer }
 import { pageText } from '../utils/page.server.ts'
 import { fillText, formatCount, formatFullDate } from '../../domain/text-template.ts'
 import type { Route } from './+types/my-plan-day'
+import { revalidateAfterConflict } from '../utils/plan-revalidation.ts'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -149,6 +150,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		swap: movable ? await swapMeals(db, customer.id, delivery.id, locale, t, now) : [],
 	}
 }
+
+// A change refused because the plan moved on shows the plan as it is now (utils/plan-revalidation.ts).
+export const shouldRevalidate = revalidateAfterConflict
 
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const customer = signedInCustomer(context, `/account/plan/day/${url.search}`)

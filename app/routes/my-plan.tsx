@@ -42,6 +42,7 @@ import { daySummary, pausesLeft, pausesLeftText, signedInCustomer } from '../uti
 import { pageText } from '../utils/page.server.ts'
 import { fillText, formatCount, formatFullDate, pluralText } from '../../domain/text-template.ts'
 import type { Route } from './+types/my-plan'
+import { revalidateAfterConflict } from '../utils/plan-revalidation.ts'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -215,6 +216,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		},
 	}
 }
+
+// A change refused because the plan moved on shows the plan as it is now (utils/plan-revalidation.ts).
+export const shouldRevalidate = revalidateAfterConflict
 
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const customer = signedInCustomer(context, `/account/plan/${url.search}`)

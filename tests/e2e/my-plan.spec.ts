@@ -3,18 +3,24 @@
  * its delivery days in the calendar (month and list), pause two days with the range form, and see
  * the last delivery move two delivery days on — the list now longer than its first week ("Show
  * more days" brings the last one), the paused days saying "Paused" in words, each opening its own
- * page.
+ * page. A second window opened before the pause and pausing the same days is refused, and then
+ * shows the plan as it is now (the route's shouldRevalidate after a 409).
  */
 import { MY_PLAN } from '../../content/pages/my-plan.ts'
 import { addDays, weekdayOf } from '../../domain/delivery-schedule.ts'
 import { formatFullDate } from '../../domain/text-template.ts'
-import { expect, test } from './support/fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './support/fixtures.ts'
 import { checkoutWords, customer, PAGE_LOAD } from './support/checkout.ts'
 import { buyPlan, listedDays, openDayList, openMyPlan, planFigure, planIdOf, signUp } from './support/my-plan.ts'
 import { localeByCode, localizePath } from './support/locales.ts'
 
 /** Each language's journey signs up from its own client address (sign-ups are limited per address). */
 const CLIENT_ADDRESS = { en: '198.51.100.31', 'ar-ae': '198.51.100.32', 'ru-ae': '198.51.100.33' } as const
+
+// The second window's refused pause is a 409, which Chromium logs as a failed resource.
+const CONFLICT_RESOURCE = /^Failed to load resource: the server responded with a status of 409 \(Conflict\)$/
+test.use({ allowedConsoleErrors: [CONFLICT_RESOURCE] })
 
 for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 	const locale = localeByCode(code)
@@ -42,15 +48,29 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		// The plan delivers Monday to Saturday: the day after the first, or the Monday after a Saturday.
 		const second = weekdayOf(addDays(first, 1)) === 0 ? addDays(first, 2) : addDays(first, 1)
 
+		// A second window on the same page, opened before the pause.
+		const other = await page.context().newPage()
+		await gotoHydrated(other, page.url())
+
 		// Pause the first two delivery days with the range form.
-		const range = page.getByRole('region', { name: text.pause.heading })
-		await range.getByLabel(text.pause.firstDay, { exact: true }).fill(first)
-		await range.getByLabel(text.pause.lastDay, { exact: true }).fill(second)
-		await range.getByRole('button', { name: text.pause.submit, exact: true }).click()
+		const pauseRange = (window: Page) => async () => {
+			const range = window.getByRole('region', { name: text.pause.heading })
+			await range.getByLabel(text.pause.firstDay, { exact: true }).fill(first)
+			await range.getByLabel(text.pause.lastDay, { exact: true }).fill(second)
+			await range.getByRole('button', { name: text.pause.submit, exact: true }).click()
+		}
+		await pauseRange(page)()
 		await expect(page.getByRole('status')).toBeVisible(PAGE_LOAD)
 		await expect(lastDelivery).not.toHaveText(lastBefore)
 		await expect(planFigure(page, text.summary.paused)).toContainText('2')
 		const lastAfter = await lastDelivery.innerText()
+
+		// The other window, still showing the plan before the pause, pauses the same days: refused (409),
+		// and the page reads the plan again, so it shows the days paused and the new last delivery.
+		await pauseRange(other)()
+		await expect(planFigure(other, text.summary.paused)).toContainText('2', PAGE_LOAD)
+		await expect(planFigure(other, text.summary.lastDelivery)).toHaveText(lastAfter)
+		await other.close()
 
 		// The list: the two paused days, then the two days they moved to — eight days, a week and one more.
 		const listed = await listedDays(page, words, locale, planId)
