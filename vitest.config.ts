@@ -1,4 +1,13 @@
+import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+
+const INTEGRATION_FILES = 'tests/integration/**/*.test.ts'
+/**
+ * Integration files that replace a module (`vi.mock`, e.g. node:crypto to count scrypt runs): the
+ * mock must be in place before the server modules are first evaluated, which only a fresh module
+ * graph per file gives. Found by reading the files, so a new one cannot slip into the shared graph.
+ */
+const MOCKING_INTEGRATION_FILES = globSync(INTEGRATION_FILES).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')))
 
 export default defineConfig({
 	test: {
@@ -29,10 +38,28 @@ export default defineConfig({
 					testTimeout: 20_000,
 				},
 			},
+			// Two integration projects on one PostgreSQL (`--project 'integration*'` runs both). Most files
+			// share one module graph per worker (isolate: false): evaluating the server's modules again
+			// for every file was half of the run's time. Each file has its own database, and the server's
+			// in-process caches are keyed by database (server/cache/catalogue-caches.ts), so nothing of
+			// one file's data reaches another. The files that mock a module keep a graph of their own.
 			{
 				test: {
 					name: 'integration',
-					include: ['tests/integration/**/*.test.ts'],
+					include: [INTEGRATION_FILES],
+					exclude: MOCKING_INTEGRATION_FILES,
+					environment: 'node',
+					globalSetup: ['./tests/integration/support/global-setup.ts'],
+					setupFiles: ['./tests/setup/fail-on-console.ts'],
+					isolate: false,
+					testTimeout: 20_000,
+					hookTimeout: 60_000,
+				},
+			},
+			{
+				test: {
+					name: 'integration-isolated',
+					include: MOCKING_INTEGRATION_FILES,
 					environment: 'node',
 					globalSetup: ['./tests/integration/support/global-setup.ts'],
 					setupFiles: ['./tests/setup/fail-on-console.ts'],

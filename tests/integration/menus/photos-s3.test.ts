@@ -44,6 +44,8 @@ const bucket = new S3Client({ region: 'us-east-1', endpoint: env.MEDIA_S3_ENDPOI
 afterAll(async () => {
 	bucket.destroy()
 	await s3rver.close()
+	// The integration files share a process (vitest.config.ts): the next one starts without these.
+	vi.unstubAllEnvs()
 })
 
 const keysInBucket = async (prefix: string) => ((await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((object) => object.Key!).sort()

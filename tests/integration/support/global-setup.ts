@@ -2,6 +2,10 @@
  * One embedded PostgreSQL for the whole integration run, with a migrated and
  * seeded template database; each test file copies it (CREATE DATABASE …
  * TEMPLATE), which takes milliseconds and keeps files independent.
+ *
+ * Both integration projects (vitest.config.ts: the shared-module one and the isolated one for the
+ * files that mock a module) name this file; Vitest calls it once per project, in its own process,
+ * so the server is started by the first call and stopped when the last one tears down.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +24,12 @@ declare module 'vitest' {
 	}
 }
 
-export default async function setup(project: TestProject) {
+type SharedServer = { users: number; started: Promise<{ adminUrl: string; stop: () => Promise<void> }> }
+// On globalThis: each project may load this module anew, but they all run in Vitest's one process.
+const SHARED = Symbol.for('kcal.integration-postgres')
+const shared = globalThis as { [SHARED]?: SharedServer }
+
+async function startTemplateServer() {
 	const dataDir = mkdtempSync(join(tmpdir(), 'kcal-integration-'))
 	chmodSync(dataDir, 0o755)
 	const port = Number(process.env.TEST_DB_PORT ?? LOCAL_PORTS.integrationDatabase)
@@ -39,9 +48,24 @@ export default async function setup(project: TestProject) {
 	await seedDatabase(template.db)
 	await template.pool.end()
 
+	return {
+		adminUrl,
+		stop: async () => {
+			await embedded.stop()
+			rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+}
+
+export default async function setup(project: TestProject) {
+	const server = (shared[SHARED] ??= { users: 0, started: startTemplateServer() })
+	server.users += 1
+	const { adminUrl, stop } = await server.started
 	project.provide('adminDatabaseUrl', adminUrl)
 	return async () => {
-		await embedded.stop()
-		rmSync(dataDir, { recursive: true, force: true })
+		server.users -= 1
+		if (server.users > 0) return
+		delete shared[SHARED]
+		await stop()
 	}
 }
