@@ -66,6 +66,7 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		quote = await quotePrice(priceInput, services)
 	}
 	if (quote.status !== 'priced') throw new Error(`An unpriceable order was chosen for ${plan.slug}`)
+	// The latest first delivery day that can be chosen (60 days after the earliest), for a too-late day's message.
 	const latest = latestStartDate(now, daysPerWeek, closedDates, cutoff, menuFrom)
 	const day = (isoDate: string) => formatCalendarDate(isoDate, locale.language)
 	const price = quote.price
@@ -80,7 +81,6 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		addonName: quote.choice.addonName,
 		price,
 		codeError: codeError ?? price.discounts_error,
-		startProblem,
 		/**
 		 * Why the requested first day was not kept (the earliest is chosen instead), as the customise
 		 * step and the checkout's first step both say it; null when it was kept. A day chosen on the
@@ -88,8 +88,6 @@ export async function priceCustomiseChoice(context: Readonly<RouterContextProvid
 		 */
 		startError: startProblem ? fillText(CUSTOMISE[locale.code].startErrors[startProblem], { earliest: day(earliest), latest: day(latest) }) : null,
 		earliest,
-		/** The latest first delivery day that can be chosen (60 days after the earliest). */
-		latest,
 		/** Every first delivery day the order can have, for the pages' start-day choice. */
 		startDays: startDateChoices(now, daysPerWeek, closedDates, cutoff, menuFrom),
 		/** The plan's first menu, not the cut-off, decides the earliest start: the hint says the plan starts then. */

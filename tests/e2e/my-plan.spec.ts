@@ -53,13 +53,13 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 		await gotoHydrated(other, page.url())
 
 		// Pause the first two delivery days with the range form.
-		const pauseRange = (window: Page) => async () => {
+		const pauseRange = async (window: Page) => {
 			const range = window.getByRole('region', { name: text.pause.heading })
 			await range.getByLabel(text.pause.firstDay, { exact: true }).fill(first)
 			await range.getByLabel(text.pause.lastDay, { exact: true }).fill(second)
 			await range.getByRole('button', { name: text.pause.submit, exact: true }).click()
 		}
-		await pauseRange(page)()
+		await pauseRange(page)
 		await expect(page.getByRole('status')).toBeVisible(PAGE_LOAD)
 		await expect(lastDelivery).not.toHaveText(lastBefore)
 		await expect(planFigure(page, text.summary.paused)).toContainText('2')
@@ -67,7 +67,7 @@ for (const code of ['en', 'ar-ae', 'ru-ae'] as const) {
 
 		// The other window, still showing the plan before the pause, pauses the same days: refused (409),
 		// and the page reads the plan again, so it shows the days paused and the new last delivery.
-		await pauseRange(other)()
+		await pauseRange(other)
 		await expect(planFigure(other, text.summary.paused)).toContainText('2', PAGE_LOAD)
 		await expect(planFigure(other, text.summary.lastDelivery)).toHaveText(lastAfter)
 		await other.close()
